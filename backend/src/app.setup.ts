@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { INestApplication } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+
+export const API_PREFIX = 'api';
+
+/** Where the built web app lives; FRONTEND_DIST overrides it. */
+export function frontendDist(): string {
+  return process.env.FRONTEND_DIST ?? resolve(__dirname, '..', '..', 'frontend', 'dist');
+}
+
+/**
+ * HTTP-level set-up shared by the server and the e2e tests: the /api prefix, body limits, the OpenAPI
+ * document and, when built, the web app with history fallback.
+ */
+export function configureApp(app: INestApplication): void {
+  const http = app as NestExpressApplication;
+  http.setGlobalPrefix(API_PREFIX);
+  http.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  http.disable('x-powered-by');
+  http.useBodyParser('json', { limit: '1mb' });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Tradebook API')
+      .setDescription('Partners, products, prices, inbound/outbound records, stock, receivables and payables.')
+      .setVersion(process.env.npm_package_version ?? '0.1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+
+  const dist = frontendDist();
+  const index = join(dist, 'index.html');
+  if (existsSync(index)) {
+    http.use(express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
+    http.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}/`) || req.path === `/${API_PREFIX}`) {
+        return next();
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  }
+}
+
+/** Hashed assets are cached for a year; index.html must always be revalidated. */
+function noCacheForHtml(res: express.Response, path: string): void {
+  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}

@@ -1,0 +1,30 @@
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { Role } from '../../modules/users/user.entity';
+import { PUBLIC_KEY, ROLE_KEY } from './access.decorator';
+import { AuthenticatedUser } from './authenticated-user';
+import { roleSatisfies } from './roles';
+
+/** Registered once as the global guard: a valid token on every route but @Public ones, then the role level. */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    await super.canActivate(context);
+    const required = this.reflector.getAllAndOverride<Role>(ROLE_KEY, targets) ?? 'reader';
+    const user: AuthenticatedUser = context.switchToHttp().getRequest().user;
+    if (!roleSatisfies(user?.role, required)) throw new ForbiddenException('insufficient permissions');
+    return true;
+  }
+
+  override handleRequest<T>(err: unknown, user: T): T {
+    if (err || !user) throw new UnauthorizedException('authentication failed, please log in again');
+    return user;
+  }
+}

@@ -1,0 +1,14 @@
+import { roleSatisfies } from './roles';
+
+describe('roleSatisfies', () => {
+  it.each([
+    ['reader', 'reader', true],
+    ['editor', 'reader', true],
+    ['reader', 'editor', false],
+    ['editor', 'editor', true],
+    ['admin', 'reader', false],
+    [undefined, 'reader', false],
+  ] as const)('%s meets %s: %s', (actual, required, expected) => {
+    expect(roleSatisfies(actual, required)).toBe(expected);
+  });
+});

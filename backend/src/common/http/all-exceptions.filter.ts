@@ -1,0 +1,73 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { Request, Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+}
+
+/** PostgreSQL error codes that mean the client sent something the data cannot accept. */
+const PG_ERRORS: Record<string, { status: number; message: string }> = {
+  '23505': { status: HttpStatus.CONFLICT, message: 'a record with the same unique value already exists' },
+  '23503': { status: HttpStatus.CONFLICT, message: 'the record is referenced by other data' },
+  '23514': { status: HttpStatus.BAD_REQUEST, message: 'a value is out of the allowed range' },
+  '22P02': { status: HttpStatus.BAD_REQUEST, message: 'a value has the wrong format' },
+  '22003': { status: HttpStatus.BAD_REQUEST, message: 'a number is too large' },
+  '22007': { status: HttpStatus.BAD_REQUEST, message: 'a date is invalid' },
+  '22008': { status: HttpStatus.BAD_REQUEST, message: 'a date is out of range' },
+  '22001': { status: HttpStatus.BAD_REQUEST, message: 'a text value is too long' },
+  '40001': { status: HttpStatus.CONFLICT, message: 'the data changed at the same time, please retry' },
+  '40P01': { status: HttpStatus.CONFLICT, message: 'the data changed at the same time, please retry' },
+};
+
+/** Errors raised by Express's body parser before Nest sees the request (they carry `type`). */
+const BODY_ERRORS: Record<string, string> = {
+  'entity.parse.failed': 'the request body is not valid JSON',
+  'entity.too.large': 'the request body is too large',
+  'encoding.unsupported': 'the request body encoding is not supported',
+  'charset.unsupported': 'the request body charset is not supported',
+};
+
+/** The one place where an error becomes an HTTP answer: always `{ statusCode, message }`. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const response = ctx.getResponse<Response>();
+    const request = ctx.getRequest<Request & { id?: unknown }>();
+    const body = this.toBody(exception, request);
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, request: Request & { id?: unknown }): ErrorBody {
+    if (exception instanceof HttpException) {
+      return { statusCode: exception.getStatus(), message: messageOf(exception) };
+    }
+    if (exception instanceof QueryFailedError) {
+      const code = (exception.driverError as { code?: string } | undefined)?.code ?? '';
+      const known = PG_ERRORS[code];
+      if (known) return { statusCode: known.status, message: known.message };
+    }
+    const bodyError = exception as { type?: string; status?: number };
+    if (typeof bodyError?.type === 'string' && BODY_ERRORS[bodyError.type]) {
+      return { statusCode: bodyError.status ?? HttpStatus.BAD_REQUEST, message: BODY_ERRORS[bodyError.type] };
+    }
+    this.logger.error(
+      { err: exception, reqId: request.id, method: request.method, url: request.originalUrl },
+      'Unhandled error',
+    );
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'internal server error' };
+  }
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  if (typeof message === 'string') return message;
+  return exception.message;
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { ConfigService } from '@nestjs/config';
+import { LoggerModule } from 'nestjs-pino';
+import { Env } from '../../config/env.validation';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** A request id per request: the caller's X-Request-Id when sane, else a new one; echoed in the answer. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/** Structured JSON logs in production, readable lines in development. No bodies, tokens or passwords. */
+export const AppLoggerModule = LoggerModule.forRootAsync({
+  inject: [ConfigService],
+  useFactory: (config: ConfigService<Env, true>) => {
+    const pretty = config.get('NODE_ENV') === 'development';
+    return {
+      pinoHttp: {
+        level: config.get('LOG_LEVEL'),
+        genReqId: requestId,
+        transport: pretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+        redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], remove: true },
+        serializers: {
+          req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+        customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+          err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+        autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+      },
+    };
+  },
+});

@@ -1,0 +1,41 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** `page` and `limit` as every list accepts them: page from 1, limit 1..100, default 10. */
+export class PageQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  page = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
+  limit = DEFAULT_PAGE_SIZE;
+
+  get offset(): number {
+    return (this.page - 1) * this.limit;
+  }
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** The list answer of spec section 7: `{ data, pagination: { page, limit, total } }`. */
+export interface Paginated<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+export function paginated<T>(data: T[], query: PageQueryDto, total: number): Paginated<T> {
+  return { data, pagination: { page: query.page, limit: query.limit, total } };
+}

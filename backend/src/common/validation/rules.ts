@@ -1,0 +1,113 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+  ValidationOptions,
+  registerDecorator,
+} from 'class-validator';
+import { isValidDateOnly } from '../dates';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A required text field: trimmed, not empty, at most `max` characters. */
+export function RequiredText(label: string, max: number, requiredMessage = `${label} is required`) {
+  return applyDecorators(
+    trim,
+    IsDefined({ message: requiredMessage }),
+    IsString({ message: `${label} must be text` }),
+    IsNotEmpty({ message: requiredMessage }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+  );
+}
+
+/** An optional text field: trimmed; empty string and null become null. */
+export function OptionalText(label: string, max: number) {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+    IsOptional(),
+    IsString({ message: `${label} must be text` }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+  );
+}
+
+/** A calendar date written YYYY-MM-DD (2025-02-30 is refused). */
+export function IsDateOnly(options?: ValidationOptions) {
+  return (object: object, propertyName: string | symbol): void =>
+    registerDecorator({
+      name: 'isDateOnly',
+      target: object.constructor,
+      propertyName: String(propertyName),
+      options: { message: `${String(propertyName)} must be a date in YYYY-MM-DD format`, ...options },
+      validator: { validate: (value: unknown) => typeof value === 'string' && isValidDateOnly(value) },
+    });
+}
+
+export function RequiredDate(label: string, requiredMessage = `${label} is required`) {
+  return applyDecorators(
+    trim,
+    IsDefined({ message: requiredMessage }),
+    IsNotEmpty({ message: requiredMessage }),
+    IsDateOnly({ message: `${label} must be a date in YYYY-MM-DD format` }),
+  );
+}
+
+export function OptionalDate(label: string) {
+  return applyDecorators(
+    Transform(({ value }) => (value === '' ? null : value)),
+    IsOptional(),
+    IsDateOnly({ message: `${label} must be a date in YYYY-MM-DD format` }),
+  );
+}
+
+/**
+ * A decimal number with at most `scale` decimals, sent as a JSON number or a numeric string, within
+ * [min, max]. The value stays a string after validation so it reaches PostgreSQL `numeric` exactly.
+ */
+export function DecimalField(
+  label: string,
+  opts: { scale: number; min?: number; max: number; required?: boolean; messages?: { invalid?: string; min?: string; required?: string } },
+) {
+  const pattern = new RegExp(`^-?\\d{1,15}(\\.\\d{1,${opts.scale}})?$`);
+  const invalid = opts.messages?.invalid ?? `${label} must be a number with at most ${opts.scale} decimals`;
+  const required = opts.messages?.required ?? `${label} is required`;
+  const min = opts.min;
+  const minMessage = opts.messages?.min ?? `${label} must be greater than or equal to ${min}`;
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? numberToPlain(value) : value)),
+    opts.required === false ? ValidateIf((_, v) => v !== undefined && v !== null) : IsDefined({ message: required }),
+    IsString({ message: invalid }),
+    Matches(pattern, { message: invalid }),
+    registerRange(label, min, opts.max, minMessage),
+  );
+}
+
+function registerRange(label: string, min: number | undefined, max: number, minMessage: string) {
+  return (object: object, propertyName: string | symbol): void =>
+    registerDecorator({
+      name: 'decimalRange',
+      target: object.constructor,
+      propertyName: String(propertyName),
+      options: {},
+      validator: {
+        validate: (value: unknown) => {
+          const n = Number(value);
+          return (min === undefined || n >= min) && Math.abs(n) <= max;
+        },
+        defaultMessage: (args) =>
+          min !== undefined && Number(args?.value) < min ? minMessage : `${label} must be at most ${max}`,
+      },
+    });
+}
+
+/** 1e-7 prints as "1e-7" in JS; decimals must reach the database in plain notation. */
+function numberToPlain(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/\.?0+$/, '');
+}

@@ -1,0 +1,91 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+export const COST_METHODS = ['average', 'fifo'] as const;
+export type CostMethod = (typeof COST_METHODS)[number];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' ? true : value === 'false' ? false : value === undefined ? undefined : value;
+
+/** Every setting the server reads, validated once at start-up. */
+export class Env {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'production';
+
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt({ message: 'PORT must be a whole number from 1 to 65535' })
+  @Min(1, { message: 'PORT must be a whole number from 1 to 65535' })
+  @Max(65535, { message: 'PORT must be a whole number from 1 to 65535' })
+  PORT = 3000;
+
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+  DATABASE_URL?: string;
+
+  @IsString()
+  @MinLength(1, { message: 'DATA_DIR must not be empty' })
+  DATA_DIR = './data';
+
+  @IsOptional()
+  @MinLength(16, { message: 'JWT_SECRET must be at least 16 characters' })
+  JWT_SECRET?: string;
+
+  @Matches(/^\d+[smhd]?$/, { message: 'JWT_EXPIRES_IN must be a number of seconds or a number followed by s, m, h or d (e.g. 12h)' })
+  JWT_EXPIRES_IN = '12h';
+
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  @IsIn(COST_METHODS, { message: 'COST_METHOD must be average or fifo' })
+  COST_METHOD: CostMethod = 'average';
+
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'ALLOW_NEGATIVE_STOCK must be true or false' })
+  ALLOW_NEGATIVE_STOCK = false;
+
+  @IsOptional()
+  @MinLength(8, { message: 'INITIAL_ADMIN_PASSWORD must be at least 8 characters' })
+  INITIAL_ADMIN_PASSWORD?: string;
+
+  @Transform(({ value }) => (value === undefined ? 10 : Number(value)))
+  @IsInt({ message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+  @Min(1, { message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+  @Max(100, { message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+  DATABASE_POOL_SIZE = 10;
+}
+
+/** Thrown for a bad setting; main.ts prints its message as one line and exits. */
+export class ConfigValidationError extends Error {
+  override name = 'ConfigValidationError';
+}
+
+export function validateEnv(raw: Record<string, unknown>): Env {
+  // Empty strings count as unset, as a shell `FOO=` usually means.
+  const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ''));
+  const env = plainToInstance(Env, present, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const first = errors[0];
+    const reason = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
+    throw new ConfigValidationError(`Invalid configuration: ${reason}`);
+  }
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    throw new ConfigValidationError(
+      'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every instance must share it)',
+    );
+  }
+  return env;
+}

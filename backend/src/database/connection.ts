@@ -1,0 +1,31 @@
+import { DataSourceOptions } from 'typeorm';
+import { Env } from '../config/env.validation';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+export interface DatabaseTarget {
+  url: string;
+  embedded: boolean;
+}
+
+/** DATABASE_URL when set, else the embedded PostgreSQL under DATA_DIR. */
+export async function resolveDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseTarget> {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false };
+  const embedded = await startEmbeddedPostgres(env.DATA_DIR);
+  return { url: embedded.url, embedded: true };
+}
+
+export function dataSourceOptions(target: DatabaseTarget, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: target.url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    // The embedded database is one session: one pooled connection keeps transactions intact.
+    extra: target.embedded ? { max: 1, idleTimeoutMillis: 0 } : { max: poolSize },
+  };
+}

@@ -1,0 +1,36 @@
+import { Global, Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Env } from '../config/env.validation';
+import { dataSourceOptions, resolveDatabase } from './connection';
+import { migrateWithLock } from './migrate';
+import { AppSettingsService } from './app-settings.service';
+
+/**
+ * The one database connection: DATABASE_URL or the embedded PostgreSQL. Pending migrations run
+ * before anything else touches the data source.
+ */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: async (config: ConfigService<Env, true>) => {
+        const target = await resolveDatabase({
+          DATABASE_URL: config.get('DATABASE_URL'),
+          DATA_DIR: config.get('DATA_DIR'),
+        });
+        return dataSourceOptions(target, config.get('DATABASE_POOL_SIZE'));
+      },
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        await migrateWithLock(dataSource);
+        return dataSource;
+      },
+    }),
+  ],
+  providers: [AppSettingsService],
+  exports: [AppSettingsService],
+})
+export class DatabaseModule {}

@@ -1,0 +1,10 @@
+import { AppSetting } from './app-setting.entity';
+import { User } from '../modules/users/user.entity';
+import { Partner } from '../modules/partners/partner.entity';
+import { Product } from '../modules/products/product.entity';
+import { ProductPrice } from '../modules/prices/product-price.entity';
+import { TradeRecord } from '../modules/trade/trade-record.entity';
+import { Stock } from '../modules/stock/stock.entity';
+import { Payment } from '../modules/ledger/payment.entity';
+
+export const ENTITIES = [AppSetting, User, Partner, Product, ProductPrice, TradeRecord, Stock, Payment];

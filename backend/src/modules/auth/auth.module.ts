@@ -1,0 +1,61 @@
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AccessGuard } from '../../common/auth/access.guard';
+import { Env } from '../../config/env.validation';
+import { UsersModule } from '../users/users.module';
+import { UsersService } from '../users/users.service';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { resolveJwtSecret } from './jwt-secret';
+import { JwtStrategy } from './jwt.strategy';
+
+const JWT_SECRET = Symbol('JWT_SECRET');
+
+/** JWT_EXPIRES_IN: a bare number means seconds (jsonwebtoken would read a numeric string as milliseconds). */
+function jwtExpiresIn(value: string): number | `${number}${'s' | 'm' | 'h' | 'd'}` {
+  return /^\d+$/.test(value) ? Number(value) : (value as `${number}${'s' | 'm' | 'h' | 'd'}`);
+}
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<Env, true>) => ({
+        secret: resolveJwtSecret({ JWT_SECRET: config.get('JWT_SECRET'), DATA_DIR: config.get('DATA_DIR') }),
+        signOptions: { expiresIn: jwtExpiresIn(config.get('JWT_EXPIRES_IN')) },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    {
+      provide: JWT_SECRET,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<Env, true>) =>
+        resolveJwtSecret({ JWT_SECRET: config.get('JWT_SECRET'), DATA_DIR: config.get('DATA_DIR') }),
+    },
+    {
+      provide: JwtStrategy,
+      inject: [UsersService, JWT_SECRET],
+      useFactory: (users: UsersService, secret: string) => new JwtStrategy(users, secret),
+    },
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+})
+export class AuthModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly users: UsersService,
+    private readonly config: ConfigService<Env, true>,
+  ) {}
+
+  /** First start with no users: create the editor `admin`. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.users.ensureInitialAdmin(this.config.get('INITIAL_ADMIN_PASSWORD', { infer: true }));
+  }
+}

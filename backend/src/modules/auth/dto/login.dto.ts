@@ -1,0 +1,9 @@
+import { RequiredText } from '../../../common/validation/rules';
+
+export class LoginDto {
+  @RequiredText('username', 50, 'Please enter your username')
+  username: string;
+
+  @RequiredText('password', 200, 'Please enter your password')
+  password: string;
+}

@@ -1,0 +1,40 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamps } from '../../common/base.entity';
+import { Direction } from '../../common/direction';
+import { numericTransformer } from '../../common/numeric';
+import { Partner } from '../partners/partner.entity';
+
+export const PAY_METHODS = ['Cash', 'E-Transfer', 'Cheque', "Banker's acceptance", 'Other'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
+/** Money received from a customer (direction 1, receivable) or paid to a supplier (direction 0, payable). */
+@Check('CHK_payments_direction', `direction IN (0, 1)`)
+@Entity('payments')
+@Index('IDX_payments_partner', ['direction', 'partner_id', 'pay_date', 'id'])
+export class Payment extends Timestamps {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'smallint' })
+  direction: Direction;
+
+  @Column({ type: 'integer' })
+  partner_id: number;
+
+  @ManyToOne(() => Partner, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'partner_id' })
+  partner: Partner;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
+  amount: number;
+
+  @Index('IDX_payments_pay_date')
+  @Column({ type: 'date' })
+  pay_date: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  pay_method: PayMethod;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  remark: string | null;
+}

@@ -1,0 +1,86 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { describeReferences } from '../../common/references';
+import { CreatePartnerDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
+import { Partner } from './partner.entity';
+
+export function mapPartner(p: Partner): PartnerView {
+  return {
+    id: p.id,
+    code: p.code,
+    short_name: p.short_name,
+    full_name: p.full_name,
+    type: p.type,
+    address: p.address,
+    contact_person: p.contact_person,
+    contact_phone: p.contact_phone,
+  };
+}
+
+@Injectable()
+export class PartnersService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(type?: number): Promise<PartnerView[]> {
+    const partners = await this.dataSource.manager.find(Partner, {
+      where: type === undefined ? {} : { type },
+      order: { short_name: 'ASC' },
+    });
+    return partners.map(mapPartner);
+  }
+
+  async create(dto: CreatePartnerDto): Promise<PartnerView> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.assertUnique(manager, dto.short_name, dto.code ?? null);
+      const saved = await manager.save(Partner, manager.create(Partner, { ...dto, code: dto.code ?? null }));
+      return mapPartner(saved);
+    });
+  }
+
+  async update(shortName: string, dto: UpdatePartnerDto): Promise<PartnerView> {
+    return this.dataSource.transaction(async (manager) => {
+      const partner = await this.lockByShortName(manager, shortName);
+      if (dto.short_name !== undefined && dto.short_name !== partner.short_name) {
+        throw new BadRequestException('the short name of a partner cannot be changed');
+      }
+      if (dto.code !== undefined && (dto.code ?? null) !== partner.code) {
+        throw new BadRequestException('the code of a partner cannot be changed');
+      }
+      if (dto.type !== undefined && dto.type !== partner.type) {
+        const refs = await describeReferences(manager, 'partner', partner.id);
+        if (refs) throw new ConflictException(`the type of partner ${partner.short_name} cannot change: ${refs}`);
+      }
+      const { code: _code, short_name: _shortName, ...changes } = dto;
+      Object.assign(partner, changes);
+      return mapPartner(await manager.save(Partner, partner));
+    });
+  }
+
+  async remove(shortName: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const partner = await this.lockByShortName(manager, shortName);
+      const refs = await describeReferences(manager, 'partner', partner.id);
+      if (refs) throw new ConflictException(`partner ${partner.short_name} cannot be deleted: ${refs}`);
+      await manager.delete(Partner, { id: partner.id });
+    });
+  }
+
+  private async lockByShortName(manager: EntityManager, shortName: string): Promise<Partner> {
+    const partner = await manager.findOne(Partner, {
+      where: { short_name: shortName },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!partner) throw new NotFoundException(`partner ${shortName} not found`);
+    return partner;
+  }
+
+  private async assertUnique(manager: EntityManager, shortName: string, code: string | null): Promise<void> {
+    if (await manager.existsBy(Partner, { short_name: shortName })) {
+      throw new ConflictException(`a partner with short name ${shortName} already exists`);
+    }
+    if (code !== null && (await manager.existsBy(Partner, { code }))) {
+      throw new ConflictException(`a partner with code ${code} already exists`);
+    }
+  }
+}

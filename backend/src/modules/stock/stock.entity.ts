@@ -1,0 +1,43 @@
+import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { numericTransformer } from '../../common/numeric';
+import { Product } from '../products/product.entity';
+
+/**
+ * Running totals per product, updated in the same transaction as every record write. The row is also
+ * the lock that serialises writes to one product's stock, and it carries the cost engine's state.
+ */
+@Entity('stock')
+export class Stock {
+  @PrimaryColumn({ type: 'integer' })
+  product_id: number;
+
+  @OneToOne(() => Product, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id' })
+  product: Product;
+
+  @Index('IDX_stock_current_stock')
+  @Column({ type: 'integer', default: 0 })
+  current_stock: number;
+
+  /** Cost value of the goods on hand under the configured cost method. */
+  @Column({ type: 'numeric', precision: 20, scale: 4, default: 0, transformer: numericTransformer })
+  stock_value: number;
+
+  /** The cost strategy's state after the last event (average: value and last cost; FIFO: open layers). */
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  cost_state: Record<string, unknown>;
+
+  /** Ordering key of the latest event folded into cost_state; a write sorting after it is an append. */
+  @Column({ type: 'date', nullable: true })
+  last_event_date: string | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  last_event_direction: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  last_event_id: number | null;
+
+  @Index('IDX_stock_last_update')
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  last_update: Date;
+}

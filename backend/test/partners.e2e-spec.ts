@@ -1,0 +1,149 @@
+import { TestApp, createTestApp } from './support/app';
+import { newCustomer, newSupplier } from './support/factories';
+
+describe('partners', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const valid = (overrides: Record<string, unknown> = {}) => ({
+    code: 'S-001',
+    short_name: 'Acme',
+    full_name: 'Acme Supplies Ltd.',
+    type: 0,
+    address: 'Road 1',
+    contact_person: 'Wang',
+    contact_phone: '123',
+    ...overrides,
+  });
+
+  it('creates, lists and filters by type', async () => {
+    const created = await t.http().post('/api/partners').set(t.as.editor).send(valid());
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject(valid());
+    await newCustomer(t, { short_name: 'Beta Retail' });
+
+    const all = await t.http().get('/api/partners').set(t.as.reader);
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((p: { short_name: string }) => p.short_name)).toEqual(
+      expect.arrayContaining(['Acme', 'Beta Retail']),
+    );
+    const suppliers = await t.http().get('/api/partners?type=0').set(t.as.reader);
+    expect(suppliers.body.data.every((p: { type: number }) => p.type === 0)).toBe(true);
+    const customers = await t.http().get('/api/partners').query({ type: 1 }).set(t.as.reader);
+    expect(customers.body.data.map((p: { short_name: string }) => p.short_name)).toContain('Beta Retail');
+    expect(customers.body.data.map((p: { short_name: string }) => p.short_name)).not.toContain('Acme');
+    expect((await t.http().get('/api/partners?type=5').set(t.as.reader)).status).toBe(400);
+  });
+
+  it('accepts a partner without a code', async () => {
+    const res = await t.http().post('/api/partners').set(t.as.editor).send(valid({ code: '', short_name: 'NoCode' }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.code).toBeNull();
+    const again = await t.http().post('/api/partners').set(t.as.editor).send(valid({ code: null, short_name: 'NoCode2' }));
+    expect(again.status).toBe(201);
+  });
+
+  it.each([
+    [{ short_name: undefined }, 'short name is required'],
+    [{ short_name: '   ' }, 'short name is required'],
+    [{ full_name: undefined }, 'full name is required'],
+    [{ type: undefined }, 'type is required'],
+    [{ type: 2 }, 'type must be 0 (supplier) or 1 (customer)'],
+    [{ code: 'x'.repeat(51) }, 'code must be at most 50 characters'],
+    [{ short_name: 'x'.repeat(51) }, 'short name must be at most 50 characters'],
+    [{ full_name: 'x'.repeat(201) }, 'full name must be at most 200 characters'],
+    [{ address: 'x'.repeat(501) }, 'address must be at most 500 characters'],
+    [{ contact_person: 'x'.repeat(101) }, 'contact person must be at most 100 characters'],
+    [{ contact_phone: 'x'.repeat(51) }, 'contact phone must be at most 50 characters'],
+    [{ short_name: 42 }, 'short name must be text'],
+  ])('refuses %j with 400 "%s"', async (overrides, message) => {
+    const res = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .send(valid({ code: null, short_name: 'Valid', ...overrides }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, message });
+  });
+
+  it('accepts the limits exactly', async () => {
+    const res = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .send(
+        valid({
+          code: 'c'.repeat(50),
+          short_name: 's'.repeat(50),
+          full_name: 'f'.repeat(200),
+          address: 'a'.repeat(500),
+          contact_person: 'p'.repeat(100),
+          contact_phone: 'n'.repeat(50),
+        }),
+      );
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses duplicate short names and codes with 409', async () => {
+    const p = await newSupplier(t);
+    let res = await t.http().post('/api/partners').set(t.as.editor).send(valid({ code: 'OTHER', short_name: p.short_name }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`a partner with short name ${p.short_name} already exists`);
+    res = await t.http().post('/api/partners').set(t.as.editor).send(valid({ code: p.code, short_name: 'Other name' }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`a partner with code ${p.code} already exists`);
+  });
+
+  it('updates by short name, keeping code and short name locked', async () => {
+    const p = await newSupplier(t);
+    const url = `/api/partners/${encodeURIComponent(p.short_name)}`;
+    let res = await t
+      .http()
+      .put(url)
+      .set(t.as.editor)
+      .send({ code: p.code, short_name: p.short_name, full_name: 'Renamed Ltd.', contact_phone: '999' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ code: p.code, short_name: p.short_name, full_name: 'Renamed Ltd.', contact_phone: '999' });
+
+    res = await t.http().put(url).set(t.as.editor).send({ short_name: 'New Short' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('the short name of a partner cannot be changed');
+    res = await t.http().put(url).set(t.as.editor).send({ code: 'NEWCODE' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('the code of a partner cannot be changed');
+    res = await t.http().put(url).set(t.as.editor).send({ full_name: '' });
+    expect(res.status).toBe(400);
+    res = await t.http().put('/api/partners/does-not-exist').set(t.as.editor).send({ full_name: 'x' });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('partner does-not-exist not found');
+  });
+
+  it('deletes an unreferenced partner; 404 for an unknown one', async () => {
+    const p = await newCustomer(t);
+    const url = `/api/partners/${encodeURIComponent(p.short_name)}`;
+    expect((await t.http().delete(url).set(t.as.editor)).status).toBe(200);
+    expect((await t.http().delete(url).set(t.as.editor)).status).toBe(404);
+  });
+
+  it('refuses to delete a partner that a price refers to, naming it', async () => {
+    const supplier = await newSupplier(t);
+    const product = await t
+      .http()
+      .post('/api/products')
+      .set(t.as.editor)
+      .send({ code: 'REF-1', product_model: 'REF-MODEL', category: 'Other' });
+    if (product.status !== 201) return; // products module not mounted yet in this build
+    await t.http().post('/api/product-prices').set(t.as.editor).send({
+      partner_short_name: supplier.short_name,
+      product_model: 'REF-MODEL',
+      unit_price: 1,
+      effective_date: '2025-01-01',
+    });
+    const res = await t.http().delete(`/api/partners/${encodeURIComponent(supplier.short_name)}`).set(t.as.editor);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`partner ${supplier.short_name} cannot be deleted: used by 1 price`);
+  });
+});

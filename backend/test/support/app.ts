@@ -1,0 +1,84 @@
+import { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { configureApp } from '../../src/app.setup';
+import { Role } from '../../src/modules/users/user.entity';
+import { UsersService } from '../../src/modules/users/users.service';
+import { adminQuery, withDatabase } from './database';
+
+export interface TestApp {
+  app: INestApplication;
+  dataSource: DataSource;
+  /** A supertest agent on the app. */
+  http: () => ReturnType<typeof request>;
+  tokens: Record<Role, string>;
+  /** Authorization header values. */
+  as: Record<Role, { Authorization: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * Boots the real AppModule on a database of its own: a clone of the migrated template on a server, or
+ * the shared PGlite emptied first. Extra environment (e.g. COST_METHOD) applies to this app only.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const mode = process.env.E2E_MODE;
+  const server = process.env.E2E_SERVER_URL;
+  if (!mode || !server) throw new Error('e2e global setup did not run');
+
+  let database: string | undefined;
+  if (mode === 'server') {
+    database = `${process.env.E2E_TEMPLATE}_${process.pid}_${++counter}`;
+    await adminQuery(server, `CREATE DATABASE "${database}" TEMPLATE "${process.env.E2E_TEMPLATE}"`);
+    process.env.DATABASE_URL = withDatabase(server, database);
+  } else {
+    process.env.DATABASE_URL = server;
+  }
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+
+  // Loaded after the environment is set: loading AppModule validates it.
+  const { AppModule } = await import('../../src/app.module');
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
+  configureApp(app);
+  const dataSource = app.get(DataSource);
+  if (mode === 'pglite') await emptyAllTables(dataSource);
+  await app.init();
+  process.env = saved;
+
+  const users = app.get(UsersService);
+  const tokens = {} as Record<Role, string>;
+  for (const role of ['editor', 'reader'] as const) {
+    await users.add({ username: `${role}_user`, password: `${role}-password`, role, display_name: `The ${role}` });
+    const res = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ username: `${role}_user`, password: `${role}-password` });
+    tokens[role] = res.body.token;
+  }
+
+  return {
+    app,
+    dataSource,
+    http: () => request(app.getHttpServer()),
+    tokens,
+    as: {
+      editor: { Authorization: `Bearer ${tokens.editor}` },
+      reader: { Authorization: `Bearer ${tokens.reader}` },
+    },
+    async close() {
+      await app.close();
+      if (database) await adminQuery(server, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function emptyAllTables(dataSource: DataSource): Promise<void> {
+  const tables: { tablename: string }[] = await dataSource.query(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'",
+  );
+  await dataSource.query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { LOCAL_SERVER, adminQuery, canConnect, migrate, withDatabase } from './database';
+
+/**
+ * Picks the PostgreSQL the run uses, in this order:
+ *  1. TEST_DATABASE_URL / DATABASE_URL: a server on which this run creates its own databases;
+ *  2. the local server at 127.0.0.1:5432;
+ *  3. PGlite in this process (so the suite passes on any machine).
+ * On a server, a template database is migrated once and each test file clones it (support/app.ts).
+ */
+export default async function globalSetup(): Promise<void> {
+  process.env.NODE_ENV = 'test';
+  process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+  process.env.JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret';
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'tradebook-e2e-'));
+
+  const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? LOCAL_SERVER;
+  if (await canConnect(server)) {
+    const template = `tradebook_e2e_${Date.now()}_${process.pid}`;
+    await adminQuery(server, `CREATE DATABASE "${template}"`);
+    await migrate(withDatabase(server, template), false);
+    process.env.E2E_MODE = 'server';
+    process.env.E2E_SERVER_URL = server;
+    process.env.E2E_TEMPLATE = template;
+    console.log(`\ne2e: PostgreSQL server, template database ${template}`);
+    return;
+  }
+
+  const db = await PGlite.create();
+  const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  await socket.start();
+  const url = `postgres://postgres@${socket.getServerConn()}/postgres`;
+  await migrate(url, true);
+  (globalThis as Record<string, unknown>).__PGLITE__ = { db, socket };
+  process.env.E2E_MODE = 'pglite';
+  process.env.DATABASE_POOL_SIZE = '1'; // one PGlite session: see src/database/embedded-postgres.ts
+  process.env.E2E_SERVER_URL = url;
+  console.log('\ne2e: no PostgreSQL server reachable, using embedded PGlite');
+}

@@ -1,0 +1,64 @@
+import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
+import i18n from '../shell/i18n';
+import { feedback } from '../shell/feedback';
+import { UNAUTHORIZED_EVENT, clearSession, getToken } from '../shell/session/storage';
+import { ApiError, describeFailure } from './errors';
+
+/** Options of our own, read by the one error handler. */
+export interface CallOptions extends RequestOptionsInit {
+  /** The caller shows its own message; 401 is still handled here. */
+  skipErrorHandler?: boolean;
+  /** A 401 is an expected answer (login, start-up verification): no redirect. */
+  skipAuthRedirect?: boolean;
+}
+
+async function readBlobBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return undefined;
+  }
+}
+
+/** The single error handler: decides between a message, a redirect or silence, then rethrows. */
+export async function handleError(error: ResponseError): Promise<never> {
+  if (error instanceof ApiError) throw error;
+  const options = (error.request?.options ?? {}) as CallOptions;
+  const status = error.response?.status;
+  const data = await readBlobBody(error.data);
+  const failure = describeFailure({ status, data }, (key, values) => i18n.t(key, values));
+
+  if (failure.kind === 'unauthorized' && !options.skipAuthRedirect) {
+    clearSession();
+    feedback().error({ content: failure.message, key: 'unauthorized' });
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  } else if (!options.skipErrorHandler) {
+    feedback().error({ content: failure.message, key: failure.message });
+  }
+  throw failure;
+}
+
+/** The one HTTP client: base path /api, bearer token, one error handler. */
+export const request = extend({
+  prefix: '/api',
+  timeout: 120_000,
+  credentials: 'same-origin',
+  errorHandler: handleError as (error: ResponseError) => void,
+});
+
+request.interceptors.request.use((url, options) => {
+  const token = getToken();
+  if (!token) return { url, options };
+  return { url, options: { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } } };
+});
+
+/** Drops empty filter values so the query only carries what the user chose. */
+export function cleanParams<T extends object>(params: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Partial<T>;
+}
+
+/** Path segments such as a short name may hold any character. */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));

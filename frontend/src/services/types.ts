@@ -1,0 +1,236 @@
+/** Shapes of the API of spec section 7. Field names stay exactly as the server sends them. */
+
+export type Role = 'reader' | 'editor';
+
+export interface User {
+  id: number;
+  username: string;
+  display_name: string | null;
+  role: Role;
+}
+
+export interface LoginResult {
+  success: boolean;
+  token: string;
+  user: User;
+  message?: string;
+}
+
+/** 0 supplier, 1 customer. */
+export type PartnerType = 0 | 1;
+
+export interface Partner {
+  id?: number;
+  code: string | null;
+  short_name: string;
+  full_name: string;
+  type: PartnerType;
+  address?: string | null;
+  contact_person?: string | null;
+  contact_phone?: string | null;
+}
+
+export interface Product {
+  id?: number;
+  code: string;
+  product_model: string;
+  category: string;
+  remark?: string | null;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages?: number;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+/** inbound or outbound: one implementation, two directions. */
+export type Direction = 'inbound' | 'outbound';
+
+/** A trade record as one shape for both directions; `partner_*` map to supplier_* or customer_*. */
+export interface TradeRecord {
+  id: number;
+  partner_code: string;
+  partner_short_name: string;
+  partner_full_name?: string | null;
+  product_code: string;
+  product_model: string;
+  product_category?: string | null;
+  date: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  invoice_date?: string | null;
+  invoice_number?: string | null;
+  order_number?: string | null;
+  invoice_image_url?: string | null;
+  remark?: string | null;
+}
+
+export type TradeRecordInput = Omit<TradeRecord, 'id' | 'partner_full_name'>;
+
+export interface TradeListQuery {
+  page: number;
+  partner_short_name?: string;
+  product_model?: string;
+  start_date?: string;
+  end_date?: string;
+  sort_field?: string;
+  sort_order?: SortOrder;
+}
+
+export interface ProductPrice {
+  id: number;
+  partner_code?: string | null;
+  partner_short_name: string;
+  product_code?: string | null;
+  product_model: string;
+  unit_price: number;
+  effective_date: string;
+}
+
+export type ProductPriceInput = Omit<ProductPrice, 'id'>;
+
+export interface StockRow {
+  product_model: string;
+  current_stock: number;
+  last_update: string | null;
+}
+
+export interface MonthlyStockChange {
+  month_start_stock: number;
+  current_stock: number;
+  monthly_change: number;
+}
+
+export interface OverviewFigures {
+  total_sales_amount: number;
+  sold_goods_cost: number;
+  total_purchase_amount: number;
+}
+
+export interface OverviewStats {
+  overview: OverviewFigures;
+  out_of_stock_products: { product_model: string }[];
+}
+
+export interface TopSalesItem {
+  product_model: string;
+  total_sales: number;
+}
+
+/** receivable (customers) or payable (suppliers): one implementation, two sides. */
+export type Side = 'receivable' | 'payable';
+
+/** A balance row with the side-specific names mapped to one shape. */
+export interface BalanceRow {
+  partner_code: string;
+  partner_short_name: string;
+  partner_full_name: string | null;
+  total_amount: number;
+  total_paid: number;
+  balance: number;
+  last_payment_date: string | null;
+  last_payment_method: string | null;
+}
+
+export interface PaymentRecord {
+  id: number;
+  partner_code: string;
+  amount: number;
+  pay_date: string;
+  pay_method: string | null;
+  remark: string | null;
+}
+
+export interface PaymentInput {
+  partner_code: string;
+  amount: number;
+  pay_date: string;
+  pay_method: string;
+  remark?: string | null;
+}
+
+export interface LedgerRecord {
+  date: string;
+  product_model: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  order_number: string | null;
+  remark: string | null;
+}
+
+export interface SubPage<T> {
+  data: T[];
+  page: number;
+  total: number;
+}
+
+export interface BalanceDetail {
+  partner: { code: string; short_name: string; full_name: string | null };
+  summary: { total_amount: number; total_paid: number; balance: number };
+  payments: SubPage<PaymentRecord>;
+  records: SubPage<LedgerRecord>;
+}
+
+export interface AnalysisCustomerOption {
+  code: string;
+  name: string;
+  short_name?: string;
+}
+
+export interface AnalysisProductOption {
+  model: string;
+  name?: string;
+}
+
+export interface AnalysisFilterOptions {
+  customers: AnalysisCustomerOption[];
+  products: AnalysisProductOption[];
+}
+
+export interface AnalysisQuery {
+  start_date: string;
+  end_date: string;
+  customer_code?: string;
+  product_model?: string;
+}
+
+export interface AnalysisFigures {
+  sales_amount: number;
+  cost_amount: number;
+  profit_amount: number;
+  profit_rate: number;
+  last_updated?: string | null;
+}
+
+export interface AnalysisDetailRow {
+  customer_code: string;
+  product_model: string;
+  sales_amount: number;
+  cost_amount: number;
+  profit_amount: number;
+  profit_rate: number;
+}
+
+export interface AboutInfo {
+  title: string;
+  company: { name: string; description: string; slogan: string };
+  system: { version: string; releaseDate: string; techStack: string[]; team: string };
+  contact: { email: string; phone: string; address: string };
+  logo?: string;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
