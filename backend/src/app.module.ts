@@ -9,6 +9,15 @@ import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { PartnersModule } from './modules/partners/partners.module';
+import { ProductsModule } from './modules/products/products.module';
+import { PricesModule } from './modules/prices/prices.module';
+import { TradeModule } from './modules/trade/trade.module';
+import { StockModule } from './modules/stock/stock.module';
+import { LedgerModule } from './modules/ledger/ledger.module';
+import { OverviewModule } from './modules/overview/overview.module';
+import { AnalysisModule } from './modules/analysis/analysis.module';
+import { AboutModule } from './modules/about/about.module';
+import { ExportModule } from './modules/export/export.module';
 
 @Module({
   imports: [
@@ -18,6 +27,15 @@ import { PartnersModule } from './modules/partners/partners.module';
     AuthModule,
     HealthModule,
     PartnersModule,
+    ProductsModule,
+    PricesModule,
+    TradeModule,
+    StockModule,
+    LedgerModule,
+    OverviewModule,
+    AnalysisModule,
+    AboutModule,
+    ExportModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: AllExceptionsFilter },

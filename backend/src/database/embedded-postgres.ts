@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -20,6 +20,7 @@ export class EmbeddedPostgres {
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
     const pgdata = join(resolve(dataDir), 'pgdata');
     mkdirSync(pgdata, { recursive: true });
+    takeLock(dataDir);
     const db = await PGlite.create(pgdata);
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
     await server.start();
@@ -30,6 +31,44 @@ export class EmbeddedPostgres {
   async stop(): Promise<void> {
     await this.server.stop();
     await this.db.close();
+    releaseLock();
+  }
+}
+
+let lockFile: string | undefined;
+
+/**
+ * PGlite has no postmaster to stop a second process from opening the same files, so a pid file guards
+ * DATA_DIR: the server and the CLIs (user, migrate, backup) refuse to open a database another live
+ * process holds. A lock left by a dead process is taken over.
+ */
+function takeLock(dataDir: string): void {
+  const file = join(resolve(dataDir), 'tradebook.pid');
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${resolve(dataDir)} is in use by process ${holder}; stop the server first.`,
+      );
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  lockFile = file;
+}
+
+function releaseLock(): void {
+  if (lockFile) rmSync(lockFile, { force: true });
+  lockFile = undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

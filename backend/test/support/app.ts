@@ -29,14 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const server = process.env.E2E_SERVER_URL;
   if (!mode || !server) throw new Error('e2e global setup did not run');
 
-  let database: string | undefined;
-  if (mode === 'server') {
-    database = `${process.env.E2E_TEMPLATE}_${process.pid}_${++counter}`;
-    await adminQuery(server, `CREATE DATABASE "${database}" TEMPLATE "${process.env.E2E_TEMPLATE}"`);
-    process.env.DATABASE_URL = withDatabase(server, database);
-  } else {
-    process.env.DATABASE_URL = server;
-  }
+  const database = await createTestDatabase();
+  process.env.DATABASE_URL = database.url;
   const saved = { ...process.env };
   Object.assign(process.env, env);
 
@@ -71,8 +65,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
-      if (database) await adminQuery(server, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await database.drop();
     },
+  };
+}
+
+/**
+ * A migrated database for one test file: a clone of the template on a server, or the shared PGlite
+ * (emptied by the caller). `drop()` removes a clone.
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.E2E_SERVER_URL!;
+  if (process.env.E2E_MODE !== 'server') return { url: server, drop: async () => undefined };
+  const name = `${process.env.E2E_TEMPLATE}_${process.pid}_${++counter}`;
+  await adminQuery(server, `CREATE DATABASE "${name}" TEMPLATE "${process.env.E2E_TEMPLATE}"`);
+  return {
+    url: withDatabase(server, name),
+    drop: () => adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 

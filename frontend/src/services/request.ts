@@ -50,7 +50,7 @@ export const request = extend({
 request.interceptors.request.use((url, options) => {
   const token = getToken();
   if (!token) return { url, options };
-  return { url, options: { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } } };
+  return { url, options: { ...options, headers: { ...(options.headers as Record<string, string>), Authorization: `Bearer ${token}` } } };
 });
 
 /** Drops empty filter values so the query only carries what the user chose. */
@@ -62,3 +62,30 @@ export function cleanParams<T extends object>(params: T): Partial<T> {
 
 /** Path segments such as a short name may hold any character. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/** Some answers wrap their payload in `data`, some do not; this reads a field from either form. */
+export function field<T>(answer: unknown, key: string): T | undefined {
+  if (!answer || typeof answer !== 'object') return undefined;
+  const record = answer as Record<string, unknown>;
+  if (key in record) return record[key] as T;
+  const inner = record.data;
+  if (inner && typeof inner === 'object' && !Array.isArray(inner) && key in inner) {
+    return (inner as Record<string, unknown>)[key] as T;
+  }
+  return undefined;
+}
+
+/** The list in `data`, or `data.data`, or the answer itself when it is an array. */
+export function listOf<T>(answer: unknown): T[] {
+  if (Array.isArray(answer)) return answer as T[];
+  const data = field<unknown>(answer, 'data');
+  if (Array.isArray(data)) return data as T[];
+  const nested = field<unknown>(data, 'data');
+  return Array.isArray(nested) ? (nested as T[]) : [];
+}
+
+/** Amounts arrive as JSON numbers; a string or null is tolerated and becomes a number. */
+export function num(value: unknown): number {
+  const parsed = typeof value === 'number' ? value : Number(value ?? 0);
+  return Number.isFinite(parsed) ? parsed : 0;
+}

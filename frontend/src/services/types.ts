@@ -160,6 +160,8 @@ export interface PaymentInput {
 }
 
 export interface LedgerRecord {
+  /** The record id when the server sends one, else its position on the page. */
+  key: string;
   date: string;
   product_model: string;
   quantity: number;
@@ -225,7 +227,7 @@ export interface AnalysisDetailRow {
 export interface AboutInfo {
   title: string;
   company: { name: string; description: string; slogan: string };
-  system: { version: string; releaseDate: string; techStack: string[]; team: string };
+  system: { version: string; releaseDate: string; techStack: string | string[]; team: string };
   contact: { email: string; phone: string; address: string };
   logo?: string;
 }

@@ -21,9 +21,11 @@ const PG_ERRORS: Record<string, { status: number; message: string }> = {
   '40P01': { status: HttpStatus.CONFLICT, message: 'the data changed at the same time, please retry' },
 };
 
-/** Errors raised by Express's body parser before Nest sees the request (they carry `type`). */
+/**
+ * Errors raised by Express's body parser before Nest sees the request (they carry `type`). Malformed
+ * JSON is not here: Nest already turns that SyntaxError into a 400 with the parser's message.
+ */
 const BODY_ERRORS: Record<string, string> = {
-  'entity.parse.failed': 'the request body is not valid JSON',
   'entity.too.large': 'the request body is too large',
   'encoding.unsupported': 'the request body encoding is not supported',
   'charset.unsupported': 'the request body charset is not supported',

@@ -7,7 +7,9 @@ import { Product } from '../products/product.entity';
 /** A partner's price for a product, in force from effective_date until the next one. */
 @Check('CHK_product_prices_unit_price', `unit_price >= 0`)
 @Entity('product_prices')
-@Index('UQ_product_prices_partner_product_date', ['partner_id', 'product_id', 'effective_date'], { unique: true })
+@Index('UQ_product_prices_partner_product_date', ['partner_id', 'product_id', 'effective_date'], {
+  unique: true,
+})
 export class ProductPrice extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Direction, PartnerType } from '../../common/direction';
+import { toNumber } from '../../common/numeric';
+import { SqlParams } from '../ledger/sql-params';
+
+/** An inclusive date range and optional customer/product conditions (null: no condition). */
+export interface AnalysisFilter {
+  startDate: string;
+  endDate: string;
+  customerCode?: string | null;
+  productModel?: string | null;
+}
+
+export interface ProfitFigures {
+  sales_amount: number;
+  cost_amount: number;
+  /** sales − cost. */
+  profit_amount: number;
+  /** (sales − cost) / sales × 100, rounded half away from zero to 2 decimals; 0 when sales is 0. */
+  profit_rate: number;
+}
+
+export interface AnalysisDetailRow extends ProfitFigures {
+  customer_code: string | null;
+  /** The customer's full name. */
+  customer_name: string;
+  customer_short_name: string;
+  product_model: string;
+}
+
+export interface CustomerOption {
+  code: string;
+  name: string;
+  short_name: string;
+}
+
+export interface ProductOption {
+  model: string;
+  name: string;
+}
+
+/** The profit columns over the grouped sums `sales` and `cost` (all in SQL, numeric). */
+const PROFIT_COLUMNS = `
+  sales AS sales_amount, cost AS cost_amount, sales - cost AS profit_amount,
+  CASE WHEN sales = 0 THEN 0 ELSE ROUND((sales - cost) * 100 / sales, 2) END AS profit_rate`;
+
+/**
+ * Sales, cost and profit of outbound records, summed in SQL over the stored `total_price` and
+ * `cost_amount` of each line (the cost engine's figure), so they are never stale.
+ */
+@Injectable()
+export class AnalysisQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Customers that records can name (type 1 with a code), by short name. */
+  async customerOptions(): Promise<CustomerOption[]> {
+    return this.dataSource.query(
+      `SELECT code, full_name AS name, short_name FROM partners
+        WHERE type = $1 AND code IS NOT NULL ORDER BY short_name`,
+      [PartnerType.Customer],
+    );
+  }
+
+  async productOptions(): Promise<ProductOption[]> {
+    return this.dataSource.query(`SELECT product_model AS model, product_model AS name FROM products ORDER BY product_model`);
+  }
+
+  async customerExists(code: string): Promise<boolean> {
+    const rows = await this.dataSource.query(`SELECT 1 FROM partners WHERE code = $1 AND type = $2`, [
+      code,
+      PartnerType.Customer,
+    ]);
+    return rows.length > 0;
+  }
+
+  async productExists(model: string): Promise<boolean> {
+    const rows = await this.dataSource.query(`SELECT 1 FROM products WHERE product_model = $1`, [model]);
+    return rows.length > 0;
+  }
+
+  /** The totals of the outbound records matching the filter. */
+  async figures(filter: AnalysisFilter): Promise<ProfitFigures> {
+    const { where, params } = this.conditions(filter);
+    const [row] = await this.dataSource.query(
+      `SELECT ${PROFIT_COLUMNS}
+         FROM (SELECT COALESCE(SUM(r.total_price), 0) AS sales, COALESCE(SUM(r.cost_amount), 0) AS cost
+                 FROM trade_records r
+                 JOIN partners pt ON pt.id = r.partner_id
+                 JOIN products pr ON pr.id = r.product_id
+                WHERE ${where}) totals`,
+      params,
+    );
+    return toFigures(row);
+  }
+
+  /** One row per customer × product of the matching outbound records, by sales descending. */
+  async detailRows(filter: AnalysisFilter): Promise<AnalysisDetailRow[]> {
+    const { where, params } = this.conditions(filter);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT customer_code, customer_name, customer_short_name, product_model, ${PROFIT_COLUMNS}
+         FROM (SELECT pt.code AS customer_code, pt.full_name AS customer_name, pt.short_name AS customer_short_name,
+                      pr.product_model, SUM(r.total_price) AS sales, COALESCE(SUM(r.cost_amount), 0) AS cost
+                 FROM trade_records r
+                 JOIN partners pt ON pt.id = r.partner_id
+                 JOIN products pr ON pr.id = r.product_id
+                WHERE ${where}
+                GROUP BY pt.id, pr.id) grouped
+        ORDER BY sales DESC, customer_code ASC, product_model ASC`,
+      params,
+    );
+    return rows.map((row) => ({
+      customer_code: row.customer_code as string | null,
+      customer_name: row.customer_name as string,
+      customer_short_name: row.customer_short_name as string,
+      product_model: row.product_model as string,
+      ...toFigures(row),
+    }));
+  }
+
+  private conditions(filter: AnalysisFilter): { where: string; params: unknown[] } {
+    const p = new SqlParams();
+    const where = [
+      `r.direction = ${p.add(Direction.Outbound)}`,
+      `r.record_date >= ${p.add(filter.startDate)}`,
+      `r.record_date <= ${p.add(filter.endDate)}`,
+    ];
+    if (filter.customerCode) where.push(`pt.code = ${p.add(filter.customerCode)}`);
+    if (filter.productModel) where.push(`pr.product_model = ${p.add(filter.productModel)}`);
+    return { where: where.join(' AND '), params: p.values };
+  }
+}
+
+function toFigures(row: Record<string, unknown>): ProfitFigures {
+  return {
+    sales_amount: toNumber(row.sales_amount as string),
+    cost_amount: toNumber(row.cost_amount as string),
+    profit_amount: toNumber(row.profit_amount as string),
+    profit_rate: toNumber(row.profit_rate as string),
+  };
+}

@@ -1,0 +1,91 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  AnalysisDetailRow,
+  AnalysisFilter,
+  AnalysisQueries,
+  CustomerOption,
+  ProductOption,
+  ProfitFigures,
+} from './analysis.queries';
+
+/** The filter value that means "no condition". */
+export const ALL = 'All';
+
+/** The conditions as the API sends them (query of GET /analysis/*, body of POST /analysis/refresh). */
+export interface AnalysisConditions {
+  start_date: string;
+  end_date: string;
+  customer_code?: string | null;
+  product_model?: string | null;
+}
+
+export interface AnalysisFigures extends ProfitFigures {
+  /** When the figures were computed (ISO 8601): they are computed on every call. */
+  last_updated: string;
+}
+
+@Injectable()
+export class AnalysisService {
+  constructor(private readonly queries: AnalysisQueries) {}
+
+  async filterOptions(): Promise<{ success: true; customers: CustomerOption[]; products: ProductOption[] }> {
+    const [customers, products] = await Promise.all([this.queries.customerOptions(), this.queries.productOptions()]);
+    return {
+      success: true,
+      customers: [{ code: ALL, name: ALL, short_name: ALL }, ...customers],
+      products: [{ model: ALL, name: ALL }, ...products],
+    };
+  }
+
+  async data(conditions: AnalysisConditions) {
+    const filter = await this.resolveFilter(conditions);
+    return {
+      success: true,
+      data: await this.figures(filter),
+      message: `analysis data from ${filter.startDate} to ${filter.endDate}`,
+      status: 200,
+    };
+  }
+
+  async detail(conditions: AnalysisConditions): Promise<{ success: true; data: { detail_data: AnalysisDetailRow[] } }> {
+    const filter = await this.resolveFilter(conditions);
+    return { success: true, data: { detail_data: await this.queries.detailRows(filter) } };
+  }
+
+  /** Figures are computed from the stored costs on every read; refreshing recomputes them now. */
+  async refresh(conditions: AnalysisConditions) {
+    const filter = await this.resolveFilter(conditions);
+    return { success: true, data: await this.figures(filter), message: 'analysis data refreshed' };
+  }
+
+  /**
+   * Checks and normalises the conditions: start ≤ end (400), 'All' or empty means no condition, a
+   * customer or product is required unless `requireCondition` is false (400 'select a filter
+   * condition'), and a named customer or product must exist (404).
+   */
+  async resolveFilter(conditions: AnalysisConditions, options = { requireCondition: true }): Promise<AnalysisFilter> {
+    if (conditions.start_date > conditions.end_date) {
+      throw new BadRequestException('the start date must not be after the end date');
+    }
+    const customerCode = conditionValue(conditions.customer_code);
+    const productModel = conditionValue(conditions.product_model);
+    if (options.requireCondition && customerCode === null && productModel === null) {
+      throw new BadRequestException('select a filter condition');
+    }
+    if (customerCode !== null && !(await this.queries.customerExists(customerCode))) {
+      throw new NotFoundException(`customer ${customerCode} not found`);
+    }
+    if (productModel !== null && !(await this.queries.productExists(productModel))) {
+      throw new NotFoundException(`product ${productModel} not found`);
+    }
+    return { startDate: conditions.start_date, endDate: conditions.end_date, customerCode, productModel };
+  }
+
+  async figures(filter: AnalysisFilter): Promise<AnalysisFigures> {
+    return { ...(await this.queries.figures(filter)), last_updated: new Date().toISOString() };
+  }
+}
+
+function conditionValue(value: string | null | undefined): string | null {
+  return value === undefined || value === null || value === '' || value === ALL ? null : value;
+}

@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import { Command, CommanderError } from 'commander';
+import { BackupError, BackupSummary, describeRows } from './backup-format';
+import { backupFileName } from './backup-files';
+import { readBackupHeader } from './backup-reader';
+import { restoreBackup } from './backup-restorer';
+import { writeBackup } from './backup-writer';
+import { databaseSettings, openDatabase, OpenedDatabase } from './backup-database';
+
+export interface CliOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+/**
+ * `npm run backup -- [--out <file>]`: writes every record of the database the server uses (DATABASE_URL,
+ * else the embedded database in DATA_DIR, which must not be in use) to one file. Safe while a server on
+ * DATABASE_URL is running: the backup is one consistent snapshot.
+ */
+export async function runBackupCommand(argv: string[], out: CliOutput, env = process.env): Promise<number> {
+  const program = command('backup', out)
+    .description('Write a backup of all Tradebook data to one file')
+    .option('--out <file>', 'the backup file to write (default: BACKUP_DIR or ./backups, named by date)');
+  const parsed = await parse(program, argv);
+  if (parsed !== undefined) return parsed;
+  const opts = program.opts<{ out?: string }>();
+  const file = opts.out ?? join(env.BACKUP_DIR || './backups', backupFileName(new Date()));
+
+  return run(out, async () => {
+    const db = await openDatabase(databaseSettings(env), false);
+    try {
+      const summary = await writeBackup(db.dataSource, file, db.source);
+      out.log(`Backup written to ${summary.file}`);
+      out.log(`  from ${db.where}, ${summary.created_at}`);
+      out.log(`  ${describeRows(summary.rows)}`);
+    } finally {
+      await db.close();
+    }
+  });
+}
+
+/**
+ * `npm run restore -- <file> [--force]`: loads a backup into the database the server uses, with every
+ * Tradebook instance stopped. The schema is created or upgraded first; the data already there is kept
+ * unless --force replaces it. All or nothing: on any problem the database is left as it was.
+ */
+export async function runRestoreCommand(argv: string[], out: CliOutput, env = process.env): Promise<number> {
+  const program = command('restore', out)
+    .description('Load a Tradebook backup file into the database (stop the server first)')
+    .argument('<file>', 'a file written by npm run backup or by scheduled backups')
+    .option('--force', 'replace the data already in the database');
+  const parsed = await parse(program, argv);
+  if (parsed !== undefined) return parsed;
+  const [file] = program.args;
+  const { force = false } = program.opts<{ force?: boolean }>();
+
+  return run(out, async () => {
+    const header = await readBackupHeader(file);
+    out.log(`Backup of ${header.created_at} (${header.source} database)`);
+    const db = await openDatabase(databaseSettings(env), true);
+    try {
+      await refuseIfInUse(db);
+      const summary: BackupSummary = await restoreBackup(db.dataSource, file, { replace: force });
+      out.log(`Restored into ${db.where}: ${describeRows(summary.rows)}`);
+      out.log('You can start Tradebook again.');
+    } finally {
+      await db.close();
+    }
+  });
+}
+
+function command(name: string, out: CliOutput): Command {
+  return new Command(name)
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => out.log(s.trimEnd()), writeErr: (s) => out.error(s.trimEnd()) });
+}
+
+/** undefined to go on, else the exit code (help shown, bad usage). */
+async function parse(program: Command, argv: string[]): Promise<number | undefined> {
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return undefined;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT_OK : EXIT_USAGE;
+    }
+    throw error;
+  }
+}
+
+async function run(out: CliOutput, task: () => Promise<void>): Promise<number> {
+  try {
+    await task();
+    return EXIT_OK;
+  } catch (error) {
+    // Problems the operator can act on are one line; anything else keeps its stack.
+    if (error instanceof BackupError || isOperatorError(error)) {
+      out.error(`Error: ${(error as Error).message}`);
+    } else {
+      out.error(`Error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+    return EXIT_FAILED;
+  }
+}
+
+function isOperatorError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const message = (error as Error | undefined)?.message ?? '';
+  return (
+    ['ECONNREFUSED', 'ENOTFOUND', 'EACCES', 'ENOSPC', '28P01', '3D000'].includes(code ?? '') ||
+    message.includes('is in use by process')
+  );
+}
+
+/** A restore under running instances would mix their writes with the backup's: stop them first. */
+async function refuseIfInUse(db: OpenedDatabase): Promise<void> {
+  if (db.source !== 'server') return; // the embedded database is locked to this process
+  const [{ n }]: { n: number }[] = await db.dataSource.query(
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+  );
+  if (n > 0) {
+    throw new BackupError(`${n} other connection(s) to this database are open: stop every Tradebook instance, then restore`);
+  }
+}

@@ -1,0 +1,188 @@
+import { DataSource, QueryRunner } from 'typeorm';
+import {
+  BackupError,
+  BackupHeader,
+  BackupSummary,
+  checkMigrations,
+  EndLine,
+  parseHeader,
+  RowLine,
+  SequencesLine,
+  TableSection,
+} from './backup-format';
+import { readBackupLines } from './backup-reader';
+import { appliedMigrations, ident, listSequences, listTables, qualified, TableInfo, withRunner } from './database-catalog';
+
+const INSERT_BATCH = 500;
+
+export interface RestoreOptions {
+  /** Replace data already in the database; without it, restore only into an empty database. */
+  replace: boolean;
+}
+
+interface Section {
+  table: TableInfo;
+  /** Target column of each value in the backup's rows. */
+  columns: { name: string; type: string }[];
+  rows: RowLine[];
+  inserted: number;
+}
+
+/**
+ * Loads a backup into an already migrated database, in one transaction: on any problem (a damaged
+ * file, a row the schema refuses) nothing changes. The database must be of the backup's schema version
+ * or newer; existing data is replaced only when `replace` is set.
+ */
+export async function restoreBackup(
+  db: DataSource | QueryRunner,
+  file: string,
+  options: RestoreOptions,
+): Promise<BackupSummary> {
+  const lines = readBackupLines(file);
+  try {
+    const first = await lines.next();
+    const header = parseHeader(first.done ? undefined : first.value);
+    return { file, ...(await withRunner(db, (runner) => restoreInto(runner, header, lines, options))) };
+  } finally {
+    await lines.return(undefined);
+  }
+}
+
+async function restoreInto(
+  runner: QueryRunner,
+  header: BackupHeader,
+  lines: AsyncGenerator<string>,
+  options: RestoreOptions,
+): Promise<Omit<BackupSummary, 'file'>> {
+  try {
+    await runner.query('BEGIN');
+    await runner.query("SET LOCAL DateStyle = 'ISO, YMD'");
+    const migrations = await appliedMigrations(runner);
+    if (!migrations) throw new BackupError('the database is not set up: run the migrations first');
+    checkMigrations(header.migrations, migrations);
+
+    const tables = new Map((await listTables(runner)).map((t) => [t.name, t]));
+    await clearTables(runner, [...tables.values()], options.replace);
+
+    const inserted: Record<string, number> = {};
+    let section: Section | undefined;
+    let end: EndLine | undefined;
+    let lineNo = 1;
+    for await (const line of lines) {
+      lineNo++;
+      if (end) throw new BackupError(`the backup file is damaged (data after its last line, line ${lineNo})`);
+      const value = parseLine(line, lineNo);
+      if (Array.isArray(value)) {
+        if (!section) throw new BackupError(`the backup file is damaged (a row outside a table, line ${lineNo})`);
+        if (value.length !== section.columns.length) {
+          throw new BackupError(`the backup file is damaged (wrong number of values, line ${lineNo})`);
+        }
+        section.rows.push(value);
+        if (section.rows.length >= INSERT_BATCH) await flush(runner, section);
+        continue;
+      }
+      if (section) {
+        await flush(runner, section);
+        inserted[section.table.name] = section.inserted;
+        section = undefined;
+      }
+      if ('table' in value) {
+        section = openSection(tables, value);
+      } else if ('sequences' in value) {
+        await restoreSequences(runner, value);
+      } else {
+        end = value;
+      }
+    }
+    if (!end) throw new BackupError('the backup file is incomplete: it stops before its last line');
+    for (const [table, expected] of Object.entries(end.rows)) {
+      if ((inserted[table] ?? 0) !== expected) {
+        throw new BackupError(`the backup file is damaged: ${table} should hold ${expected} rows`);
+      }
+    }
+    await runner.query('COMMIT');
+    return { created_at: header.created_at, source: header.source, migrations: header.migrations, rows: end.rows };
+  } catch (error) {
+    await runner.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+type BackupLine = RowLine | TableSection | SequencesLine | EndLine;
+
+function parseLine(line: string, lineNo: number): BackupLine {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    value = undefined;
+  }
+  const v = value as Record<string, unknown> | undefined;
+  const known =
+    Array.isArray(value) ||
+    (typeof v?.table === 'string' && Array.isArray(v.columns)) ||
+    Array.isArray(v?.sequences) ||
+    (v?.end === true && typeof v.rows === 'object');
+  if (!known) throw new BackupError(`the backup file is damaged (line ${lineNo} is not readable)`);
+  return value as BackupLine;
+}
+
+async function clearTables(runner: QueryRunner, tables: TableInfo[], replace: boolean): Promise<void> {
+  if (!replace) {
+    const holding: string[] = [];
+    for (const table of tables) {
+      const [{ filled }]: { filled: boolean }[] = await runner.query(
+        `SELECT EXISTS (SELECT 1 FROM ${qualified(table.name)}) AS filled`,
+      );
+      if (filled) holding.push(table.name);
+    }
+    if (holding.length > 0) {
+      throw new BackupError(
+        `the database already holds data (${holding.join(', ')}); restore with --force to replace all of it`,
+      );
+    }
+  }
+  if (tables.length > 0) {
+    await runner.query(`TRUNCATE ${tables.map((t) => qualified(t.name)).join(', ')} RESTART IDENTITY CASCADE`);
+  }
+}
+
+function openSection(tables: Map<string, TableInfo>, line: TableSection): Section {
+  const table = tables.get(line.table);
+  if (!table) throw new BackupError(`table ${line.table} of the backup does not exist in this version of Tradebook`);
+  const columns = line.columns.map((name) => {
+    const column = table.columns.find((c) => c.name === name);
+    if (!column) throw new BackupError(`column ${line.table}.${name} of the backup does not exist in this version`);
+    return column;
+  });
+  return { table, columns, rows: [], inserted: 0 };
+}
+
+/** Inserts the buffered rows: values travel as text in one JSON parameter and are cast to each column's type. */
+async function flush(runner: QueryRunner, section: Section): Promise<void> {
+  if (section.rows.length === 0) return;
+  const names = section.columns.map((c) => ident(c.name)).join(', ');
+  const casts = section.columns.map((c, i) => `x.c${i}::${c.type}`).join(', ');
+  const record = section.columns.map((_c, i) => `c${i} text`).join(', ');
+  const payload = section.rows.map((row) => Object.fromEntries(row.map((v, i) => [`c${i}`, v])));
+  await runner.query(
+    `INSERT INTO ${qualified(section.table.name)} (${names}) OVERRIDING SYSTEM VALUE
+     SELECT ${casts} FROM json_to_recordset($1::json) AS x(${record})`,
+    [JSON.stringify(payload)],
+  );
+  section.inserted += section.rows.length;
+  section.rows = [];
+}
+
+async function restoreSequences(runner: QueryRunner, line: SequencesLine): Promise<void> {
+  const owned = await listSequences(runner);
+  for (const value of line.sequences) {
+    const sequence = owned.find((s) => s.table === value.table && s.column === value.column);
+    if (!sequence) continue; // a column that no longer counts by itself
+    await runner.query(`SELECT setval($1::regclass, $2::bigint, $3::boolean)`, [
+      qualified(sequence.sequence),
+      value.last_value,
+      value.is_called,
+    ]);
+  }
+}

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { ConfigValidationError } from '../../config/env.validation';
+import { BackupSource } from './backup-format';
+import { CronError, CronSchedule, parseCron } from './cron';
+
+export const BACKUP_SETTINGS = Symbol('BACKUP_SETTINGS');
+
+export interface BackupSettings {
+  /** null: no scheduled backups. */
+  schedule: CronSchedule | null;
+  /** How many scheduled backups to keep. */
+  keep: number;
+  dir: string;
+  /** What the backups are taken from: DATABASE_URL or the embedded database. */
+  source: BackupSource;
+}
+
+/**
+ * BACKUP_CRON, BACKUP_KEEP and BACKUP_DIR (default DATA_DIR/backups), checked at start-up: a bad value
+ * stops the server with one clear line, like every other setting.
+ */
+export function backupSettings(env: Record<string, string | undefined>): BackupSettings {
+  const cron = env.BACKUP_CRON?.trim();
+  let schedule: CronSchedule | null = null;
+  if (cron) {
+    try {
+      schedule = parseCron(cron);
+      schedule.next(new Date());
+    } catch (error) {
+      if (error instanceof CronError) throw new ConfigValidationError(`Invalid configuration: BACKUP_CRON ${error.message}`);
+      throw error;
+    }
+  }
+  const keepText = env.BACKUP_KEEP?.trim() || '14';
+  const keep = Number(keepText);
+  if (!/^\d+$/.test(keepText) || keep < 1 || keep > 10000) {
+    throw new ConfigValidationError('Invalid configuration: BACKUP_KEEP must be a whole number from 1 to 10000');
+  }
+  const dir = env.BACKUP_DIR?.trim() || join(env.DATA_DIR?.trim() || './data', 'backups');
+  return { schedule, keep, dir, source: env.DATABASE_URL ? 'server' : 'embedded' };
+}

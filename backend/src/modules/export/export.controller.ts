@@ -1,0 +1,84 @@
+import { Body, Controller, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import type { Locale } from '../../locales';
+import {
+  AdvancedAnalysisExportDto,
+  AnalysisExportDto,
+  BaseInfoExportDto,
+  InvoiceExportDto,
+  ReceivablePayableExportDto,
+  TradeExportDto,
+} from './dto/export.dto';
+import { sendWorkbook } from './export-job';
+import { AnalysisExport } from './exports/analysis.export';
+import { BaseInfoExport } from './exports/base-info.export';
+import { InvoiceExport } from './exports/invoice.export';
+import { ReceivablePayableExport } from './exports/receivable-payable.export';
+import { StatementExport } from './exports/statement.export';
+import { TradeRecordsExport } from './exports/trade-records.export';
+import { RequestLocale } from './request-locale.decorator';
+import { XLSX_CONTENT_TYPE } from './xlsx/xlsx-writer';
+
+/**
+ * The seven Excel exports (reader level). Each route checks its parameters (400/404 as JSON), then
+ * streams the workbook; sheet names and headers follow Accept-Language.
+ */
+@ApiTags('export')
+@ApiBearerAuth()
+@ApiProduces(XLSX_CONTENT_TYPE)
+@ApiOkResponse({ description: 'An .xlsx file (Content-Disposition names it)' })
+@Controller('export')
+export class ExportController {
+  constructor(
+    private readonly baseInfoExport: BaseInfoExport,
+    private readonly tradeRecordsExport: TradeRecordsExport,
+    private readonly statementExport: StatementExport,
+    private readonly receivablePayableExport: ReceivablePayableExport,
+    private readonly invoiceExport: InvoiceExport,
+    private readonly analysisExport: AnalysisExport,
+  ) {}
+
+  @Post('base-info')
+  async baseInfo(@Body() dto: BaseInfoExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
+    await sendWorkbook(res, this.baseInfoExport.prepare(dto, locale));
+  }
+
+  @Post('inbound-outbound')
+  async inboundOutbound(@Body() dto: TradeExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
+    await sendWorkbook(res, await this.tradeRecordsExport.prepare(dto, locale));
+  }
+
+  @Post('statement')
+  async statement(@Body() dto: TradeExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
+    await sendWorkbook(res, await this.statementExport.prepare(dto, locale));
+  }
+
+  @Post('receivable-payable')
+  async receivablePayable(
+    @Body() dto: ReceivablePayableExportDto,
+    @RequestLocale() locale: Locale,
+    @Res() res: Response,
+  ) {
+    await sendWorkbook(res, this.receivablePayableExport.prepare(dto, locale));
+  }
+
+  @Post('invoice')
+  async invoice(@Body() dto: InvoiceExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
+    await sendWorkbook(res, await this.invoiceExport.prepare(dto, locale));
+  }
+
+  @Post('analysis')
+  async analysis(@Body() dto: AnalysisExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
+    await sendWorkbook(res, await this.analysisExport.prepare(dto, locale));
+  }
+
+  @Post('analysis/advanced')
+  async advancedAnalysis(
+    @Body() dto: AdvancedAnalysisExportDto,
+    @RequestLocale() locale: Locale,
+    @Res() res: Response,
+  ) {
+    await sendWorkbook(res, await this.analysisExport.prepareAdvanced(dto, locale));
+  }
+}

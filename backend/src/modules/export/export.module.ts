@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { AnalysisModule } from '../analysis/analysis.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { ExportController } from './export.controller';
+import { ExportQueries } from './export.queries';
+import { AnalysisExport } from './exports/analysis.export';
+import { BaseInfoExport } from './exports/base-info.export';
+import { InvoiceExport } from './exports/invoice.export';
+import { ReceivablePayableExport } from './exports/receivable-payable.export';
+import { StatementExport } from './exports/statement.export';
+import { TradeRecordsExport } from './exports/trade-records.export';
+
+/**
+ * Excel exports, streamed. Balances come from the ledger's queries and analysis figures from the
+ * analysis service, so every figure equals its screen; the long lists are read here in keyset batches.
+ */
+@Module({
+  imports: [LedgerModule, AnalysisModule],
+  controllers: [ExportController],
+  providers: [
+    ExportQueries,
+    BaseInfoExport,
+    TradeRecordsExport,
+    StatementExport,
+    ReceivablePayableExport,
+    InvoiceExport,
+    AnalysisExport,
+  ],
+})
+export class ExportModule {}

@@ -1,0 +1,76 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { Direction } from '../../../common/direction';
+import { TradeTables } from '../dto/export.dto';
+import { ExportQueries } from '../export.queries';
+import { CellInput, TableSheet } from '../xlsx/xlsx-writer';
+
+/** Writes every row of a batched list into a sheet, letting the response drain between batches. */
+export async function pump<R>(
+  sheet: TableSheet,
+  batches: AsyncIterable<R[]>,
+  toCells: (row: R) => CellInput[],
+  each?: (row: R) => void,
+): Promise<void> {
+  for await (const batch of batches) {
+    for (const row of batch) {
+      sheet.add(toCells(row));
+      each?.(row);
+    }
+    await sheet.breathe();
+  }
+}
+
+/** An exact running sum of numeric text or numbers (decimal.js: never a float sum). */
+export class Sum {
+  private total = new Decimal(0);
+
+  add(value: string | number | null | undefined): this {
+    if (value !== null && value !== undefined && value !== '') this.total = this.total.plus(value);
+    return this;
+  }
+
+  get value(): Decimal {
+    return this.total;
+  }
+
+  /** As a cell value; the figure has at most the column's decimals, so the conversion is exact enough. */
+  toNumber(): number {
+    return this.total.toNumber();
+  }
+}
+
+/** 400 when the range runs backwards. */
+export function assertRange(from: string, to: string, fromName: string, toName: string): void {
+  if (from > to) throw new BadRequestException(`${fromName} must not be after ${toName}`);
+}
+
+/** The day before a YYYY-MM-DD date. */
+export function dayBefore(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+/** "Full name (code)" or just the name. */
+export function partnerLabel(partner: { full_name: string; code: string | null }): string {
+  return partner.code ? `${partner.full_name} (${partner.code})` : partner.full_name;
+}
+
+/** '1' inbound, '2' outbound, '12' both (inbound first). */
+export function tradeDirections(tables: TradeTables): Direction[] {
+  if (tables === '12') return [Direction.Inbound, Direction.Outbound];
+  return tables === '1' ? [Direction.Inbound] : [Direction.Outbound];
+}
+
+/** A product or partner code that names nothing is a typo, not an empty filter: 404 before any byte. */
+export async function checkTradeFilters(
+  queries: ExportQueries,
+  filter: { productCode?: string | null; customerCode?: string | null },
+): Promise<void> {
+  if (filter.productCode && !(await queries.productByCode(filter.productCode))) {
+    throw new NotFoundException(`product ${filter.productCode} not found`);
+  }
+  if (filter.customerCode && !(await queries.partnerByCode(filter.customerCode))) {
+    throw new NotFoundException(`partner ${filter.customerCode} not found`);
+  }
+}

@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { Direction } from '../../../common/direction';
+import { Locale, Translate, translator } from '../../../locales';
+import { BalanceRow, LedgerQueries } from '../../ledger/ledger.queries';
+import { LedgerSide, PAYABLE, RECEIVABLE } from '../../ledger/ledger-side';
+import { TradeExportDto } from '../dto/export.dto';
+import { ExportJob } from '../export-job';
+import { BATCH_SIZE, ExportQueries, PaymentLine, RecordRow } from '../export.queries';
+import { exportFileName } from '../xlsx/file-name';
+import { CellInput, ColumnSpec, XlsxWriter } from '../xlsx/xlsx-writer';
+import { assertRange, checkTradeFilters, dayBefore, partnerLabel, Sum, tradeDirections } from './common';
+import { sideFields } from './record-columns';
+
+/** One partner's account over the period; the balances come from LedgerQueries, as on the ledger pages. */
+interface Account {
+  partner: BalanceRow;
+  /** Balance at the end of the day before the period: Σ records − Σ payments dated before it. */
+  opening: Decimal;
+  /** Σ records and Σ payments dated in the period (all products). */
+  records: Decimal;
+  payments: Decimal;
+  /** Balance at the end of the period's last day. */
+  closing: Decimal;
+}
+
+/**
+ * 对账单: per partner of each chosen side, the opening balance, every record and payment of the period
+ * in date order with a running balance, and the closing balance — the document a customer or supplier
+ * signs off. A summary sheet per side lists every partner in scope.
+ */
+@Injectable()
+export class StatementExport {
+  constructor(
+    private readonly queries: ExportQueries,
+    private readonly ledger: LedgerQueries,
+  ) {}
+
+  async prepare(dto: TradeExportDto, locale: Locale): Promise<ExportJob> {
+    assertRange(dto.dateFrom, dto.dateTo, 'dateFrom', 'dateTo');
+    await checkTradeFilters(this.queries, dto);
+    const t = translator(locale);
+    return {
+      file: exportFileName('statement'),
+      write: async (xlsx) => {
+        for (const direction of tradeDirections(dto.tables)) {
+          const side = direction === Direction.Inbound ? PAYABLE : RECEIVABLE;
+          const accounts = await this.accounts(side, dto);
+          await this.summarySheet(xlsx, side, accounts, dto, t);
+          for (const account of accounts) await this.partnerSheet(xlsx, side, account, dto, t);
+        }
+      },
+    };
+  }
+
+  /**
+   * The partners in scope, by short name: with a partner code, that partner (if it is on this side);
+   * otherwise every partner with an opening balance or a record or payment in the period (with a
+   * product code: a record of that product in the period).
+   */
+  private async accounts(side: LedgerSide, dto: TradeExportDto): Promise<Account[]> {
+    const before = dayBefore(dto.dateFrom);
+    const period = { from: dto.dateFrom, to: dto.dateTo };
+    const byName = { sort: { key: 'short_name' as const, order: 'ASC' as const } };
+    const opening = await this.ledger.balanceRows(side, { records: { to: before }, payments: { to: before } }, byName);
+    const inPeriod = byId(await this.ledger.balanceRows(side, { records: period, payments: period }, byName));
+    const closing = byId(
+      await this.ledger.balanceRows(side, { records: { to: dto.dateTo }, payments: { to: dto.dateTo } }, byName),
+    );
+    const active = await this.queries.partnersActiveIn(side.direction, period, dto.productCode);
+    return opening
+      .filter((row) => {
+        if (dto.customerCode) return row.code === dto.customerCode;
+        return active.has(row.partner_id) || (!dto.productCode && row.balance !== 0);
+      })
+      .map((row) => ({
+        partner: row,
+        opening: new Decimal(row.balance),
+        records: new Decimal(inPeriod.get(row.partner_id)?.total ?? 0),
+        payments: new Decimal(inPeriod.get(row.partner_id)?.paid ?? 0),
+        closing: new Decimal(closing.get(row.partner_id)?.balance ?? 0),
+      }));
+  }
+
+  private async summarySheet(
+    xlsx: XlsxWriter,
+    side: LedgerSide,
+    accounts: Account[],
+    dto: TradeExportDto,
+    t: Translate,
+  ): Promise<void> {
+    const f = sideFields(side.direction);
+    const title = t(side === RECEIVABLE ? 'sheet.statementCustomers' : 'sheet.statementSuppliers');
+    const sheet = await xlsx.table(
+      title,
+      [
+        { header: t(f.code), kind: 'code' },
+        { header: t(f.shortName), kind: 'text', width: 18 },
+        { header: t(f.fullName), kind: 'name', width: 32 },
+        { header: t('col.opening_balance'), kind: 'total' },
+        { header: t('col.records_in_range'), kind: 'total' },
+        { header: t('col.payments_in_range'), kind: 'money' },
+        { header: t('col.closing_balance'), kind: 'total' },
+      ],
+      { printTitle: `${title}  ${dto.dateFrom} – ${dto.dateTo}` },
+    );
+    const sums = [new Sum(), new Sum(), new Sum(), new Sum()];
+    for (const a of accounts) {
+      const figures = [a.opening, a.records, a.payments, a.closing];
+      figures.forEach((figure, i) => sums[i].add(figure.toString()));
+      sheet.add([a.partner.code, a.partner.short_name, a.partner.full_name, ...figures.map((x) => x.toNumber())]);
+    }
+    sheet.total([null, t('label.total'), null, ...sums.map((s) => s.toNumber())]);
+  }
+
+  private async partnerSheet(
+    xlsx: XlsxWriter,
+    side: LedgerSide,
+    account: Account,
+    dto: TradeExportDto,
+    t: Translate,
+  ): Promise<void> {
+    const { partner } = account;
+    const columns: ColumnSpec[] = [
+      { header: t('col.date'), kind: 'date' },
+      { header: t('col.entry'), kind: 'text', width: 18 },
+      { header: t('field.order_number'), kind: 'code', width: 16 },
+      { header: t('field.invoice_number'), kind: 'code', width: 16 },
+      { header: t('field.product_code'), kind: 'code' },
+      { header: t('field.product_model'), kind: 'name', width: 22 },
+      { header: t('field.quantity'), kind: 'quantity' },
+      { header: t('field.unit_price'), kind: 'unitPrice' },
+      { header: t('field.total_price'), kind: 'total' },
+      { header: t('field.amount'), kind: 'money' },
+      { header: t('field.balance'), kind: 'total' },
+      { header: t('field.pay_method'), kind: 'text', width: 14 },
+      { header: t('field.remark'), kind: 'longText', width: 30 },
+    ];
+    const sheet = await xlsx.table(partner.short_name, columns, {
+      printTitle: `${t('label.statementFor')}: ${partnerLabel(partner)}  ${dto.dateFrom} – ${dto.dateTo}`,
+    });
+    const entry = sideFields(side.direction).entry;
+    let balance = account.opening;
+    sheet.add(
+      [dto.dateFrom, t('entry.opening'), null, null, null, null, null, null, null, null, balance.toNumber()],
+      'bold',
+    );
+
+    const listed = new Sum();
+    const recordLine = (r: RecordRow): CellInput[] => {
+      listed.add(r.total_price);
+      balance = balance.plus(r.total_price);
+      return [
+        r.record_date,
+        t(entry),
+        r.order_number,
+        r.invoice_number,
+        r.product_code,
+        r.product_model,
+        r.quantity,
+        r.unit_price,
+        r.total_price,
+        null,
+        balance.toNumber(),
+        null,
+        r.remark,
+      ];
+    };
+    const paymentLine = (y: PaymentLine): CellInput[] => {
+      balance = balance.minus(y.amount);
+      return [y.pay_date, t('entry.payment'), null, null, null, null, null, null, null, y.amount, balance.toNumber(), y.pay_method, y.remark];
+    };
+
+    const period = { from: dto.dateFrom, to: dto.dateTo };
+    const records = rows(this.queries.records({ direction: side.direction, partnerId: partner.partner_id, range: period, productCode: dto.productCode }));
+    const payments = rows(this.queries.payments(side.direction, partner.partner_id, period));
+    let record = await records.next();
+    let payment = await payments.next();
+    let written = 0;
+    // Oldest first; on the same day the goods come before the payments.
+    while (!record.done || !payment.done) {
+      if (!record.done && (payment.done || record.value.record_date <= payment.value.pay_date)) {
+        sheet.add(recordLine(record.value));
+        record = await records.next();
+      } else if (!payment.done) {
+        sheet.add(paymentLine(payment.value));
+        payment = await payments.next();
+      }
+      if (++written % BATCH_SIZE === 0) await sheet.breathe();
+    }
+
+    // With a product filter the other products' goods still move the balance: one line keeps the sum true.
+    const others = account.records.minus(listed.value);
+    if (!others.isZero()) {
+      balance = balance.plus(others);
+      sheet.add([dto.dateTo, t('entry.otherProducts'), null, null, null, null, null, null, others.toNumber(), null, balance.toNumber()]);
+    }
+    sheet.total([
+      dto.dateTo,
+      t('entry.closing'),
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      account.records.toNumber(),
+      account.payments.toNumber(),
+      account.closing.toNumber(),
+    ]);
+    sheet.note([]);
+    sheet.note([null, t('entry.confirmation')]);
+  }
+}
+
+function byId(rows: BalanceRow[]): Map<number, BalanceRow> {
+  return new Map(rows.map((row) => [row.partner_id, row]));
+}
+
+/** One row at a time out of a batched list. */
+async function* rows<R>(batches: AsyncIterable<R[]>): AsyncGenerator<R> {
+  for await (const batch of batches) yield* batch;
+}

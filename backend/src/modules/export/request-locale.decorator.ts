@@ -1,0 +1,9 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { Request } from 'express';
+import { Locale, pickLocale } from '../../locales';
+
+/** The language of the request, from its Accept-Language header (English when none of ours fits). */
+export const RequestLocale = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): Locale =>
+    pickLocale(ctx.switchToHttp().getRequest<Request>().headers['accept-language']),
+);

@@ -1,0 +1,117 @@
+import { applyDecorators } from '@nestjs/common';
+import { PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_PAGE_SIZE, PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { DecimalField, OptionalText, RequiredDate, RequiredText } from '../../../common/validation/rules';
+import { PAY_METHODS, PayMethod } from '../payment.entity';
+
+/** Largest amount numeric(14,2) holds. */
+const MAX_AMOUNT = 999_999_999_999.99;
+
+/** A page number query field (from 1). */
+function PageField(name: string) {
+  return applyDecorators(
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message: `${name} must be a whole number` }),
+    Min(1, { message: `${name} must be at least 1` }),
+  );
+}
+
+/** A page size query field (1..100). */
+function LimitField(name: string) {
+  return applyDecorators(PageField(name), Max(MAX_PAGE_SIZE, { message: `${name} must be at most ${MAX_PAGE_SIZE}` }));
+}
+
+// ---- lists -------------------------------------------------------------------------------------
+
+class BalanceListQueryDto extends PageQueryDto {
+  /** A column name of the row (whitelisted; anything else sorts by balance). */
+  @IsOptional()
+  @IsString({ message: 'sort_field must be text' })
+  @MaxLength(50, { message: 'sort_field must be at most 50 characters' })
+  sort_field?: string;
+
+  /** asc/ascend or desc/descend. */
+  @IsOptional()
+  @IsString({ message: 'sort_order must be text' })
+  @MaxLength(10, { message: 'sort_order must be at most 10 characters' })
+  sort_order?: string;
+}
+
+export class ReceivableListQueryDto extends BalanceListQueryDto {
+  @OptionalText('customer short name', 50)
+  customer_short_name?: string | null;
+}
+
+export class PayableListQueryDto extends BalanceListQueryDto {
+  @OptionalText('supplier short name', 50)
+  supplier_short_name?: string | null;
+}
+
+// ---- details -----------------------------------------------------------------------------------
+
+export const DETAIL_PAGE_SIZE = 5;
+
+class BalanceDetailQueryDto {
+  @PageField('payment_page')
+  payment_page = 1;
+
+  @LimitField('payment_limit')
+  payment_limit = DETAIL_PAGE_SIZE;
+}
+
+export class ReceivableDetailQueryDto extends BalanceDetailQueryDto {
+  @PageField('outbound_page')
+  outbound_page = 1;
+
+  @LimitField('outbound_limit')
+  outbound_limit = DETAIL_PAGE_SIZE;
+}
+
+export class PayableDetailQueryDto extends BalanceDetailQueryDto {
+  @PageField('inbound_page')
+  inbound_page = 1;
+
+  @LimitField('inbound_limit')
+  inbound_limit = DETAIL_PAGE_SIZE;
+}
+
+// ---- payments ----------------------------------------------------------------------------------
+
+/** The fields both sides share. The sign rules of `amount` depend on the side (LedgerService). */
+class PaymentFieldsDto {
+  /** At most 2 decimals; a string after validation so it reaches `numeric` exactly. */
+  @DecimalField('amount', {
+    scale: 2,
+    max: MAX_AMOUNT,
+    messages: { invalid: 'Enter a valid number', required: 'amount is required' },
+  })
+  amount: string;
+
+  @RequiredDate('pay date')
+  pay_date: string;
+
+  // Listed above RequiredText so that its checks (required, text) run first.
+  @IsIn(PAY_METHODS, { message: `pay method must be one of ${PAY_METHODS.join(', ')}` })
+  @RequiredText('pay method', 30)
+  pay_method: PayMethod;
+
+  @OptionalText('remark', 500)
+  remark?: string | null;
+}
+
+export class ReceivablePaymentDto extends PaymentFieldsDto {
+  @RequiredText('customer code', 50, 'select a customer')
+  customer_code: string;
+}
+
+export class PayablePaymentDto extends PaymentFieldsDto {
+  @RequiredText('supplier code', 50, 'select a supplier')
+  supplier_code: string;
+}
+
+/** Any subset of the fields; a party sent here must exist like on create. */
+export class UpdateReceivablePaymentDto extends PartialType(ReceivablePaymentDto) {}
+export class UpdatePayablePaymentDto extends PartialType(PayablePaymentDto) {}

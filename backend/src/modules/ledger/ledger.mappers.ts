@@ -1,0 +1,74 @@
+import { Pagination } from '../../common/pagination/page-query.dto';
+import { BalanceRow, BalanceSortKey, BalanceSummary, LedgerRecordRow, PaymentRow } from './ledger.queries';
+import { LedgerSide } from './ledger-side';
+
+/**
+ * The API shapes of the ledger. Field names follow the side (`customer_code` / `supplier_code`,
+ * `total_receivable` / `total_payable`, `outbound_date` / `inbound_date`), as spec section 3 names them.
+ */
+export type BalanceRowView = Record<string, string | number | null>;
+export type PaymentView = Record<string, string | number | null>;
+export type LedgerRecordView = Record<string, string | number | null>;
+
+export interface SubList<T> extends Pagination {
+  data: T[];
+}
+
+/** A partner's row: `{customer_code, customer_short_name, customer_full_name, total_receivable, total_paid, balance, last_payment_date, last_payment_method}`. */
+export function mapBalanceRow(side: LedgerSide, row: BalanceRow): BalanceRowView {
+  return {
+    [`${side.partner}_code`]: row.code,
+    [`${side.partner}_short_name`]: row.short_name,
+    [`${side.partner}_full_name`]: row.full_name,
+    [side.totalField]: row.total,
+    total_paid: row.paid,
+    balance: row.balance,
+    last_payment_date: row.last_payment_date,
+    last_payment_method: row.last_payment_method,
+  };
+}
+
+/** `{total_receivable | total_payable, total_paid, balance}`. */
+export function mapSummary(side: LedgerSide, summary: BalanceSummary): BalanceRowView {
+  return { [side.totalField]: summary.total, total_paid: summary.paid, balance: summary.balance };
+}
+
+/** `{id, customer_code | supplier_code, amount, pay_date, pay_method, remark}`. */
+export function mapPayment(side: LedgerSide, row: PaymentRow): PaymentView {
+  return {
+    id: row.id,
+    [`${side.partner}_code`]: row.partner_code,
+    amount: row.amount,
+    pay_date: row.pay_date,
+    pay_method: row.pay_method,
+    remark: row.remark,
+  };
+}
+
+/** `{id, outbound_date | inbound_date, product_model, quantity, unit_price, total_price, order_number, remark}`. */
+export function mapLedgerRecord(side: LedgerSide, row: LedgerRecordRow): LedgerRecordView {
+  return {
+    id: row.id,
+    [`${side.records}_date`]: row.record_date,
+    product_model: row.product_model,
+    quantity: row.quantity,
+    unit_price: row.unit_price,
+    total_price: row.total_price,
+    order_number: row.order_number,
+    remark: row.remark,
+  };
+}
+
+/** The sortable API columns of a side's list → side-neutral sort keys (the whitelist of `resolveSort`). */
+export function balanceSortWhitelist(side: LedgerSide): Record<string, BalanceSortKey> {
+  return {
+    [`${side.partner}_code`]: 'code',
+    [`${side.partner}_short_name`]: 'short_name',
+    [`${side.partner}_full_name`]: 'full_name',
+    [side.totalField]: 'total',
+    total_paid: 'paid',
+    balance: 'balance',
+    last_payment_date: 'last_payment_date',
+    last_payment_method: 'last_payment_method',
+  };
+}

@@ -1,0 +1,394 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { toNumber } from '../../common/numeric';
+import { SortOrder } from '../../common/pagination/sort';
+import { LedgerSide } from './ledger-side';
+import { SqlParams, containsPattern } from './sql-params';
+
+/** An inclusive YYYY-MM-DD range; a missing end is open. */
+export interface DateRange {
+  from?: string | null;
+  to?: string | null;
+}
+
+/** A slice of an ordered list. */
+export interface RowWindow {
+  offset: number;
+  limit: number;
+}
+
+export interface LedgerPartner {
+  id: number;
+  code: string;
+  short_name: string;
+  full_name: string;
+}
+
+/** One partner's balance, side-neutral (the API names come from `mapBalanceRow`). */
+export interface BalanceRow {
+  partner_id: number;
+  code: string | null;
+  short_name: string;
+  full_name: string;
+  /** Σ total_price of the partner's records of this side. */
+  total: number;
+  /** Σ amount of the partner's payments of this side. */
+  paid: number;
+  /** total − paid, computed in SQL. */
+  balance: number;
+  last_payment_date: string | null;
+  last_payment_method: string | null;
+}
+
+export interface BalanceFilter {
+  /** Case-insensitive substring of the short name. */
+  shortName?: string | null;
+  partnerId?: number;
+  /** Only records dated in this range count in `total`. */
+  records?: DateRange;
+  /** Only payments dated in this range count in `paid` and the last payment. */
+  payments?: DateRange;
+}
+
+export type BalanceSortKey =
+  | 'code'
+  | 'short_name'
+  | 'full_name'
+  | 'total'
+  | 'paid'
+  | 'balance'
+  | 'last_payment_date'
+  | 'last_payment_method';
+
+/** Side-neutral sort keys → columns of the balance subquery `b`. */
+const BALANCE_SORT: Record<BalanceSortKey, string> = {
+  code: 'b.code',
+  short_name: 'b.short_name',
+  full_name: 'b.full_name',
+  total: 'b.total',
+  paid: 'b.paid',
+  balance: 'b.balance',
+  last_payment_date: 'b.last_payment_date',
+  last_payment_method: 'b.last_payment_method',
+};
+
+export interface BalanceSummary {
+  total: number;
+  paid: number;
+  balance: number;
+}
+
+export interface PaymentRow {
+  id: number;
+  partner_id: number;
+  partner_code: string | null;
+  partner_short_name: string;
+  partner_full_name: string;
+  amount: number;
+  pay_date: string;
+  pay_method: string;
+  remark: string | null;
+}
+
+export interface PaymentFilter {
+  partnerId?: number;
+  range?: DateRange;
+}
+
+export interface LedgerRecordRow {
+  id: number;
+  partner_id: number;
+  partner_code: string | null;
+  partner_short_name: string;
+  partner_full_name: string;
+  record_date: string;
+  product_code: string;
+  product_model: string;
+  product_category: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  invoice_date: string | null;
+  invoice_number: string | null;
+  order_number: string | null;
+  remark: string | null;
+}
+
+export interface RecordFilter {
+  partnerId?: number;
+  productId?: number;
+  range?: DateRange;
+}
+
+/** Newest first (the screens) or oldest first (statements). */
+export type ListOrder = 'newest' | 'oldest';
+
+/**
+ * The ledger's read queries: balances, payments and records of one side, each query with one purpose.
+ * Every figure is summed in SQL from `trade_records` and `payments` at read time, so a write is visible
+ * in the next read. Used by the receivable/payable screens and by the exports.
+ */
+@Injectable()
+export class LedgerQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The partner of this side with this code (right type), or null. */
+  async findPartner(
+    side: LedgerSide,
+    code: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<LedgerPartner | null> {
+    const [row] = await manager.query(
+      `SELECT id, code, short_name, full_name FROM partners WHERE code = $1 AND type = $2`,
+      [code, side.partnerType],
+    );
+    return row ? { id: row.id, code: row.code, short_name: row.short_name, full_name: row.full_name } : null;
+  }
+
+  /**
+   * One row per partner of the side (also partners without records or payments), sorted (ties by short
+   * name, then id) and optionally sliced. Records and payments are summed in grouped subqueries joined
+   * to partners, so no join multiplies rows.
+   */
+  async balanceRows(
+    side: LedgerSide,
+    filter: BalanceFilter = {},
+    options: { sort?: { key: BalanceSortKey; order: SortOrder }; window?: RowWindow } = {},
+  ): Promise<BalanceRow[]> {
+    const p = new SqlParams();
+    const direction = p.add(side.direction);
+    const recordWhere = [`r.direction = ${direction}`, ...rangeConditions(p, 'r.record_date', filter.records)];
+    const paymentWhere = [`y.direction = ${direction}`, ...rangeConditions(p, 'y.pay_date', filter.payments)];
+    const partnerWhere = this.partnerConditions(p, side, filter);
+    if (filter.partnerId !== undefined) {
+      recordWhere.push(`r.partner_id = ${p.add(filter.partnerId)}`);
+      paymentWhere.push(`y.partner_id = ${p.add(filter.partnerId)}`);
+    }
+    const sort = options.sort ?? { key: 'balance', order: 'DESC' };
+    const order = sort.order === 'ASC' ? 'ASC' : 'DESC';
+    const slice = options.window
+      ? `LIMIT ${p.add(options.window.limit)} OFFSET ${p.add(options.window.offset)}`
+      : '';
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT * FROM (
+         SELECT pt.id AS partner_id, pt.code, pt.short_name, pt.full_name,
+                COALESCE(t.total, 0) AS total,
+                COALESCE(pay.paid, 0) AS paid,
+                COALESCE(t.total, 0) - COALESCE(pay.paid, 0) AS balance,
+                to_char(lp.pay_date, 'YYYY-MM-DD') AS last_payment_date,
+                lp.pay_method AS last_payment_method
+           FROM partners pt
+           LEFT JOIN (SELECT r.partner_id, SUM(r.total_price) AS total
+                        FROM trade_records r WHERE ${recordWhere.join(' AND ')}
+                       GROUP BY r.partner_id) t ON t.partner_id = pt.id
+           LEFT JOIN (SELECT y.partner_id, SUM(y.amount) AS paid
+                        FROM payments y WHERE ${paymentWhere.join(' AND ')}
+                       GROUP BY y.partner_id) pay ON pay.partner_id = pt.id
+           LEFT JOIN (SELECT DISTINCT ON (y.partner_id) y.partner_id, y.pay_date, y.pay_method
+                        FROM payments y WHERE ${paymentWhere.join(' AND ')}
+                       ORDER BY y.partner_id, y.pay_date DESC, y.id DESC) lp ON lp.partner_id = pt.id
+          WHERE ${partnerWhere.join(' AND ')}
+       ) b
+       ORDER BY ${BALANCE_SORT[sort.key]} ${order} NULLS LAST, b.short_name ASC, b.partner_id ASC
+       ${slice}`,
+      p.values,
+    );
+    return rows.map(
+      (row): BalanceRow => ({
+        partner_id: Number(row.partner_id),
+        code: row.code as string | null,
+        short_name: row.short_name as string,
+        full_name: row.full_name as string,
+        total: toNumber(row.total as string),
+        paid: toNumber(row.paid as string),
+        balance: toNumber(row.balance as string),
+        last_payment_date: row.last_payment_date as string | null,
+        last_payment_method: row.last_payment_method as string | null,
+      }),
+    );
+  }
+
+  /** How many partners `balanceRows` lists for this filter (before slicing). */
+  async countBalanceRows(side: LedgerSide, filter: BalanceFilter = {}): Promise<number> {
+    const p = new SqlParams();
+    const where = this.partnerConditions(p, side, filter);
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM partners pt WHERE ${where.join(' AND ')}`,
+      p.values,
+    );
+    return row.total;
+  }
+
+  /** One partner's total, paid and balance (ranges as in `BalanceFilter`). */
+  async balanceSummary(
+    side: LedgerSide,
+    partnerId: number,
+    ranges: Pick<BalanceFilter, 'records' | 'payments'> = {},
+  ): Promise<BalanceSummary> {
+    const p = new SqlParams();
+    const direction = p.add(side.direction);
+    const partner = p.add(partnerId);
+    const recordWhere = [`direction = ${direction}`, `partner_id = ${partner}`];
+    recordWhere.push(...rangeConditions(p, 'record_date', ranges.records));
+    const paymentWhere = [`direction = ${direction}`, `partner_id = ${partner}`];
+    paymentWhere.push(...rangeConditions(p, 'pay_date', ranges.payments));
+    const [row] = await this.dataSource.query(
+      `SELECT t.total, y.paid, t.total - y.paid AS balance
+         FROM (SELECT COALESCE(SUM(total_price), 0) AS total
+                 FROM trade_records WHERE ${recordWhere.join(' AND ')}) t,
+              (SELECT COALESCE(SUM(amount), 0) AS paid
+                 FROM payments WHERE ${paymentWhere.join(' AND ')}) y`,
+      p.values,
+    );
+    return { total: toNumber(row.total), paid: toNumber(row.paid), balance: toNumber(row.balance) };
+  }
+
+  /** Payments of the side, newest first by default (pay date, then id). */
+  async paymentRows(
+    side: LedgerSide,
+    filter: PaymentFilter = {},
+    options: { window?: RowWindow; order?: ListOrder } = {},
+  ): Promise<PaymentRow[]> {
+    const p = new SqlParams();
+    const where = this.paymentConditions(p, side, filter);
+    const order = options.order === 'oldest' ? 'ASC' : 'DESC';
+    const slice = options.window
+      ? `LIMIT ${p.add(options.window.limit)} OFFSET ${p.add(options.window.offset)}`
+      : '';
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `${PAYMENT_SELECT} WHERE ${where.join(' AND ')} ORDER BY y.pay_date ${order}, y.id ${order} ${slice}`,
+      p.values,
+    );
+    return rows.map(toPaymentRow);
+  }
+
+  async countPayments(side: LedgerSide, filter: PaymentFilter = {}): Promise<number> {
+    const p = new SqlParams();
+    const where = this.paymentConditions(p, side, filter);
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM payments y WHERE ${where.join(' AND ')}`,
+      p.values,
+    );
+    return row.total;
+  }
+
+  /** One payment of this side by id, or null (a payment of the other side is not found). */
+  async findPayment(
+    side: LedgerSide,
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PaymentRow | null> {
+    const [row] = await manager.query(`${PAYMENT_SELECT} WHERE y.id = $1 AND y.direction = $2`, [
+      id,
+      side.direction,
+    ]);
+    return row ? toPaymentRow(row) : null;
+  }
+
+  /** Trade records of the side (outbound for receivables, inbound for payables), newest first by default. */
+  async recordRows(
+    side: LedgerSide,
+    filter: RecordFilter = {},
+    options: { window?: RowWindow; order?: ListOrder } = {},
+  ): Promise<LedgerRecordRow[]> {
+    const p = new SqlParams();
+    const where = this.recordConditions(p, side, filter);
+    const order = options.order === 'oldest' ? 'ASC' : 'DESC';
+    const slice = options.window
+      ? `LIMIT ${p.add(options.window.limit)} OFFSET ${p.add(options.window.offset)}`
+      : '';
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT r.id, r.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
+              pt.full_name AS partner_full_name, to_char(r.record_date, 'YYYY-MM-DD') AS record_date,
+              pr.code AS product_code, pr.product_model, pr.category AS product_category,
+              r.quantity, r.unit_price, r.total_price,
+              to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number, r.remark
+         FROM trade_records r
+         JOIN partners pt ON pt.id = r.partner_id
+         JOIN products pr ON pr.id = r.product_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY r.record_date ${order}, r.id ${order}
+        ${slice}`,
+      p.values,
+    );
+    return rows.map(
+      (row): LedgerRecordRow => ({
+        id: Number(row.id),
+        partner_id: Number(row.partner_id),
+        partner_code: row.partner_code as string | null,
+        partner_short_name: row.partner_short_name as string,
+        partner_full_name: row.partner_full_name as string,
+        record_date: row.record_date as string,
+        product_code: row.product_code as string,
+        product_model: row.product_model as string,
+        product_category: row.product_category as string,
+        quantity: Number(row.quantity),
+        unit_price: toNumber(row.unit_price as string),
+        total_price: toNumber(row.total_price as string),
+        invoice_date: row.invoice_date as string | null,
+        invoice_number: row.invoice_number as string | null,
+        order_number: row.order_number as string | null,
+        remark: row.remark as string | null,
+      }),
+    );
+  }
+
+  async countRecords(side: LedgerSide, filter: RecordFilter = {}): Promise<number> {
+    const p = new SqlParams();
+    const where = this.recordConditions(p, side, filter);
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM trade_records r WHERE ${where.join(' AND ')}`,
+      p.values,
+    );
+    return row.total;
+  }
+
+  private partnerConditions(p: SqlParams, side: LedgerSide, filter: BalanceFilter): string[] {
+    const where = [`pt.type = ${p.add(side.partnerType)}`];
+    if (filter.shortName) where.push(`pt.short_name ILIKE ${p.add(containsPattern(filter.shortName))} ESCAPE '\\'`);
+    if (filter.partnerId !== undefined) where.push(`pt.id = ${p.add(filter.partnerId)}`);
+    return where;
+  }
+
+  private paymentConditions(p: SqlParams, side: LedgerSide, filter: PaymentFilter): string[] {
+    const where = [`y.direction = ${p.add(side.direction)}`];
+    if (filter.partnerId !== undefined) where.push(`y.partner_id = ${p.add(filter.partnerId)}`);
+    return [...where, ...rangeConditions(p, 'y.pay_date', filter.range)];
+  }
+
+  private recordConditions(p: SqlParams, side: LedgerSide, filter: RecordFilter): string[] {
+    const where = [`r.direction = ${p.add(side.direction)}`];
+    if (filter.partnerId !== undefined) where.push(`r.partner_id = ${p.add(filter.partnerId)}`);
+    if (filter.productId !== undefined) where.push(`r.product_id = ${p.add(filter.productId)}`);
+    return [...where, ...rangeConditions(p, 'r.record_date', filter.range)];
+  }
+}
+
+const PAYMENT_SELECT = `
+  SELECT y.id, y.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
+         pt.full_name AS partner_full_name, y.amount, to_char(y.pay_date, 'YYYY-MM-DD') AS pay_date,
+         y.pay_method, y.remark
+    FROM payments y
+    JOIN partners pt ON pt.id = y.partner_id`;
+
+function toPaymentRow(row: Record<string, unknown>): PaymentRow {
+  return {
+    id: Number(row.id),
+    partner_id: Number(row.partner_id),
+    partner_code: row.partner_code as string | null,
+    partner_short_name: row.partner_short_name as string,
+    partner_full_name: row.partner_full_name as string,
+    amount: toNumber(row.amount as string),
+    pay_date: row.pay_date as string,
+    pay_method: row.pay_method as string,
+    remark: row.remark as string | null,
+  };
+}
+
+function rangeConditions(p: SqlParams, column: string, range: DateRange | undefined): string[] {
+  const where: string[] = [];
+  if (range?.from) where.push(`${column} >= ${p.add(range.from)}`);
+  if (range?.to) where.push(`${column} <= ${p.add(range.to)}`);
+  return where;
+}

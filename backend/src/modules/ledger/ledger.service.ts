@@ -1,0 +1,190 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import Decimal from 'decimal.js';
+import { DataSource, EntityManager } from 'typeorm';
+import { resolveSort } from '../../common/pagination/sort';
+import {
+  BalanceRowView,
+  LedgerRecordView,
+  PaymentView,
+  SubList,
+  balanceSortWhitelist,
+  mapBalanceRow,
+  mapLedgerRecord,
+  mapPayment,
+  mapSummary,
+} from './ledger.mappers';
+import { BalanceSortKey, LedgerPartner, LedgerQueries } from './ledger.queries';
+import { LedgerSide } from './ledger-side';
+import { PayMethod, Payment } from './payment.entity';
+
+export interface BalanceListInput {
+  page: number;
+  limit: number;
+  shortName?: string | null;
+  sortField?: string;
+  sortOrder?: string;
+}
+
+export interface BalanceList {
+  data: BalanceRowView[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export interface BalanceDetailInput {
+  paymentPage: number;
+  paymentLimit: number;
+  recordPage: number;
+  recordLimit: number;
+}
+
+/** A payment as the controllers hand it over: the side's `<partner>_code` read into partnerCode. */
+export interface PaymentInput {
+  partnerCode: string;
+  /** A validated decimal string (at most 2 decimals). */
+  amount: string;
+  pay_date: string;
+  pay_method: PayMethod;
+  remark?: string | null;
+}
+
+/** The fields of an edit; absent ones stay as they are. */
+export type PaymentChanges = Partial<PaymentInput>;
+
+/**
+ * Receivables and payables: one implementation, parameterised by the side. Reads are live sums
+ * (LedgerQueries); payment writes check the side's rules and run in one transaction each.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: LedgerQueries,
+  ) {}
+
+  /** One row per partner of the side, searched, sorted (default balance descending) and paged. */
+  async list(side: LedgerSide, input: BalanceListInput): Promise<BalanceList> {
+    const sort = resolveSort(balanceSortWhitelist(side), input.sortField, input.sortOrder, {
+      field: 'balance',
+      order: 'DESC',
+    });
+    const filter = { shortName: input.shortName ?? null };
+    const [rows, total] = await Promise.all([
+      this.queries.balanceRows(side, filter, {
+        sort: { key: sort.expression as BalanceSortKey, order: sort.order },
+        window: { offset: (input.page - 1) * input.limit, limit: input.limit },
+      }),
+      this.queries.countBalanceRows(side, filter),
+    ]);
+    return { data: rows.map((row) => mapBalanceRow(side, row)), page: input.page, limit: input.limit, total };
+  }
+
+  /** The partner, its summary and its payments and records as paged sub-lists; unknown code: 404. */
+  async details(side: LedgerSide, code: string, input: BalanceDetailInput): Promise<Record<string, unknown>> {
+    const partner = await this.queries.findPartner(side, code);
+    if (!partner) throw new NotFoundException(`${side.partner} ${code} not found`);
+    const byPartner = { partnerId: partner.id };
+    const [summary, payments, paymentTotal, records, recordTotal] = await Promise.all([
+      this.queries.balanceSummary(side, partner.id),
+      this.queries.paymentRows(side, byPartner, { window: windowOf(input.paymentPage, input.paymentLimit) }),
+      this.queries.countPayments(side, byPartner),
+      this.queries.recordRows(side, byPartner, { window: windowOf(input.recordPage, input.recordLimit) }),
+      this.queries.countRecords(side, byPartner),
+    ]);
+    const paymentList: SubList<PaymentView> = {
+      data: payments.map((row) => mapPayment(side, row)),
+      page: input.paymentPage,
+      limit: input.paymentLimit,
+      total: paymentTotal,
+    };
+    const recordList: SubList<LedgerRecordView> = {
+      data: records.map((row) => mapLedgerRecord(side, row)),
+      page: input.recordPage,
+      limit: input.recordLimit,
+      total: recordTotal,
+    };
+    return {
+      [side.partner]: { code: partner.code, short_name: partner.short_name, full_name: partner.full_name },
+      summary: mapSummary(side, summary),
+      payment_records: paymentList,
+      [`${side.records}_records`]: recordList,
+      payment_pagination: pageInfo(paymentList),
+      [`${side.records}_pagination`]: pageInfo(recordList),
+    };
+  }
+
+  async createPayment(side: LedgerSide, input: PaymentInput): Promise<PaymentView> {
+    this.assertAmount(side, input.amount);
+    return this.dataSource.transaction(async (manager) => {
+      const partner = await this.partnerForPayment(side, input.partnerCode, manager);
+      const inserted = await manager.insert(Payment, {
+        direction: side.direction,
+        partner_id: partner.id,
+        // A validated decimal string: numeric receives it exactly.
+        amount: input.amount as unknown as number,
+        pay_date: input.pay_date,
+        pay_method: input.pay_method,
+        remark: input.remark ?? null,
+      });
+      return this.readPayment(side, Number(inserted.identifiers[0].id), manager);
+    });
+  }
+
+  /** Changes the fields sent; a payment of the other side is not found (404). */
+  async updatePayment(side: LedgerSide, id: number, input: PaymentChanges): Promise<PaymentView> {
+    if (input.amount !== undefined) this.assertAmount(side, input.amount);
+    return this.dataSource.transaction(async (manager) => {
+      const payment = await manager.findOne(Payment, {
+        where: { id, direction: side.direction },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!payment) throw new NotFoundException(`payment ${id} not found`);
+      const changes: Partial<Payment> = {};
+      if (input.partnerCode !== undefined) {
+        changes.partner_id = (await this.partnerForPayment(side, input.partnerCode, manager)).id;
+      }
+      if (input.amount !== undefined) changes.amount = input.amount as unknown as number;
+      if (input.pay_date !== undefined) changes.pay_date = input.pay_date;
+      if (input.pay_method !== undefined) changes.pay_method = input.pay_method;
+      if (input.remark !== undefined) changes.remark = input.remark;
+      if (Object.keys(changes).length > 0) await manager.update(Payment, { id }, changes);
+      return this.readPayment(side, id, manager);
+    });
+  }
+
+  async deletePayment(side: LedgerSide, id: number): Promise<void> {
+    const result = await this.dataSource.manager.delete(Payment, { id, direction: side.direction });
+    if (!result.affected) throw new NotFoundException(`payment ${id} not found`);
+  }
+
+  /** Not 0; below 0 only where the side allows adjustments (receivables). */
+  private assertAmount(side: LedgerSide, amount: string): void {
+    const value = new Decimal(amount);
+    if (value.isZero()) throw new BadRequestException('amount must not be 0');
+    if (value.isNegative() && !side.allowNegativePayment) {
+      throw new BadRequestException('amount must be greater than 0');
+    }
+  }
+
+  private async partnerForPayment(side: LedgerSide, code: string, manager: EntityManager): Promise<LedgerPartner> {
+    const partner = await this.queries.findPartner(side, code, manager);
+    if (!partner) throw new BadRequestException(`${side.partner} ${code} not found`);
+    return partner;
+  }
+
+  private async readPayment(side: LedgerSide, id: number, manager: EntityManager): Promise<PaymentView> {
+    const row = await this.queries.findPayment(side, id, manager);
+    if (!row) throw new NotFoundException(`payment ${id} not found`);
+    return mapPayment(side, row);
+  }
+}
+
+function windowOf(page: number, limit: number) {
+  return { offset: (page - 1) * limit, limit };
+}
+
+function pageInfo(list: SubList<unknown>) {
+  return { page: list.page, limit: list.limit, total: list.total };
+}

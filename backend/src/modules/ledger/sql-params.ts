@@ -1,0 +1,18 @@
+/**
+ * Collects the values of a hand-written query and hands out their `$n` placeholders, so optional
+ * conditions can be appended without counting. Values always travel as parameters, never as SQL text.
+ * (Small enough to live here; a candidate for `common/` when other modules need it.)
+ */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text escaped (use with `ESCAPE '\'`). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Direction } from '../../common/direction';
+import { toNumber } from '../../common/numeric';
+
+export interface TradeTotals {
+  /** Σ outbound total_price. */
+  total_sales_amount: number;
+  /** Σ outbound cost_amount (the cost engine's stored cost of goods sold). */
+  sold_goods_cost: number;
+  /** Σ inbound total_price. */
+  total_purchase_amount: number;
+}
+
+export interface TopSalesItem {
+  product_model: string;
+  total_sales: number;
+}
+
+/** The model name of the row that sums every product after the top ones. */
+export const OTHER_PRODUCTS = 'other';
+
+/**
+ * The dashboard's figures, each one query read straight from the records and the stock table (which is
+ * written in the same transaction as every record), so a write is visible in the next read.
+ */
+@Injectable()
+export class OverviewQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Sales, cost of goods sold and purchases over all records. */
+  async tradeTotals(): Promise<TradeTotals> {
+    const [row] = await this.dataSource.query(
+      `SELECT COALESCE(SUM(total_price) FILTER (WHERE direction = $1), 0) AS sales,
+              COALESCE(SUM(cost_amount) FILTER (WHERE direction = $1), 0) AS cost,
+              COALESCE(SUM(total_price) FILTER (WHERE direction = $2), 0) AS purchase
+         FROM trade_records`,
+      [Direction.Outbound, Direction.Inbound],
+    );
+    return {
+      total_sales_amount: toNumber(row.sales),
+      sold_goods_cost: toNumber(row.cost),
+      total_purchase_amount: toNumber(row.purchase),
+    };
+  }
+
+  /** Every product model whose stock is 0 or less, products never traded included, by model. */
+  async outOfStockModels(): Promise<string[]> {
+    const rows: { product_model: string }[] = await this.dataSource.query(
+      `SELECT pr.product_model
+         FROM products pr
+         LEFT JOIN stock s ON s.product_id = pr.id
+        WHERE COALESCE(s.current_stock, 0) <= 0
+        ORDER BY pr.product_model`,
+    );
+    return rows.map((row) => row.product_model);
+  }
+
+  /**
+   * The `top` best-selling products by sales amount (ties by model), then one `other` row summing the
+   * rest when there is a rest.
+   */
+  async topSalesProducts(top = 10): Promise<TopSalesItem[]> {
+    const rows: { product_model: string; total_sales: string }[] = await this.dataSource.query(
+      `WITH sales AS (
+         SELECT product_id, SUM(total_price) AS total
+           FROM trade_records WHERE direction = $1
+          GROUP BY product_id
+       ), ranked AS (
+         SELECT pr.product_model, s.total,
+                row_number() OVER (ORDER BY s.total DESC, pr.product_model ASC) AS position
+           FROM sales s JOIN products pr ON pr.id = s.product_id
+       )
+       SELECT product_model, total AS total_sales, position FROM ranked WHERE position <= $2
+       UNION ALL
+       SELECT $3::varchar, SUM(total), $2::bigint + 1 FROM ranked WHERE position > $2 HAVING count(*) > 0
+       ORDER BY position`,
+      [Direction.Outbound, top, OTHER_PRODUCTS],
+    );
+    return rows.map((row) => ({ product_model: row.product_model, total_sales: toNumber(row.total_sales) }));
+  }
+
+  async findProductId(productModel: string): Promise<number | null> {
+    const [row] = await this.dataSource.query(`SELECT id FROM products WHERE product_model = $1`, [productModel]);
+    return row ? Number(row.id) : null;
+  }
+
+  /** Σ inbound − Σ outbound quantity of the product's records dated before `date` (YYYY-MM-DD). */
+  async stockBefore(productId: number, date: string): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `SELECT COALESCE(SUM(CASE WHEN direction = $3 THEN quantity ELSE -quantity END), 0)::bigint AS quantity
+         FROM trade_records WHERE product_id = $1 AND record_date < $2`,
+      [productId, date, Direction.Inbound],
+    );
+    return toNumber(row.quantity);
+  }
+
+  /** The product's current stock (0 when it has no stock row yet). */
+  async currentStock(productId: number): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT current_stock FROM stock WHERE product_id = $1`, [productId]);
+    return row ? Number(row.current_stock) : 0;
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { todayDateOnly } from '../../common/dates';
+import { StockService } from '../stock/stock.service';
+import { OverviewQueries, TopSalesItem, TradeTotals } from './overview.queries';
+
+export interface OverviewStats {
+  success: true;
+  overview: TradeTotals;
+  out_of_stock_products: { product_model: string }[];
+}
+
+export interface MonthlyStockChange {
+  month_start_stock: number;
+  current_stock: number;
+  monthly_change: number;
+}
+
+@Injectable()
+export class OverviewService {
+  constructor(
+    private readonly queries: OverviewQueries,
+    private readonly stock: StockService,
+  ) {}
+
+  async stats(): Promise<OverviewStats> {
+    const [overview, outOfStock] = await Promise.all([this.queries.tradeTotals(), this.queries.outOfStockModels()]);
+    return {
+      success: true,
+      overview,
+      out_of_stock_products: outOfStock.map((product_model) => ({ product_model })),
+    };
+  }
+
+  /**
+   * The figures are read live from the records; recalculating rebuilds stock and outbound costs from
+   * the records first (a no-op when they are consistent), then answers the fresh figures.
+   */
+  async recalculate(): Promise<OverviewStats> {
+    await this.stock.refresh();
+    return this.stats();
+  }
+
+  topSalesProducts(): Promise<TopSalesItem[]> {
+    return this.queries.topSalesProducts(10);
+  }
+
+  /**
+   * Stock before the first day of the current month (server time zone), summed from the records, the
+   * current stock, and the difference. Unknown model: 404.
+   */
+  async monthlyStockChange(productModel: string, today = todayDateOnly()): Promise<MonthlyStockChange> {
+    const productId = await this.queries.findProductId(productModel);
+    if (productId === null) throw new NotFoundException(`product ${productModel} not found`);
+    const monthStart = `${today.slice(0, 8)}01`;
+    const [monthStartStock, currentStock] = await Promise.all([
+      this.queries.stockBefore(productId, monthStart),
+      this.queries.currentStock(productId),
+    ]);
+    return {
+      month_start_stock: monthStartStock,
+      current_stock: currentStock,
+      monthly_change: currentStock - monthStartStock,
+    };
+  }
+}

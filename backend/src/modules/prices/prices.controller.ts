@@ -1,0 +1,64 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { RequireRole } from '../../common/auth/access.decorator';
+import {
+  AutoPriceQueryDto,
+  CreateProductPriceDto,
+  ProductPriceListQueryDto,
+  UpdateProductPriceDto,
+} from './dto/product-price.dto';
+import { PricesService } from './prices.service';
+
+const IdParam = () =>
+  Param(
+    'id',
+    new ParseIntPipe({ exceptionFactory: () => new BadRequestException('id must be a whole number') }),
+  );
+
+@ApiTags('product prices')
+@ApiBearerAuth()
+@Controller('product-prices')
+export class PricesController {
+  constructor(private readonly prices: PricesService) {}
+
+  /** Declared before the :id routes so "auto" is never read as an id. */
+  @Get('auto')
+  auto(@Query() query: AutoPriceQueryDto) {
+    return this.prices.auto(query);
+  }
+
+  @Get()
+  list(@Query() query: ProductPriceListQueryDto) {
+    return this.prices.list(query);
+  }
+
+  @RequireRole('editor')
+  @Post()
+  async create(@Body() dto: CreateProductPriceDto) {
+    return { success: true, data: await this.prices.create(dto) };
+  }
+
+  @RequireRole('editor')
+  @Put(':id')
+  async update(@IdParam() id: number, @Body() dto: UpdateProductPriceDto) {
+    return { success: true, data: await this.prices.update(id, dto) };
+  }
+
+  @RequireRole('editor')
+  @Delete(':id')
+  async remove(@IdParam() id: number) {
+    await this.prices.remove(id);
+    return { success: true };
+  }
+}

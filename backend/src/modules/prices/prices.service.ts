@@ -1,0 +1,247 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { toNumber } from '../../common/numeric';
+import { Paginated, paginated } from '../../common/pagination/page-query.dto';
+import { Partner } from '../partners/partner.entity';
+import { Product } from '../products/product.entity';
+import { violatedUniqueIndex } from '../products/unique-violation';
+import {
+  AutoPriceQueryDto,
+  CreateProductPriceDto,
+  ProductPriceListQueryDto,
+  ProductPriceView,
+  UpdateProductPriceDto,
+} from './dto/product-price.dto';
+import { ProductPrice } from './product-price.entity';
+
+/** One row of the view query: numeric and date arrive as text from a raw select. */
+export interface ProductPriceRow {
+  id: number;
+  partner_code: string | null;
+  partner_short_name: string;
+  product_code: string;
+  product_model: string;
+  unit_price: string;
+  effective_date: string;
+}
+
+export function mapProductPrice(row: ProductPriceRow): ProductPriceView {
+  return {
+    id: row.id,
+    partner_code: row.partner_code,
+    partner_short_name: row.partner_short_name,
+    product_code: row.product_code,
+    product_model: row.product_model,
+    unit_price: toNumber(row.unit_price),
+    effective_date: row.effective_date,
+  };
+}
+
+/** Exact-match filters of the price list; null or undefined means "any". */
+export interface ProductPriceFilters {
+  partner_short_name?: string | null;
+  product_model?: string | null;
+  effective_date?: string | null;
+}
+
+const MAX_ID = 2_147_483_647;
+const DUPLICATE = 'a price for this partner and product already exists on that date';
+
+@Injectable()
+export class PricesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A page of prices, newest effective date first (id breaks ties, newest first). */
+  async list(query: ProductPriceListQueryDto): Promise<Paginated<ProductPriceView>> {
+    const filtered = this.filteredViews(this.dataSource.manager, query);
+    const [total, rows] = await Promise.all([
+      filtered.getCount(),
+      filtered
+        .clone()
+        .orderBy('pp.effective_date', 'DESC')
+        .addOrderBy('pp.id', 'DESC')
+        .offset(query.offset)
+        .limit(query.limit)
+        .getRawMany<ProductPriceRow>(),
+    ]);
+    return paginated(rows.map(mapProductPrice), query, total);
+  }
+
+  /** The price in force on `date`: the latest effective_date on or before it, for that partner and model. */
+  async auto(query: AutoPriceQueryDto): Promise<{ unit_price: number }> {
+    const row = await this.dataSource.manager
+      .createQueryBuilder(ProductPrice, 'pp')
+      .innerJoin('pp.partner', 'pa')
+      .innerJoin('pp.product', 'pr')
+      .select('pp.unit_price::text', 'unit_price')
+      .where('pa.short_name = :partner', { partner: query.partner_short_name })
+      .andWhere('pr.product_model = :model', { model: query.product_model })
+      .andWhere('pp.effective_date <= :date', { date: query.date })
+      .orderBy('pp.effective_date', 'DESC')
+      .limit(1)
+      .getRawOne<{ unit_price: string }>();
+    if (!row) {
+      throw new NotFoundException(
+        `no price found for ${query.partner_short_name} / ${query.product_model} on ${query.date}`,
+      );
+    }
+    return { unit_price: toNumber(row.unit_price) };
+  }
+
+  async create(dto: CreateProductPriceDto): Promise<ProductPriceView> {
+    return this.dataSource.transaction(async (manager) => {
+      const partner = await this.resolvePartner(manager, dto.partner_short_name, dto.partner_code);
+      const product = await this.resolveProduct(manager, dto.product_model, dto.product_code);
+      await this.assertNoOtherPriceOn(manager, partner.id, product.id, dto.effective_date, null);
+      const price = manager.create(ProductPrice, {
+        partner_id: partner.id,
+        product_id: product.id,
+        unit_price: numeric(dto.unit_price),
+        effective_date: dto.effective_date,
+      });
+      const saved = await this.save(manager, price);
+      return this.view(manager, saved.id);
+    });
+  }
+
+  async update(id: number, dto: UpdateProductPriceDto): Promise<ProductPriceView> {
+    return this.dataSource.transaction(async (manager) => {
+      const price = await this.lockById(manager, id);
+      if (dto.partner_short_name !== undefined || dto.partner_code) {
+        const shortName =
+          dto.partner_short_name ??
+          (await manager.findOneByOrFail(Partner, { id: price.partner_id })).short_name;
+        price.partner_id = (await this.resolvePartner(manager, shortName, dto.partner_code)).id;
+      }
+      if (dto.product_model !== undefined || dto.product_code) {
+        const model =
+          dto.product_model ??
+          (await manager.findOneByOrFail(Product, { id: price.product_id })).product_model;
+        price.product_id = (await this.resolveProduct(manager, model, dto.product_code)).id;
+      }
+      if (dto.effective_date !== undefined) price.effective_date = dto.effective_date;
+      if (dto.unit_price !== undefined) price.unit_price = numeric(dto.unit_price);
+      await this.assertNoOtherPriceOn(
+        manager,
+        price.partner_id,
+        price.product_id,
+        price.effective_date,
+        price.id,
+      );
+      await this.save(manager, price);
+      return this.view(manager, price.id);
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const price = await this.lockById(manager, id);
+      await manager.delete(ProductPrice, { id: price.id });
+    });
+  }
+
+  /** The list/view select: prices joined to their partner and product, with the exact-match filters applied. */
+  private filteredViews(
+    manager: EntityManager,
+    filters: ProductPriceFilters,
+  ): SelectQueryBuilder<ProductPrice> {
+    const qb = manager
+      .createQueryBuilder(ProductPrice, 'pp')
+      .innerJoin('pp.partner', 'pa')
+      .innerJoin('pp.product', 'pr')
+      .select('pp.id', 'id')
+      .addSelect('pa.code', 'partner_code')
+      .addSelect('pa.short_name', 'partner_short_name')
+      .addSelect('pr.code', 'product_code')
+      .addSelect('pr.product_model', 'product_model')
+      .addSelect('pp.unit_price::text', 'unit_price')
+      .addSelect('pp.effective_date::text', 'effective_date');
+    if (filters.partner_short_name) {
+      qb.andWhere('pa.short_name = :partnerShortName', { partnerShortName: filters.partner_short_name });
+    }
+    if (filters.product_model)
+      qb.andWhere('pr.product_model = :productModel', { productModel: filters.product_model });
+    if (filters.effective_date)
+      qb.andWhere('pp.effective_date = :effectiveDate', { effectiveDate: filters.effective_date });
+    return qb;
+  }
+
+  private async view(manager: EntityManager, id: number): Promise<ProductPriceView> {
+    const row = await this.filteredViews(manager, {})
+      .where('pp.id = :id', { id })
+      .getRawOne<ProductPriceRow>();
+    if (!row) throw new NotFoundException(`price ${id} not found`);
+    return mapProductPrice(row);
+  }
+
+  private async lockById(manager: EntityManager, id: number): Promise<ProductPrice> {
+    // Ids beyond the integer column's range cannot exist (and would be a database error).
+    const price =
+      id >= 1 && id <= MAX_ID
+        ? await manager.findOne(ProductPrice, { where: { id }, lock: { mode: 'pessimistic_write' } })
+        : null;
+    if (!price) throw new NotFoundException(`price ${id} not found`);
+    return price;
+  }
+
+  private async resolvePartner(
+    manager: EntityManager,
+    shortName: string,
+    code: string | null | undefined,
+  ): Promise<Partner> {
+    const partner = await manager.findOneBy(Partner, { short_name: shortName });
+    if (!partner) throw new BadRequestException(`partner ${shortName} not found`);
+    if (code && partner.code !== code) {
+      throw new BadRequestException('partner code and short name do not match, please reselect');
+    }
+    return partner;
+  }
+
+  private async resolveProduct(
+    manager: EntityManager,
+    model: string,
+    code: string | null | undefined,
+  ): Promise<Product> {
+    const product = await manager.findOneBy(Product, { product_model: model });
+    if (!product) throw new BadRequestException(`product model ${model} not found`);
+    if (code && product.code !== code) {
+      throw new BadRequestException('product code and model do not match, please reselect');
+    }
+    return product;
+  }
+
+  private async assertNoOtherPriceOn(
+    manager: EntityManager,
+    partnerId: number,
+    productId: number,
+    effectiveDate: string,
+    exceptId: number | null,
+  ): Promise<void> {
+    const clash = await manager.findOneBy(ProductPrice, {
+      partner_id: partnerId,
+      product_id: productId,
+      effective_date: effectiveDate,
+    });
+    if (clash && clash.id !== exceptId) throw new ConflictException(DUPLICATE);
+  }
+
+  /** Saves, turning a concurrent duplicate (unique index) into the same 409 the pre-check gives. */
+  private async save(manager: EntityManager, price: ProductPrice): Promise<ProductPrice> {
+    try {
+      return await manager.save(ProductPrice, price);
+    } catch (error) {
+      if (violatedUniqueIndex(error) === 'UQ_product_prices_partner_product_date')
+        throw new ConflictException(DUPLICATE);
+      throw error;
+    }
+  }
+}
+
+/**
+ * Validated decimals stay strings so `numeric` receives them exactly; the entity types the column as the
+ * number it becomes on the way out (see common/numeric.ts).
+ */
+function numeric(value: string): number {
+  return value as unknown as number;
+}

@@ -1,0 +1,59 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppSettingsService } from '../../database/app-settings.service';
+import { InventoryService } from './inventory.service';
+
+/** app_settings key holding the cost method the stored costs were computed with. */
+export const COST_METHOD_SETTING = 'cost_method';
+
+/** Arbitrary constant, distinct from the migration lock's. */
+const COST_METHOD_LOCK_KEY = 720_451_002;
+
+/**
+ * At start-up: when the stored costs were computed with another method than COST_METHOD (or the
+ * method was never recorded while records exist), rebuild every cost once, then record the method.
+ * A session advisory lock makes a second instance starting at the same time wait, then find nothing
+ * to do. Everything runs on one connection (the embedded database has only one).
+ */
+@Injectable()
+export class CostMethodBootstrap implements OnApplicationBootstrap {
+  private readonly logger = new Logger(CostMethodBootstrap.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: AppSettingsService,
+    private readonly inventory: InventoryService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ensureCostMethod();
+  }
+
+  /** Returns true when the costs were rebuilt. */
+  async ensureCostMethod(): Promise<boolean> {
+    const method = this.inventory.method;
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [COST_METHOD_LOCK_KEY]);
+      const stored = await this.settings.get(COST_METHOD_SETTING, runner.manager);
+      if (stored === method) return false;
+      const [{ any }] = await runner.query('SELECT EXISTS (SELECT 1 FROM trade_records) AS any');
+      let rebuilt = false;
+      if (stored !== null || any) {
+        const result = await this.inventory.rebuildAll(runner.manager);
+        this.logger.log(
+          `cost method ${stored ?? '(unrecorded)'} -> ${method}: ${result.costs_updated} costs and ` +
+            `${result.stock_rows_updated} stock rows rebuilt`,
+        );
+        rebuilt = true;
+      }
+      await this.settings.set(COST_METHOD_SETTING, method, runner.manager);
+      return rebuilt;
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [COST_METHOD_LOCK_KEY]).catch(() => undefined);
+      await runner.release();
+    }
+  }
+}

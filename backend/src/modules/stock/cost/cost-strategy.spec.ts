@@ -1,0 +1,185 @@
+import { Direction } from '../../../common/direction';
+import {
+  AverageState,
+  CostEvent,
+  CostStrategy,
+  FifoState,
+  averageStrategy,
+  compareEventKeys,
+  fifoStrategy,
+  foldEvents,
+  strategyFor,
+} from '.';
+
+const buy = (quantity: number, unitPrice: string): CostEvent => ({ direction: Direction.Inbound, quantity, unitPrice });
+const sell = (quantity: number): CostEvent => ({ direction: Direction.Outbound, quantity, unitPrice: '0' });
+
+/** Outbound costs as 4-decimal strings (inbound events left out). */
+function costsOf<S>(strategy: CostStrategy<S>, events: CostEvent[]): string[] {
+  return foldEvents(strategy, events)
+    .costs.filter((c) => c !== null)
+    .map((c) => c!.toFixed(4));
+}
+
+describe('cost strategies: the worked example (COST_EXAMPLE.md)', () => {
+  // Product WIDGET-A, in date order, before and after the back-dated purchase of 2025-02-25.
+  const original = [buy(10, '4.0000'), buy(5, '5.0000'), sell(4), sell(11)];
+  const withBackDated = [buy(6, '3.0000'), ...original];
+
+  it('average: before the back-dated purchase', () => {
+    const { state, costs } = foldEvents(averageStrategy, original);
+    expect(costs.map((c) => c?.toFixed(4) ?? null)).toEqual([null, null, '17.3333', '47.6667']);
+    expect(averageStrategy.quantity(state)).toBe(0);
+    expect(averageStrategy.value(state).toFixed(4)).toBe('0.0000');
+  });
+
+  it('average: after it, the later sales are re-costed', () => {
+    const { state } = foldEvents(averageStrategy, withBackDated);
+    expect(costsOf(averageStrategy, withBackDated)).toEqual(['15.8095', '43.4762']);
+    expect(averageStrategy.quantity(state)).toBe(6);
+    expect(averageStrategy.value(state).toFixed(4)).toBe('23.7143');
+    // The last sale takes the whole remaining value: all purchases (83.0000) end up as cost, no residue.
+    expect(costsOf(averageStrategy, [...withBackDated, sell(6)])).toEqual(['15.8095', '43.4762', '23.7143']);
+  });
+
+  it('fifo: before and after the back-dated purchase', () => {
+    expect(costsOf(fifoStrategy, original)).toEqual(['16.0000', '49.0000']);
+    const { state } = foldEvents(fifoStrategy, withBackDated);
+    expect(costsOf(fifoStrategy, withBackDated)).toEqual(['12.0000', '42.0000']);
+    expect(fifoStrategy.quantity(state)).toBe(6);
+    expect(fifoStrategy.value(state).toFixed(4)).toBe('29.0000');
+    expect(fifoStrategy.toJson(state)).toEqual({
+      method: 'fifo',
+      qty: 6,
+      layers: [
+        [1, '4.0000'],
+        [5, '5.0000'],
+      ],
+      last_cost: '5.0000',
+    });
+    expect(costsOf(fifoStrategy, [...withBackDated, sell(6)])).toEqual(['12.0000', '42.0000', '29.0000']);
+  });
+});
+
+describe('average strategy', () => {
+  it('rounds a partial sale half up to 4 decimals and keeps the remainder exact', () => {
+    const { state, costs } = foldEvents(averageStrategy, [buy(3, '10.0000'), sell(1), sell(1)]);
+    expect(costs.map((c) => c?.toFixed(4))).toEqual([undefined, '10.0000', '10.0000']);
+    const thirds = foldEvents(averageStrategy, [buy(1, '10.0000'), buy(2, '0.0000'), sell(1), sell(1), sell(1)]);
+    // value 10 over 3 units: 3.3333, then 6.6667 × 1/2 = 3.33335 → 3.3334, then the rest 3.3333.
+    expect(thirds.costs.slice(2).map((c) => c!.toFixed(4))).toEqual(['3.3333', '3.3334', '3.3333']);
+    expect(averageStrategy.value(state).toFixed(4)).toBe('10.0000');
+  });
+
+  it('sells without stock at the last known unit cost (0 when none is known)', () => {
+    expect(costsOf(averageStrategy, [sell(2)])).toEqual(['0.0000']);
+    // 10 @ 2.5 sold out: last cost 2.5; the next 4 units are sold in deficit at 2.5.
+    expect(costsOf(averageStrategy, [buy(10, '2.5000'), sell(10), sell(4)])).toEqual(['25.0000', '10.0000']);
+  });
+
+  it('takes the on-hand value and the deficit part at the current average when a sale exceeds stock', () => {
+    const { state, costs } = foldEvents(averageStrategy, [buy(2, '3.0000'), buy(1, '4.5000'), sell(5)]);
+    // on hand 3 units worth 10.5 (3.5 each): 10.5 + 2 × 3.5 = 17.5
+    expect(costs[2]!.toFixed(4)).toBe('17.5000');
+    expect(state.qty).toBe(-2);
+    expect(state.value.toFixed(4)).toBe('0.0000');
+  });
+
+  it('lets a purchase cover a deficit first: only the surplus enters the stock value', () => {
+    const { state } = foldEvents(averageStrategy, [buy(1, '2.0000'), sell(3), buy(5, '3.0000')]);
+    // 2 units were sold in deficit (costed at 2.0); of the 5 bought at 3.0, 2 replace them, 3 enter.
+    expect(state.qty).toBe(3);
+    expect(state.value.toFixed(4)).toBe('9.0000');
+    expect(state.lastCost.toFixed(4)).toBe('3.0000');
+    const stillShort = foldEvents(averageStrategy, [sell(5), buy(2, '7.0000'), sell(1)]);
+    expect(stillShort.state.qty).toBe(-4);
+    expect(stillShort.costs[2]!.toFixed(4)).toBe('7.0000');
+  });
+
+  it('apply is pure: the given state is untouched', () => {
+    const start: AverageState = averageStrategy.initial();
+    const { state } = averageStrategy.apply(start, buy(2, '1.5000'));
+    expect(start).toEqual(averageStrategy.initial());
+    const sold = averageStrategy.apply(state, sell(1));
+    expect(state.qty).toBe(2);
+    expect(sold.state.qty).toBe(1);
+    expect(sold.cost!.toFixed(4)).toBe('1.5000');
+  });
+
+  it('round-trips its state through JSON exactly', () => {
+    const { state } = foldEvents(averageStrategy, [buy(3, '1.2345'), sell(1)]);
+    const json = JSON.parse(JSON.stringify(averageStrategy.toJson(state)));
+    const back = averageStrategy.fromJson(json)!;
+    expect(back.qty).toBe(state.qty);
+    expect(back.value.eq(state.value)).toBe(true);
+    expect(averageStrategy.fromJson({ ...json, method: 'fifo' })).toBeNull();
+    expect(averageStrategy.fromJson({})).toBeNull();
+    expect(averageStrategy.fromJson({ ...json, value: 'NaN' })).toBeNull();
+  });
+});
+
+describe('fifo strategy', () => {
+  it('consumes layers oldest first and merges equal consecutive prices', () => {
+    const { state, costs } = foldEvents(fifoStrategy, [
+      buy(2, '1.0000'),
+      buy(3, '1.0000'),
+      buy(4, '2.5000'),
+      sell(6),
+    ]);
+    expect(costs[3]!.toFixed(4)).toBe('7.5000');
+    expect(fifoStrategy.toJson(state).layers).toEqual([[3, '2.5000']]);
+  });
+
+  it('sells without stock at the latest purchase price and covers the deficit on the next purchase', () => {
+    expect(costsOf(fifoStrategy, [sell(1)])).toEqual(['0.0000']);
+    const { state, costs } = foldEvents(fifoStrategy, [buy(2, '3.0000'), buy(1, '4.0000'), sell(5), buy(4, '6.0000')]);
+    // 2 × 3 + 1 × 4 + 2 × 4 (deficit at the latest price)
+    expect(costs[2]!.toFixed(4)).toBe('18.0000');
+    expect(state.qty).toBe(2);
+    expect(fifoStrategy.toJson(state).layers).toEqual([[2, '6.0000']]);
+  });
+
+  it('apply is pure and JSON round-trips', () => {
+    const start: FifoState = fifoStrategy.apply(fifoStrategy.initial(), buy(5, '1.1111')).state;
+    const { state } = fifoStrategy.apply(start, sell(2));
+    expect(start.layers).toEqual([{ qty: 5, unitCost: expect.anything() }]);
+    expect(state.layers[0].qty).toBe(3);
+    const back = fifoStrategy.fromJson(JSON.parse(JSON.stringify(fifoStrategy.toJson(state))))!;
+    expect(fifoStrategy.toJson(back)).toEqual(fifoStrategy.toJson(state));
+    expect(fifoStrategy.fromJson(averageStrategy.toJson(averageStrategy.initial()))).toBeNull();
+    expect(fifoStrategy.fromJson({ method: 'fifo', qty: 1, layers: [[0, '1.0000']], last_cost: '1' })).toBeNull();
+  });
+});
+
+describe('cost engine helpers', () => {
+  it('picks the strategy by method', () => {
+    expect(strategyFor('average')).toBe(averageStrategy);
+    expect(strategyFor('fifo')).toBe(fifoStrategy);
+  });
+
+  it('orders events by date, inbound before outbound, then id', () => {
+    const keys = [
+      { date: '2025-01-02', direction: Direction.Inbound, id: 1 },
+      { date: '2025-01-01', direction: Direction.Outbound, id: 2 },
+      { date: '2025-01-01', direction: Direction.Inbound, id: 9 },
+      { date: '2025-01-01', direction: Direction.Inbound, id: 3 },
+    ];
+    expect([...keys].sort(compareEventKeys).map((k) => k.id)).toEqual([3, 9, 2, 1]);
+  });
+
+  it('replaying any prefix then continuing gives the same result as one fold (fast path = replay)', () => {
+    const events = [buy(7, '1.3333'), sell(2), buy(3, '2.0001'), sell(9), sell(1), buy(4, '0.5000'), sell(1)];
+    for (const strategy of [averageStrategy, fifoStrategy] as CostStrategy<unknown>[]) {
+      const whole = foldEvents(strategy, events);
+      for (let k = 0; k <= events.length; k++) {
+        const head = foldEvents(strategy, events.slice(0, k));
+        const stored = strategy.fromJson(JSON.parse(JSON.stringify(strategy.toJson(head.state))))!;
+        const tail = foldEvents(strategy, events.slice(k), stored);
+        expect([...head.costs, ...tail.costs].map((c) => c?.toFixed(4))).toEqual(
+          whole.costs.map((c) => c?.toFixed(4)),
+        );
+        expect(strategy.toJson(tail.state)).toEqual(strategy.toJson(whole.state));
+      }
+    }
+  });
+});

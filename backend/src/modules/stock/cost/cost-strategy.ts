@@ -1,0 +1,84 @@
+import Decimal from 'decimal.js';
+import { Direction } from '../../../common/direction';
+import { CostMethod } from '../../../config/env.validation';
+import { Dec } from './decimal';
+
+/** One trade record as the cost engine sees it. `unitPrice` matters for inbound events only. */
+export interface CostEvent {
+  direction: Direction;
+  quantity: number;
+  unitPrice: Decimal.Value;
+}
+
+/** What the stock row stores in `cost_state` (decimals as strings, so nothing is lost). */
+export type CostStateJson = { method: CostMethod } & Record<string, unknown>;
+
+/**
+ * A cost-of-goods-sold method. Pure at its surface: `apply(state, event)` returns the next state and,
+ * for an outbound event, its cost (4 decimals) without touching the given state. `step` is the same
+ * fold on a state the caller owns (a replay clones once and steps through thousands of events).
+ */
+export interface CostStrategy<S> {
+  readonly method: CostMethod;
+  initial(): S;
+  clone(state: S): S;
+  /** Mutates `state`; returns the outbound cost, or null for an inbound event. */
+  step(state: S, event: CostEvent): Decimal | null;
+  apply(state: S, event: CostEvent): { state: S; cost: Decimal | null };
+  /** Units on hand (negative when more was sold than bought). */
+  quantity(state: S): number;
+  /** Cost value of the units on hand, 4 decimals (0 when nothing is on hand). */
+  value(state: S): Decimal;
+  toJson(state: S): CostStateJson;
+  /** The state stored by `toJson`, or null when `json` is not a state of this method. */
+  fromJson(json: unknown): S | null;
+}
+
+/** Builds a strategy from its mutable step; `apply` is clone + step. */
+export function defineStrategy<S>(parts: Omit<CostStrategy<S>, 'apply'>): CostStrategy<S> {
+  return {
+    ...parts,
+    apply(state, event) {
+      const next = parts.clone(state);
+      const cost = parts.step(next, event);
+      return { state: next, cost };
+    },
+  };
+}
+
+/** Folds events in order from `from` (default: nothing on hand); `costs[i]` belongs to `events[i]`. */
+export function foldEvents<S>(
+  strategy: CostStrategy<S>,
+  events: readonly CostEvent[],
+  from: S = strategy.initial(),
+): { state: S; costs: (Decimal | null)[] } {
+  const state = strategy.clone(from);
+  const costs = events.map((event) => strategy.step(state, event));
+  return { state, costs };
+}
+
+/**
+ * The order in which a product's records are folded: date, then inbound before outbound on the same
+ * day, then id. Matches the index IDX_trade_records_product_history.
+ */
+export interface EventKey {
+  date: string;
+  direction: Direction;
+  id: number;
+}
+
+export function compareEventKeys(a: EventKey, b: EventKey): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.direction !== b.direction) return a.direction - b.direction;
+  return a.id - b.id;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A decimal string as `toJson` writes it, or null. */
+export function parseDecimal(value: unknown): Decimal | null {
+  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) return null;
+  return new Dec(value);
+}

@@ -1,0 +1,35 @@
+import { IsOptional, IsString } from 'class-validator';
+import { PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { OptionalText } from '../../../common/validation/rules';
+
+export class StockListQueryDto extends PageQueryDto {
+  /** Case-insensitive substring of the product model. */
+  @OptionalText('product model', 100)
+  product_model?: string | null;
+
+  /** product_model, current_stock, last_update or status; anything else is ignored. */
+  @IsOptional()
+  @IsString()
+  sort_field?: string;
+
+  /** asc or desc. */
+  @IsOptional()
+  @IsString()
+  sort_order?: string;
+}
+
+export type StockStatus = 'out_of_stock' | 'low_stock' | 'normal';
+
+export interface StockRowView {
+  product_model: string;
+  current_stock: number;
+  /** Time of the latest change of the product's stock; null for a product never traded. */
+  last_update: Date | null;
+  /** Derived from current_stock: <= 0 out of stock, < 10 low stock, else normal. */
+  status: StockStatus;
+}
+
+export interface StockPage {
+  data: StockRowView[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+}

@@ -1,0 +1,324 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Direction } from '../../common/direction';
+import { CostMethod, Env } from '../../config/env.validation';
+import { CostStateJson, CostStrategy, EventKey, compareEventKeys, strategyFor } from './cost';
+import { round6 } from './cost/decimal';
+
+/** A product's stock row, locked FOR UPDATE by the current transaction. */
+export interface LockedStock {
+  product_id: number;
+  product_model: string;
+  current_stock: number;
+  /** numeric(20,4) as PostgreSQL writes it, e.g. "65.0000". */
+  stock_value: string;
+  cost_state: Record<string, unknown>;
+  last_event_date: string | null;
+  last_event_direction: Direction | null;
+  last_event_id: number | null;
+}
+
+/** A record just inserted, as the cost engine needs it. `unitPrice` matters for inbound records only. */
+export interface InsertedEvent extends EventKey {
+  quantity: number;
+  unitPrice: string;
+}
+
+export interface RebuildResult {
+  /** Products whose history was replayed. */
+  products: number;
+  /** Stock rows that differed from their records and were rewritten. */
+  stock_rows_updated: number;
+  /** Outbound lines whose stored cost differed and was rewritten. */
+  costs_updated: number;
+}
+
+interface HistoryRow {
+  id: number;
+  product_id: number;
+  record_date: string;
+  direction: Direction;
+  quantity: number;
+  unit_price: string;
+  cost_amount: string | null;
+  unit_cost: string | null;
+}
+
+interface StockFigures {
+  product_id: number;
+  current_stock: number;
+  stock_value: string;
+  cost_state: CostStateJson | Record<string, never>;
+  last_event: EventKey | null;
+}
+
+/** Replays of a refresh are grouped into transactions of about this many records. */
+const REBUILD_BATCH_RECORDS = 50_000;
+const REBUILD_BATCH_PRODUCTS = 1_000;
+
+const LOCK_SQL = `
+  SELECT s.product_id, p.product_model, s.current_stock, s.stock_value, s.cost_state,
+         to_char(s.last_event_date, 'YYYY-MM-DD') AS last_event_date, s.last_event_direction, s.last_event_id
+  FROM stock s JOIN products p ON p.id = s.product_id
+  WHERE s.product_id = ANY($1::int[])
+  ORDER BY s.product_id
+  FOR UPDATE OF s`;
+
+const HISTORY_SQL = `
+  SELECT id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date, direction, quantity, unit_price,
+         cost_amount, unit_cost
+  FROM trade_records
+  WHERE product_id = ANY($1::int[])
+  ORDER BY product_id, record_date, direction, id`;
+
+const UPDATE_COSTS_SQL = `
+  UPDATE trade_records t SET cost_amount = u.cost_amount, unit_cost = u.unit_cost
+  FROM unnest($1::int[], $2::numeric[], $3::numeric[]) AS u(id, cost_amount, unit_cost)
+  WHERE t.id = u.id`;
+
+const UPDATE_STOCK_SQL = `
+  UPDATE stock s SET current_stock = u.current_stock, stock_value = u.stock_value, cost_state = u.cost_state,
+         last_event_date = u.last_event_date, last_event_direction = u.last_event_direction,
+         last_event_id = u.last_event_id, last_update = now()
+  FROM unnest($1::int[], $2::int[], $3::numeric[], $4::jsonb[], $5::date[], $6::smallint[], $7::int[])
+       AS u(product_id, current_stock, stock_value, cost_state, last_event_date, last_event_direction, last_event_id)
+  WHERE s.product_id = u.product_id`;
+
+/**
+ * The write side of stock and cost. Every record write locks the stock rows of the products it touches
+ * (in product_id order), checks that stock stays non-negative, and folds the change into the stock
+ * row and the outbound costs in the caller's transaction: incrementally when the new record sorts
+ * after everything already folded, by replaying the product's history otherwise. `rebuildAll` replays
+ * every product and writes only what differs (POST /stock/refresh, a change of COST_METHOD).
+ *
+ * Invariant: trade_records rows and their cost columns change only while their products' stock rows
+ * are locked, so a replay under the lock sees a stable history.
+ */
+@Injectable()
+export class InventoryService {
+  private readonly strategy: CostStrategy<unknown>;
+  private readonly allowNegative: boolean;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    config: ConfigService<Env, true>,
+  ) {
+    this.strategy = strategyFor(config.get('COST_METHOD', { infer: true }));
+    this.allowNegative = config.get('ALLOW_NEGATIVE_STOCK', { infer: true });
+  }
+
+  get method(): CostMethod {
+    return this.strategy.method;
+  }
+
+  /**
+   * Locks the stock rows of these products, creating missing ones first: `INSERT ... ON CONFLICT DO
+   * NOTHING` then `SELECT ... FOR UPDATE`, both in product_id order so two writers never deadlock.
+   */
+  async lock(manager: EntityManager, productIds: number[]): Promise<Map<number, LockedStock>> {
+    const ids = [...new Set(productIds)].sort((a, b) => a - b);
+    await manager.query(
+      'INSERT INTO stock (product_id) SELECT id FROM products WHERE id = ANY($1::int[]) ORDER BY id ON CONFLICT DO NOTHING',
+      [ids],
+    );
+    const rows: LockedStock[] = await manager.query(LOCK_SQL, [ids]);
+    return new Map(rows.map((row) => [row.product_id, row]));
+  }
+
+  /**
+   * Refuses (409) a change of `delta` units that would leave the product below zero, unless
+   * ALLOW_NEGATIVE_STOCK. A change that raises stock, or leaves it unchanged, always passes (a product
+   * already negative can be repaired). `ownOutbound` is what the edited outbound line already takes
+   * from this product: the units the line can take are the stock on hand plus those.
+   */
+  assertAvailable(stock: LockedStock, delta: number, ownOutbound = 0): void {
+    if (this.allowNegative || delta >= 0 || stock.current_stock + delta >= 0) return;
+    const available = stock.current_stock + ownOutbound;
+    throw new ConflictException(`insufficient stock for ${stock.product_model}: available ${available}`);
+  }
+
+  /**
+   * Folds a record just inserted into its product's stock and cost: appended from cost_state when it
+   * sorts after the last folded event (the usual case), else the product's history is replayed.
+   */
+  async recordInserted(manager: EntityManager, stock: LockedStock, event: InsertedEvent): Promise<void> {
+    const state = await this.appendableState(manager, stock, event);
+    if (state === null) {
+      await this.replay(manager, [stock]);
+      return;
+    }
+    const cost = this.strategy.step(state, event);
+    if (cost !== null) {
+      await manager.query('UPDATE trade_records SET cost_amount = $2, unit_cost = $3 WHERE id = $1', [
+        event.id,
+        cost.toFixed(4),
+        round6(cost.div(event.quantity)).toFixed(6),
+      ]);
+    }
+    await this.writeStock(manager, [this.figures(stock.product_id, state, event)]);
+  }
+
+  /** Replays these products' histories after an update or delete; the stock rows always get last_update. */
+  async replay(manager: EntityManager, stocks: LockedStock[]): Promise<void> {
+    await this.rebuildLocked(manager, stocks, true);
+  }
+
+  /**
+   * Rebuilds stock and every outbound cost from the records, product by product in batches (one
+   * transaction each, the batch's stock rows locked), writing only rows that differ: on consistent data
+   * it changes nothing, not even last_update. Runs on `manager`'s connection when it has one.
+   */
+  async rebuildAll(manager: EntityManager = this.dataSource.manager): Promise<RebuildResult> {
+    const products: { id: number; records: number }[] = await manager.query(`
+      SELECT p.id, COALESCE(c.records, 0)::int AS records
+      FROM products p
+      LEFT JOIN (SELECT product_id, count(*) AS records FROM trade_records GROUP BY product_id) c ON c.product_id = p.id
+      WHERE c.records IS NOT NULL OR EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id)
+      ORDER BY p.id`);
+    const result: RebuildResult = { products: products.length, stock_rows_updated: 0, costs_updated: 0 };
+    for (const batch of batches(products)) {
+      await manager.transaction(async (m) => {
+        const locked = await this.lock(m, batch);
+        const counts = await this.rebuildLocked(m, [...locked.values()], false);
+        result.stock_rows_updated += counts.stockRows;
+        result.costs_updated += counts.costs;
+      });
+    }
+    return result;
+  }
+
+  /** The state to append `event` to, or null when the product must be replayed. */
+  private async appendableState(
+    manager: EntityManager,
+    stock: LockedStock,
+    event: InsertedEvent,
+  ): Promise<unknown | null> {
+    if (stock.last_event_date === null || stock.last_event_direction === null || stock.last_event_id === null) {
+      // Nothing folded yet: the empty state, provided the product really has no other record.
+      if (Object.keys(stock.cost_state).length > 0) return null;
+      const [{ other }] = await manager.query(
+        'SELECT EXISTS (SELECT 1 FROM trade_records WHERE product_id = $1 AND id <> $2) AS other',
+        [stock.product_id, event.id],
+      );
+      return other ? null : this.strategy.initial();
+    }
+    const last: EventKey = {
+      date: stock.last_event_date,
+      direction: stock.last_event_direction,
+      id: stock.last_event_id,
+    };
+    if (compareEventKeys(event, last) <= 0) return null;
+    // null when the stored state belongs to another method or is damaged: replay.
+    return this.strategy.fromJson(stock.cost_state);
+  }
+
+  /** Replays the given (locked) products; writes changed costs, and stock rows when changed or `touch`. */
+  private async rebuildLocked(
+    manager: EntityManager,
+    stocks: LockedStock[],
+    touch: boolean,
+  ): Promise<{ stockRows: number; costs: number }> {
+    const ordered = [...stocks].sort((a, b) => a.product_id - b.product_id);
+    const rows: HistoryRow[] = await manager.query(HISTORY_SQL, [ordered.map((s) => s.product_id)]);
+    const costIds: number[] = [];
+    const costAmounts: (string | null)[] = [];
+    const unitCosts: (string | null)[] = [];
+    const stockChanges: StockFigures[] = [];
+    let i = 0;
+    for (const stock of ordered) {
+      const state = this.strategy.initial();
+      let last: HistoryRow | null = null;
+      for (; i < rows.length && rows[i].product_id === stock.product_id; i++) {
+        const row = rows[i];
+        const cost = this.strategy.step(state, {
+          direction: row.direction,
+          quantity: row.quantity,
+          unitPrice: row.unit_price,
+        });
+        const amount = cost === null ? null : cost.toFixed(4);
+        const unit = cost === null ? null : round6(cost.div(row.quantity)).toFixed(6);
+        if (amount !== row.cost_amount || unit !== row.unit_cost) {
+          costIds.push(row.id);
+          costAmounts.push(amount);
+          unitCosts.push(unit);
+        }
+        last = row;
+      }
+      const figures = this.figures(
+        stock.product_id,
+        last ? state : null,
+        last ? { date: last.record_date, direction: last.direction, id: last.id } : null,
+      );
+      if (touch || !sameFigures(stock, figures)) stockChanges.push(figures);
+    }
+    if (costIds.length > 0) await manager.query(UPDATE_COSTS_SQL, [costIds, costAmounts, unitCosts]);
+    await this.writeStock(manager, stockChanges);
+    return { stockRows: stockChanges.length, costs: costIds.length };
+  }
+
+  /** The stock row for `state` after `last`; no event folded (`state` null) means the empty row. */
+  private figures(productId: number, state: unknown | null, last: EventKey | null): StockFigures {
+    if (state === null || last === null) {
+      return { product_id: productId, current_stock: 0, stock_value: '0.0000', cost_state: {}, last_event: null };
+    }
+    return {
+      product_id: productId,
+      current_stock: this.strategy.quantity(state),
+      stock_value: this.strategy.value(state).toFixed(4),
+      cost_state: this.strategy.toJson(state),
+      last_event: { date: last.date, direction: last.direction, id: last.id },
+    };
+  }
+
+  private async writeStock(manager: EntityManager, rows: StockFigures[]): Promise<void> {
+    if (rows.length === 0) return;
+    await manager.query(UPDATE_STOCK_SQL, [
+      rows.map((r) => r.product_id),
+      rows.map((r) => r.current_stock),
+      rows.map((r) => r.stock_value),
+      rows.map((r) => JSON.stringify(r.cost_state)),
+      rows.map((r) => r.last_event?.date ?? null),
+      rows.map((r) => r.last_event?.direction ?? null),
+      rows.map((r) => r.last_event?.id ?? null),
+    ]);
+  }
+}
+
+function sameFigures(stock: LockedStock, f: StockFigures): boolean {
+  return (
+    stock.current_stock === f.current_stock &&
+    stock.stock_value === f.stock_value &&
+    stock.last_event_date === (f.last_event?.date ?? null) &&
+    stock.last_event_direction === (f.last_event?.direction ?? null) &&
+    stock.last_event_id === (f.last_event?.id ?? null) &&
+    canonicalJson(stock.cost_state) === canonicalJson(f.cost_state)
+  );
+}
+
+/** JSON with object keys sorted (jsonb does not keep key order). */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Product ids grouped so that each batch replays about REBUILD_BATCH_RECORDS records. */
+function* batches(products: { id: number; records: number }[]): Generator<number[]> {
+  let batch: number[] = [];
+  let records = 0;
+  for (const p of products) {
+    if (batch.length > 0 && (records + p.records > REBUILD_BATCH_RECORDS || batch.length >= REBUILD_BATCH_PRODUCTS)) {
+      yield batch;
+      batch = [];
+      records = 0;
+    }
+    batch.push(p.id);
+    records += p.records;
+  }
+  if (batch.length > 0) yield batch;
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { toNumber } from '../../common/numeric';
+import { resolveSort } from '../../common/pagination/sort';
+import { StockListQueryDto, StockPage, StockRowView, StockStatus } from './dto/stock.dto';
+import { InventoryService, RebuildResult } from './inventory.service';
+
+/** Below this a product is low on stock (spec section 9); at 0 or less it is out of stock. */
+export const LOW_STOCK_BELOW = 10;
+
+const STOCK_EXPR = 'COALESCE(s.current_stock, 0)';
+const SORTS = {
+  product_model: 'p.product_model',
+  current_stock: STOCK_EXPR,
+  last_update: 's.last_update',
+  status: `CASE WHEN ${STOCK_EXPR} <= 0 THEN 0 WHEN ${STOCK_EXPR} < ${LOW_STOCK_BELOW} THEN 1 ELSE 2 END`,
+};
+
+export function stockStatus(currentStock: number): StockStatus {
+  if (currentStock <= 0) return 'out_of_stock';
+  return currentStock < LOW_STOCK_BELOW ? 'low_stock' : 'normal';
+}
+
+/** `%`, `_` and `\` in a search text match themselves in ILIKE. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The read side of stock (one indexed query per call) and the refresh. */
+@Injectable()
+export class StockService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inventory: InventoryService,
+  ) {}
+
+  /** Every product (never-traded ones with 0), searched by model, paged and sorted (default model asc). */
+  async list(query: StockListQueryDto): Promise<StockPage> {
+    const sort = resolveSort(SORTS, query.sort_field, query.sort_order, { field: 'product_model', order: 'ASC' });
+    const params: unknown[] = [];
+    let where = '';
+    if (query.product_model) {
+      params.push(likePattern(query.product_model));
+      where = `WHERE p.product_model ILIKE $${params.length}`;
+    }
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT p.product_model, ${STOCK_EXPR} AS current_stock, s.last_update
+         FROM products p LEFT JOIN stock s ON s.product_id = p.id
+         ${where}
+         ORDER BY ${sort.expression} ${sort.order}, p.product_model ASC
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, query.offset],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM products p ${where}`, params),
+    ]);
+    return {
+      data: rows.map(
+        (r: { product_model: string; current_stock: number; last_update: Date | null }): StockRowView => ({
+          product_model: r.product_model,
+          current_stock: r.current_stock,
+          last_update: r.last_update,
+          status: stockStatus(r.current_stock),
+        }),
+      ),
+      pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+    };
+  }
+
+  /** Σ stock_value over the products with stock on hand, under the configured cost method, 2 decimals. */
+  async totalCostEstimate(): Promise<number> {
+    const [row] = await this.dataSource.query(
+      'SELECT round(COALESCE(sum(stock_value), 0), 2) AS total FROM stock WHERE current_stock > 0',
+    );
+    return toNumber(row.total);
+  }
+
+  /** Rebuilds stock and outbound costs from the records; consistent data is left untouched. */
+  async refresh(): Promise<RebuildResult> {
+    return this.inventory.rebuildAll();
+  }
+}

@@ -1,0 +1,205 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import { PageQueryDto } from '../../../common/pagination/page-query.dto';
+import {
+  DecimalField,
+  OptionalDate,
+  OptionalText,
+  RequiredDate,
+  RequiredText,
+} from '../../../common/validation/rules';
+import { TradeDirection } from '../trade-direction';
+
+export const QUANTITY_MIN_MESSAGE = 'Quantity must be greater than 0';
+/** quantity × unit price must fit total_price numeric(18,3) and cost_amount numeric(18,4). */
+export const MAX_QUANTITY = 10_000_000;
+export const MAX_UNIT_PRICE = 9_999_999.9999;
+
+const integerLike = Transform(({ value }) =>
+  typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
+);
+
+/**
+ * The fields both directions share. The partner code, short name and date fields, whose names depend
+ * on the direction, are added by `tradeRecordDtos`. total_price, the partner's full name and
+ * product_category are computed by the server: when sent they are dropped by the validation pipe.
+ */
+export class TradeRecordFields {
+  @RequiredText('product code', 50)
+  product_code: string;
+
+  @RequiredText('product model', 100)
+  product_model: string;
+
+  /** Whole units, at least 1. */
+  @applyDecorators(
+    integerLike,
+    IsDefined({ message: QUANTITY_MIN_MESSAGE }),
+    IsInt({ message: 'Quantity must be a whole number' }),
+    Min(1, { message: QUANTITY_MIN_MESSAGE }),
+    Max(MAX_QUANTITY, { message: `Quantity must be at most ${MAX_QUANTITY}` }),
+  )
+  quantity: number;
+
+  /** At least 0, at most 4 decimals; a JSON number or a numeric string. */
+  @DecimalField('unit price', {
+    scale: 4,
+    min: 0,
+    max: MAX_UNIT_PRICE,
+    messages: {
+      required: 'Unit price is required',
+      invalid: 'Unit price must be a number with at most 4 decimals',
+      min: 'Unit price must be greater than or equal to 0',
+    },
+  })
+  unit_price: string;
+
+  @OptionalDate('invoice date')
+  invoice_date?: string | null;
+
+  @OptionalText('invoice number', 100)
+  invoice_number?: string | null;
+
+  @OptionalText('order number', 100)
+  order_number?: string | null;
+
+  /** Link to the invoice image: an http or https URL. */
+  @OptionalText('invoice image URL', 500)
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'invoice image URL must be an http or https URL' },
+  )
+  invoice_image_url?: string | null;
+
+  @OptionalText('remark', 500)
+  remark?: string | null;
+}
+
+export class TradeListQueryFields extends PageQueryDto {
+  /** Exact product model. */
+  @OptionalText('product model', 100)
+  product_model?: string | null;
+
+  /** Records dated on or after (YYYY-MM-DD). */
+  @OptionalDate('start date')
+  start_date?: string | null;
+
+  /** Records dated on or before (YYYY-MM-DD). */
+  @OptionalDate('end date')
+  end_date?: string | null;
+
+  /** id, quantity, unit_price, total_price or the date field; anything else is ignored. */
+  @IsOptional()
+  @IsString()
+  sort_field?: string;
+
+  /** asc or desc. */
+  @IsOptional()
+  @IsString()
+  sort_order?: string;
+}
+
+/** A record as the service takes it, whatever the direction. */
+export interface TradeRecordInput {
+  partner_code: string;
+  partner_short_name: string;
+  date: string;
+  product_code: string;
+  product_model: string;
+  quantity: number;
+  /** Decimal string, at most 4 decimals. */
+  unit_price: string;
+  invoice_date: string | null;
+  invoice_number: string | null;
+  order_number: string | null;
+  invoice_image_url: string | null;
+  remark: string | null;
+}
+
+export interface TradeListFilter {
+  page: number;
+  limit: number;
+  offset: number;
+  partner_short_name?: string | null;
+  product_model?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+  sort_field?: string;
+  sort_order?: string;
+}
+
+type DirectionFieldName = TradeDirection['fields'][keyof TradeDirection['fields']];
+type DirectionFieldValues = { [K in DirectionFieldName]?: string | null };
+export type TradeRecordBody = TradeRecordFields & DirectionFieldValues;
+export type TradeListQuery = TradeListQueryFields & DirectionFieldValues;
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The body and list-query classes of one direction: the shared fields plus the direction's own
+ * (supplier_code / supplier_short_name / inbound_date, or the customer/outbound ones).
+ */
+export function tradeRecordDtos(dir: TradeDirection) {
+  const { fields, messages, partner } = dir;
+
+  class RecordBody extends TradeRecordFields {}
+  const body = RecordBody.prototype;
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: 50 }),
+    RequiredText(`${partner} code`, 50, messages.partnerCodeRequired),
+  )(body, fields.partnerCode);
+  applyDecorators(ApiProperty({ type: String, maxLength: 50 }), RequiredText(`${partner} short name`, 50))(
+    body,
+    fields.partnerShortName,
+  );
+  applyDecorators(
+    ApiProperty({ type: String, format: 'date' }),
+    RequiredDate(`${dir.route} date`, messages.dateRequired),
+  )(body, fields.date);
+  Object.defineProperty(RecordBody, 'name', { value: `${capitalized(dir.route)}RecordBody` });
+
+  class ListQuery extends TradeListQueryFields {}
+  applyDecorators(ApiPropertyOptional({ type: String }), OptionalText(`${partner} short name`, 50))(
+    ListQuery.prototype,
+    fields.partnerShortName,
+  );
+  Object.defineProperty(ListQuery, 'name', { value: `${capitalized(dir.route)}ListQuery` });
+
+  return { RecordBody, ListQuery };
+}
+
+/** The direction's wire names to the service's neutral input. */
+export function toTradeInput(dir: TradeDirection, body: TradeRecordBody): TradeRecordInput {
+  return {
+    partner_code: body[dir.fields.partnerCode] as string,
+    partner_short_name: body[dir.fields.partnerShortName] as string,
+    date: body[dir.fields.date] as string,
+    product_code: body.product_code,
+    product_model: body.product_model,
+    quantity: body.quantity,
+    unit_price: body.unit_price,
+    invoice_date: body.invoice_date ?? null,
+    invoice_number: body.invoice_number ?? null,
+    order_number: body.order_number ?? null,
+    invoice_image_url: body.invoice_image_url ?? null,
+    remark: body.remark ?? null,
+  };
+}
+
+export function toTradeFilter(dir: TradeDirection, query: TradeListQuery): TradeListFilter {
+  return {
+    page: query.page,
+    limit: query.limit,
+    offset: query.offset,
+    partner_short_name: query[dir.fields.partnerShortName] ?? null,
+    product_model: query.product_model,
+    start_date: query.start_date,
+    end_date: query.end_date,
+    sort_field: query.sort_field,
+    sort_order: query.sort_order,
+  };
+}

@@ -1,0 +1,73 @@
+import { Direction, PartnerType } from '../../common/direction';
+
+/**
+ * Everything that differs between inbound (purchases from suppliers) and outbound (sales to customers):
+ * one implementation of records, lists and validation is parameterised by one of these two objects.
+ */
+export interface TradeDirection {
+  direction: Direction;
+  /** Partners of this type may be named on the records. */
+  partnerType: PartnerType;
+  /** Route under /api and the word used in messages: "inbound record 12 not found". */
+  route: 'inbound' | 'outbound';
+  partner: 'supplier' | 'customer';
+  /** The API's field names for the partner and the record date. */
+  fields: {
+    partnerCode: 'supplier_code' | 'customer_code';
+    partnerShortName: 'supplier_short_name' | 'customer_short_name';
+    partnerFullName: 'supplier_full_name' | 'customer_full_name';
+    date: 'inbound_date' | 'outbound_date';
+  };
+  messages: {
+    partnerCodeRequired: string;
+    dateRequired: string;
+    partnerMismatch: string;
+  };
+  /** +1: the records add to stock; -1: they take from it. */
+  stockSign: 1 | -1;
+}
+
+export const INBOUND: TradeDirection = {
+  direction: Direction.Inbound,
+  partnerType: PartnerType.Supplier,
+  route: 'inbound',
+  partner: 'supplier',
+  fields: {
+    partnerCode: 'supplier_code',
+    partnerShortName: 'supplier_short_name',
+    partnerFullName: 'supplier_full_name',
+    date: 'inbound_date',
+  },
+  messages: {
+    partnerCodeRequired: 'Enter supplier code',
+    dateRequired: 'Select inbound date',
+    partnerMismatch: 'supplier code and short name do not match, please reselect',
+  },
+  stockSign: 1,
+};
+
+export const OUTBOUND: TradeDirection = {
+  direction: Direction.Outbound,
+  partnerType: PartnerType.Customer,
+  route: 'outbound',
+  partner: 'customer',
+  fields: {
+    partnerCode: 'customer_code',
+    partnerShortName: 'customer_short_name',
+    partnerFullName: 'customer_full_name',
+    date: 'outbound_date',
+  },
+  messages: {
+    partnerCodeRequired: 'Enter customer code',
+    dateRequired: 'Select outbound date',
+    partnerMismatch: 'customer code and short name do not match, please reselect',
+  },
+  stockSign: -1,
+};
+
+export const PRODUCT_MISMATCH = 'product code and model do not match, please reselect';
+
+export const TRADE_DIRECTIONS: Record<Direction, TradeDirection> = {
+  [Direction.Inbound]: INBOUND,
+  [Direction.Outbound]: OUTBOUND,
+};

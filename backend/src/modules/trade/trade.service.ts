@@ -1,0 +1,281 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import Decimal from 'decimal.js';
+import { DataSource, EntityManager } from 'typeorm';
+import { Direction } from '../../common/direction';
+import { toNumber } from '../../common/numeric';
+import { Paginated } from '../../common/pagination/page-query.dto';
+import { resolveSort } from '../../common/pagination/sort';
+import { InventoryService, LockedStock } from '../stock/inventory.service';
+import { TradeListFilter, TradeRecordInput } from './dto/trade-record.dto';
+import { PRODUCT_MISMATCH, TradeDirection } from './trade-direction';
+
+/** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
+export interface TradeRecordRow {
+  id: number;
+  partner_code: string;
+  partner_short_name: string;
+  partner_full_name: string;
+  product_code: string;
+  product_model: string;
+  product_category: string;
+  date: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  invoice_date: string | null;
+  invoice_number: string | null;
+  order_number: string | null;
+  invoice_image_url: string | null;
+  remark: string | null;
+}
+
+/**
+ * A record as the API shows it: id, supplier_code, supplier_short_name, supplier_full_name,
+ * product_code, product_model, product_category, inbound_date, quantity, unit_price, total_price,
+ * invoice_date, invoice_number, order_number, invoice_image_url, remark (customer_* and outbound_date
+ * for outbound).
+ */
+export type TradeRecordView = Record<string, string | number | null>;
+
+export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecordView {
+  return {
+    id: r.id,
+    [dir.fields.partnerCode]: r.partner_code,
+    [dir.fields.partnerShortName]: r.partner_short_name,
+    [dir.fields.partnerFullName]: r.partner_full_name,
+    product_code: r.product_code,
+    product_model: r.product_model,
+    product_category: r.product_category,
+    [dir.fields.date]: r.date,
+    quantity: r.quantity,
+    unit_price: r.unit_price,
+    total_price: r.total_price,
+    invoice_date: r.invoice_date,
+    invoice_number: r.invoice_number,
+    order_number: r.order_number,
+    invoice_image_url: r.invoice_image_url,
+    remark: r.remark,
+  };
+}
+
+/** quantity × unit price, rounded half up to 3 decimals, exactly. */
+export function totalPrice(quantity: number, unitPrice: Decimal.Value): string {
+  return new Decimal(unitPrice).times(quantity).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
+}
+
+type RawRow = Omit<TradeRecordRow, 'unit_price' | 'total_price'> & { unit_price: string; total_price: string };
+
+const RECORD_SELECT = `
+  SELECT r.id, pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
+         p.code AS product_code, p.product_model, p.category AS product_category,
+         to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity, r.unit_price, r.total_price,
+         to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
+         r.invoice_image_url, r.remark
+  FROM trade_records r
+  JOIN partners pa ON pa.id = r.partner_id
+  JOIN products p ON p.id = r.product_id`;
+
+function mapRow(raw: RawRow): TradeRecordRow {
+  return { ...raw, unit_price: toNumber(raw.unit_price), total_price: toNumber(raw.total_price) };
+}
+
+/** The parts of a stored record that decide stock and cost. */
+interface StoredRecord {
+  id: number;
+  product_id: number;
+  record_date: string;
+  quantity: number;
+  unit_price: string;
+}
+
+/**
+ * Inbound and outbound records, one implementation for both directions. Every write is one
+ * transaction: check partner and product, lock the products' stock rows, refuse negative stock, write
+ * the record, fold the change into stock and cost (InventoryService).
+ */
+@Injectable()
+export class TradeService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inventory: InventoryService,
+  ) {}
+
+  /** A page of records with the spec's filters; sort by a whitelisted field, default date desc, id desc. */
+  async list(dir: TradeDirection, filter: TradeListFilter): Promise<Paginated<TradeRecordView>> {
+    const sorts: Record<string, string> = {
+      id: 'r.id',
+      quantity: 'r.quantity',
+      unit_price: 'r.unit_price',
+      total_price: 'r.total_price',
+      [dir.fields.date]: 'r.record_date',
+    };
+    const sort = resolveSort(sorts, filter.sort_field, filter.sort_order, { field: dir.fields.date, order: 'DESC' });
+    const params: unknown[] = [dir.direction];
+    const where = ['r.direction = $1'];
+    if (filter.partner_short_name) {
+      params.push(filter.partner_short_name);
+      where.push(`r.partner_id = (SELECT id FROM partners WHERE short_name = $${params.length})`);
+    }
+    if (filter.product_model) {
+      params.push(filter.product_model);
+      where.push(`r.product_id = (SELECT id FROM products WHERE product_model = $${params.length})`);
+    }
+    if (filter.start_date) {
+      params.push(filter.start_date);
+      where.push(`r.record_date >= $${params.length}`);
+    }
+    if (filter.end_date) {
+      params.push(filter.end_date);
+      where.push(`r.record_date <= $${params.length}`);
+    }
+    const whereSql = where.join(' AND ');
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `${RECORD_SELECT} WHERE ${whereSql}
+         ORDER BY ${sort.expression} ${sort.order}, r.id ${sort.order}
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, filter.limit, filter.offset],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM trade_records r WHERE ${whereSql}`, params),
+    ]);
+    return {
+      data: (rows as RawRow[]).map((r) => toTradeView(dir, mapRow(r))),
+      pagination: { page: filter.page, limit: filter.limit, total },
+    };
+  }
+
+  /** One record; 404 when unknown or of the other direction. */
+  async get(dir: TradeDirection, id: number): Promise<TradeRecordView> {
+    return toTradeView(dir, await this.findRow(this.dataSource.manager, dir, id));
+  }
+
+  async create(dir: TradeDirection, input: TradeRecordInput): Promise<TradeRecordView> {
+    return this.dataSource.transaction(async (m) => {
+      const { partnerId, productId } = await this.resolveReferences(m, dir, input);
+      const stock = (await this.inventory.lock(m, [productId])).get(productId)!;
+      this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
+      const [{ id }] = await m.query(
+        `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
+                                    invoice_date, invoice_number, order_number, invoice_image_url, remark)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        [dir.direction, partnerId, productId, ...this.recordValues(input)],
+      );
+      await this.inventory.recordInserted(m, stock, {
+        id,
+        date: input.date,
+        direction: dir.direction,
+        quantity: input.quantity,
+        unitPrice: input.unit_price,
+      });
+      return toTradeView(dir, await this.findRow(m, dir, id));
+    });
+  }
+
+  /**
+   * Replaces a record (full body). The stock rows of the old and the new product are locked before the
+   * record itself, the order every writer follows; a change of product, date, quantity or (inbound)
+   * price replays the products' histories, other changes leave stock and cost alone.
+   */
+  async update(dir: TradeDirection, id: number, input: TradeRecordInput): Promise<TradeRecordView> {
+    return this.dataSource.transaction(async (m) => {
+      const { partnerId, productId } = await this.resolveReferences(m, dir, input);
+      const { old, stocks } = await this.lockRecord(m, dir, id, [productId]);
+      const costChanged =
+        old.product_id !== productId ||
+        old.record_date !== input.date ||
+        old.quantity !== input.quantity ||
+        (dir.direction === Direction.Inbound && !new Decimal(old.unit_price).eq(input.unit_price));
+      if (costChanged) {
+        const deltas = new Map<number, number>([[old.product_id, -dir.stockSign * old.quantity]]);
+        deltas.set(productId, (deltas.get(productId) ?? 0) + dir.stockSign * input.quantity);
+        for (const [pid, delta] of deltas) {
+          const ownOutbound = dir.direction === Direction.Outbound && pid === old.product_id ? old.quantity : 0;
+          this.inventory.assertAvailable(stocks.get(pid)!, delta, ownOutbound);
+        }
+      }
+      await m.query(
+        `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
+                total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
+                invoice_image_url = $11, remark = $12, updated_at = now()
+         WHERE id = $1`,
+        [id, partnerId, productId, ...this.recordValues(input)],
+      );
+      if (costChanged) await this.inventory.replay(m, [...stocks.values()]);
+      return toTradeView(dir, await this.findRow(m, dir, id));
+    });
+  }
+
+  async remove(dir: TradeDirection, id: number): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const { old, stocks } = await this.lockRecord(m, dir, id, []);
+      const stock = stocks.get(old.product_id)!;
+      this.inventory.assertAvailable(stock, -dir.stockSign * old.quantity);
+      await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
+      await this.inventory.replay(m, [stock]);
+    });
+  }
+
+  /** Values $4..$12 of INSERT and UPDATE: date, quantity, prices, invoice fields, remark. */
+  private recordValues(input: TradeRecordInput): unknown[] {
+    return [
+      input.date,
+      input.quantity,
+      input.unit_price,
+      totalPrice(input.quantity, input.unit_price),
+      input.invoice_date,
+      input.invoice_number,
+      input.order_number,
+      input.invoice_image_url,
+      input.remark,
+    ];
+  }
+
+  /** The partner (of the direction's type) and the product named by code and name/model, or 400. */
+  private async resolveReferences(
+    m: EntityManager,
+    dir: TradeDirection,
+    input: TradeRecordInput,
+  ): Promise<{ partnerId: number; productId: number }> {
+    const [row] = await m.query(
+      `SELECT (SELECT id FROM partners WHERE code = $1 AND short_name = $2 AND type = $3) AS partner_id,
+              (SELECT id FROM products WHERE code = $4 AND product_model = $5) AS product_id`,
+      [input.partner_code, input.partner_short_name, dir.partnerType, input.product_code, input.product_model],
+    );
+    if (row.partner_id === null) throw new BadRequestException(dir.messages.partnerMismatch);
+    if (row.product_id === null) throw new BadRequestException(PRODUCT_MISMATCH);
+    return { partnerId: row.partner_id, productId: row.product_id };
+  }
+
+  /**
+   * Locks the stock rows of the record's product and `alsoLock`, then the record. The record's product
+   * is read first without a lock; if a concurrent edit moved it meanwhile, the locks are taken again.
+   */
+  private async lockRecord(
+    m: EntityManager,
+    dir: TradeDirection,
+    id: number,
+    alsoLock: number[],
+  ): Promise<{ old: StoredRecord; stocks: Map<number, LockedStock> }> {
+    const select = `SELECT id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date, quantity, unit_price
+                    FROM trade_records WHERE id = $1 AND direction = $2`;
+    for (;;) {
+      const [seen] = await m.query(select, [id, dir.direction]);
+      if (!seen) throw this.notFound(dir, id);
+      const stocks = await this.inventory.lock(m, [seen.product_id, ...alsoLock]);
+      const [old]: StoredRecord[] = await m.query(`${select} FOR UPDATE`, [id, dir.direction]);
+      if (!old) throw this.notFound(dir, id);
+      if (old.product_id === seen.product_id) return { old, stocks };
+    }
+  }
+
+  private async findRow(m: EntityManager, dir: TradeDirection, id: number): Promise<TradeRecordRow> {
+    const [raw] = await m.query(`${RECORD_SELECT} WHERE r.id = $1 AND r.direction = $2`, [id, dir.direction]);
+    if (!raw) throw this.notFound(dir, id);
+    return mapRow(raw);
+  }
+
+  private notFound(dir: TradeDirection, id: number | string): NotFoundException {
+    return new NotFoundException(`${dir.route} record ${id} not found`);
+  }
+}

@@ -1,0 +1,187 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { forwardRef, useImperativeHandle } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDetailPagination } from '../../hooks/useTablePagination';
+import type { BalanceRow, LedgerRecord, PaymentRecord, Side } from '../../services/types';
+import { formatDate, formatMoney } from '../../utils/format';
+import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { BalanceTag } from './BalanceTag';
+import { methodKey } from './paymentMethods';
+import { useBalanceDetail } from './useBalanceDetail';
+
+export interface BalanceDetailHandle {
+  reload(): void;
+}
+
+interface Props {
+  side: Side;
+  row: BalanceRow | null;
+  canEdit: boolean;
+  onClose(): void;
+  onAdd(row: BalanceRow): void;
+  onEdit(row: BalanceRow, payment: PaymentRecord): void;
+  onDelete(payment: PaymentRecord): Promise<void>;
+}
+
+/** Summary lines, payments and records of one partner; each sub-table pages by 5 in a 200px scroll. */
+export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(function BalanceDetailModal(
+  { side, row, canEdit, onClose, onAdd, onEdit, onDelete },
+  ref,
+) {
+  const { t } = useTranslation('balance');
+  const s = (key: string) => t(`${side}.${key}`);
+  const pagination = useDetailPagination();
+  const state = useBalanceDetail(side, row?.partner_code ?? null, t('messages.unknownError'));
+  useImperativeHandle(ref, () => ({ reload: () => void state.reload() }), [state]);
+
+  const methodLabel = (value: string | null) => {
+    const key = methodKey(value);
+    return key ? t(`methods.${key}`) : (value ?? '');
+  };
+
+  const paymentColumns: ColumnsType<PaymentRecord> = [
+    { title: t('payment.date'), dataIndex: 'pay_date', width: 120, render: (value: string) => formatDate(value) },
+    {
+      title: t('payment.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (value: number) => formatMoney(value, 2),
+    },
+    { title: t('payment.method'), dataIndex: 'pay_method', render: (value: string | null) => methodLabel(value) },
+    { title: t('payment.remark'), dataIndex: 'remark', ellipsis: true },
+  ];
+  if (canEdit && row) {
+    paymentColumns.push({
+      title: t('fields.actions'),
+      key: 'actions',
+      width: 150,
+      render: (_: unknown, payment: PaymentRecord) => (
+        <Space size={4}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row, payment)}>
+            {t('common:actions.edit')}
+          </Button>
+          <Popconfirm
+            title={t('confirmDeletePayment')}
+            okText={t('common:actions.confirm')}
+            cancelText={t('common:actions.cancel')}
+            onConfirm={() => onDelete(payment)}
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+              {t('common:actions.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+  }
+
+  const recordColumns: ColumnsType<LedgerRecord> = [
+    { title: s('recordDate'), dataIndex: 'date', width: 120, render: (value: string) => formatDate(value) },
+    { title: t('records.productModel'), dataIndex: 'product_model' },
+    { title: t('records.quantity'), dataIndex: 'quantity', align: 'right' },
+    {
+      title: t('records.unitPrice'),
+      dataIndex: 'unit_price',
+      align: 'right',
+      render: (value: number) => formatMoney(value, UNIT_PRICE_DECIMALS),
+    },
+    {
+      title: t('records.totalPrice'),
+      dataIndex: 'total_price',
+      align: 'right',
+      render: (value: number) => formatMoney(value, TOTAL_PRICE_DECIMALS),
+    },
+    { title: t('records.orderNumber'), dataIndex: 'order_number' },
+    { title: t('records.remark'), dataIndex: 'remark', ellipsis: true },
+  ];
+
+  const detail = state.detail;
+  return (
+    <Modal
+      open={row !== null}
+      title={row ? `${s('detailTitle')} · ${row.partner_short_name}` : s('detailTitle')}
+      width={1000}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common:actions.close')}</Button>}
+      destroyOnHidden
+    >
+      {state.error ? <Alert type="error" showIcon message={state.error} style={{ marginBottom: 16 }} /> : null}
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2, md: 3 }}
+        items={[
+          { key: 'code', label: s('partnerCode'), children: detail?.partner.code ?? row?.partner_code },
+          {
+            key: 'short',
+            label: s('partnerShortName'),
+            children: detail?.partner.short_name || row?.partner_short_name,
+          },
+          {
+            key: 'full',
+            label: s('partnerFullName'),
+            children: detail?.partner.full_name ?? row?.partner_full_name ?? '',
+          },
+          {
+            key: 'total',
+            label: s('totalAmount'),
+            children: formatMoney(detail?.summary.total_amount ?? row?.total_amount, 2),
+          },
+          {
+            key: 'paid',
+            label: t('fields.totalPaid'),
+            children: formatMoney(detail?.summary.total_paid ?? row?.total_paid, 2),
+          },
+          {
+            key: 'balance',
+            label: t('fields.balance'),
+            children: <BalanceTag balance={detail?.summary.balance ?? row?.balance ?? 0} />,
+          },
+        ]}
+      />
+      <Flex justify="space-between" align="center" style={{ margin: '16px 0 8px' }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('paymentsTitle')}
+        </Typography.Title>
+        {canEdit && row ? (
+          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => onAdd(row)}>
+            {t('actions.addPayment')}
+          </Button>
+        ) : null}
+      </Flex>
+      <Table<PaymentRecord>
+        rowKey="id"
+        size="small"
+        loading={state.loading}
+        columns={paymentColumns}
+        dataSource={detail?.payments.data ?? []}
+        scroll={{ y: 200 }}
+        pagination={{
+          ...pagination,
+          current: state.paymentPage,
+          total: detail?.payments.total ?? 0,
+          onChange: state.setPaymentPage,
+        }}
+      />
+      <Typography.Title level={5} style={{ margin: '16px 0 8px' }}>
+        {s('recordsTitle')}
+      </Typography.Title>
+      <Table<LedgerRecord>
+        rowKey="key"
+        size="small"
+        loading={state.loading}
+        columns={recordColumns}
+        dataSource={detail?.records.data ?? []}
+        scroll={{ y: 200 }}
+        pagination={{
+          ...pagination,
+          current: state.recordPage,
+          total: detail?.records.total ?? 0,
+          onChange: state.setRecordPage,
+        }}
+      />
+    </Modal>
+  );
+});

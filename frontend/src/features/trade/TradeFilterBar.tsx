@@ -1,0 +1,87 @@
+import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Direction } from '../../services/types';
+import { DATE_FORMAT } from '../../utils/format';
+
+export interface TradeFilters {
+  partner_short_name?: string;
+  product_model?: string;
+  start_date?: string;
+  end_date?: string;
+}
+
+interface FormValues {
+  partner_short_name?: string;
+  product_model?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+interface Props {
+  direction: Direction;
+  partnerOptions: { value: string; label: string }[];
+  productOptions: { value: string; label: string }[];
+  onFilter(filters: TradeFilters): void;
+}
+
+/** Partner short name (suppliers or customers only), product model, date range and the filter button. */
+export function TradeFilterBar({ direction, partnerOptions, productOptions, onFilter }: Props) {
+  const { t } = useTranslation('trade');
+  const [form] = Form.useForm<FormValues>();
+
+  const apply = (values: FormValues) =>
+    onFilter({
+      partner_short_name: values.partner_short_name || undefined,
+      product_model: values.product_model || undefined,
+      start_date: values.range?.[0]?.format(DATE_FORMAT),
+      end_date: values.range?.[1]?.format(DATE_FORMAT),
+    });
+
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 8 }}>
+        <Form.Item name="partner_short_name" label={t(`${direction}.partnerShortName`)}>
+          <Select
+            allowClear
+            showSearch
+            style={{ width: 200 }}
+            placeholder={t('common:placeholder.select')}
+            options={partnerOptions}
+          />
+        </Form.Item>
+        <Form.Item name="product_model" label={t('fields.productModel')}>
+          <Select
+            allowClear
+            showSearch
+            style={{ width: 200 }}
+            placeholder={t('common:placeholder.select')}
+            options={productOptions}
+          />
+        </Form.Item>
+        <Form.Item name="range" label={t(`${direction}.date`)}>
+          <DatePicker.RangePicker
+            format={DATE_FORMAT}
+            placeholder={[t('common:dateRange.start'), t('common:dateRange.end')]}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<FilterOutlined />}>
+            {t('common:actions.filter')}
+          </Button>
+        </Form.Item>
+        <Form.Item>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              form.resetFields();
+              apply({});
+            }}
+          >
+            {t('common:actions.reset')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

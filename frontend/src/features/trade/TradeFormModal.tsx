@@ -1,0 +1,281 @@
+import {
+  ModalForm,
+  ProFormDatePicker,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { Alert, App, Col, Form, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOr } from '../../services/errors';
+import { createTrade, updateTrade } from '../../services/trade';
+import type { Direction, Partner, Product, TradeRecord } from '../../services/types';
+import { formatMoney, today } from '../../utils/format';
+import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS, computeTotal } from '../../utils/money';
+import { mismatchedPair } from './pairs';
+import type { LookupOutcome, PriceMode } from './priceMode';
+import { usePriceMode } from './usePriceMode';
+
+export interface TradeFormValues {
+  partner_code?: string;
+  partner_short_name?: string;
+  product_code?: string;
+  product_model?: string;
+  date?: string;
+  quantity?: number;
+  unit_price?: number;
+  price_mode?: PriceMode;
+  invoice_date?: string;
+  invoice_number?: string;
+  order_number?: string;
+  invoice_image_url?: string;
+  remark?: string;
+}
+
+interface Props {
+  direction: Direction;
+  open: boolean;
+  /** The record being edited; null adds a new one. */
+  record: TradeRecord | null;
+  partners: Partner[];
+  products: Product[];
+  onClose(): void;
+  onSaved(): void;
+}
+
+const options = (values: (string | null | undefined)[]) =>
+  [...new Set(values.filter((value): value is string => !!value))].map((value) => ({ value, label: value }));
+
+/** Add/edit dialog of an inbound or outbound record, 800 wide. */
+export function TradeFormModal({ direction, open, record, partners, products, onClose, onSaved }: Props) {
+  const { t } = useTranslation('trade');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TradeFormValues>();
+  const d = (key: string) => t(`${direction}.${key}`);
+
+  const price = usePriceMode(direction, (outcome: LookupOutcome) => {
+    if (outcome.price !== undefined) form.setFieldValue('unit_price', outcome.price);
+    if (outcome.warning) message.warning(t(outcome.warning));
+  });
+
+  const quantity = Form.useWatch('quantity', form);
+  const unitPrice = Form.useWatch('unit_price', form);
+  const total = computeTotal(quantity, unitPrice);
+
+  const initialValues = useMemo<TradeFormValues>(
+    () =>
+      record
+        ? {
+            partner_code: record.partner_code,
+            partner_short_name: record.partner_short_name,
+            product_code: record.product_code,
+            product_model: record.product_model,
+            date: record.date,
+            quantity: record.quantity,
+            unit_price: record.unit_price,
+            price_mode: 'auto',
+            invoice_date: record.invoice_date ?? undefined,
+            invoice_number: record.invoice_number ?? undefined,
+            order_number: record.order_number ?? undefined,
+            invoice_image_url: record.invoice_image_url ?? undefined,
+            remark: record.remark ?? undefined,
+          }
+        : { date: today(), price_mode: 'auto' },
+    [record],
+  );
+
+  const lookupKey = () => ({
+    partner_short_name: form.getFieldValue('partner_short_name') as string | undefined,
+    product_model: form.getFieldValue('product_model') as string | undefined,
+    date: form.getFieldValue('date') as string | undefined,
+  });
+
+  /** Picking one half of a pair fills the other, then the price is looked up again. */
+  const pickPartner = (by: 'code' | 'short_name', value?: string) => {
+    const partner = partners.find((item) => (by === 'code' ? item.code : item.short_name) === value);
+    if (by === 'code') form.setFieldValue('partner_short_name', partner?.short_name);
+    else form.setFieldValue('partner_code', partner?.code ?? undefined);
+    void price.lookup(lookupKey());
+  };
+
+  const pickProduct = (by: 'code' | 'model', value?: string) => {
+    const product = products.find((item) => (by === 'code' ? item.code : item.product_model) === value);
+    if (by === 'code') form.setFieldValue('product_model', product?.product_model);
+    else form.setFieldValue('product_code', product?.code);
+    void price.lookup(lookupKey());
+  };
+
+  const save = async (values: TradeFormValues): Promise<boolean> => {
+    const mismatch = mismatchedPair(values, partners, products);
+    if (mismatch) {
+      message.error(mismatch === 'partner' ? d('mismatchPartner') : t('validation.mismatchProduct'));
+      return false;
+    }
+    const product = products.find((item) => item.product_model === values.product_model);
+    const input = {
+      partner_code: values.partner_code ?? '',
+      partner_short_name: values.partner_short_name ?? '',
+      product_code: values.product_code ?? '',
+      product_model: values.product_model ?? '',
+      product_category: product?.category ?? null,
+      date: values.date ?? today(),
+      quantity: Number(values.quantity),
+      unit_price: Number(values.unit_price),
+      total_price: computeTotal(values.quantity, values.unit_price),
+      invoice_date: values.invoice_date || null,
+      invoice_number: values.invoice_number?.trim() || null,
+      order_number: values.order_number?.trim() || null,
+      invoice_image_url: values.invoice_image_url?.trim() || null,
+      remark: values.remark?.trim() || null,
+    };
+    try {
+      if (record) await updateTrade(direction, record.id, input);
+      else await createTrade(direction, input);
+      message.success(t(record ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
+      onSaved();
+      return true;
+    } catch (error) {
+      message.error(messageOr(error, t('common:messages.saveFailed')));
+      return false;
+    }
+  };
+
+  return (
+    <ModalForm<TradeFormValues>
+      title={d(record ? 'editTitle' : 'addTitle')}
+      width={800}
+      open={open}
+      form={form}
+      grid
+      rowProps={{ gutter: 16 }}
+      colProps={{ span: 12 }}
+      initialValues={initialValues}
+      dateFormatter="string"
+      modalProps={{ destroyOnHidden: true, maskClosable: false, afterClose: price.reset }}
+      onOpenChange={(visible) => {
+        if (!visible) onClose();
+      }}
+      submitter={{ searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') } }}
+      onFinish={save}
+      onValuesChange={(changed: TradeFormValues) => {
+        if ('date' in changed) void price.lookup(lookupKey());
+      }}
+    >
+      <ProFormSelect
+        name="partner_code"
+        label={d('partnerCode')}
+        showSearch
+        options={options(partners.map((item) => item.code))}
+        rules={[{ required: true, message: d('partnerCodeRequired') }]}
+        fieldProps={{ onChange: (value: string) => pickPartner('code', value) }}
+      />
+      <ProFormSelect
+        name="partner_short_name"
+        label={d('partnerShortName')}
+        showSearch
+        options={options(partners.map((item) => item.short_name))}
+        rules={[{ required: true, message: d('partnerShortNameRequired') }]}
+        fieldProps={{ onChange: (value: string) => pickPartner('short_name', value) }}
+      />
+      <ProFormSelect
+        name="product_code"
+        label={t('fields.productCode')}
+        showSearch
+        options={options(products.map((item) => item.code))}
+        rules={[{ required: true, message: t('validation.productCodeRequired') }]}
+        fieldProps={{ onChange: (value: string) => pickProduct('code', value) }}
+      />
+      <ProFormSelect
+        name="product_model"
+        label={t('fields.productModel')}
+        showSearch
+        options={options(products.map((item) => item.product_model))}
+        rules={[{ required: true, message: t('validation.productModelRequired') }]}
+        fieldProps={{ onChange: (value: string) => pickProduct('model', value) }}
+      />
+      <ProFormDatePicker
+        name="date"
+        label={d('date')}
+        rules={[{ required: true, message: d('dateRequired') }]}
+        fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM-DD' }}
+      />
+      <ProFormDigit
+        name="quantity"
+        label={t('fields.quantity')}
+        min={1}
+        fieldProps={{ precision: 0, style: { width: '100%' } }}
+        rules={[
+          { required: true, message: t('validation.quantityMin') },
+          { type: 'number', min: 1, message: t('validation.quantityMin') },
+        ]}
+      />
+      <ProFormRadio.Group
+        name="price_mode"
+        label={t('fields.priceMode')}
+        radioType="button"
+        options={[
+          { value: 'auto', label: t('priceMode.auto') },
+          { value: 'manual', label: t('priceMode.manual') },
+        ]}
+        fieldProps={{ onChange: (event) => price.changeMode(event.target.value as PriceMode, lookupKey()) }}
+      />
+      <ProFormDigit
+        name="unit_price"
+        label={t('fields.unitPrice')}
+        min={0}
+        disabled={price.locked}
+        tooltip={price.locked ? t('priceMode.lockedHint') : undefined}
+        fieldProps={{ precision: UNIT_PRICE_DECIMALS, prefix: '¥', style: { width: '100%' }, step: 0.0001 }}
+        rules={[
+          { required: true, message: t('validation.unitPriceRequired') },
+          { type: 'number', min: 0, message: t('validation.unitPriceMin') },
+        ]}
+      />
+      <Col span={24}>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 24 }}
+          message={
+            <span data-testid="trade-total">
+              {t('fields.totalPrice')}:{' '}
+              <Typography.Text strong>{formatMoney(total, TOTAL_PRICE_DECIMALS)}</Typography.Text>
+            </span>
+          }
+        />
+      </Col>
+      <ProFormDatePicker
+        name="invoice_date"
+        label={t('fields.invoiceDate')}
+        fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM-DD' }}
+      />
+      <ProFormText
+        name="invoice_number"
+        label={t('fields.invoiceNumber')}
+        rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
+      />
+      <ProFormText
+        name="order_number"
+        label={t('fields.orderNumber')}
+        rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
+      />
+      <ProFormText
+        name="invoice_image_url"
+        label={t('fields.invoiceImageUrl')}
+        rules={[
+          { type: 'url', message: t('validation.url') },
+          { max: 500, message: t('validation.max', { max: 500 }) },
+        ]}
+      />
+      <ProFormTextArea
+        name="remark"
+        label={t('fields.remark')}
+        colProps={{ span: 24 }}
+        fieldProps={{ maxLength: 500, showCount: true, rows: 2 }}
+      />
+    </ModalForm>
+  );
+}

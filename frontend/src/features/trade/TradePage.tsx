@@ -1,0 +1,209 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, Popconfirm, Space, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { SelectionAlert } from '../../components/SelectionAlert';
+import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
+import { useTablePagination } from '../../hooks/useTablePagination';
+import { messageOr } from '../../services/errors';
+import { DIRECTIONS, deleteTrade, listTrade } from '../../services/trade';
+import type { Direction, TradeRecord } from '../../services/types';
+import { Forbidden } from '../../shell/access/Forbidden';
+import { useAccess } from '../../shell/access/useAccess';
+import { formatDate, formatMoney } from '../../utils/format';
+import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { toSortParams } from '../../utils/sort';
+import { TradeFilterBar, type TradeFilters } from './TradeFilterBar';
+import { TradeFormModal } from './TradeFormModal';
+
+/** Router state that asks the page to open its add dialog (the overview's quick buttons). */
+export interface QuickAddState {
+  action?: 'add';
+}
+
+/** The inbound and outbound pages: one implementation, parameterised by direction. */
+export function TradePage({ direction }: { direction: Direction }) {
+  const { t } = useTranslation('trade');
+  const { message } = App.useApp();
+  const { canEdit, role } = useAccess();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const actionRef = useRef<ActionType>(null);
+  const pagination = useTablePagination();
+  const { partners } = usePartners(DIRECTIONS[direction].partnerType);
+  const { products } = useProducts();
+  const partnerOptions = useSelectOptions(partners, (item) => item.short_name);
+  const productOptions = useSelectOptions(products, (item) => item.product_model);
+  const [filters, setFilters] = useState<TradeFilters>({});
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [editing, setEditing] = useState<TradeRecord | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const quickAdd = (location.state as QuickAddState | null)?.action === 'add';
+  const d = (key: string) => t(`${direction}.${key}`);
+
+  const openForm = (record: TradeRecord | null) => {
+    setEditing(record);
+    setFormKey((key) => key + 1);
+    setFormOpen(true);
+  };
+
+  useEffect(() => {
+    if (!quickAdd || !canEdit) return;
+    openForm(null);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [quickAdd, canEdit, navigate, location.pathname]);
+
+  const remove = async (record: TradeRecord) => {
+    try {
+      await deleteTrade(direction, record.id);
+      message.success(t('common:messages.deleteSuccess'));
+      setSelected((keys) => keys.filter((key) => key !== record.id));
+      actionRef.current?.reload();
+    } catch (error) {
+      const reason = messageOr(error, '');
+      message.error(reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'));
+    }
+  };
+
+  const columns = useMemo<ProColumns<TradeRecord>[]>(() => {
+    const list: ProColumns<TradeRecord>[] = [
+      { title: t('fields.id'), dataIndex: 'id', width: 70 },
+      { title: d('partnerCode'), dataIndex: 'partner_code', ellipsis: true },
+      { title: d('partnerShortName'), dataIndex: 'partner_short_name', ellipsis: true },
+      { title: t('fields.productCode'), dataIndex: 'product_code', ellipsis: true },
+      { title: t('fields.productModel'), dataIndex: 'product_model', ellipsis: true },
+      { title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' },
+      {
+        title: t('fields.unitPrice'),
+        dataIndex: 'unit_price',
+        align: 'right',
+        sorter: true,
+        render: (_, record) => formatMoney(record.unit_price, UNIT_PRICE_DECIMALS),
+      },
+      {
+        title: t('fields.totalPrice'),
+        dataIndex: 'total_price',
+        align: 'right',
+        sorter: true,
+        render: (_, record) => formatMoney(record.total_price, TOTAL_PRICE_DECIMALS),
+      },
+      {
+        title: d('date'),
+        dataIndex: 'date',
+        sorter: true,
+        className: 'tb-nowrap',
+        render: (_, record) => formatDate(record.date),
+      },
+      {
+        title: t('fields.invoiceLink'),
+        dataIndex: 'invoice_image_url',
+        render: (_, record) =>
+          record.invoice_image_url ? (
+            <Typography.Link href={record.invoice_image_url} target="_blank" rel="noopener noreferrer">
+              {t('invoice.view')}
+            </Typography.Link>
+          ) : (
+            <Typography.Text type="secondary">{t('invoice.none')}</Typography.Text>
+          ),
+      },
+    ];
+    if (canEdit) {
+      list.push({
+        title: t('fields.actions'),
+        valueType: 'option',
+        fixed: 'right',
+        width: 160,
+        render: (_, record) => (
+          <Space size={4}>
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openForm(record)}>
+              {t('common:actions.edit')}
+            </Button>
+            <Popconfirm
+              title={t('common:confirm.delete')}
+              okText={t('common:actions.confirm')}
+              cancelText={t('common:actions.cancel')}
+              onConfirm={() => remove(record)}
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                {t('common:actions.delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+      });
+    }
+    return list;
+  }, [t, canEdit, direction]);
+
+  if (quickAdd && !canEdit) return <Forbidden action="edit" role={role} />;
+
+  return (
+    <>
+      <PageHeader
+        title={d('title')}
+        extra={
+          canEdit ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)} data-testid="trade-add">
+              {d('add')}
+            </Button>
+          ) : null
+        }
+      />
+      <TradeFilterBar
+        direction={direction}
+        partnerOptions={partnerOptions}
+        productOptions={productOptions}
+        onFilter={setFilters}
+      />
+      <ProTable<TradeRecord, TradeFilters>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        params={filters}
+        search={false}
+        options={false}
+        cardBordered
+        scroll={{ x: 1200 }}
+        pagination={pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
+          <SelectionAlert count={selectedRowKeys.length} onClear={onCleanSelected} />
+        )}
+        tableAlertOptionRender={false}
+        request={async (params, sort) => {
+          try {
+            const answer = await listTrade(direction, {
+              page: params.current ?? 1,
+              partner_short_name: params.partner_short_name,
+              product_model: params.product_model,
+              start_date: params.start_date,
+              end_date: params.end_date,
+              ...toSortParams(sort),
+            });
+            return { data: answer.data, total: answer.total, success: true };
+          } catch (error) {
+            console.error(`Loading ${direction} records failed`, error);
+            return { data: [], total: 0, success: true };
+          }
+        }}
+      />
+      <TradeFormModal
+        key={formKey}
+        direction={direction}
+        open={formOpen}
+        record={editing}
+        partners={partners}
+        products={products}
+        onClose={() => setFormOpen(false)}
+        onSaved={() => {
+          setFormOpen(false);
+          actionRef.current?.reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PRICE_MODE, isPriceLocked, lookupQuery, resolveLookup } from './priceMode';
+import { usePriceMode } from './usePriceMode';
+
+const lookupPrice = vi.fn();
+vi.mock('../../services/prices', () => ({ lookupPrice: (...args: unknown[]) => lookupPrice(...args) }));
+
+const key = { partner_short_name: 'ACME', product_model: 'M-1', date: '2025-03-01' };
+
+describe('price mode rules', () => {
+  it('defaults to auto, which locks the price field', () => {
+    expect(DEFAULT_PRICE_MODE).toBe('auto');
+    expect(isPriceLocked('auto')).toBe(true);
+    expect(isPriceLocked('manual')).toBe(false);
+  });
+
+  it('looks up only in auto mode and only with partner, model and date', () => {
+    expect(lookupQuery('auto', key)).toEqual(key);
+    expect(lookupQuery('manual', key)).toBeNull();
+    expect(lookupQuery('auto', { ...key, partner_short_name: '' })).toBeNull();
+    expect(lookupQuery('auto', { ...key, product_model: undefined })).toBeNull();
+    expect(lookupQuery('auto', { ...key, date: null })).toBeNull();
+  });
+
+  it('uses a found price in both directions', () => {
+    expect(resolveLookup('inbound', 12.3456)).toEqual({ price: 12.3456 });
+    expect(resolveLookup('outbound', 0)).toEqual({ price: 0 });
+  });
+
+  it('sets 0 with a warning when the outbound lookup fails', () => {
+    expect(resolveLookup('outbound', null)).toEqual({ price: 0, warning: 'priceMode.autoFailed' });
+  });
+
+  it('leaves the inbound price alone when the lookup fails', () => {
+    expect(resolveLookup('inbound', null)).toEqual({ warning: 'priceMode.notFound' });
+  });
+});
+
+describe('usePriceMode', () => {
+  beforeEach(() => lookupPrice.mockReset());
+
+  it('applies the looked-up price in auto mode', async () => {
+    lookupPrice.mockResolvedValue(8.5);
+    const apply = vi.fn();
+    const { result } = renderHook(() => usePriceMode('outbound', apply));
+    await act(() => result.current.lookup(key));
+    expect(lookupPrice).toHaveBeenCalledWith(key);
+    expect(apply).toHaveBeenCalledWith({ price: 8.5 });
+  });
+
+  it('turns a failed outbound lookup into 0 and a warning', async () => {
+    lookupPrice.mockRejectedValue(new Error('404'));
+    const apply = vi.fn();
+    const { result } = renderHook(() => usePriceMode('outbound', apply));
+    await act(() => result.current.lookup(key));
+    expect(apply).toHaveBeenCalledWith({ price: 0, warning: 'priceMode.autoFailed' });
+  });
+
+  it('does not look up in manual mode and looks up again when switched back to auto', async () => {
+    lookupPrice.mockResolvedValue(3);
+    const apply = vi.fn();
+    const { result } = renderHook(() => usePriceMode('inbound', apply));
+    act(() => result.current.changeMode('manual', key));
+    expect(result.current.locked).toBe(false);
+    await act(() => result.current.lookup(key));
+    expect(lookupPrice).not.toHaveBeenCalled();
+    await act(async () => result.current.changeMode('auto', key));
+    expect(result.current.locked).toBe(true);
+    expect(lookupPrice).toHaveBeenCalledTimes(1);
+    expect(apply).toHaveBeenCalledWith({ price: 3 });
+  });
+
+  it('ignores an answer overtaken by a newer lookup', async () => {
+    let resolveFirst: (value: number) => void = () => undefined;
+    lookupPrice.mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)));
+    lookupPrice.mockResolvedValueOnce(2);
+    const apply = vi.fn();
+    const { result } = renderHook(() => usePriceMode('inbound', apply));
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.lookup(key);
+    });
+    await act(() => result.current.lookup({ ...key, date: '2025-04-01' }));
+    resolveFirst(1);
+    await act(() => first);
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(apply).toHaveBeenCalledWith({ price: 2 });
+  });
+});

@@ -1,0 +1,86 @@
+import { Alert, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRemote } from '../../hooks/useRemote';
+import { getAbout } from '../../services/about';
+import { messageOr } from '../../services/errors';
+import type { AboutInfo } from '../../services/types';
+import { formatDate } from '../../utils/format';
+import { toAboutView } from './aboutDefaults';
+
+export default function AboutPage() {
+  const { t } = useTranslation('about');
+  const { data, loading, error } = useRemote<Partial<AboutInfo> | null>(getAbout, null);
+  const about = toAboutView(data);
+  const none = t('notProvided');
+
+  return (
+    <Row justify="center">
+      <Col xs={24} lg={20} xl={16} xxl={12}>
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            message={t('loadFailed')}
+            description={messageOr(error, t('loadFailed'))}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <Card>
+          <Skeleton loading={loading} active>
+            <Flex vertical align="center" gap={8} style={{ marginBottom: 24, textAlign: 'center' }}>
+              <img src={about.logo ?? '/logo.svg'} alt={t('logoAlt')} width={72} height={72} />
+              <Typography.Title level={2} style={{ margin: 0 }}>
+                {about.title ?? t('defaults.title')}
+              </Typography.Title>
+              <Typography.Text strong>{about.companyName ?? t('defaults.companyName')}</Typography.Text>
+              <Typography.Paragraph type="secondary" style={{ maxWidth: 640, margin: 0 }}>
+                {about.description ?? t('defaults.description')}
+              </Typography.Paragraph>
+              <Typography.Text italic>{about.slogan ?? t('defaults.slogan')}</Typography.Text>
+            </Flex>
+            <Descriptions
+              title={t('system')}
+              bordered
+              column={1}
+              size="middle"
+              items={[
+                { key: 'version', label: t('version'), children: about.version },
+                { key: 'release', label: t('releaseDate'), children: formatDate(about.releaseDate) },
+                {
+                  key: 'stack',
+                  label: t('techStack'),
+                  children: (
+                    <Flex gap={4} wrap>
+                      {about.techStack.map((item) => (
+                        <Tag key={item} color="blue">
+                          {item}
+                        </Tag>
+                      ))}
+                    </Flex>
+                  ),
+                },
+                { key: 'team', label: t('team'), children: about.team ?? t('defaults.team') },
+              ]}
+            />
+            <Descriptions
+              title={t('contact')}
+              bordered
+              column={1}
+              size="middle"
+              style={{ marginTop: 24 }}
+              items={[
+                {
+                  key: 'email',
+                  label: t('email'),
+                  children: about.email ? <a href={`mailto:${about.email}`}>{about.email}</a> : none,
+                },
+                { key: 'phone', label: t('phone'), children: about.phone ?? none },
+                { key: 'address', label: t('address'), children: about.address ?? none },
+              ]}
+            />
+          </Skeleton>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

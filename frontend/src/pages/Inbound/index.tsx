@@ -1,0 +1,6 @@
+import { TradePage } from '../../features/trade/TradePage';
+
+/** /inbound: purchases from suppliers. */
+export default function InboundPage() {
+  return <TradePage direction="inbound" />;
+}

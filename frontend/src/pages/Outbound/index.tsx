@@ -1,0 +1,6 @@
+import { TradePage } from '../../features/trade/TradePage';
+
+/** /outbound: sales to customers. */
+export default function OutboundPage() {
+  return <TradePage direction="outbound" />;
+}

@@ -1,0 +1,55 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOr } from '../../services/errors';
+import { getStats, getTopSales, recalculateStats } from '../../services/overview';
+import { totalCostEstimate } from '../../services/stock';
+import type { OverviewStats, TopSalesItem } from '../../services/types';
+
+/** The dashboard's data: statistics, top sales and the stock value; refresh recalculates first. */
+export function useOverview() {
+  const { t } = useTranslation('overview');
+  const { message } = App.useApp();
+  const [stats, setStats] = useState<OverviewStats | null>(null);
+  const [topSales, setTopSales] = useState<TopSalesItem[]>([]);
+  const [stockValue, setStockValue] = useState<number | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [refreshing, setRefreshing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const [nextStats, nextTop] = await Promise.all([getStats(), getTopSales()]);
+      setStats(nextStats);
+      setTopSales(nextTop);
+      setError(null);
+    } catch (failure) {
+      setError(messageOr(failure, t('loadFailed')));
+    } finally {
+      setLoading(false);
+    }
+    totalCostEstimate().then(setStockValue, (failure: unknown) => {
+      console.error('Loading the stock value failed', failure);
+    });
+  }, [t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      await recalculateStats();
+      await load();
+      message.success(t('common:messages.refreshed'));
+    } catch (failure) {
+      message.error(messageOr(failure, t('refreshFailed')));
+    } finally {
+      setRefreshing(false);
+    }
+  }, [load, message, t]);
+
+  return { stats, topSales, stockValue, loading, refreshing, error, refresh, reload: load };
+}

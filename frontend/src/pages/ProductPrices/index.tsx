@@ -1,0 +1,187 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, Card, DatePicker, Form, Popconfirm, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
+import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
+import { useTablePagination } from '../../hooks/useTablePagination';
+import { messageOr } from '../../services/errors';
+import { deletePrice, listPrices, type PriceListQuery } from '../../services/prices';
+import type { ProductPrice } from '../../services/types';
+import { useAccess } from '../../shell/access/useAccess';
+import { DATE_FORMAT, formatDate, formatMoney } from '../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { PAGE_SIZE } from '../../utils/pagination';
+import { PriceFormModal } from './components/PriceFormModal';
+
+type Filters = Omit<PriceListQuery, 'page' | 'limit'>;
+
+interface FilterForm {
+  partner_short_name?: string;
+  product_model?: string;
+  effective_date?: Dayjs | null;
+}
+
+export default function ProductPricesPage() {
+  const { t } = useTranslation('prices');
+  const { message } = App.useApp();
+  const { canEdit } = useAccess();
+  const actionRef = useRef<ActionType>(null);
+  const pagination = useTablePagination();
+  const { partners } = usePartners();
+  const { products } = useProducts();
+  const partnerOptions = useSelectOptions(partners, (item) => item.short_name);
+  const productOptions = useSelectOptions(products, (item) => item.product_model);
+  const [filters, setFilters] = useState<Filters>({});
+  const [editing, setEditing] = useState<ProductPrice | null>(null);
+  const [open, setOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const openForm = (price: ProductPrice | null) => {
+    setEditing(price);
+    setFormKey((key) => key + 1);
+    setOpen(true);
+  };
+
+  const remove = async (price: ProductPrice) => {
+    try {
+      await deletePrice(price.id);
+      message.success(t('common:messages.deleteSuccess'));
+      actionRef.current?.reload();
+    } catch (error) {
+      const reason = messageOr(error, '');
+      message.error(reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'));
+    }
+  };
+
+  const columns: ProColumns<ProductPrice>[] = [
+    { title: t('fields.id'), dataIndex: 'id', width: 80 },
+    { title: t('fields.partnerShortName'), dataIndex: 'partner_short_name' },
+    { title: t('fields.productModel'), dataIndex: 'product_model' },
+    {
+      title: t('fields.unitPrice'),
+      dataIndex: 'unit_price',
+      align: 'right',
+      render: (_, row) => formatMoney(row.unit_price, UNIT_PRICE_DECIMALS),
+    },
+    { title: t('fields.effectiveDate'), dataIndex: 'effective_date', render: (_, row) => formatDate(row.effective_date) },
+  ];
+  if (canEdit) {
+    columns.push({
+      title: t('fields.actions'),
+      valueType: 'option',
+      width: 160,
+      render: (_, row) => (
+        <Space size={4}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openForm(row)}>
+            {t('common:actions.edit')}
+          </Button>
+          <Popconfirm
+            title={t('common:confirm.delete')}
+            okText={t('common:actions.confirm')}
+            cancelText={t('common:actions.cancel')}
+            onConfirm={() => remove(row)}
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+              {t('common:actions.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        extra={
+          canEdit ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
+              {t('add')}
+            </Button>
+          ) : null
+        }
+      />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Form<FilterForm>
+          layout="inline"
+          style={{ rowGap: 8 }}
+          onFinish={(values) =>
+            setFilters({
+              partner_short_name: values.partner_short_name || undefined,
+              product_model: values.product_model || undefined,
+              effective_date: values.effective_date ? values.effective_date.format(DATE_FORMAT) : undefined,
+            })
+          }
+        >
+          <Form.Item name="partner_short_name" label={t('fields.partnerShortName')}>
+            <Select
+              allowClear
+              showSearch
+              style={{ width: 200 }}
+              placeholder={t('common:placeholder.select')}
+              options={partnerOptions}
+            />
+          </Form.Item>
+          <Form.Item name="product_model" label={t('fields.productModel')}>
+            <Select
+              allowClear
+              showSearch
+              style={{ width: 200 }}
+              placeholder={t('common:placeholder.select')}
+              options={productOptions}
+            />
+          </Form.Item>
+          <Form.Item name="effective_date" label={t('fields.effectiveDate')}>
+            <DatePicker format={DATE_FORMAT} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('common:actions.search')}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <ProTable<ProductPrice, Filters>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        params={filters}
+        search={false}
+        options={false}
+        cardBordered
+        pagination={pagination}
+        request={async (params) => {
+          try {
+            const answer = await listPrices({
+              page: params.current ?? 1,
+              limit: PAGE_SIZE,
+              partner_short_name: params.partner_short_name,
+              product_model: params.product_model,
+              effective_date: params.effective_date,
+            });
+            return { data: answer.data, total: answer.total, success: true };
+          } catch (error) {
+            console.error('Loading product prices failed', error);
+            return { data: [], total: 0, success: true };
+          }
+        }}
+      />
+      <PriceFormModal
+        key={formKey}
+        open={open}
+        price={editing}
+        partners={partners}
+        products={products}
+        onClose={() => setOpen(false)}
+        onSaved={() => {
+          setOpen(false);
+          actionRef.current?.reload();
+        }}
+      />
+    </>
+  );
+}

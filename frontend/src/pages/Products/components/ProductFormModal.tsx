@@ -1,0 +1,118 @@
+import {
+  ModalForm,
+  ProFormDependency,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { messageOr } from '../../../services/errors';
+import { createProduct, updateProduct } from '../../../services/products';
+import type { Product } from '../../../services/types';
+import { CATEGORIES, OTHER_CATEGORY, joinCategory, splitCategory } from '../categories';
+
+interface FormValues {
+  code: string;
+  product_model: string;
+  category?: string;
+  category_other?: string;
+  remark?: string;
+}
+
+interface Props {
+  open: boolean;
+  /** The product being edited (its code and model are locked); null adds one. */
+  product: Product | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
+  const { t } = useTranslation('products');
+  const { message } = App.useApp();
+  const editing = product !== null;
+  const max = (limit: number) => ({ max: limit, message: t('common:validation.max', { max: limit }) });
+  const split = splitCategory(product?.category);
+
+  const save = async (values: FormValues) => {
+    const body = {
+      code: product ? product.code : values.code.trim(),
+      product_model: product ? product.product_model : values.product_model.trim(),
+      category: joinCategory(values.category, values.category_other),
+      remark: values.remark?.trim() || null,
+    };
+    try {
+      if (product) await updateProduct(product.code, body);
+      else await createProduct(body);
+      message.success(t(editing ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
+      onSaved();
+      return true;
+    } catch (error) {
+      message.error(messageOr(error, t('common:messages.saveFailed')));
+      return false;
+    }
+  };
+
+  return (
+    <ModalForm<FormValues>
+      title={t(editing ? 'editTitle' : 'addTitle')}
+      width={600}
+      open={open}
+      layout="horizontal"
+      labelCol={{ span: 6 }}
+      initialValues={
+        product
+          ? {
+              code: product.code,
+              product_model: product.product_model,
+              category: split.choice,
+              category_other: split.other,
+              remark: product.remark ?? undefined,
+            }
+          : {}
+      }
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      onOpenChange={(visible) => {
+        if (!visible) onClose();
+      }}
+      submitter={{ searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') } }}
+      onFinish={save}
+    >
+      <ProFormText
+        name="code"
+        label={t('fields.code')}
+        disabled={editing}
+        rules={[{ required: true, whitespace: true, message: t('validation.codeRequired') }, max(50)]}
+      />
+      <ProFormText
+        name="product_model"
+        label={t('fields.model')}
+        disabled={editing}
+        rules={[{ required: true, whitespace: true, message: t('validation.modelRequired') }, max(100)]}
+      />
+      <ProFormSelect
+        name="category"
+        label={t('fields.category')}
+        options={[
+          ...CATEGORIES.map((value, index) => ({ value, label: t(`categories.c${index + 1}`) })),
+          { value: OTHER_CATEGORY, label: t('categories.other') },
+        ]}
+        rules={[{ required: true, message: t('validation.categoryRequired') }]}
+      />
+      <ProFormDependency name={['category']}>
+        {({ category }) =>
+          category === OTHER_CATEGORY ? (
+            <ProFormText
+              name="category_other"
+              label={t('fields.categoryOther')}
+              placeholder={t('categoryOtherPlaceholder')}
+              rules={[max(100)]}
+            />
+          ) : null
+        }
+      </ProFormDependency>
+      <ProFormTextArea name="remark" label={t('fields.remark')} rules={[max(500)]} fieldProps={{ rows: 2 }} />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  AccountBookOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  InboxOutlined,
+  PayCircleOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AccessLevel } from '../shell/access/permissions';
+
+/**
+ * The one route registry. The shell reaches pages only through it; every page is a lazily loaded module
+ * (one chunk each) that owns its folder and its locale namespace, so it could be served on its own.
+ */
+export interface PageModule {
+  /** Route path, without parameters. */
+  path: string;
+  /** Key of the menu label in the shell namespace (`menu.<key>`). */
+  key: string;
+  /** Shown in the top menu, in registry order. */
+  menu: boolean;
+  /** 'public' pages render outside the authenticated layout. */
+  access: AccessLevel | 'public';
+  icon?: ComponentType;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const PAGES: PageModule[] = [
+  { path: '/login', key: 'login', menu: false, access: 'public', component: lazy(() => import('./Login')) },
+  {
+    path: '/overview',
+    key: 'overview',
+    menu: true,
+    access: 'reader',
+    icon: DashboardOutlined,
+    component: lazy(() => import('./Overview')),
+  },
+  {
+    path: '/inbound',
+    key: 'inbound',
+    menu: true,
+    access: 'reader',
+    icon: ImportOutlined,
+    component: lazy(() => import('./Inbound')),
+  },
+  {
+    path: '/outbound',
+    key: 'outbound',
+    menu: true,
+    access: 'reader',
+    icon: ExportOutlined,
+    component: lazy(() => import('./Outbound')),
+  },
+  {
+    path: '/stock',
+    key: 'stock',
+    menu: true,
+    access: 'reader',
+    icon: InboxOutlined,
+    component: lazy(() => import('./Stock')),
+  },
+  {
+    path: '/partners',
+    key: 'partners',
+    menu: true,
+    access: 'reader',
+    icon: TeamOutlined,
+    component: lazy(() => import('./Partners')),
+  },
+  {
+    path: '/products',
+    key: 'products',
+    menu: true,
+    access: 'reader',
+    icon: AppstoreOutlined,
+    component: lazy(() => import('./Products')),
+  },
+  {
+    path: '/product-prices',
+    key: 'productPrices',
+    menu: true,
+    access: 'reader',
+    icon: TagsOutlined,
+    component: lazy(() => import('./ProductPrices')),
+  },
+  {
+    path: '/receivable',
+    key: 'receivable',
+    menu: true,
+    access: 'reader',
+    icon: WalletOutlined,
+    component: lazy(() => import('./Receivable')),
+  },
+  {
+    path: '/payable',
+    key: 'payable',
+    menu: true,
+    access: 'reader',
+    icon: PayCircleOutlined,
+    component: lazy(() => import('./Payable')),
+  },
+  {
+    path: '/analysis',
+    key: 'analysis',
+    menu: true,
+    access: 'reader',
+    icon: BarChartOutlined,
+    component: lazy(() => import('./Analysis')),
+  },
+  {
+    path: '/report',
+    key: 'report',
+    menu: true,
+    access: 'reader',
+    icon: DatabaseOutlined,
+    component: lazy(() => import('./Report')),
+  },
+  {
+    path: '/about',
+    key: 'about',
+    menu: false,
+    access: 'reader',
+    icon: AccountBookOutlined,
+    component: lazy(() => import('./About')),
+  },
+];
+
+/** Where `/` and unknown paths go. */
+export const HOME_PATH = '/overview';
+
+export const MENU_PAGES = PAGES.filter((page) => page.menu);

@@ -1,0 +1,98 @@
+import { cleanParams, field, listOf, num, request, segment } from './request';
+import type { Direction, PartnerType, TradeListQuery, TradeRecord, TradeRecordInput } from './types';
+
+/** What differs between the two directions on the wire. */
+export interface DirectionFields {
+  path: string;
+  partnerType: PartnerType;
+  partner: 'supplier' | 'customer';
+  date: 'inbound_date' | 'outbound_date';
+}
+
+export const DIRECTIONS: Record<Direction, DirectionFields> = {
+  inbound: { path: '/inbound', partnerType: 0, partner: 'supplier', date: 'inbound_date' },
+  outbound: { path: '/outbound', partnerType: 1, partner: 'customer', date: 'outbound_date' },
+};
+
+type Raw = Record<string, unknown>;
+
+const text = (value: unknown): string | null => (value === undefined || value === null ? null : String(value));
+
+/** A server row (supplier_* / customer_*, inbound_date / outbound_date) as the one shape pages use. */
+export function fromApi(direction: Direction, raw: Raw): TradeRecord {
+  const { partner, date } = DIRECTIONS[direction];
+  return {
+    id: num(raw.id),
+    partner_code: String(raw[`${partner}_code`] ?? ''),
+    partner_short_name: String(raw[`${partner}_short_name`] ?? ''),
+    partner_full_name: text(raw[`${partner}_full_name`]),
+    product_code: String(raw.product_code ?? ''),
+    product_model: String(raw.product_model ?? ''),
+    product_category: text(raw.product_category),
+    date: String(raw[date] ?? ''),
+    quantity: num(raw.quantity),
+    unit_price: num(raw.unit_price),
+    total_price: num(raw.total_price),
+    invoice_date: text(raw.invoice_date),
+    invoice_number: text(raw.invoice_number),
+    order_number: text(raw.order_number),
+    invoice_image_url: text(raw.invoice_image_url),
+    remark: text(raw.remark),
+  };
+}
+
+/** The body of POST/PUT with the direction's field names. */
+export function toApi(direction: Direction, input: TradeRecordInput): Raw {
+  const { partner, date } = DIRECTIONS[direction];
+  return {
+    [`${partner}_code`]: input.partner_code,
+    [`${partner}_short_name`]: input.partner_short_name,
+    product_code: input.product_code,
+    product_model: input.product_model,
+    product_category: input.product_category ?? null,
+    [date]: input.date,
+    quantity: input.quantity,
+    unit_price: input.unit_price,
+    total_price: input.total_price,
+    invoice_date: input.invoice_date || null,
+    invoice_number: input.invoice_number || null,
+    order_number: input.order_number || null,
+    invoice_image_url: input.invoice_image_url || null,
+    remark: input.remark || null,
+  };
+}
+
+/** The list query with the direction's filter and sort names. */
+export function toQuery(direction: Direction, query: TradeListQuery): Raw {
+  const { partner, date } = DIRECTIONS[direction];
+  return cleanParams({
+    page: query.page,
+    [`${partner}_short_name`]: query.partner_short_name,
+    product_model: query.product_model,
+    start_date: query.start_date,
+    end_date: query.end_date,
+    sort_field: query.sort_field === 'date' ? date : query.sort_field,
+    sort_order: query.sort_field ? query.sort_order : undefined,
+  });
+}
+
+export async function listTrade(
+  direction: Direction,
+  query: TradeListQuery,
+): Promise<{ data: TradeRecord[]; total: number }> {
+  const answer = await request.get(DIRECTIONS[direction].path, { params: toQuery(direction, query) });
+  const rows = listOf<Raw>(answer).map((row) => fromApi(direction, row));
+  return { data: rows, total: num(field<{ total?: number }>(answer, 'pagination')?.total ?? rows.length) };
+}
+
+export const createTrade = (direction: Direction, input: TradeRecordInput) =>
+  request.post(DIRECTIONS[direction].path, { data: toApi(direction, input), skipErrorHandler: true });
+
+export const updateTrade = (direction: Direction, id: number, input: TradeRecordInput) =>
+  request.put(`${DIRECTIONS[direction].path}/${segment(id)}`, {
+    data: toApi(direction, input),
+    skipErrorHandler: true,
+  });
+
+export const deleteTrade = (direction: Direction, id: number) =>
+  request.delete(`${DIRECTIONS[direction].path}/${segment(id)}`, { skipErrorHandler: true });

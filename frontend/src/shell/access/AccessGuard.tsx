@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Forbidden } from './Forbidden';
+import { actionFor, hasAccess, type AccessLevel } from './permissions';
+import { useSession } from '../session/useSession';
+
+/** Renders its children only when the user's role satisfies the level, else the 403 screen. */
+export function AccessGuard({ level, children }: { level: AccessLevel; children: ReactNode }) {
+  const { user } = useSession();
+  if (hasAccess(user?.role, level)) return <>{children}</>;
+  return <Forbidden action={actionFor(level)} role={user?.role} />;
+}

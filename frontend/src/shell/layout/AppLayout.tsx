@@ -1,0 +1,116 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ProLayout } from '@ant-design/pro-components';
+import { Avatar, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
+import { Suspense, createElement, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { MENU_PAGES, PAGES } from '../../pages/registry';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { LanguageSelector } from '../i18n/LanguageSelector';
+import { useSession } from '../session/useSession';
+import { APP_NAME, CONTENT_MAX_WIDTH, HEADER_TOKEN } from './theme';
+
+/** Role tag of spec section 2: Editor in green, Viewer in blue. */
+function RoleTag() {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  if (!user) return null;
+  const editor = user.role === 'editor';
+  return (
+    <Tag color={editor ? 'green' : 'blue'} data-testid="role-tag" style={{ marginInlineEnd: 0 }}>
+      {t(editor ? 'roles.editor' : 'roles.reader')}
+    </Tag>
+  );
+}
+
+/** Display name (else username), a disabled profile item and logout. */
+function UserMenu() {
+  const { t } = useTranslation('shell');
+  const { user, logout } = useSession();
+  if (!user) return null;
+  const name = user.display_name?.trim() || user.username;
+  return (
+    <Dropdown
+      trigger={['click', 'hover']}
+      menu={{
+        items: [
+          { key: 'profile', icon: <UserOutlined />, label: t('user.profile'), disabled: true },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), onClick: logout },
+        ],
+      }}
+    >
+      <Flex align="center" gap={8} style={{ cursor: 'pointer', color: '#fff' }} data-testid="user-menu">
+        <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1677ff' }} />
+        <span>{name}</span>
+      </Flex>
+    </Dropdown>
+  );
+}
+
+function PageFallback() {
+  return (
+    <Flex justify="center" style={{ padding: 64 }}>
+      <Spin size="large" />
+    </Flex>
+  );
+}
+
+/** The dark top-menu layout around every authenticated page. */
+export function AppLayout() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const current = PAGES.find((page) => page.path === location.pathname);
+
+  useEffect(() => {
+    document.title = current ? `${t(`menu.${current.key}`)} · ${APP_NAME}` : APP_NAME;
+  }, [current, t]);
+
+  return (
+    <ProLayout
+      layout="top"
+      title={APP_NAME}
+      logo={false}
+      fixedHeader
+      contentWidth="Fluid"
+      location={{ pathname: location.pathname }}
+      token={{ header: HEADER_TOKEN }}
+      menu={{ locale: false }}
+      route={{
+        path: '/',
+        routes: MENU_PAGES.map((page) => ({
+          path: page.path,
+          name: t(`menu.${page.key}`),
+          icon: page.icon ? createElement(page.icon) : undefined,
+        })),
+      }}
+      headerTitleRender={(_logo, title) => (
+        <Link to="/overview" style={{ display: 'flex', alignItems: 'center' }}>
+          {title}
+        </Link>
+      )}
+      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      actionsRender={() => [
+        <RoleTag key="role" />,
+        <UserMenu key="user" />,
+        <Link key="logo" to="/about" aria-label={t('aboutLink')} data-testid="logo-link">
+          <img src="/logo.svg" alt={APP_NAME} width={28} height={28} style={{ display: 'block' }} />
+        </Link>,
+      ]}
+      footerRender={() => (
+        <Flex justify="center" align="center" gap={16} style={{ padding: '16px 24px' }} wrap>
+          <Typography.Text type="secondary">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography.Text>
+          <LanguageSelector />
+        </Flex>
+      )}
+    >
+      <div style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto', width: '100%', padding: 24 }}>
+        <ErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </ProLayout>
+  );
+}

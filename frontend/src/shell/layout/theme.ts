@@ -1,0 +1,20 @@
+/** Constants of the shell's look. */
+export const APP_NAME = 'Tradebook';
+
+/** Spec section 9: content max width. */
+export const CONTENT_MAX_WIDTH = 1800;
+
+/** The dark top menu. */
+export const HEADER_TOKEN = {
+  colorBgHeader: '#001529',
+  colorBgScrollHeader: '#001529',
+  colorHeaderTitle: '#ffffff',
+  colorTextMenu: 'rgba(255, 255, 255, 0.72)',
+  colorTextMenuSecondary: 'rgba(255, 255, 255, 0.65)',
+  colorTextMenuSelected: '#ffffff',
+  colorTextMenuActive: '#ffffff',
+  colorBgMenuItemHover: 'rgba(255, 255, 255, 0.08)',
+  colorBgMenuItemSelected: '#1677ff',
+  colorTextRightActionsItem: 'rgba(255, 255, 255, 0.85)',
+  colorBgRightActionsItemHover: 'rgba(255, 255, 255, 0.08)',
+};

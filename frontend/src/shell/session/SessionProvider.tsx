@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { currentUser, login as loginCall } from '../../services/auth';
+import { ApiError } from '../../services/errors';
+import type { User } from '../../services/types';
+import { SessionContext, type SessionStatus, type SessionValue } from './context';
+import {
+  UNAUTHORIZED_EVENT,
+  clearSession,
+  getStoredUser,
+  getToken,
+  storeSession,
+  storeUser,
+} from './storage';
+
+/**
+ * The session of spec section 4: loading until a stored token and user are verified with /auth/me;
+ * a failure clears both; a 401 anywhere drops the user (the route guard then sends them to /login).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    getToken() && getStoredUser() ? 'loading' : 'anonymous',
+  );
+  const [user, setUser] = useState<User | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!getToken() || !getStoredUser()) {
+      clearSession();
+      return;
+    }
+    let active = true;
+    currentUser()
+      .then((verified) => {
+        if (!active) return;
+        storeUser(verified);
+        setUser(verified);
+        setStatus('authenticated');
+      })
+      .catch(() => {
+        if (!active) return;
+        clearSession();
+        setUser(null);
+        setStatus('anonymous');
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const onUnauthorized = () => {
+      setUser(null);
+      setStatus('anonymous');
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  }, []);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      setError(null);
+      try {
+        const answer = await loginCall(username, password);
+        if (!answer?.success || !answer.token || !answer.user) {
+          throw new Error(answer?.message || t('session.loginFailed'));
+        }
+        storeSession(answer.token, answer.user);
+        setUser(answer.user);
+        setStatus('authenticated');
+        return true;
+      } catch (failure) {
+        clearSession();
+        setUser(null);
+        setStatus('anonymous');
+        const message =
+          failure instanceof ApiError
+            ? (failure.serverMessage ?? t('session.loginFailed'))
+            : failure instanceof Error && failure.message
+              ? failure.message
+              : t('session.loginFailed');
+        setError(message);
+        return false;
+      }
+    },
+    [t],
+  );
+
+  const logout = useCallback(() => {
+    clearSession();
+    setUser(null);
+    setError(null);
+    setStatus('anonymous');
+    navigate('/login', { replace: true });
+  }, [navigate]);
+
+  const clearError = useCallback(() => setError(null), []);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status, user, error, login, logout, clearError }),
+    [status, user, error, login, logout, clearError],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

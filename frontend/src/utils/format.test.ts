@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatPercent } from './format';
+
+describe('formatting', () => {
+  it('shows amounts with the yuan sign, thousands grouping and fixed decimals', () => {
+    expect(formatMoney(1234567.891)).toBe('¥1,234,567.89');
+    expect(formatMoney(12.5, 4)).toBe('¥12.5000');
+    expect(formatMoney(1000, 3)).toBe('¥1,000.000');
+    expect(formatMoney(-2500.5)).toBe('-¥2,500.50');
+    expect(formatMoney(-0.001)).toBe('¥0.00');
+    expect(formatMoney(null)).toBe('¥0.00');
+  });
+
+  it('shows dates as YYYY-MM-DD', () => {
+    expect(formatDate('2025-03-07')).toBe('2025-03-07');
+    expect(formatDate('2025-03-07T10:20:30')).toBe('2025-03-07');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('shows percentages with two decimals', () => {
+    expect(formatPercent(12.345)).toBe('12.35%');
+  });
+});
