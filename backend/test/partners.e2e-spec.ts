@@ -44,6 +44,15 @@ describe('partners', () => {
     expect(res.body.data.code).toBeNull();
     const again = await t.http().post('/api/partners').set(t.as.editor).send(valid({ code: null, short_name: 'NoCode2' }));
     expect(again.status).toBe(201);
+
+    // A missing code may be set once, then it is locked like any other.
+    let put = await t.http().put('/api/partners/NoCode').set(t.as.editor).send({ code: 'NC-1' });
+    expect(put.status).toBe(200);
+    expect(put.body.data.code).toBe('NC-1');
+    put = await t.http().put('/api/partners/NoCode2').set(t.as.editor).send({ code: 'NC-1' });
+    expect(put.status).toBe(409);
+    put = await t.http().put('/api/partners/NoCode').set(t.as.editor).send({ code: 'NC-2' });
+    expect(put.status).toBe(400);
   });
 
   it.each([

@@ -44,8 +44,14 @@ export class PartnersService {
       if (dto.short_name !== undefined && dto.short_name !== partner.short_name) {
         throw new BadRequestException('the short name of a partner cannot be changed');
       }
-      if (dto.code !== undefined && (dto.code ?? null) !== partner.code) {
-        throw new BadRequestException('the code of a partner cannot be changed');
+      const newCode = dto.code ?? null;
+      if (dto.code !== undefined && newCode !== partner.code) {
+        // A partner created without a code may be given one once; an existing code is locked.
+        if (partner.code !== null) throw new BadRequestException('the code of a partner cannot be changed');
+        if (await manager.existsBy(Partner, { code: newCode! })) {
+          throw new ConflictException(`a partner with code ${newCode} already exists`);
+        }
+        partner.code = newCode;
       }
       if (dto.type !== undefined && dto.type !== partner.type) {
         const refs = await describeReferences(manager, 'partner', partner.id);
