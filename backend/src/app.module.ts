@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AppLoggerModule } from './common/logging/logger.module';
@@ -19,27 +19,36 @@ import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AboutModule } from './modules/about/about.module';
 import { ExportModule } from './modules/export/export.module';
 
-@Module({
-  imports: [
-    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv, cache: true }),
-    AppLoggerModule,
-    DatabaseModule,
-    AuthModule,
-    HealthModule,
-    PartnersModule,
-    ProductsModule,
-    PricesModule,
-    TradeModule,
-    StockModule,
-    LedgerModule,
-    OverviewModule,
-    AnalysisModule,
-    AboutModule,
-    ExportModule,
-  ],
-  providers: [
-    { provide: APP_FILTER, useClass: AllExceptionsFilter },
-    { provide: APP_PIPE, useFactory: createValidationPipe },
-  ],
-})
-export class AppModule {}
+/**
+ * The whole application. A factory rather than a static module: the environment is read and validated
+ * when forRoot() is called (at start-up, or per test app), never as a side effect of importing a file.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv, cache: true }),
+        AppLoggerModule,
+        DatabaseModule,
+        AuthModule,
+        HealthModule,
+        PartnersModule,
+        ProductsModule,
+        PricesModule,
+        TradeModule,
+        StockModule,
+        LedgerModule,
+        OverviewModule,
+        AnalysisModule,
+        AboutModule,
+        ExportModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

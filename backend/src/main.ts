@@ -1,15 +1,14 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
 import { Logger } from 'nestjs-pino';
 import { configureApp } from './app.setup';
 import { ConfigValidationError } from './config/env.validation';
 import { stopEmbeddedPostgres } from './database/embedded-postgres';
 
 async function bootstrap(): Promise<void> {
-  // Loaded here, not at the top: loading it validates the environment, and a bad setting must land in the catch below.
-  const { AppModule } = await import('./app.module');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   configureApp(app);
   const port = Number(process.env.PORT ?? 3000);

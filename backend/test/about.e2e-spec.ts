@@ -66,7 +66,10 @@ describe('about', () => {
   });
 
   it('ignores fields of the wrong kind', async () => {
-    writeFileSync(aboutFile, JSON.stringify({ title: { nested: true }, company: 'flat', system: { techStack: null } }));
+    writeFileSync(
+      aboutFile,
+      JSON.stringify({ title: { nested: true }, company: 'flat', system: { techStack: null } }),
+    );
     expect((await about()).body).toEqual(defaults);
   });
 

@@ -20,9 +20,17 @@ describe('analysis', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const s = await newSupplier(t, { code: 'AN-S', short_name: 'AN Supplier' });
-    const a = await newCustomer(t, { code: 'AN-A', short_name: 'AN Alpha', full_name: 'Analysis Alpha Ltd.' });
+    const a = await newCustomer(t, {
+      code: 'AN-A',
+      short_name: 'AN Alpha',
+      full_name: 'Analysis Alpha Ltd.',
+    });
     const b = await newCustomer(t, { code: 'AN-B', short_name: 'AN Beta', full_name: 'Analysis Beta Ltd.' });
-    const c = await newCustomer(t, { code: 'AN-C', short_name: 'AN Gamma', full_name: 'Analysis Gamma Ltd.' });
+    const c = await newCustomer(t, {
+      code: 'AN-C',
+      short_name: 'AN Gamma',
+      full_name: 'Analysis Gamma Ltd.',
+    });
     await newCustomer(t, { code: 'AN-D', short_name: 'AN Delta', full_name: 'Analysis Delta Ltd.' });
     await newCustomer(t, { code: null, short_name: 'AN No Code', full_name: 'Analysis No Code Ltd.' });
     const x = await newProduct(t, { code: 'AN-X', product_model: 'X-100' });
@@ -46,7 +54,8 @@ describe('analysis', () => {
   });
   afterAll(() => t.close());
 
-  const data = (query: Record<string, unknown>) => t.http().get('/api/analysis/data').query(query).set(t.as.reader);
+  const data = (query: Record<string, unknown>) =>
+    t.http().get('/api/analysis/data').query(query).set(t.as.reader);
   const detail = (query: Record<string, unknown>) =>
     t.http().get('/api/analysis/detail').query(query).set(t.as.reader);
   const figuresOf = async (query: Record<string, unknown>) => {
@@ -85,7 +94,13 @@ describe('analysis', () => {
     expect(res.body).toEqual({
       success: true,
       // 53 / 170 = 31.176…%
-      data: { sales_amount: 170, cost_amount: 117, profit_amount: 53, profit_rate: 31.18, last_updated: expect.any(String) },
+      data: {
+        sales_amount: 170,
+        cost_amount: 117,
+        profit_amount: 53,
+        profit_rate: 31.18,
+        last_updated: expect.any(String),
+      },
       message: expect.any(String),
       status: 200,
     });
@@ -137,7 +152,9 @@ describe('analysis', () => {
       profit_rate: 0,
     });
     // One day: A×X 1 @ 100 at cost 6.
-    expect(await figuresOf({ start_date: '2025-02-01', end_date: '2025-02-01', customer_code: 'AN-A' })).toEqual({
+    expect(
+      await figuresOf({ start_date: '2025-02-01', end_date: '2025-02-01', customer_code: 'AN-A' }),
+    ).toEqual({
       sales_amount: 100,
       cost_amount: 6,
       profit_amount: 94,
@@ -207,18 +224,49 @@ describe('analysis', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { sales_amount: 170, cost_amount: 117, profit_amount: 53, profit_rate: 31.18, last_updated: expect.any(String) },
+      data: {
+        sales_amount: 170,
+        cost_amount: 117,
+        profit_amount: 53,
+        profit_rate: 31.18,
+        last_updated: expect.any(String),
+      },
       message: expect.any(String),
     });
   });
 
   describe('refuses incomplete conditions', () => {
     const cases: [string, Record<string, unknown>, number, string][] = [
-      ['no start date', { end_date: '2025-01-31', customer_code: 'AN-A' }, 400, 'select a time range: start_date is required'],
-      ['no end date', { start_date: '2025-01-01', customer_code: 'AN-A' }, 400, 'select a time range: end_date is required'],
-      ['an empty start date', { ...jan, start_date: '', customer_code: 'AN-A' }, 400, 'select a time range: start_date is required'],
-      ['a bad date', { ...jan, start_date: '2025-13-01', customer_code: 'AN-A' }, 400, 'start date must be a date in YYYY-MM-DD format'],
-      ['start after end', { start_date: '2025-02-01', end_date: '2025-01-31', customer_code: 'AN-A' }, 400, 'the start date must not be after the end date'],
+      [
+        'no start date',
+        { end_date: '2025-01-31', customer_code: 'AN-A' },
+        400,
+        'select a time range: start_date is required',
+      ],
+      [
+        'no end date',
+        { start_date: '2025-01-01', customer_code: 'AN-A' },
+        400,
+        'select a time range: end_date is required',
+      ],
+      [
+        'an empty start date',
+        { ...jan, start_date: '', customer_code: 'AN-A' },
+        400,
+        'select a time range: start_date is required',
+      ],
+      [
+        'a bad date',
+        { ...jan, start_date: '2025-13-01', customer_code: 'AN-A' },
+        400,
+        'start date must be a date in YYYY-MM-DD format',
+      ],
+      [
+        'start after end',
+        { start_date: '2025-02-01', end_date: '2025-01-31', customer_code: 'AN-A' },
+        400,
+        'the start date must not be after the end date',
+      ],
       ['no filter', { ...jan }, 400, 'select a filter condition'],
       ['both All', { ...jan, customer_code: 'All', product_model: 'All' }, 400, 'select a filter condition'],
       ['empty filters', { ...jan, customer_code: '', product_model: '' }, 400, 'select a filter condition'],
@@ -241,6 +289,13 @@ describe('analysis', () => {
 
   it('needs a login', async () => {
     expect((await t.http().get('/api/analysis/filter-options')).status).toBe(401);
-    expect((await t.http().get('/api/analysis/data').query({ ...jan, customer_code: 'AN-A' })).status).toBe(401);
+    expect(
+      (
+        await t
+          .http()
+          .get('/api/analysis/data')
+          .query({ ...jan, customer_code: 'AN-A' })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -4,7 +4,6 @@ import {
   ExportData,
   XLSX,
   expectFileName,
-  expectValidSheetNames,
   exportFile,
   rowWith,
   seedExportData,
@@ -105,7 +104,15 @@ describe('exports: base info, records, invoice', () => {
     it('speaks Chinese and Korean from Accept-Language, English otherwise', async () => {
       const zh = await exportFile(t, 'base-info', { tables: '123' }, 'zh-CN,zh;q=0.9,en;q=0.8');
       expect(sheetNames(zh.book)).toEqual(['合作伙伴', '产品', '产品价格']);
-      expect(table(zh.book.worksheets[0]).header).toEqual(['代号', '简称', '全称', '类型', '地址', '联系人', '联系电话']);
+      expect(table(zh.book.worksheets[0]).header).toEqual([
+        '代号',
+        '简称',
+        '全称',
+        '类型',
+        '地址',
+        '联系人',
+        '联系电话',
+      ]);
       expect(table(zh.book.worksheets[0]).rows[0][3]).toBe('供应商');
       expect(table(zh.book.worksheets[2]).header).toEqual([
         'ID',
@@ -170,12 +177,30 @@ describe('exports: base info, records, invoice', () => {
           null,
           '=1+2',
         ],
-        ['SUP-1', 'Supplier One', 'Supplier One Ltd.', 'EXP-B', 'Widget B', 'category 2', '2025-02-10', 40, 10.1234, 404.936, null, null, 'PO-7'],
-        [null, 'Total', null, null, null, null, null, 90, null, 534.936],
+        [
+          'SUP-1',
+          'Supplier One',
+          'Supplier One Ltd.',
+          'EXP-B',
+          'Widget B',
+          'category 2',
+          '2025-02-10',
+          40,
+          10.1234,
+          404.936,
+          null,
+          null,
+          'PO-7',
+        ],
+        ['Total', null, null, null, null, null, null, 90, null, 534.936],
       ]);
 
       const outbound = table(book.worksheets[1]);
-      expect(outbound.header.slice(1, 4)).toEqual(['Customer code', 'Customer short name', 'Customer full name']);
+      expect(outbound.header.slice(1, 4)).toEqual([
+        'Customer code',
+        'Customer short name',
+        'Customer full name',
+      ]);
       expect(outbound.header[7]).toBe('Outbound date');
       expect(outbound.rows.map((row) => [row[1], row[7], row[10], row[15] ?? null])).toEqual([
         ['CUS-1', '2025-02-05', 82.47, '+SUM(A1)'],
@@ -229,16 +254,29 @@ describe('exports: base info, records, invoice', () => {
         ['Total', null, 75],
       ]);
 
-      const suppliers = await exportFile(t, 'inbound-outbound', { tables: '1', ...february, customerCode: 'SUP-1' });
+      const suppliers = await exportFile(t, 'inbound-outbound', {
+        tables: '1',
+        ...february,
+        customerCode: 'SUP-1',
+      });
       expect(table(suppliers.book.worksheets[0]).rows).toHaveLength(3);
 
       const zh = await exportFile(t, 'inbound-outbound', { tables: '1', ...february }, 'zh-CN');
       expect(sheetNames(zh.book)).toEqual(['入库记录']);
-      expect(table(zh.book.worksheets[0]).header.slice(0, 4)).toEqual(['ID', '供应商代号', '供应商简称', '供应商全称']);
+      expect(table(zh.book.worksheets[0]).header.slice(0, 4)).toEqual([
+        'ID',
+        '供应商代号',
+        '供应商简称',
+        '供应商全称',
+      ]);
     });
 
     it('answers 404 for a product or partner code that does not exist', async () => {
-      const product = await exportFile(t, 'inbound-outbound', { tables: '12', ...february, productCode: 'NOPE' });
+      const product = await exportFile(t, 'inbound-outbound', {
+        tables: '12',
+        ...february,
+        productCode: 'NOPE',
+      });
       expect(product.res.status).toBe(404);
       expect(product.json).toEqual({ statusCode: 404, message: 'product NOPE not found' });
       const partner = await exportFile(t, 'statement', { tables: '12', ...february, customerCode: 'NOPE' });
@@ -269,7 +307,20 @@ describe('exports: base info, records, invoice', () => {
         'Remark',
       ]);
       expect(lines.rows.map((row) => row.slice(1))).toEqual([
-        ['2025-02-05', 'SO-1', 'EXP-A', 'Widget A', 'category 1', 20, 4.1235, 82.47, null, null, null, '+SUM(A1)'],
+        [
+          '2025-02-05',
+          'SO-1',
+          'EXP-A',
+          'Widget A',
+          'category 1',
+          20,
+          4.1235,
+          82.47,
+          null,
+          null,
+          null,
+          '+SUM(A1)',
+        ],
         [
           '2025-02-15',
           null,
@@ -335,12 +386,32 @@ describe('exports: base info, records, invoice', () => {
   describe('parameters', () => {
     it.each([
       ['base-info', {}, 'tables is required'],
-      ['base-info', { tables: '4' }, "tables must be '1' (partners), '2' (products), '3' (prices) or '123' (all)"],
-      ['inbound-outbound', { ...february, tables: '3' }, "tables must be '1' (inbound), '2' (outbound) or '12' (both)"],
+      [
+        'base-info',
+        { tables: '4' },
+        "tables must be '1' (partners), '2' (products), '3' (prices) or '123' (all)",
+      ],
+      [
+        'inbound-outbound',
+        { ...february, tables: '3' },
+        "tables must be '1' (inbound), '2' (outbound) or '12' (both)",
+      ],
       ['inbound-outbound', { tables: '12', dateTo: '2025-02-28' }, 'dateFrom is required'],
-      ['inbound-outbound', { tables: '12', dateFrom: '2025-02-30', dateTo: '2025-03-01' }, 'dateFrom must be a date in YYYY-MM-DD format'],
-      ['inbound-outbound', { tables: '12', dateFrom: '2025-03-01', dateTo: '2025-02-01' }, 'dateFrom must not be after dateTo'],
-      ['statement', { tables: '12', dateFrom: '2025-03-01', dateTo: '2025-02-01' }, 'dateFrom must not be after dateTo'],
+      [
+        'inbound-outbound',
+        { tables: '12', dateFrom: '2025-02-30', dateTo: '2025-03-01' },
+        'dateFrom must be a date in YYYY-MM-DD format',
+      ],
+      [
+        'inbound-outbound',
+        { tables: '12', dateFrom: '2025-03-01', dateTo: '2025-02-01' },
+        'dateFrom must not be after dateTo',
+      ],
+      [
+        'statement',
+        { tables: '12', dateFrom: '2025-03-01', dateTo: '2025-02-01' },
+        'dateFrom must not be after dateTo',
+      ],
       [
         'receivable-payable',
         { outboundFrom: '2025-01-01', outboundTo: '2025-02-01', paymentFrom: '2025-01-01' },
@@ -348,12 +419,21 @@ describe('exports: base info, records, invoice', () => {
       ],
       [
         'receivable-payable',
-        { outboundFrom: '2025-01-01', outboundTo: '2025-02-01', paymentFrom: '2025-03-01', paymentTo: '2025-01-01' },
+        {
+          outboundFrom: '2025-01-01',
+          outboundTo: '2025-02-01',
+          paymentFrom: '2025-03-01',
+          paymentTo: '2025-01-01',
+        },
         'paymentFrom must not be after paymentTo',
       ],
       ['analysis', { endDate: '2025-02-28', customerCode: 'CUS-1' }, 'startDate is required'],
       ['analysis', { startDate: '2025-02-01', endDate: '2025-02-28' }, 'select a filter condition'],
-      ['analysis/advanced', { exportType: 'supplier', startDate: '2025-02-01', endDate: '2025-02-28' }, "exportType must be 'customer' or 'product'"],
+      [
+        'analysis/advanced',
+        { exportType: 'supplier', startDate: '2025-02-01', endDate: '2025-02-28' },
+        "exportType must be 'customer' or 'product'",
+      ],
       ['analysis/advanced', { exportType: 'customer', startDate: '2025-02-01' }, 'endDate is required'],
     ])('%s with %j: 400 "%s" and no file', async (path, body, message) => {
       const { res, json } = await exportFile(t, path, body);

@@ -14,7 +14,11 @@ describe('receivable and payable', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    supplier = await newSupplier(t, { code: 'LS-1', short_name: 'RX Supplier', full_name: 'RX Supplier Ltd.' });
+    supplier = await newSupplier(t, {
+      code: 'LS-1',
+      short_name: 'RX Supplier',
+      full_name: 'RX Supplier Ltd.',
+    });
     product = await newProduct(t, { code: 'LP-1', product_model: 'LEDGER-A' });
     alpha = await newCustomer(t, { code: 'RX-A', short_name: 'RX Alpha', full_name: 'RX Alpha Foods Ltd.' });
     beta = await newCustomer(t, { code: 'RX-B', short_name: 'RX Beta', full_name: 'RX Beta Mart Ltd.' });
@@ -24,16 +28,35 @@ describe('receivable and payable', () => {
     await newInbound(t, supplier, product, { date: '2025-01-02', quantity: 100, unit_price: 10 });
     await newInbound(t, supplier, product, { date: '2025-01-03', quantity: 50, unit_price: 12.5 });
     // Receivable of alpha: 205 + 166.665 + 300 = 671.665.
-    await newOutbound(t, alpha, product, { date: '2025-01-05', quantity: 10, unit_price: 20.5, order_number: 'SO-1' });
-    await newOutbound(t, alpha, product, { date: '2025-01-06', quantity: 5, unit_price: 33.333, remark: 'odd price' });
+    await newOutbound(t, alpha, product, {
+      date: '2025-01-05',
+      quantity: 10,
+      unit_price: 20.5,
+      order_number: 'SO-1',
+    });
+    await newOutbound(t, alpha, product, {
+      date: '2025-01-06',
+      quantity: 5,
+      unit_price: 33.333,
+      remark: 'odd price',
+    });
     await newOutbound(t, alpha, product, { date: '2025-01-07', quantity: 3, unit_price: 100 });
     // Receivable of beta: 100.
     await newOutbound(t, beta, product, { date: '2025-01-08', quantity: 2, unit_price: 50 });
 
     // Alpha pays 100 + 200.50 and gets a -10 adjustment: paid 290.50, balance 381.165.
     await newPayment(t, 'receivable', alpha, { amount: 100, pay_date: '2025-01-10', pay_method: 'Cash' });
-    await newPayment(t, 'receivable', alpha, { amount: '200.50', pay_date: '2025-01-20', pay_method: 'Cheque' });
-    await newPayment(t, 'receivable', alpha, { amount: -10, pay_date: '2025-01-15', pay_method: 'Other', remark: 'discount' });
+    await newPayment(t, 'receivable', alpha, {
+      amount: '200.50',
+      pay_date: '2025-01-20',
+      pay_method: 'Cheque',
+    });
+    await newPayment(t, 'receivable', alpha, {
+      amount: -10,
+      pay_date: '2025-01-15',
+      pay_method: 'Other',
+      remark: 'discount',
+    });
     // Beta pays twice on the same day: the later id is the last payment. Paid 50, balance 50.
     await newPayment(t, 'receivable', beta, { amount: 30, pay_date: '2025-02-01', pay_method: 'E-Transfer' });
     await newPayment(t, 'receivable', beta, { amount: 20, pay_date: '2025-02-01', pay_method: 'Cash' });
@@ -87,7 +110,11 @@ describe('receivable and payable', () => {
     });
 
     it('lists suppliers on the payable side, not customers', async () => {
-      await newPayment(t, 'payable', supplier, { amount: 1000, pay_date: '2025-01-31', pay_method: "Banker's acceptance" });
+      await newPayment(t, 'payable', supplier, {
+        amount: 1000,
+        pay_date: '2025-01-31',
+        pay_method: "Banker's acceptance",
+      });
       const res = await list('payable', {});
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(1);
@@ -120,18 +147,48 @@ describe('receivable and payable', () => {
 
     it('sorts by balance descending by default and by whitelisted columns on request', async () => {
       const codes = async (query: Record<string, unknown>) =>
-        (await list('receivable', { customer_short_name: 'RX', ...query })).body.data.map((r: Row) => r.customer_code);
+        (await list('receivable', { customer_short_name: 'RX', ...query })).body.data.map(
+          (r: Row) => r.customer_code,
+        );
       expect(await codes({})).toEqual(['RX-A', 'RX-B', 'RX-G']);
       expect(await codes({ sort_field: 'balance', sort_order: 'asc' })).toEqual(['RX-G', 'RX-B', 'RX-A']);
-      expect(await codes({ sort_field: 'customer_short_name', sort_order: 'desc' })).toEqual(['RX-G', 'RX-B', 'RX-A']);
-      expect(await codes({ sort_field: 'total_receivable', sort_order: 'ascend' })).toEqual(['RX-G', 'RX-B', 'RX-A']);
-      expect(await codes({ sort_field: 'total_paid', sort_order: 'descend' })).toEqual(['RX-A', 'RX-B', 'RX-G']);
+      expect(await codes({ sort_field: 'customer_short_name', sort_order: 'desc' })).toEqual([
+        'RX-G',
+        'RX-B',
+        'RX-A',
+      ]);
+      expect(await codes({ sort_field: 'total_receivable', sort_order: 'ascend' })).toEqual([
+        'RX-G',
+        'RX-B',
+        'RX-A',
+      ]);
+      expect(await codes({ sort_field: 'total_paid', sort_order: 'descend' })).toEqual([
+        'RX-A',
+        'RX-B',
+        'RX-G',
+      ]);
       // A customer without payments sorts last either way.
-      expect(await codes({ sort_field: 'last_payment_date', sort_order: 'desc' })).toEqual(['RX-B', 'RX-A', 'RX-G']);
-      expect(await codes({ sort_field: 'last_payment_date', sort_order: 'asc' })).toEqual(['RX-A', 'RX-B', 'RX-G']);
+      expect(await codes({ sort_field: 'last_payment_date', sort_order: 'desc' })).toEqual([
+        'RX-B',
+        'RX-A',
+        'RX-G',
+      ]);
+      expect(await codes({ sort_field: 'last_payment_date', sort_order: 'asc' })).toEqual([
+        'RX-A',
+        'RX-B',
+        'RX-G',
+      ]);
       // Unknown fields (SQL included) fall back to the default order.
-      expect(await codes({ sort_field: 'id; DROP TABLE payments', sort_order: 'asc' })).toEqual(['RX-A', 'RX-B', 'RX-G']);
-      expect(await codes({ sort_field: 'supplier_code', sort_order: 'asc' })).toEqual(['RX-A', 'RX-B', 'RX-G']);
+      expect(await codes({ sort_field: 'id; DROP TABLE payments', sort_order: 'asc' })).toEqual([
+        'RX-A',
+        'RX-B',
+        'RX-G',
+      ]);
+      expect(await codes({ sort_field: 'supplier_code', sort_order: 'asc' })).toEqual([
+        'RX-A',
+        'RX-B',
+        'RX-G',
+      ]);
     });
 
     it('ties on balance by short name', async () => {
@@ -164,13 +221,26 @@ describe('receivable and payable', () => {
     let paged: { code: string; short_name: string; full_name: string };
 
     beforeAll(async () => {
-      paged = await newCustomer(t, { code: 'PG-1', short_name: 'Paged Customer', full_name: 'Paged Customer Ltd.' });
+      paged = await newCustomer(t, {
+        code: 'PG-1',
+        short_name: 'Paged Customer',
+        full_name: 'Paged Customer Ltd.',
+      });
       for (let day = 1; day <= 7; day++) {
         const date = `2025-03-0${day}`;
-        await newOutbound(t, paged, product, { date, quantity: 1, unit_price: 10 * day, order_number: `PO-${day}` });
+        await newOutbound(t, paged, product, {
+          date,
+          quantity: 1,
+          unit_price: 10 * day,
+          order_number: `PO-${day}`,
+        });
       }
       for (let day = 1; day <= 6; day++) {
-        await newPayment(t, 'receivable', paged, { amount: day, pay_date: `2025-03-1${day}`, pay_method: 'Cash' });
+        await newPayment(t, 'receivable', paged, {
+          amount: day,
+          pay_date: `2025-03-1${day}`,
+          pay_method: 'Cash',
+        });
       }
     });
 
@@ -178,7 +248,11 @@ describe('receivable and payable', () => {
       const res = await t.http().get(`/api/receivable/details/${paged.code}`).set(t.as.reader);
       expect(res.status).toBe(200);
       // 10+20+...+70 = 280; paid 1+...+6 = 21.
-      expect(res.body.customer).toEqual({ code: 'PG-1', short_name: 'Paged Customer', full_name: 'Paged Customer Ltd.' });
+      expect(res.body.customer).toEqual({
+        code: 'PG-1',
+        short_name: 'Paged Customer',
+        full_name: 'Paged Customer Ltd.',
+      });
       expect(res.body.summary).toEqual({ total_receivable: 280, total_paid: 21, balance: 259 });
       expect(res.body.payment_records).toMatchObject({ page: 1, limit: 5, total: 6 });
       expect(res.body.payment_records.data.map((p: Row) => p.amount)).toEqual([6, 5, 4, 3, 2]);
@@ -225,15 +299,26 @@ describe('receivable and payable', () => {
       expect(small.body.payment_records.data.map((p: Row) => p.amount)).toEqual([6, 5]);
       expect(small.body.outbound_records.data.map((r: Row) => r.order_number)).toEqual(['PO-1']);
 
-      const bad = await t.http().get(`/api/receivable/details/${paged.code}?outbound_limit=500`).set(t.as.reader);
+      const bad = await t
+        .http()
+        .get(`/api/receivable/details/${paged.code}?outbound_limit=500`)
+        .set(t.as.reader);
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('outbound_limit must be at most 100');
     });
 
     it('answers the payable shape for a supplier', async () => {
-      const res = await t.http().get(`/api/payable/details/${supplier.code}`).query({ inbound_limit: 1 }).set(t.as.reader);
+      const res = await t
+        .http()
+        .get(`/api/payable/details/${supplier.code}`)
+        .query({ inbound_limit: 1 })
+        .set(t.as.reader);
       expect(res.status).toBe(200);
-      expect(res.body.supplier).toEqual({ code: 'LS-1', short_name: 'RX Supplier', full_name: 'RX Supplier Ltd.' });
+      expect(res.body.supplier).toEqual({
+        code: 'LS-1',
+        short_name: 'RX Supplier',
+        full_name: 'RX Supplier Ltd.',
+      });
       expect(res.body.summary).toEqual({ total_payable: 1625, total_paid: 1000, balance: 625 });
       expect(res.body.inbound_records).toMatchObject({ page: 1, limit: 1, total: 2 });
       expect(res.body.inbound_records.data).toEqual([
@@ -276,7 +361,13 @@ describe('receivable and payable', () => {
         .http()
         .post('/api/receivable/payments')
         .set(t.as.editor)
-        .send({ customer_code: c.code, amount: 12.34, pay_date: '2025-04-01', pay_method: 'E-Transfer', remark: ' first ' });
+        .send({
+          customer_code: c.code,
+          amount: 12.34,
+          pay_date: '2025-04-01',
+          pay_method: 'E-Transfer',
+          remark: ' first ',
+        });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         success: true,
@@ -289,7 +380,11 @@ describe('receivable and payable', () => {
           remark: 'first',
         },
       });
-      expect(await balanceOf('receivable', c.code)).toEqual({ total_receivable: 0, total_paid: 12.34, balance: -12.34 });
+      expect(await balanceOf('receivable', c.code)).toEqual({
+        total_receivable: 0,
+        total_paid: 12.34,
+        balance: -12.34,
+      });
     });
 
     it('edits and deletes payments, and the balance follows', async () => {
@@ -297,49 +392,95 @@ describe('receivable and payable', () => {
       await newOutbound(t, c, product, { date: '2025-04-02', quantity: 4, unit_price: 25 });
       const first = await newPayment(t, 'receivable', c, { amount: 30, pay_date: '2025-04-03' });
       const second = await newPayment(t, 'receivable', c, { amount: 20, pay_date: '2025-04-04' });
-      expect(await balanceOf('receivable', c.code)).toEqual({ total_receivable: 100, total_paid: 50, balance: 50 });
+      expect(await balanceOf('receivable', c.code)).toEqual({
+        total_receivable: 100,
+        total_paid: 50,
+        balance: 50,
+      });
 
       let res = await t
         .http()
         .put(`/api/receivable/payments/${first.id}`)
         .set(t.as.editor)
-        .send({ customer_code: c.code, amount: 45.5, pay_date: '2025-04-05', pay_method: 'Cheque', remark: 'corrected' });
+        .send({
+          customer_code: c.code,
+          amount: 45.5,
+          pay_date: '2025-04-05',
+          pay_method: 'Cheque',
+          remark: 'corrected',
+        });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
-        data: { id: first.id, customer_code: c.code, amount: 45.5, pay_date: '2025-04-05', pay_method: 'Cheque', remark: 'corrected' },
+        data: {
+          id: first.id,
+          customer_code: c.code,
+          amount: 45.5,
+          pay_date: '2025-04-05',
+          pay_method: 'Cheque',
+          remark: 'corrected',
+        },
       });
-      expect(await balanceOf('receivable', c.code)).toEqual({ total_receivable: 100, total_paid: 65.5, balance: 34.5 });
+      expect(await balanceOf('receivable', c.code)).toEqual({
+        total_receivable: 100,
+        total_paid: 65.5,
+        balance: 34.5,
+      });
       let row = (await list('receivable', { customer_short_name: c.short_name })).body.data[0];
-      expect(row).toMatchObject({ balance: 34.5, last_payment_date: '2025-04-05', last_payment_method: 'Cheque' });
+      expect(row).toMatchObject({
+        balance: 34.5,
+        last_payment_date: '2025-04-05',
+        last_payment_method: 'Cheque',
+      });
 
       // A partial edit keeps the other fields; a null remark clears it.
-      res = await t.http().put(`/api/receivable/payments/${first.id}`).set(t.as.editor).send({ remark: null });
+      res = await t
+        .http()
+        .put(`/api/receivable/payments/${first.id}`)
+        .set(t.as.editor)
+        .send({ remark: null });
       expect(res.body.data).toMatchObject({ amount: 45.5, pay_method: 'Cheque', remark: null });
 
       res = await t.http().delete(`/api/receivable/payments/${second.id}`).set(t.as.editor);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true });
-      expect(await balanceOf('receivable', c.code)).toEqual({ total_receivable: 100, total_paid: 45.5, balance: 54.5 });
+      expect(await balanceOf('receivable', c.code)).toEqual({
+        total_receivable: 100,
+        total_paid: 45.5,
+        balance: 54.5,
+      });
       res = await t.http().delete(`/api/receivable/payments/${second.id}`).set(t.as.editor);
       expect(res.status).toBe(404);
 
       res = await t.http().delete(`/api/receivable/payments/${first.id}`).set(t.as.editor);
       expect(res.status).toBe(200);
       row = (await list('receivable', { customer_short_name: c.short_name })).body.data[0];
-      expect(row).toMatchObject({ total_paid: 0, balance: 100, last_payment_date: null, last_payment_method: null });
+      expect(row).toMatchObject({
+        total_paid: 0,
+        balance: 100,
+        last_payment_date: null,
+        last_payment_method: null,
+      });
     });
 
     it('moves a payment to another customer on edit, checking the customer', async () => {
       const from = await newCustomer(t);
       const to = await newCustomer(t);
       const p = await newPayment(t, 'receivable', from, { amount: 10, pay_date: '2025-04-06' });
-      let res = await t.http().put(`/api/receivable/payments/${p.id}`).set(t.as.editor).send({ customer_code: to.code });
+      let res = await t
+        .http()
+        .put(`/api/receivable/payments/${p.id}`)
+        .set(t.as.editor)
+        .send({ customer_code: to.code });
       expect(res.status).toBe(200);
       expect(res.body.data.customer_code).toBe(to.code);
       expect((await balanceOf('receivable', from.code)).total_paid).toBe(0);
       expect((await balanceOf('receivable', to.code)).total_paid).toBe(10);
-      res = await t.http().put(`/api/receivable/payments/${p.id}`).set(t.as.editor).send({ customer_code: supplier.code });
+      res = await t
+        .http()
+        .put(`/api/receivable/payments/${p.id}`)
+        .set(t.as.editor)
+        .send({ customer_code: supplier.code });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(`customer ${supplier.code} not found`);
     });
@@ -397,9 +538,12 @@ describe('receivable and payable', () => {
         [{ pay_date: '2025/05/01' }, 'pay date must be a date in YYYY-MM-DD format'],
         [{ pay_method: undefined }, 'pay method is required'],
         [{ pay_method: '' }, 'pay method is required'],
-        [{ pay_method: 'Bitcoin' }, "pay method must be one of Cash, E-Transfer, Cheque, Banker's acceptance, Other"],
+        [
+          { pay_method: 'Bitcoin' },
+          "pay method must be one of Cash, E-Transfer, Cheque, Banker's acceptance, Other",
+        ],
         [{ remark: 'x'.repeat(501) }, 'remark must be at most 500 characters'],
-      ])('refuses %j with 400 "%s"', async (overrides, message) => {
+      ])('refuses %p with 400 "%s"', async (overrides, message) => {
         const res = await post(body(overrides));
         expect(res.body).toEqual({ statusCode: 400, message });
       });
@@ -412,7 +556,10 @@ describe('receivable and payable', () => {
         res = await post(body({ [`${partner}_code`]: 'NOPE' }));
         expect(res.body).toEqual({ statusCode: 400, message: `${partner} NOPE not found` });
         res = await post(body({ [`${partner}_code`]: otherSideParty().code }));
-        expect(res.body).toEqual({ statusCode: 400, message: `${partner} ${otherSideParty().code} not found` });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          message: `${partner} ${otherSideParty().code} not found`,
+        });
       });
 
       it('accepts every payment method, 2 decimals and a 500-character remark', async () => {
@@ -443,10 +590,20 @@ describe('receivable and payable', () => {
         .http()
         .post('/api/receivable/payments')
         .set(t.as.editor)
-        .send({ customer_code: c.code, amount: -25.5, pay_date: '2025-05-02', pay_method: 'Other', remark: 'adjustment' });
+        .send({
+          customer_code: c.code,
+          amount: -25.5,
+          pay_date: '2025-05-02',
+          pay_method: 'Other',
+          remark: 'adjustment',
+        });
       expect(res.status).toBe(201);
       expect(res.body.data.amount).toBe(-25.5);
-      expect(await balanceOf('receivable', c.code)).toEqual({ total_receivable: 0, total_paid: -25.5, balance: 25.5 });
+      expect(await balanceOf('receivable', c.code)).toEqual({
+        total_receivable: 0,
+        total_paid: -25.5,
+        balance: 25.5,
+      });
 
       const refused = await t
         .http()
@@ -471,10 +628,16 @@ describe('receivable and payable', () => {
       const p = await newPayment(t, 'receivable', gamma, { amount: 1, pay_date: '2025-06-01' });
       const q = await newPayment(t, 'payable', supplier, { amount: 1, pay_date: '2025-06-01' });
       const writes = [
-        t.http().post('/api/receivable/payments').send({ customer_code: gamma.code, amount: 1, pay_date: '2025-06-01', pay_method: 'Cash' }),
+        t
+          .http()
+          .post('/api/receivable/payments')
+          .send({ customer_code: gamma.code, amount: 1, pay_date: '2025-06-01', pay_method: 'Cash' }),
         t.http().put(`/api/receivable/payments/${p.id}`).send({ amount: 2 }),
         t.http().delete(`/api/receivable/payments/${p.id}`),
-        t.http().post('/api/payable/payments').send({ supplier_code: supplier.code, amount: 1, pay_date: '2025-06-01', pay_method: 'Cash' }),
+        t
+          .http()
+          .post('/api/payable/payments')
+          .send({ supplier_code: supplier.code, amount: 1, pay_date: '2025-06-01', pay_method: 'Cash' }),
         t.http().put(`/api/payable/payments/${q.id}`).send({ amount: 2 }),
         t.http().delete(`/api/payable/payments/${q.id}`),
       ];

@@ -87,7 +87,10 @@ describe('overview', () => {
     it('gives the stock at the start of the month, now, and the change', async () => {
       let res = await get(`monthly-stock-change/${month.product_model}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, data: { month_start_stock: 50, current_stock: 35, monthly_change: -15 } });
+      expect(res.body).toEqual({
+        success: true,
+        data: { month_start_stock: 50, current_stock: 35, monthly_change: -15 },
+      });
       res = await get('monthly-stock-change/M01');
       expect(res.body.data).toEqual({ month_start_stock: 8, current_stock: 8, monthly_change: 0 });
       res = await get('monthly-stock-change/Z-NEVER');
@@ -103,22 +106,37 @@ describe('overview', () => {
     it('shows a write in the next read, and recalculates on POST for a reader', async () => {
       const fresh = await newProduct(t, { code: 'OV-FRESH', product_model: 'A-FRESH' });
       let stats = await get('stats');
-      expect(stats.body.out_of_stock_products.map((p: { product_model: string }) => p.product_model)).toEqual([
-        'A-FRESH',
-        'Z-EMPTY',
-        'Z-NEVER',
-      ]);
+      expect(stats.body.out_of_stock_products.map((p: { product_model: string }) => p.product_model)).toEqual(
+        ['A-FRESH', 'Z-EMPTY', 'Z-NEVER'],
+      );
       await newInbound(t, supplier, fresh, { date: thisMonth, quantity: 4, unit_price: 2.5 });
       await newOutbound(t, customer, fresh, { date: thisMonth, quantity: 1, unit_price: 1000 });
       stats = await get('stats');
-      expect(stats.body.overview).toEqual({ total_sales_amount: 8890, sold_goods_cost: 174.5, total_purchase_amount: 732 });
-      expect(stats.body.out_of_stock_products).toEqual([{ product_model: 'Z-EMPTY' }, { product_model: 'Z-NEVER' }]);
+      expect(stats.body.overview).toEqual({
+        total_sales_amount: 8890,
+        sold_goods_cost: 174.5,
+        total_purchase_amount: 732,
+      });
+      expect(stats.body.out_of_stock_products).toEqual([
+        { product_model: 'Z-EMPTY' },
+        { product_model: 'Z-NEVER' },
+      ]);
 
       const top = await get('top-sales-products');
       // A-FRESH ties with M10 at 1000 and comes first by model; M03 drops into other.
-      expect(top.body.data.map((p: { product_model: string }) => p.product_model)).toEqual(
-        ['M12', 'M11', 'A-FRESH', 'M10', 'M09', 'M08', 'M07', 'M06', 'M05', 'M04', 'other'],
-      );
+      expect(top.body.data.map((p: { product_model: string }) => p.product_model)).toEqual([
+        'M12',
+        'M11',
+        'A-FRESH',
+        'M10',
+        'M09',
+        'M08',
+        'M07',
+        'M06',
+        'M05',
+        'M04',
+        'other',
+      ]);
       expect(top.body.data[2]).toEqual({ product_model: 'A-FRESH', total_sales: 1000 });
       expect(top.body.data[10]).toEqual({ product_model: 'other', total_sales: 690 });
 

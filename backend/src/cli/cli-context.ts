@@ -1,4 +1,4 @@
-import { INestApplicationContext, Module } from '@nestjs/common';
+import { DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { validateEnv } from '../config/env.validation';
@@ -6,21 +6,26 @@ import { DatabaseModule } from '../database/database.module';
 import { stopEmbeddedPostgres } from '../database/embedded-postgres';
 import { UsersModule } from '../modules/users/users.module';
 
-@Module({
-  imports: [
-    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv, cache: true }),
-    DatabaseModule,
-    UsersModule,
-  ],
-})
-class CliModule {}
+@Module({})
+class CliModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: CliModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv, cache: true }),
+        DatabaseModule,
+        UsersModule,
+      ],
+    };
+  }
+}
 
 /**
  * Runs a command-line task on the same database the server uses (DATABASE_URL or the embedded one in
  * DATA_DIR; the server must be stopped for the latter). Migrations run first, as at server start.
  */
 export async function withCliContext<T>(task: (ctx: INestApplicationContext) => Promise<T>): Promise<T> {
-  const ctx = await NestFactory.createApplicationContext(CliModule, { logger: ['error'], abortOnError: false });
+  const ctx = await NestFactory.createApplicationContext(CliModule.forRoot(), { logger: ['error'], abortOnError: false });
   try {
     return await task(ctx);
   } finally {

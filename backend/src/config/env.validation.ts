@@ -61,6 +61,12 @@ export class Env {
   INITIAL_ADMIN_PASSWORD?: string;
 
   @Transform(({ value }) => (value === undefined ? 10 : Number(value)))
+  @IsInt({ message: 'LOGIN_RATE_LIMIT must be a whole number from 1 to 10000' })
+  @Min(1, { message: 'LOGIN_RATE_LIMIT must be a whole number from 1 to 10000' })
+  @Max(10000, { message: 'LOGIN_RATE_LIMIT must be a whole number from 1 to 10000' })
+  LOGIN_RATE_LIMIT = 10;
+
+  @Transform(({ value }) => (value === undefined ? 10 : Number(value)))
   @IsInt({ message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
   @Min(1, { message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
   @Max(100, { message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })

@@ -1,4 +1,5 @@
 import { AppSetting } from './app-setting.entity';
+import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { User } from '../modules/users/user.entity';
 import { Partner } from '../modules/partners/partner.entity';
 import { Product } from '../modules/products/product.entity';
@@ -7,4 +8,4 @@ import { TradeRecord } from '../modules/trade/trade-record.entity';
 import { Stock } from '../modules/stock/stock.entity';
 import { Payment } from '../modules/ledger/payment.entity';
 
-export const ENTITIES = [AppSetting, User, Partner, Product, ProductPrice, TradeRecord, Stock, Payment];
+export const ENTITIES = [AppSetting, RateLimit, User, Partner, Product, ProductPrice, TradeRecord, Stock, Payment];

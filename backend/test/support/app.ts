@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { Role } from '../../src/modules/users/user.entity';
 import { UsersService } from '../../src/modules/users/users.service';
@@ -34,9 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const saved = { ...process.env };
   Object.assign(process.env, env);
 
-  // Loaded after the environment is set: loading AppModule validates it.
-  const { AppModule } = await import('../../src/app.module');
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot()] }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
   configureApp(app);
   const dataSource = app.get(DataSource);

@@ -1,4 +1,3 @@
-import { IncomingMessage } from 'node:http';
 import ExcelJS from 'exceljs';
 import { Response } from 'supertest';
 import { TestApp } from './app';
@@ -9,11 +8,11 @@ import { newInbound, newOutbound } from './trade-factories';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Collects a binary body as a Buffer (supertest's `.parse`). */
-export function binaryParser(res: IncomingMessage, callback: (err: Error | null, body: Buffer) => void): void {
+export function binaryParser(res: Response, callback: (err: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
   res.on('end', () => callback(null, Buffer.concat(chunks)));
-  res.on('error', (err) => callback(err, Buffer.alloc(0)));
+  res.on('error', (err: Error) => callback(err, Buffer.alloc(0)));
 }
 
 export interface ExportAnswer {
@@ -104,18 +103,40 @@ export function rowWith(rows: CellValue[][], text: string): CellValue[] | undefi
  */
 export async function seedExportData(t: TestApp) {
   const widgetA = await newProduct(t, { code: 'EXP-A', product_model: 'Widget A', category: 'category 1' });
-  const widgetB = await newProduct(t, { code: 'EXP-B', product_model: 'Widget B', category: 'category 2', remark: 'fragile' });
-  const supplier = await newSupplier(t, { code: 'SUP-1', short_name: 'Supplier One', full_name: 'Supplier One Ltd.' });
-  const one = await newCustomer(t, { code: 'CUS-1', short_name: 'Customer One', full_name: 'Customer One Trading Co.' });
-  const two = await newCustomer(t, { code: 'CUS-2', short_name: 'Customer Two', full_name: 'Customer Two Retail Co.' });
+  const widgetB = await newProduct(t, {
+    code: 'EXP-B',
+    product_model: 'Widget B',
+    category: 'category 2',
+    remark: 'fragile',
+  });
+  const supplier = await newSupplier(t, {
+    code: 'SUP-1',
+    short_name: 'Supplier One',
+    full_name: 'Supplier One Ltd.',
+  });
+  const one = await newCustomer(t, {
+    code: 'CUS-1',
+    short_name: 'Customer One',
+    full_name: 'Customer One Trading Co.',
+  });
+  const two = await newCustomer(t, {
+    code: 'CUS-2',
+    short_name: 'Customer Two',
+    full_name: 'Customer Two Retail Co.',
+  });
   const odd = await newCustomer(t, {
     code: 'CUS-3',
     short_name: "'Hua/Xia: Trading*? [Co] Limited Partners",
     full_name: 'Huaxia Trading Co.',
   });
 
-  const inbound = (product: typeof widgetA, inbound_date: string, quantity: number, unit_price: number, more = {}) =>
-    newInbound(t, supplier, product, { inbound_date, quantity, unit_price, ...more });
+  const inbound = (
+    product: typeof widgetA,
+    inbound_date: string,
+    quantity: number,
+    unit_price: number,
+    more = {},
+  ) => newInbound(t, supplier, product, { inbound_date, quantity, unit_price, ...more });
   const outbound = (
     customer: typeof one,
     product: typeof widgetA,
@@ -141,8 +162,18 @@ export async function seedExportData(t: TestApp) {
   await outbound(two, widgetB, '2025-02-08', 3, 16.5, { remark: '-2' });
 
   for (const price of [
-    { partner_short_name: 'Supplier One', product_model: 'Widget A', unit_price: 2.5, effective_date: '2025-01-01' },
-    { partner_short_name: 'Customer One', product_model: 'Widget A', unit_price: 4.1235, effective_date: '2025-02-01' },
+    {
+      partner_short_name: 'Supplier One',
+      product_model: 'Widget A',
+      unit_price: 2.5,
+      effective_date: '2025-01-01',
+    },
+    {
+      partner_short_name: 'Customer One',
+      product_model: 'Widget A',
+      unit_price: 4.1235,
+      effective_date: '2025-02-01',
+    },
   ]) {
     const res = await t.http().post('/api/product-prices').set(t.as.editor).send(price);
     if (res.status !== 201) throw new Error(`price: ${res.status} ${JSON.stringify(res.body)}`);
@@ -150,7 +181,12 @@ export async function seedExportData(t: TestApp) {
 
   await newPayment(t, 'receivable', one, { amount: 30, pay_date: '2025-01-25', pay_method: 'Cash' });
   await newPayment(t, 'receivable', one, { amount: 50, pay_date: '2025-02-10', pay_method: 'E-Transfer' });
-  await newPayment(t, 'receivable', one, { amount: -5, pay_date: '2025-02-20', pay_method: 'Other', remark: 'discount' });
+  await newPayment(t, 'receivable', one, {
+    amount: -5,
+    pay_date: '2025-02-20',
+    pay_method: 'Other',
+    remark: 'discount',
+  });
   await newPayment(t, 'receivable', one, { amount: 10, pay_date: '2025-03-05', pay_method: 'Cheque' });
   await newPayment(t, 'payable', supplier, { amount: 200, pay_date: '2025-02-01', pay_method: 'E-Transfer' });
 
@@ -174,7 +210,9 @@ export function expectValidSheetNames(book: ExcelJS.Workbook): void {
 export function expectFileName(res: Response, base: string, asciiBase = base): void {
   const header = String(res.headers['content-disposition']);
   const stamp = '\\d{8}_\\d{6}';
-  const match = new RegExp(`^attachment; filename="${escape(asciiBase)}_(${stamp})\\.xlsx"; filename\\*=UTF-8''(.+)$`).exec(header);
+  const match = new RegExp(
+    `^attachment; filename="${escape(asciiBase)}_(${stamp})\\.xlsx"; filename\\*=UTF-8''(.+)$`,
+  ).exec(header);
   expect(match).not.toBeNull();
   expect(decodeURIComponent(match![2])).toBe(`${base}_${match![1]}.xlsx`);
 }

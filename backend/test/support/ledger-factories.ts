@@ -83,11 +83,21 @@ export async function newPayment(t: TestApp, side: Side, party: Party, body: Pay
     .set(t.as.editor)
     .send({ [partyField]: party.code, pay_method: 'E-Transfer', remark: null, ...body });
   if (res.status !== 201) throw new Error(`newPayment: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as { id: number; amount: number; pay_date: string; pay_method: string; remark: string | null };
+  return res.body.data as {
+    id: number;
+    amount: number;
+    pay_date: string;
+    pay_method: string;
+    remark: string | null;
+  };
 }
 
 /** The first day of the current month and of the previous month, YYYY-MM-DD in local time. */
-export function monthStarts(now = new Date()): { thisMonth: string; lastMonth: string; lastMonthMid: string } {
+export function monthStarts(now = new Date()): {
+  thisMonth: string;
+  lastMonth: string;
+  lastMonthMid: string;
+} {
   const pad = (n: number) => String(n).padStart(2, '0');
   const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   return {

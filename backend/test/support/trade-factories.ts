@@ -76,9 +76,7 @@ export async function stockRow(t: TestApp, productId: number): Promise<StockReco
 /** Every stock row and every outbound cost, for before/after comparisons. */
 export async function costSnapshot(t: TestApp) {
   const stock = await t.dataSource.query('SELECT * FROM stock ORDER BY product_id');
-  const costs = await t.dataSource.query(
-    'SELECT id, cost_amount, unit_cost FROM trade_records ORDER BY id',
-  );
+  const costs = await t.dataSource.query('SELECT id, cost_amount, unit_cost FROM trade_records ORDER BY id');
   return { stock, costs };
 }
 
@@ -103,4 +101,3 @@ export async function createTestAppWithEnv(env: Record<string, string>): Promise
   const support: typeof import('./app') = await import('./app');
   return support.createTestApp(env);
 }
-

@@ -2,7 +2,15 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** Title (and subtitle) on the left, the page's buttons on the right. */
-export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  extra,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
       <div>

@@ -11,7 +11,8 @@ export function useTablePagination(): TablePaginationConfig {
       pageSize: PAGE_SIZE,
       showQuickJumper: true,
       showSizeChanger: false,
-      showTotal: (total: number, range: [number, number]) => t('pagination.showing', shownRange(total, range)),
+      showTotal: (total: number, range: [number, number]) =>
+        t('pagination.showing', shownRange(total, range)),
     }),
     [t],
   );
@@ -25,7 +26,8 @@ export function useDetailPagination(): TablePaginationConfig {
       pageSize: DETAIL_PAGE_SIZE,
       showSizeChanger: false,
       size: 'small',
-      showTotal: (total: number, range: [number, number]) => t('pagination.showing', shownRange(total, range)),
+      showTotal: (total: number, range: [number, number]) =>
+        t('pagination.showing', shownRange(total, range)),
     }),
     [t],
   );

@@ -24,7 +24,8 @@ export const SIDES: Record<Side, SideFields> = {
 };
 
 type Raw = Record<string, unknown>;
-const text = (value: unknown): string | null => (value === undefined || value === null ? null : String(value));
+const text = (value: unknown): string | null =>
+  value === undefined || value === null ? null : String(value);
 
 export function rowFromApi(side: Side, raw: Raw): BalanceRow {
   const { partner, total } = SIDES[side];
@@ -128,8 +129,16 @@ export async function getBalanceDetail(
   const party = field<Raw>(answer, partner) ?? {};
   const summary = field<Raw>(answer, 'summary') ?? {};
   return {
-    partner: { code: String(party.code ?? partnerCode), short_name: String(party.short_name ?? ''), full_name: text(party.full_name) },
-    summary: { total_amount: num(summary[total]), total_paid: num(summary.total_paid), balance: num(summary.balance) },
+    partner: {
+      code: String(party.code ?? partnerCode),
+      short_name: String(party.short_name ?? ''),
+      full_name: text(party.full_name),
+    },
+    summary: {
+      total_amount: num(summary[total]),
+      total_paid: num(summary.total_paid),
+      balance: num(summary.balance),
+    },
     payments: subPage(
       field(answer, 'payment_records'),
       field(answer, 'payment_pagination'),

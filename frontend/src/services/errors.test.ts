@@ -12,7 +12,10 @@ describe('request error mapping', () => {
   });
 
   it('maps 403 to insufficient permissions, whatever the server says', () => {
-    const error = describeFailure({ status: 403, data: { statusCode: 403, message: 'Forbidden resource' } }, t);
+    const error = describeFailure(
+      { status: 403, data: { statusCode: 403, message: 'Forbidden resource' } },
+      t,
+    );
     expect(error.kind).toBe('forbidden');
     expect(error.message).toBe('common:errors.forbidden');
   });
@@ -23,7 +26,10 @@ describe('request error mapping', () => {
   });
 
   it("shows the server's message for other failures", () => {
-    const error = describeFailure({ status: 409, data: { statusCode: 409, message: 'short name already used' } }, t);
+    const error = describeFailure(
+      { status: 409, data: { statusCode: 409, message: 'short name already used' } },
+      t,
+    );
     expect(error.kind).toBe('server');
     expect(error.message).toBe('short name already used');
     expect(error.serverMessage).toBe('short name already used');
@@ -40,7 +46,9 @@ describe('request error mapping', () => {
   });
 
   it('joins validation message arrays', () => {
-    expect(serverMessageOf({ message: ['a is required', 'b is too long'] })).toBe('a is required; b is too long');
+    expect(serverMessageOf({ message: ['a is required', 'b is too long'] })).toBe(
+      'a is required; b is too long',
+    );
     expect(serverMessageOf({ message: '  ' })).toBeUndefined();
   });
 

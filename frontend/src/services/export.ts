@@ -39,6 +39,7 @@ export async function exportFile(kind: ExportKind, body: object): Promise<Downlo
     getResponse: true,
     skipErrorHandler: true,
   });
-  const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackFilename(kind);
+  const filename =
+    filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackFilename(kind);
   return { blob: data, filename };
 }

@@ -17,7 +17,12 @@ describe('trade records by direction', () => {
       unit_price: 1.5,
       total_price: 4.5,
     });
-    expect(record).toMatchObject({ id: 7, partner_code: 'S1', partner_short_name: 'Alpha', date: '2025-01-02' });
+    expect(record).toMatchObject({
+      id: 7,
+      partner_code: 'S1',
+      partner_short_name: 'Alpha',
+      date: '2025-01-02',
+    });
   });
 
   it('writes customer fields and outbound_date for outbound', () => {
@@ -31,28 +36,41 @@ describe('trade records by direction', () => {
       unit_price: 10,
       total_price: 20,
     });
-    expect(body).toMatchObject({ customer_code: 'C1', customer_short_name: 'Buyer', outbound_date: '2025-02-03' });
+    expect(body).toMatchObject({
+      customer_code: 'C1',
+      customer_short_name: 'Buyer',
+      outbound_date: '2025-02-03',
+    });
     expect(body).not.toHaveProperty('supplier_code');
   });
 
   it('names the filter and the date sort field after the direction', () => {
-    expect(toQuery('inbound', { page: 2, partner_short_name: 'Alpha', sort_field: 'date', sort_order: 'desc' })).toEqual(
-      { page: 2, supplier_short_name: 'Alpha', sort_field: 'inbound_date', sort_order: 'desc' },
-    );
-    expect(toQuery('outbound', { page: 1, partner_short_name: 'Buyer', sort_field: 'unit_price', sort_order: 'asc' })).toEqual(
-      { page: 1, customer_short_name: 'Buyer', sort_field: 'unit_price', sort_order: 'asc' },
-    );
+    expect(
+      toQuery('inbound', { page: 2, partner_short_name: 'Alpha', sort_field: 'date', sort_order: 'desc' }),
+    ).toEqual({ page: 2, supplier_short_name: 'Alpha', sort_field: 'inbound_date', sort_order: 'desc' });
+    expect(
+      toQuery('outbound', {
+        page: 1,
+        partner_short_name: 'Buyer',
+        sort_field: 'unit_price',
+        sort_order: 'asc',
+      }),
+    ).toEqual({ page: 1, customer_short_name: 'Buyer', sort_field: 'unit_price', sort_order: 'asc' });
   });
 });
 
 describe('balances by side', () => {
   it('reads receivable and payable rows into one shape', () => {
-    expect(rowFromApi('receivable', { customer_code: 'C1', total_receivable: 100, total_paid: 40, balance: 60 })).toMatchObject({
+    expect(
+      rowFromApi('receivable', { customer_code: 'C1', total_receivable: 100, total_paid: 40, balance: 60 }),
+    ).toMatchObject({
       partner_code: 'C1',
       total_amount: 100,
       balance: 60,
     });
-    expect(rowFromApi('payable', { supplier_code: 'S1', total_payable: 50, total_paid: 60, balance: -10 })).toMatchObject({
+    expect(
+      rowFromApi('payable', { supplier_code: 'S1', total_payable: 50, total_paid: 60, balance: -10 }),
+    ).toMatchObject({
       partner_code: 'S1',
       total_amount: 50,
       balance: -10,
@@ -68,9 +86,9 @@ describe('balances by side', () => {
 
 describe('export file names', () => {
   it('reads both Content-Disposition forms', () => {
-    expect(filenameFromDisposition("attachment; filename*=UTF-8''%E5%88%86%E6%9E%90_20250101_101010.xlsx")).toBe(
-      '分析_20250101_101010.xlsx',
-    );
+    expect(
+      filenameFromDisposition("attachment; filename*=UTF-8''%E5%88%86%E6%9E%90_20250101_101010.xlsx"),
+    ).toBe('分析_20250101_101010.xlsx');
     expect(filenameFromDisposition('attachment; filename="base_info_20250101_101010.xlsx"')).toBe(
       'base_info_20250101_101010.xlsx',
     );
@@ -78,6 +96,8 @@ describe('export file names', () => {
   });
 
   it('builds a type_YYYYMMDD_HHmmss.xlsx fallback', () => {
-    expect(fallbackFilename('analysis/advanced', dayjs('2025-03-04T05:06:07'))).toBe('analysis_advanced_20250304_050607.xlsx');
+    expect(fallbackFilename('analysis/advanced', dayjs('2025-03-04T05:06:07'))).toBe(
+      'analysis_advanced_20250304_050607.xlsx',
+    );
   });
 });

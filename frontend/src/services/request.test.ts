@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ResponseError } from 'umi-request';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, UNAUTHORIZED_EVENT, USER_KEY } from '../shell/session/storage';
@@ -6,12 +7,18 @@ import { ApiError } from './errors';
 const error = vi.fn();
 vi.mock('../shell/feedback', () => ({ feedback: () => ({ error }) }));
 vi.mock('../shell/i18n', () => ({
-  default: { t: (key: string, values?: Record<string, unknown>) => (values ? `${key} ${values.status}` : key) },
+  default: {
+    t: (key: string, values?: Record<string, unknown>) => (values ? `${key} ${values.status}` : key),
+  },
 }));
 
 const { handleError, cleanParams, field, listOf } = await import('./request');
 
-function failure(status: number | undefined, data: unknown, options: Record<string, unknown> = {}): ResponseError {
+function failure(
+  status: number | undefined,
+  data: unknown,
+  options: Record<string, unknown> = {},
+): ResponseError {
   return {
     name: 'ResponseError',
     message: 'http error',
@@ -30,9 +37,9 @@ describe('the request error handler', () => {
     localStorage.setItem(USER_KEY, '{"username":"a"}');
     const listener = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, listener);
-    await expect(handleError(failure(401, { statusCode: 401, message: 'Unauthorized' }))).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      handleError(failure(401, { statusCode: 401, message: 'Unauthorized' })),
+    ).rejects.toBeInstanceOf(ApiError);
     window.removeEventListener(UNAUTHORIZED_EVENT, listener);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
@@ -43,7 +50,13 @@ describe('the request error handler', () => {
   it('does not redirect when a 401 is expected (login)', async () => {
     localStorage.setItem(TOKEN_KEY, 't');
     await expect(
-      handleError(failure(401, { message: 'invalid username or password' }, { skipAuthRedirect: true, skipErrorHandler: true })),
+      handleError(
+        failure(
+          401,
+          { message: 'invalid username or password' },
+          { skipAuthRedirect: true, skipErrorHandler: true },
+        ),
+      ),
     ).rejects.toMatchObject({ kind: 'unauthorized', serverMessage: 'invalid username or password' });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('t');
     expect(error).not.toHaveBeenCalled();
@@ -52,10 +65,14 @@ describe('the request error handler', () => {
   it('shows 403, network and server failures once, then rethrows', async () => {
     await expect(handleError(failure(403, {}))).rejects.toMatchObject({ message: 'common:errors.forbidden' });
     await expect(handleError(failure(undefined, undefined))).rejects.toMatchObject({ kind: 'network' });
-    await expect(handleError(failure(400, { statusCode: 400, message: 'quantity must be at least 1' }))).rejects.toMatchObject({
+    await expect(
+      handleError(failure(400, { statusCode: 400, message: 'quantity must be at least 1' })),
+    ).rejects.toMatchObject({
       message: 'quantity must be at least 1',
     });
-    await expect(handleError(failure(500, null))).rejects.toMatchObject({ message: 'common:errors.http 500' });
+    await expect(handleError(failure(500, null))).rejects.toMatchObject({
+      message: 'common:errors.http 500',
+    });
     expect(error.mock.calls.map(([arg]) => arg.content)).toEqual([
       'common:errors.forbidden',
       'common:errors.network',
@@ -65,7 +82,9 @@ describe('the request error handler', () => {
   });
 
   it('stays silent when the caller shows its own message', async () => {
-    await expect(handleError(failure(409, { message: 'taken' }, { skipErrorHandler: true }))).rejects.toMatchObject({
+    await expect(
+      handleError(failure(409, { message: 'taken' }, { skipErrorHandler: true })),
+    ).rejects.toMatchObject({
       serverMessage: 'taken',
     });
     expect(error).not.toHaveBeenCalled();

@@ -12,10 +12,21 @@ export interface CallOptions extends RequestOptionsInit {
   skipAuthRedirect?: boolean;
 }
 
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+/** Export calls answer blobs, errors included: the `{ statusCode, message }` inside is read back. */
 async function readBlobBody(data: unknown): Promise<unknown> {
   if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
   try {
-    return JSON.parse(await data.text());
+    return JSON.parse(await blobText(data));
   } catch {
     return undefined;
   }
@@ -50,7 +61,13 @@ export const request = extend({
 request.interceptors.request.use((url, options) => {
   const token = getToken();
   if (!token) return { url, options };
-  return { url, options: { ...options, headers: { ...(options.headers as Record<string, string>), Authorization: `Bearer ${token}` } } };
+  return {
+    url,
+    options: {
+      ...options,
+      headers: { ...(options.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+    },
+  };
 });
 
 /** Drops empty filter values so the query only carries what the user chose. */

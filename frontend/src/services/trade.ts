@@ -16,7 +16,8 @@ export const DIRECTIONS: Record<Direction, DirectionFields> = {
 
 type Raw = Record<string, unknown>;
 
-const text = (value: unknown): string | null => (value === undefined || value === null ? null : String(value));
+const text = (value: unknown): string | null =>
+  value === undefined || value === null ? null : String(value);
 
 /** A server row (supplier_* / customer_*, inbound_date / outbound_date) as the one shape pages use. */
 export function fromApi(direction: Direction, raw: Raw): TradeRecord {

@@ -26,7 +26,9 @@ export function AppRoutes() {
           <Route
             key={page.path}
             path={page.path}
-            element={<AccessGuard level={page.access as AccessLevel}>{createElement(page.component)}</AccessGuard>}
+            element={
+              <AccessGuard level={page.access as AccessLevel}>{createElement(page.component)}</AccessGuard>
+            }
           />
         ))}
         <Route path="/" element={<Navigate to={HOME_PATH} replace />} />

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -25,6 +26,8 @@ describe('the 403 screen', () => {
 describe('the error boundary', () => {
   it('shows the fixed Chinese notice and a refresh button', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const silence = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', silence);
     const Broken = () => {
       throw new Error('boom');
     };
@@ -38,6 +41,7 @@ describe('the error boundary', () => {
     Object.defineProperty(window, 'location', { value: { ...window.location, reload }, writable: true });
     fireEvent.click(screen.getByRole('button', { name: ERROR_REFRESH }));
     expect(reload).toHaveBeenCalled();
+    window.removeEventListener('error', silence);
     spy.mockRestore();
   });
 });

@@ -1,7 +1,9 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
+  eager: true,
+});
 
 /** Every locale file, as `{ [language]: { [namespace]: bundle } }`. */
 export function allResources(): Resource {

@@ -11,7 +11,10 @@ const groupers = new Map<number, Intl.NumberFormat>();
 function grouper(decimals: number): Intl.NumberFormat {
   let format = groupers.get(decimals);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     groupers.set(decimals, format);
   }
   return format;
@@ -26,7 +29,7 @@ export function formatNumber(value: number | null | undefined, decimals = 2): st
 /** 1234.5 → '¥1,234.50'; -3 → '-¥3.00'. */
 export function formatMoney(value: number | null | undefined, decimals = 2): string {
   const number = Number(value ?? 0);
-  const rounded = roundTo(Number.isFinite(number) ? number : 0, decimals);
+  const rounded = roundTo(Number.isFinite(number) ? number : 0, decimals) || 0;
   return rounded < 0
     ? `-${CURRENCY}${formatNumber(-rounded, decimals)}`
     : `${CURRENCY}${formatNumber(rounded, decimals)}`;

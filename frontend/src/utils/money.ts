@@ -15,7 +15,10 @@ export function roundTo(value: number, decimals: number): number {
  * Total price = quantity × unit price, rounded half-up to 3 decimals. The price has at most 4 decimals,
  * so the product is computed on integers (ten-thousandths) before rounding.
  */
-export function computeTotal(quantity: number | null | undefined, unitPrice: number | null | undefined): number {
+export function computeTotal(
+  quantity: number | null | undefined,
+  unitPrice: number | null | undefined,
+): number {
   const q = Number(quantity ?? 0);
   const p = Number(unitPrice ?? 0);
   if (!Number.isFinite(q) || !Number.isFinite(p)) return 0;

@@ -10,7 +10,10 @@ export function pageRange(page: number, pageSize: number, total: number): [numbe
 }
 
 /** Normalises antd's `showTotal` range so an empty table reads 0-0. */
-export function shownRange(total: number, range: [number, number]): { start: number; end: number; total: number } {
+export function shownRange(
+  total: number,
+  range: [number, number],
+): { start: number; end: number; total: number } {
   if (total <= 0) return { start: 0, end: 0, total: 0 };
   return { start: range[0], end: Math.min(range[1], total), total };
 }

@@ -11,6 +11,7 @@ export interface ErrorBody {
 const PG_ERRORS: Record<string, { status: number; message: string }> = {
   '23505': { status: HttpStatus.CONFLICT, message: 'a record with the same unique value already exists' },
   '23503': { status: HttpStatus.CONFLICT, message: 'the record is referenced by other data' },
+  '23502': { status: HttpStatus.BAD_REQUEST, message: 'a required value is missing' },
   '23514': { status: HttpStatus.BAD_REQUEST, message: 'a value is out of the allowed range' },
   '22P02': { status: HttpStatus.BAD_REQUEST, message: 'a value has the wrong format' },
   '22003': { status: HttpStatus.BAD_REQUEST, message: 'a number is too large' },

@@ -15,8 +15,15 @@ export interface AboutInfo {
 /** The file in DATA_DIR whose fields override the defaults. */
 export const ABOUT_FILE = 'about.json';
 
-/** The server's own version, from backend/package.json (the same path from src/ and dist/). */
+let version: string | undefined;
+
+/** The server's own version, from backend/package.json (the same path from src/ and dist/), read once. */
 function packageVersion(): string {
+  version ??= readPackageVersion();
+  return version;
+}
+
+function readPackageVersion(): string {
   try {
     const pkg = JSON.parse(readFileSync(resolve(__dirname, '..', '..', '..', 'package.json'), 'utf8'));
     return typeof pkg.version === 'string' ? pkg.version : '0.1.0';
@@ -69,7 +76,8 @@ export class AboutService {
     try {
       text = await readFile(path, 'utf8');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`cannot read ${path}: ${String(err)}`);
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.logger.warn(`cannot read ${path}: ${String(err)}`);
       return null;
     }
     try {

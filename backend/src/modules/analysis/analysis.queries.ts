@@ -64,7 +64,9 @@ export class AnalysisQueries {
   }
 
   async productOptions(): Promise<ProductOption[]> {
-    return this.dataSource.query(`SELECT product_model AS model, product_model AS name FROM products ORDER BY product_model`);
+    return this.dataSource.query(
+      `SELECT product_model AS model, product_model AS name FROM products ORDER BY product_model`,
+    );
   }
 
   async customerExists(code: string): Promise<boolean> {

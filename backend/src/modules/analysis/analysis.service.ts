@@ -29,7 +29,10 @@ export class AnalysisService {
   constructor(private readonly queries: AnalysisQueries) {}
 
   async filterOptions(): Promise<{ success: true; customers: CustomerOption[]; products: ProductOption[] }> {
-    const [customers, products] = await Promise.all([this.queries.customerOptions(), this.queries.productOptions()]);
+    const [customers, products] = await Promise.all([
+      this.queries.customerOptions(),
+      this.queries.productOptions(),
+    ]);
     return {
       success: true,
       customers: [{ code: ALL, name: ALL, short_name: ALL }, ...customers],
@@ -47,7 +50,9 @@ export class AnalysisService {
     };
   }
 
-  async detail(conditions: AnalysisConditions): Promise<{ success: true; data: { detail_data: AnalysisDetailRow[] } }> {
+  async detail(
+    conditions: AnalysisConditions,
+  ): Promise<{ success: true; data: { detail_data: AnalysisDetailRow[] } }> {
     const filter = await this.resolveFilter(conditions);
     return { success: true, data: { detail_data: await this.queries.detailRows(filter) } };
   }
@@ -63,7 +68,10 @@ export class AnalysisService {
    * customer or product is required unless `requireCondition` is false (400 'select a filter
    * condition'), and a named customer or product must exist (404).
    */
-  async resolveFilter(conditions: AnalysisConditions, options = { requireCondition: true }): Promise<AnalysisFilter> {
+  async resolveFilter(
+    conditions: AnalysisConditions,
+    options = { requireCondition: true },
+  ): Promise<AnalysisFilter> {
     if (conditions.start_date > conditions.end_date) {
       throw new BadRequestException('the start date must not be after the end date');
     }

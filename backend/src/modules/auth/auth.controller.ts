@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorator';
+import { LoginThrottlerGuard } from '../../common/rate-limit/login-throttler.guard';
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -11,6 +12,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
+  @UseGuards(LoginThrottlerGuard)
   @Post('login')
   @HttpCode(200)
   login(@Body() dto: LoginDto) {

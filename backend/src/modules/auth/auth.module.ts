@@ -3,6 +3,9 @@ import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { PgThrottlerStorage } from '../../common/rate-limit/pg-throttler.storage';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { AccessGuard } from '../../common/auth/access.guard';
 import { Env } from '../../config/env.validation';
 import { UsersModule } from '../users/users.module';
@@ -23,6 +26,14 @@ function jwtExpiresIn(value: string): number | `${number}${'s' | 'm' | 'h' | 'd'
   imports: [
     UsersModule,
     PassportModule,
+    ThrottlerModule.forRootAsync({
+      imports: [RateLimitModule],
+      inject: [ConfigService, PgThrottlerStorage],
+      useFactory: (config: ConfigService<Env, true>, storage: PgThrottlerStorage) => ({
+        throttlers: [{ name: 'login', ttl: 60_000, limit: config.get('LOGIN_RATE_LIMIT'), blockDuration: 60_000 }],
+        storage,
+      }),
+    }),
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService<Env, true>) => ({

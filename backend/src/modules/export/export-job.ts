@@ -34,7 +34,6 @@ export async function sendWorkbook(res: Response, job: ExportJob): Promise<void>
   } catch (error) {
     if (error instanceof ExportAborted) return;
     logger.error({ err: error, file: job.file.ascii }, 'Export failed while streaming');
-    console.error('DEBUG', error);
     res.destroy(error instanceof Error ? error : new Error(String(error)));
   }
 }

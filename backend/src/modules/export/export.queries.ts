@@ -128,7 +128,9 @@ export class ExportQueries {
   partners(): AsyncGenerator<PartnerRow[]> {
     return keysetBatches((after, limit) => {
       const p = new SqlParams();
-      const where = after ? `WHERE (type, short_name) > (${p.add(after.type)}, ${p.add(after.short_name)})` : '';
+      const where = after
+        ? `WHERE (type, short_name) > (${p.add(after.type)}, ${p.add(after.short_name)})`
+        : '';
       return this.dataSource.query(
         `SELECT id, code, short_name, full_name, type, address, contact_person, contact_phone
            FROM partners ${where} ORDER BY type, short_name LIMIT ${p.add(limit)}`,
@@ -177,11 +179,15 @@ export class ExportQueries {
   records(filter: RecordFilter): AsyncGenerator<RecordRow[]> {
     return keysetBatches(async (after, limit) => {
       const p = new SqlParams();
-      const where = [`r.direction = ${p.add(filter.direction)}`, ...rangeConditions(p, 'r.record_date', filter.range)];
+      const where = [
+        `r.direction = ${p.add(filter.direction)}`,
+        ...rangeConditions(p, 'r.record_date', filter.range),
+      ];
       if (filter.partnerId !== undefined) where.push(`r.partner_id = ${p.add(filter.partnerId)}`);
       if (filter.productCode) where.push(`pr.code = ${p.add(filter.productCode)}`);
       if (filter.partnerCode) where.push(`pt.code = ${p.add(filter.partnerCode)}`);
-      if (after) where.push(`(r.record_date, r.id) > (${p.add(after.record_date)}::date, ${p.add(after.id)})`);
+      if (after)
+        where.push(`(r.record_date, r.id) > (${p.add(after.record_date)}::date, ${p.add(after.id)})`);
       const rows: RecordRow[] = await this.dataSource.query(
         `${RECORD_SELECT} WHERE ${where.join(' AND ')} ORDER BY r.record_date, r.id LIMIT ${p.add(limit)}`,
         p.values,
@@ -191,7 +197,11 @@ export class ExportQueries {
   }
 
   /** One partner's payments of a direction in a range, oldest first (pay date, then id). */
-  payments(direction: Direction, partnerId: number | undefined, range: DateRange): AsyncGenerator<PaymentLine[]> {
+  payments(
+    direction: Direction,
+    partnerId: number | undefined,
+    range: DateRange,
+  ): AsyncGenerator<PaymentLine[]> {
     return keysetBatches((after, limit) => {
       const p = new SqlParams();
       const where = [`y.direction = ${p.add(direction)}`, ...rangeConditions(p, 'y.pay_date', range)];
@@ -233,11 +243,17 @@ export class ExportQueries {
    * Partners of a direction with a record or a payment in the range (with a product code: a record of
    * that product in the range), by partner id.
    */
-  async partnersActiveIn(direction: Direction, range: DateRange, productCode?: string | null): Promise<Set<number>> {
+  async partnersActiveIn(
+    direction: Direction,
+    range: DateRange,
+    productCode?: string | null,
+  ): Promise<Set<number>> {
     const p = new SqlParams();
     const d = p.add(direction);
     const recordRange = rangeConditions(p, 'r.record_date', range);
-    const productJoin = productCode ? `JOIN products pr ON pr.id = r.product_id AND pr.code = ${p.add(productCode)}` : '';
+    const productJoin = productCode
+      ? `JOIN products pr ON pr.id = r.product_id AND pr.code = ${p.add(productCode)}`
+      : '';
     const paymentPart = productCode
       ? ''
       : `UNION SELECT y.partner_id FROM payments y

@@ -3,7 +3,6 @@ import { Request } from 'express';
 import { Locale, pickLocale } from '../../locales';
 
 /** The language of the request, from its Accept-Language header (English when none of ours fits). */
-export const RequestLocale = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): Locale =>
-    pickLocale(ctx.switchToHttp().getRequest<Request>().headers['accept-language']),
+export const RequestLocale = createParamDecorator((_: unknown, ctx: ExecutionContext): Locale =>
+  pickLocale(ctx.switchToHttp().getRequest<Request>().headers['accept-language']),
 );

@@ -149,7 +149,8 @@ export class LedgerQueries {
   /**
    * One row per partner of the side (also partners without records or payments), sorted (ties by short
    * name, then id) and optionally sliced. Records and payments are summed in grouped subqueries joined
-   * to partners, so no join multiplies rows.
+   * to partners, so no join multiplies rows; the last payment is one index lookup per partner
+   * (IDX_payments_partner).
    */
   async balanceRows(
     side: LedgerSide,
@@ -158,7 +159,10 @@ export class LedgerQueries {
   ): Promise<BalanceRow[]> {
     const p = new SqlParams();
     const direction = p.add(side.direction);
-    const recordWhere = [`r.direction = ${direction}`, ...rangeConditions(p, 'r.record_date', filter.records)];
+    const recordWhere = [
+      `r.direction = ${direction}`,
+      ...rangeConditions(p, 'r.record_date', filter.records),
+    ];
     const paymentWhere = [`y.direction = ${direction}`, ...rangeConditions(p, 'y.pay_date', filter.payments)];
     const partnerWhere = this.partnerConditions(p, side, filter);
     if (filter.partnerId !== undefined) {
@@ -185,28 +189,26 @@ export class LedgerQueries {
            LEFT JOIN (SELECT y.partner_id, SUM(y.amount) AS paid
                         FROM payments y WHERE ${paymentWhere.join(' AND ')}
                        GROUP BY y.partner_id) pay ON pay.partner_id = pt.id
-           LEFT JOIN (SELECT DISTINCT ON (y.partner_id) y.partner_id, y.pay_date, y.pay_method
-                        FROM payments y WHERE ${paymentWhere.join(' AND ')}
-                       ORDER BY y.partner_id, y.pay_date DESC, y.id DESC) lp ON lp.partner_id = pt.id
+           LEFT JOIN LATERAL (SELECT y.pay_date, y.pay_method
+                                FROM payments y WHERE ${paymentWhere.join(' AND ')} AND y.partner_id = pt.id
+                               ORDER BY y.pay_date DESC, y.id DESC LIMIT 1) lp ON true
           WHERE ${partnerWhere.join(' AND ')}
        ) b
        ORDER BY ${BALANCE_SORT[sort.key]} ${order} NULLS LAST, b.short_name ASC, b.partner_id ASC
        ${slice}`,
       p.values,
     );
-    return rows.map(
-      (row): BalanceRow => ({
-        partner_id: Number(row.partner_id),
-        code: row.code as string | null,
-        short_name: row.short_name as string,
-        full_name: row.full_name as string,
-        total: toNumber(row.total as string),
-        paid: toNumber(row.paid as string),
-        balance: toNumber(row.balance as string),
-        last_payment_date: row.last_payment_date as string | null,
-        last_payment_method: row.last_payment_method as string | null,
-      }),
-    );
+    return rows.map((row): BalanceRow => ({
+      partner_id: Number(row.partner_id),
+      code: row.code as string | null,
+      short_name: row.short_name as string,
+      full_name: row.full_name as string,
+      total: toNumber(row.total as string),
+      paid: toNumber(row.paid as string),
+      balance: toNumber(row.balance as string),
+      last_payment_date: row.last_payment_date as string | null,
+      last_payment_method: row.last_payment_method as string | null,
+    }));
   }
 
   /** How many partners `balanceRows` lists for this filter (before slicing). */
@@ -312,26 +314,24 @@ export class LedgerQueries {
         ${slice}`,
       p.values,
     );
-    return rows.map(
-      (row): LedgerRecordRow => ({
-        id: Number(row.id),
-        partner_id: Number(row.partner_id),
-        partner_code: row.partner_code as string | null,
-        partner_short_name: row.partner_short_name as string,
-        partner_full_name: row.partner_full_name as string,
-        record_date: row.record_date as string,
-        product_code: row.product_code as string,
-        product_model: row.product_model as string,
-        product_category: row.product_category as string,
-        quantity: Number(row.quantity),
-        unit_price: toNumber(row.unit_price as string),
-        total_price: toNumber(row.total_price as string),
-        invoice_date: row.invoice_date as string | null,
-        invoice_number: row.invoice_number as string | null,
-        order_number: row.order_number as string | null,
-        remark: row.remark as string | null,
-      }),
-    );
+    return rows.map((row): LedgerRecordRow => ({
+      id: Number(row.id),
+      partner_id: Number(row.partner_id),
+      partner_code: row.partner_code as string | null,
+      partner_short_name: row.partner_short_name as string,
+      partner_full_name: row.partner_full_name as string,
+      record_date: row.record_date as string,
+      product_code: row.product_code as string,
+      product_model: row.product_model as string,
+      product_category: row.product_category as string,
+      quantity: Number(row.quantity),
+      unit_price: toNumber(row.unit_price as string),
+      total_price: toNumber(row.total_price as string),
+      invoice_date: row.invoice_date as string | null,
+      invoice_number: row.invoice_number as string | null,
+      order_number: row.order_number as string | null,
+      remark: row.remark as string | null,
+    }));
   }
 
   async countRecords(side: LedgerSide, filter: RecordFilter = {}): Promise<number> {
@@ -346,7 +346,8 @@ export class LedgerQueries {
 
   private partnerConditions(p: SqlParams, side: LedgerSide, filter: BalanceFilter): string[] {
     const where = [`pt.type = ${p.add(side.partnerType)}`];
-    if (filter.shortName) where.push(`pt.short_name ILIKE ${p.add(containsPattern(filter.shortName))} ESCAPE '\\'`);
+    if (filter.shortName)
+      where.push(`pt.short_name ILIKE ${p.add(containsPattern(filter.shortName))} ESCAPE '\\'`);
     if (filter.partnerId !== undefined) where.push(`pt.id = ${p.add(filter.partnerId)}`);
     return where;
   }

@@ -168,7 +168,11 @@ export class LedgerService {
     }
   }
 
-  private async partnerForPayment(side: LedgerSide, code: string, manager: EntityManager): Promise<LedgerPartner> {
+  private async partnerForPayment(
+    side: LedgerSide,
+    code: string,
+    manager: EntityManager,
+  ): Promise<LedgerPartner> {
     const partner = await this.queries.findPartner(side, code, manager);
     if (!partner) throw new BadRequestException(`${side.partner} ${code} not found`);
     return partner;

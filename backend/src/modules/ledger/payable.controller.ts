@@ -41,12 +41,18 @@ export class PayableController {
   @RequireRole('editor')
   @Post('payments')
   async create(@Body() { supplier_code, ...fields }: PayablePaymentDto) {
-    return { success: true, data: await this.ledger.createPayment(PAYABLE, { partnerCode: supplier_code, ...fields }) };
+    return {
+      success: true,
+      data: await this.ledger.createPayment(PAYABLE, { partnerCode: supplier_code, ...fields }),
+    };
   }
 
   @RequireRole('editor')
   @Put('payments/:id')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() { supplier_code, ...fields }: UpdatePayablePaymentDto) {
+  async update(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() { supplier_code, ...fields }: UpdatePayablePaymentDto,
+  ) {
     return {
       success: true,
       data: await this.ledger.updatePayment(PAYABLE, id, { partnerCode: supplier_code, ...fields }),

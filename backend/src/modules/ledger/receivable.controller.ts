@@ -41,12 +41,18 @@ export class ReceivableController {
   @RequireRole('editor')
   @Post('payments')
   async create(@Body() { customer_code, ...fields }: ReceivablePaymentDto) {
-    return { success: true, data: await this.ledger.createPayment(RECEIVABLE, { partnerCode: customer_code, ...fields }) };
+    return {
+      success: true,
+      data: await this.ledger.createPayment(RECEIVABLE, { partnerCode: customer_code, ...fields }),
+    };
   }
 
   @RequireRole('editor')
   @Put('payments/:id')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() { customer_code, ...fields }: UpdateReceivablePaymentDto) {
+  async update(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() { customer_code, ...fields }: UpdateReceivablePaymentDto,
+  ) {
     return {
       success: true,
       data: await this.ledger.updatePayment(RECEIVABLE, id, { partnerCode: customer_code, ...fields }),

@@ -82,7 +82,9 @@ export class OverviewQueries {
   }
 
   async findProductId(productModel: string): Promise<number | null> {
-    const [row] = await this.dataSource.query(`SELECT id FROM products WHERE product_model = $1`, [productModel]);
+    const [row] = await this.dataSource.query(`SELECT id FROM products WHERE product_model = $1`, [
+      productModel,
+    ]);
     return row ? Number(row.id) : null;
   }
 
@@ -98,7 +100,9 @@ export class OverviewQueries {
 
   /** The product's current stock (0 when it has no stock row yet). */
   async currentStock(productId: number): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT current_stock FROM stock WHERE product_id = $1`, [productId]);
+    const [row] = await this.dataSource.query(`SELECT current_stock FROM stock WHERE product_id = $1`, [
+      productId,
+    ]);
     return row ? Number(row.current_stock) : 0;
   }
 }

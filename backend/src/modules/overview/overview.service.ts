@@ -23,7 +23,10 @@ export class OverviewService {
   ) {}
 
   async stats(): Promise<OverviewStats> {
-    const [overview, outOfStock] = await Promise.all([this.queries.tradeTotals(), this.queries.outOfStockModels()]);
+    const [overview, outOfStock] = await Promise.all([
+      this.queries.tradeTotals(),
+      this.queries.outOfStockModels(),
+    ]);
     return {
       success: true,
       overview,

@@ -195,7 +195,11 @@ export class InventoryService {
     stock: LockedStock,
     event: InsertedEvent,
   ): Promise<unknown | null> {
-    if (stock.last_event_date === null || stock.last_event_direction === null || stock.last_event_id === null) {
+    if (
+      stock.last_event_date === null ||
+      stock.last_event_direction === null ||
+      stock.last_event_id === null
+    ) {
       // Nothing folded yet: the empty state, provided the product really has no other record.
       if (Object.keys(stock.cost_state).length > 0) return null;
       const [{ other }] = await manager.query(
@@ -261,7 +265,13 @@ export class InventoryService {
   /** The stock row for `state` after `last`; no event folded (`state` null) means the empty row. */
   private figures(productId: number, state: unknown | null, last: EventKey | null): StockFigures {
     if (state === null || last === null) {
-      return { product_id: productId, current_stock: 0, stock_value: '0.0000', cost_state: {}, last_event: null };
+      return {
+        product_id: productId,
+        current_stock: 0,
+        stock_value: '0.0000',
+        cost_state: {},
+        last_event: null,
+      };
     }
     return {
       product_id: productId,
@@ -301,7 +311,9 @@ function sameFigures(stock: LockedStock, f: StockFigures): boolean {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -312,7 +324,10 @@ function* batches(products: { id: number; records: number }[]): Generator<number
   let batch: number[] = [];
   let records = 0;
   for (const p of products) {
-    if (batch.length > 0 && (records + p.records > REBUILD_BATCH_RECORDS || batch.length >= REBUILD_BATCH_PRODUCTS)) {
+    if (
+      batch.length > 0 &&
+      (records + p.records > REBUILD_BATCH_RECORDS || batch.length >= REBUILD_BATCH_PRODUCTS)
+    ) {
       yield batch;
       batch = [];
       records = 0;

@@ -24,7 +24,7 @@ export class Stock {
   stock_value: number;
 
   /** The cost strategy's state after the last event (average: value and last cost; FIFO: open layers). */
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb', default: () => "'{}'" })
   cost_state: Record<string, unknown>;
 
   /** Ordering key of the latest event folded into cost_state; a write sorting after it is an append. */

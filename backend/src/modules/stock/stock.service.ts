@@ -37,7 +37,10 @@ export class StockService {
 
   /** Every product (never-traded ones with 0), searched by model, paged and sorted (default model asc). */
   async list(query: StockListQueryDto): Promise<StockPage> {
-    const sort = resolveSort(SORTS, query.sort_field, query.sort_order, { field: 'product_model', order: 'ASC' });
+    const sort = resolveSort(SORTS, query.sort_field, query.sort_order, {
+      field: 'product_model',
+      order: 'ASC',
+    });
     const params: unknown[] = [];
     let where = '';
     if (query.product_model) {

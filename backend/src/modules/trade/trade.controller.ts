@@ -2,16 +2,16 @@ import {
   Body,
   Controller,
   Delete,
+  ExecutionContext,
   Get,
   NotFoundException,
-  Param,
-  PipeTransform,
   Post,
   Put,
   Query,
   Type,
+  createParamDecorator,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { toTradeFilter, toTradeInput, tradeRecordDtos } from './dto/trade-record.dto';
 import { INBOUND, OUTBOUND, TradeDirection } from './trade-direction';
@@ -19,26 +19,28 @@ import { TradeService } from './trade.service';
 
 const MAX_ID = 2_147_483_647;
 
-/** A record id from the path; anything that cannot be an id is simply not found. */
-class RecordIdPipe implements PipeTransform<string, number> {
-  constructor(private readonly dir: TradeDirection) {}
-
-  transform(value: string): number {
-    const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-    if (!(id <= MAX_ID)) throw new NotFoundException(`${this.dir.route} record ${value} not found`);
-    return id;
-  }
-}
+/**
+ * The record id of the path as a number; anything that cannot be an id is simply not found. A custom
+ * decorator rather than a pipe, so the global validation pipe does not turn "abc" into NaN first.
+ */
+const RecordId = createParamDecorator((dir: TradeDirection, ctx: ExecutionContext): number => {
+  const value: string = ctx.switchToHttp().getRequest().params.id;
+  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
+  if (!(id <= MAX_ID)) throw new NotFoundException(`${dir.route} record ${value} not found`);
+  return id;
+});
 
 /**
  * The HTTP face of one direction: /api/inbound or /api/outbound. Both controllers come from this one
  * definition; each route is one service call with the direction passed along.
  */
 export function createTradeController(dir: TradeDirection): Type<unknown> {
+  // Each class doubles as the type of its parameter below, so TypeScript emits it as the parameter's
+  // design type, which is what the global validation pipe validates against.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { RecordBody, ListQuery } = tradeRecordDtos(dir);
   type RecordBody = InstanceType<typeof RecordBody>;
   type ListQuery = InstanceType<typeof ListQuery>;
-  const recordId = new RecordIdPipe(dir);
 
   @ApiTags(dir.route)
   @ApiBearerAuth()
@@ -58,14 +60,16 @@ export function createTradeController(dir: TradeDirection): Type<unknown> {
     }
 
     @RequireRole('editor')
+    @ApiParam({ name: 'id', type: Number })
     @Put(':id')
-    async update(@Param('id', recordId) id: number, @Body() body: RecordBody) {
+    async update(@RecordId(dir) id: number, @Body() body: RecordBody) {
       return { success: true, data: await this.trade.update(dir, id, toTradeInput(dir, body)) };
     }
 
     @RequireRole('editor')
+    @ApiParam({ name: 'id', type: Number })
     @Delete(':id')
-    async remove(@Param('id', recordId) id: number) {
+    async remove(@RecordId(dir) id: number) {
       await this.trade.remove(dir, id);
       return { success: true };
     }

@@ -64,7 +64,10 @@ export function totalPrice(quantity: number, unitPrice: Decimal.Value): string {
   return new Decimal(unitPrice).times(quantity).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
 }
 
-type RawRow = Omit<TradeRecordRow, 'unit_price' | 'total_price'> & { unit_price: string; total_price: string };
+type RawRow = Omit<TradeRecordRow, 'unit_price' | 'total_price'> & {
+  unit_price: string;
+  total_price: string;
+};
 
 const RECORD_SELECT = `
   SELECT r.id, pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
@@ -110,7 +113,10 @@ export class TradeService {
       total_price: 'r.total_price',
       [dir.fields.date]: 'r.record_date',
     };
-    const sort = resolveSort(sorts, filter.sort_field, filter.sort_order, { field: dir.fields.date, order: 'DESC' });
+    const sort = resolveSort(sorts, filter.sort_field, filter.sort_order, {
+      field: dir.fields.date,
+      order: 'DESC',
+    });
     const params: unknown[] = [dir.direction];
     const where = ['r.direction = $1'];
     if (filter.partner_short_name) {
@@ -190,7 +196,8 @@ export class TradeService {
         const deltas = new Map<number, number>([[old.product_id, -dir.stockSign * old.quantity]]);
         deltas.set(productId, (deltas.get(productId) ?? 0) + dir.stockSign * input.quantity);
         for (const [pid, delta] of deltas) {
-          const ownOutbound = dir.direction === Direction.Outbound && pid === old.product_id ? old.quantity : 0;
+          const ownOutbound =
+            dir.direction === Direction.Outbound && pid === old.product_id ? old.quantity : 0;
           this.inventory.assertAvailable(stocks.get(pid)!, delta, ownOutbound);
         }
       }
@@ -240,7 +247,13 @@ export class TradeService {
     const [row] = await m.query(
       `SELECT (SELECT id FROM partners WHERE code = $1 AND short_name = $2 AND type = $3) AS partner_id,
               (SELECT id FROM products WHERE code = $4 AND product_model = $5) AS product_id`,
-      [input.partner_code, input.partner_short_name, dir.partnerType, input.product_code, input.product_model],
+      [
+        input.partner_code,
+        input.partner_short_name,
+        dir.partnerType,
+        input.product_code,
+        input.product_model,
+      ],
     );
     if (row.partner_id === null) throw new BadRequestException(dir.messages.partnerMismatch);
     if (row.product_id === null) throw new BadRequestException(PRODUCT_MISMATCH);

@@ -35,7 +35,9 @@ export function AdvancedExportModal({ open, onClose, defaultRange, options }: Pr
       return;
     }
     if (!open || loaded) return;
-    getFilterOptions().then(setLoaded, (error: unknown) => console.error('Loading filter options failed', error));
+    getFilterOptions().then(setLoaded, (error: unknown) =>
+      console.error('Loading filter options failed', error),
+    );
   }, [open, options, loaded]);
 
   const count = loaded ? sheetCount(type, loaded) : 0;

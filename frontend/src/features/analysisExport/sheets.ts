@@ -8,6 +8,8 @@ export type AdvancedExportType = 'customer' | 'product';
 /** Spec section 9: the sheet estimate is the number of customers or products, the All entry excluded. */
 export function sheetCount(type: AdvancedExportType, options: AnalysisFilterOptions): number {
   const values =
-    type === 'customer' ? options.customers.map((item) => item.code) : options.products.map((item) => item.model);
+    type === 'customer'
+      ? options.customers.map((item) => item.code)
+      : options.products.map((item) => item.model);
   return new Set(values.filter((value) => value && value !== ALL)).size;
 }

@@ -42,14 +42,23 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
   };
 
   const paymentColumns: ColumnsType<PaymentRecord> = [
-    { title: t('payment.date'), dataIndex: 'pay_date', width: 120, render: (value: string) => formatDate(value) },
+    {
+      title: t('payment.date'),
+      dataIndex: 'pay_date',
+      width: 120,
+      render: (value: string) => formatDate(value),
+    },
     {
       title: t('payment.amount'),
       dataIndex: 'amount',
       align: 'right',
       render: (value: number) => formatMoney(value, 2),
     },
-    { title: t('payment.method'), dataIndex: 'pay_method', render: (value: string | null) => methodLabel(value) },
+    {
+      title: t('payment.method'),
+      dataIndex: 'pay_method',
+      render: (value: string | null) => methodLabel(value),
+    },
     { title: t('payment.remark'), dataIndex: 'remark', ellipsis: true },
   ];
   if (canEdit && row) {
@@ -107,7 +116,9 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
       footer={<Button onClick={onClose}>{t('common:actions.close')}</Button>}
       destroyOnHidden
     >
-      {state.error ? <Alert type="error" showIcon message={state.error} style={{ marginBottom: 16 }} /> : null}
+      {state.error ? (
+        <Alert type="error" showIcon message={state.error} style={{ marginBottom: 16 }} />
+      ) : null}
       <Descriptions
         size="small"
         bordered

@@ -82,14 +82,20 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
       onOpenChange={(visible) => {
         if (!visible) onClose();
       }}
-      submitter={{ searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') } }}
+      submitter={{
+        searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') },
+      }}
       onFinish={save}
     >
       <ProFormSelect
         name="partner_code"
         label={s('party')}
         disabled
-        options={target ? [{ value: target.partner_code, label: `${target.partner_short_name} (${target.partner_code})` }] : []}
+        options={
+          target
+            ? [{ value: target.partner_code, label: `${target.partner_short_name} (${target.partner_code})` }]
+            : []
+        }
         rules={[{ required: true, message: s('partyRequired') }]}
       />
       <ProFormDigit
@@ -116,7 +122,10 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
       <ProFormSelect
         name="pay_method"
         label={t('payment.method')}
-        options={PAYMENT_METHODS.map((method) => ({ value: method.value, label: t(`methods.${method.key}`) }))}
+        options={PAYMENT_METHODS.map((method) => ({
+          value: method.value,
+          label: t(`methods.${method.key}`),
+        }))}
         rules={[{ required: true, message: t('payment.methodRequired') }]}
       />
       <ProFormTextArea

@@ -158,7 +158,9 @@ export function TradeFormModal({ direction, open, record, partners, products, on
       onOpenChange={(visible) => {
         if (!visible) onClose();
       }}
-      submitter={{ searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') } }}
+      submitter={{
+        searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') },
+      }}
       onFinish={save}
       onValuesChange={(changed: TradeFormValues) => {
         if ('date' in changed) void price.lookup(lookupKey());

@@ -65,7 +65,9 @@ export function TradePage({ direction }: { direction: Direction }) {
       actionRef.current?.reload();
     } catch (error) {
       const reason = messageOr(error, '');
-      message.error(reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'));
+      message.error(
+        reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'),
+      );
     }
   };
 
@@ -147,7 +149,12 @@ export function TradePage({ direction }: { direction: Direction }) {
         title={d('title')}
         extra={
           canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)} data-testid="trade-add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => openForm(null)}
+              data-testid="trade-add"
+            >
               {d('add')}
             </Button>
           ) : null

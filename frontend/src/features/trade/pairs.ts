@@ -5,7 +5,12 @@ import type { Partner, Product } from '../../services/types';
  * product code and model the same product. Returns which pair does not match, or null.
  */
 export function mismatchedPair(
-  values: { partner_code?: string; partner_short_name?: string; product_code?: string; product_model?: string },
+  values: {
+    partner_code?: string;
+    partner_short_name?: string;
+    product_code?: string;
+    product_model?: string;
+  },
   partners: Partner[],
   products: Product[],
 ): 'partner' | 'product' | null {

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_MODE, isPriceLocked, lookupQuery, resolveLookup } from './priceMode';
 import { usePriceMode } from './usePriceMode';
 
@@ -38,7 +39,7 @@ describe('price mode rules', () => {
 });
 
 describe('usePriceMode', () => {
-  beforeEach(() => lookupPrice.mockReset());
+  afterEach(() => lookupPrice.mockReset());
 
   it('applies the looked-up price in auto mode', async () => {
     lookupPrice.mockResolvedValue(8.5);
@@ -50,7 +51,9 @@ describe('usePriceMode', () => {
   });
 
   it('turns a failed outbound lookup into 0 and a warning', async () => {
-    lookupPrice.mockRejectedValue(new Error('404'));
+    lookupPrice.mockImplementation(async () => {
+      throw new Error('404');
+    });
     const apply = vi.fn();
     const { result } = renderHook(() => usePriceMode('outbound', apply));
     await act(() => result.current.lookup(key));

@@ -12,7 +12,12 @@ describe('about defaults', () => {
 
   it("uses the server's values, splitting a tech stack string on commas", () => {
     const view = toAboutView({
-      system: { version: '1.2.0', releaseDate: '2025-06-01', techStack: 'React, Node.js (NestJS), PostgreSQL', team: 'T' },
+      system: {
+        version: '1.2.0',
+        releaseDate: '2025-06-01',
+        techStack: 'React, Node.js (NestJS), PostgreSQL',
+        team: 'T',
+      },
     });
     expect(view.version).toBe('1.2.0');
     expect(view.techStack).toEqual(['React', 'Node.js (NestJS)', 'PostgreSQL']);

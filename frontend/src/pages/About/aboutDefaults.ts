@@ -23,7 +23,11 @@ export interface AboutView {
 }
 
 const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+  typeof value === 'string' && value.trim()
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
 
 /** The server's about info with the defaults filled in; a tech stack string is split on commas. */
 export function toAboutView(info: Partial<AboutInfo> | null | undefined): AboutView {

@@ -9,7 +9,10 @@ describe('analysis conditions', () => {
     expect(start.format('YYYY-MM-DD')).toBe('2025-02-01');
     expect(end.format('YYYY-MM-DD')).toBe('2025-02-28');
     const [janStart, janEnd] = previousMonthRange(dayjs('2025-01-31'));
-    expect([janStart.format('YYYY-MM-DD'), janEnd.format('YYYY-MM-DD')]).toEqual(['2024-12-01', '2024-12-31']);
+    expect([janStart.format('YYYY-MM-DD'), janEnd.format('YYYY-MM-DD')]).toEqual([
+      '2024-12-01',
+      '2024-12-31',
+    ]);
   });
 
   it('loads only with a range and a customer or a product', () => {

@@ -74,7 +74,9 @@ export default function AnalysisPage() {
               value={state.range}
               format={DATE_FORMAT}
               allowClear={false}
-              onChange={(value) => state.setRange(value && value[0] && value[1] ? [value[0], value[1]] : null)}
+              onChange={(value) =>
+                state.setRange(value && value[0] && value[1] ? [value[0], value[1]] : null)
+              }
             />
           </Form.Item>
           <Form.Item label={t('customer')}>

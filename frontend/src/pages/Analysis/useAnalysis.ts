@@ -1,7 +1,12 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAnalysisData, getAnalysisDetail, getFilterOptions, refreshAnalysis } from '../../services/analysis';
+import {
+  getAnalysisData,
+  getAnalysisDetail,
+  getFilterOptions,
+  refreshAnalysis,
+} from '../../services/analysis';
 import { ApiError, messageOr } from '../../services/errors';
 import type { AnalysisDetailRow, AnalysisFigures, AnalysisFilterOptions } from '../../services/types';
 import { canLoad, previousMonthRange, toQuery, type Range } from './conditions';

@@ -43,7 +43,11 @@ export default function LoginPage() {
       vertical
       align="center"
       justify="center"
-      style={{ minHeight: '100vh', padding: 24, background: 'linear-gradient(180deg, #001529 0%, #0b2b4c 100%)' }}
+      style={{
+        minHeight: '100vh',
+        padding: 24,
+        background: 'linear-gradient(180deg, #001529 0%, #0b2b4c 100%)',
+      }}
     >
       <Card style={{ width: '100%', maxWidth: 400 }}>
         <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
@@ -75,7 +79,11 @@ export default function LoginPage() {
           >
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
+          <Form.Item
+            name="password"
+            label={t('password')}
+            rules={[{ required: true, message: t('passwordRequired') }]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Form.Item style={{ marginBottom: 12 }}>
@@ -84,7 +92,12 @@ export default function LoginPage() {
             </Button>
           </Form.Item>
         </Form>
-        <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} style={{ paddingInline: 0 }}>
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined />}
+          onClick={() => navigate(-1)}
+          style={{ paddingInline: 0 }}
+        >
           {t('back')}
         </Button>
       </Card>

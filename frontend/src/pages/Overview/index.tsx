@@ -36,7 +36,10 @@ export default function OverviewPage() {
             >
               {t('quickInbound')}
             </Button>
-            <Button icon={<ExportOutlined />} onClick={() => navigate('/outbound', { state: { action: 'add' } })}>
+            <Button
+              icon={<ExportOutlined />}
+              onClick={() => navigate('/outbound', { state: { action: 'add' } })}
+            >
               {t('quickOutbound')}
             </Button>
             <Button icon={<ReloadOutlined />} loading={overview.refreshing} onClick={overview.refresh}>

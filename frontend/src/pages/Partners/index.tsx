@@ -37,7 +37,9 @@ export default function PartnersPage() {
       actionRef.current?.reload();
     } catch (error) {
       const reason = messageOr(error, '');
-      message.error(reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'));
+      message.error(
+        reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'),
+      );
     }
   };
 
@@ -50,9 +52,22 @@ export default function PartnersPage() {
       dataIndex: 'type',
       render: (_, row) => <Tag color={row.type === 0 ? 'purple' : 'cyan'}>{t(`types.${row.type}`)}</Tag>,
     },
-    { title: t('fields.address'), dataIndex: 'address', ellipsis: true, render: (_, row) => row.address ?? '' },
-    { title: t('fields.contactPerson'), dataIndex: 'contact_person', render: (_, row) => row.contact_person ?? '' },
-    { title: t('fields.contactPhone'), dataIndex: 'contact_phone', render: (_, row) => row.contact_phone ?? '' },
+    {
+      title: t('fields.address'),
+      dataIndex: 'address',
+      ellipsis: true,
+      render: (_, row) => row.address ?? '',
+    },
+    {
+      title: t('fields.contactPerson'),
+      dataIndex: 'contact_person',
+      render: (_, row) => row.contact_person ?? '',
+    },
+    {
+      title: t('fields.contactPhone'),
+      dataIndex: 'contact_phone',
+      render: (_, row) => row.contact_phone ?? '',
+    },
   ];
   if (canEdit) {
     columns.push({

@@ -52,7 +52,9 @@ export default function ProductPricesPage() {
       actionRef.current?.reload();
     } catch (error) {
       const reason = messageOr(error, '');
-      message.error(reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'));
+      message.error(
+        reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'),
+      );
     }
   };
 
@@ -66,7 +68,11 @@ export default function ProductPricesPage() {
       align: 'right',
       render: (_, row) => formatMoney(row.unit_price, UNIT_PRICE_DECIMALS),
     },
-    { title: t('fields.effectiveDate'), dataIndex: 'effective_date', render: (_, row) => formatDate(row.effective_date) },
+    {
+      title: t('fields.effectiveDate'),
+      dataIndex: 'effective_date',
+      render: (_, row) => formatDate(row.effective_date),
+    },
   ];
   if (canEdit) {
     columns.push({

@@ -5,7 +5,8 @@ export const OTHER_CATEGORY = 'Other';
 /** Splits a stored category into the select value and, for anything else, the free text. */
 export function splitCategory(category?: string | null): { choice?: string; other?: string } {
   if (!category) return {};
-  if ((CATEGORIES as readonly string[]).includes(category) || category === OTHER_CATEGORY) return { choice: category };
+  if ((CATEGORIES as readonly string[]).includes(category) || category === OTHER_CATEGORY)
+    return { choice: category };
   return { choice: OTHER_CATEGORY, other: category };
 }
 

@@ -41,7 +41,9 @@ export default function ProductsPage() {
       actionRef.current?.reload();
     } catch (error) {
       const reason = messageOr(error, '');
-      message.error(reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'));
+      message.error(
+        reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'),
+      );
     }
   };
 

@@ -15,7 +15,15 @@ type Range = [Dayjs, Dayjs] | null;
 
 const day = (value?: Dayjs | null) => value?.format(DATE_FORMAT);
 
-function RangeField({ label, value, onChange }: { label: string; value: Range; onChange(range: Range): void }) {
+function RangeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: Range;
+  onChange(range: Range): void;
+}) {
   return (
     <Form.Item label={label}>
       <DatePicker.RangePicker
@@ -61,7 +69,11 @@ export default function ReportPage() {
     { value: '2', label: t('tables.outbound') },
     { value: '12', label: t('tables.both') },
   ];
-  const optionalSelect = (value: string | undefined, onChange: (v?: string) => void, options: typeof partnerCodes) => (
+  const optionalSelect = (
+    value: string | undefined,
+    onChange: (v?: string) => void,
+    options: typeof partnerCodes,
+  ) => (
     <Select
       allowClear
       showSearch
@@ -241,7 +253,11 @@ export default function ReportPage() {
           </ExportCard>
         </Col>
       </Row>
-      <AdvancedExportModal open={advancedOpen} onClose={() => setAdvancedOpen(false)} defaultRange={advancedRange} />
+      <AdvancedExportModal
+        open={advancedOpen}
+        onClose={() => setAdvancedOpen(false)}
+        defaultRange={advancedRange}
+      />
     </>
   );
 }

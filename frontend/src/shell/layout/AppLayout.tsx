@@ -99,7 +99,9 @@ export function AppLayout() {
       ]}
       footerRender={() => (
         <Flex justify="center" align="center" gap={16} style={{ padding: '16px 24px' }} wrap>
-          <Typography.Text type="secondary">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Typography.Text>
           <LanguageSelector />
         </Flex>
       )}

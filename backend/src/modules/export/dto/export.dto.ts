@@ -21,7 +21,9 @@ export class BaseInfoExportDto {
   /** '1' partners, '2' products, '3' prices, '123' all three. */
   @codeText
   @IsDefined({ message: 'tables is required' })
-  @IsIn(BASE_INFO_TABLES, { message: "tables must be '1' (partners), '2' (products), '3' (prices) or '123' (all)" })
+  @IsIn(BASE_INFO_TABLES, {
+    message: "tables must be '1' (partners), '2' (products), '3' (prices) or '123' (all)",
+  })
   tables: BaseInfoTables;
 }
 

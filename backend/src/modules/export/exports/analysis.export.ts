@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Locale, Translate, translator } from '../../../locales';
-import { AnalysisDetailRow, AnalysisFilter, AnalysisQueries, ProfitFigures } from '../../analysis/analysis.queries';
+import {
+  AnalysisDetailRow,
+  AnalysisFilter,
+  AnalysisQueries,
+  ProfitFigures,
+} from '../../analysis/analysis.queries';
 import { ALL, AnalysisFigures, AnalysisService } from '../../analysis/analysis.service';
 import { AdvancedAnalysisExportDto, AnalysisExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';
@@ -41,7 +46,10 @@ export class AnalysisExport {
     return {
       file: exportFileName('数据分析', 'analysis'),
       write: async (xlsx) => {
-        const [figures, detail] = await Promise.all([this.analysis.figures(filter), this.queries.detailRows(filter)]);
+        const [figures, detail] = await Promise.all([
+          this.analysis.figures(filter),
+          this.queries.detailRows(filter),
+        ]);
         await this.keyFigures(xlsx, filter, figures, t);
         const sheet = await xlsx.table(t('sheet.analysisDetail'), detailColumns(t), {
           printTitle: `${t('sheet.analysisDetail')}  ${filter.startDate} – ${filter.endDate}`,
@@ -90,7 +98,10 @@ export class AnalysisExport {
           summary.add([...who, ...figureCells(item.figures)]);
         }
         const all = await this.analysis.figures({ startDate: dto.startDate, endDate: dto.endDate });
-        summary.total([...(byCustomer ? [null, t('label.total'), null] : [t('label.total')]), ...figureCells(all)]);
+        summary.total([
+          ...(byCustomer ? [null, t('label.total'), null] : [t('label.total')]),
+          ...figureCells(all),
+        ]);
 
         for (const item of items) {
           const sheet = await xlsx.table(item.label, detailColumns(t), {
@@ -112,12 +123,24 @@ export class AnalysisExport {
     if (byCustomer) {
       for (const c of options.customers.filter((c) => c.code !== ALL)) {
         const filter = { ...range, customerCode: c.code, productModel: null };
-        items.push({ label: c.short_name, code: c.code, name: c.name, filter, figures: await this.queries.figures(filter) });
+        items.push({
+          label: c.short_name,
+          code: c.code,
+          name: c.name,
+          filter,
+          figures: await this.queries.figures(filter),
+        });
       }
     } else {
       for (const p of options.products.filter((p) => p.model !== ALL)) {
         const filter = { ...range, customerCode: null, productModel: p.model };
-        items.push({ label: p.model, code: null, name: p.name, filter, figures: await this.queries.figures(filter) });
+        items.push({
+          label: p.model,
+          code: null,
+          name: p.name,
+          filter,
+          figures: await this.queries.figures(filter),
+        });
       }
     }
     return items;
@@ -169,7 +192,13 @@ function detailColumns(t: Translate): ColumnSpec[] {
 }
 
 function detailCells(row: AnalysisDetailRow): CellInput[] {
-  return [row.customer_code, row.customer_short_name, row.customer_name, row.product_model, ...figureCells(row)];
+  return [
+    row.customer_code,
+    row.customer_short_name,
+    row.customer_name,
+    row.product_model,
+    ...figureCells(row),
+  ];
 }
 
 /** The totals row is the filter's own figures (the rate of the sums, not a sum of rates). */

@@ -53,7 +53,11 @@ export class InvoiceExport {
         let withoutNumber = 0;
         await pump(
           lines,
-          this.queries.records({ direction, partnerId: partner.id, range: { from: dto.dateFrom, to: dto.dateTo } }),
+          this.queries.records({
+            direction,
+            partnerId: partner.id,
+            range: { from: dto.dateFrom, to: dto.dateTo },
+          }),
           (r) => [
             r.id,
             r.record_date,
@@ -76,7 +80,17 @@ export class InvoiceExport {
             total.add(r.total_price);
           },
         );
-        lines.total([null, t('label.total'), null, null, null, null, quantity.toNumber(), null, total.toNumber()]);
+        lines.total([
+          null,
+          t('label.total'),
+          null,
+          null,
+          null,
+          null,
+          quantity.toNumber(),
+          null,
+          total.toNumber(),
+        ]);
 
         const about = await xlsx.table(
           t('sheet.invoicePartner'),
@@ -86,7 +100,10 @@ export class InvoiceExport {
           ],
           { printTitle, landscape: false },
         );
-        about.add([t('field.type'), t(partner.type === PartnerType.Supplier ? 'partnerType.0' : 'partnerType.1')]);
+        about.add([
+          t('field.type'),
+          t(partner.type === PartnerType.Supplier ? 'partnerType.0' : 'partnerType.1'),
+        ]);
         about.add([t(f.code), partner.code]);
         about.add([t(f.shortName), partner.short_name]);
         about.add([t(f.fullName), partner.full_name]);

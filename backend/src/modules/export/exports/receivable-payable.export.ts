@@ -64,7 +64,9 @@ export class ReceivablePayableExport {
         { header: t('field.last_payment_method'), kind: 'text' },
         { header: t('col.current_balance'), kind: 'total' },
       ],
-      { printTitle: `${t(receivable ? 'sheet.receivableSummary' : 'sheet.payableSummary')}  ${rangeText(recordRange)}` },
+      {
+        printTitle: `${t(receivable ? 'sheet.receivableSummary' : 'sheet.payableSummary')}  ${rangeText(recordRange)}`,
+      },
     );
     const sums = [new Sum(), new Sum(), new Sum(), new Sum()];
     for (const row of rows) {
@@ -98,21 +100,24 @@ export class ReceivablePayableExport {
     t: Translate,
   ): Promise<void> {
     const f = sideFields(side.direction);
-    const sheet = await xlsx.table(t(side === RECEIVABLE ? 'sheet.receivableRecords' : 'sheet.payableRecords'), [
-      { header: t('field.id'), kind: 'id' },
-      { header: t(f.code), kind: 'code' },
-      { header: t(f.shortName), kind: 'text', width: 18 },
-      { header: t(f.date), kind: 'date' },
-      { header: t('field.product_code'), kind: 'code' },
-      { header: t('field.product_model'), kind: 'name', width: 22 },
-      { header: t('field.quantity'), kind: 'quantity' },
-      { header: t('field.unit_price'), kind: 'unitPrice' },
-      { header: t('field.total_price'), kind: 'total' },
-      { header: t('field.invoice_date'), kind: 'date' },
-      { header: t('field.invoice_number'), kind: 'code', width: 16 },
-      { header: t('field.order_number'), kind: 'code', width: 16 },
-      { header: t('field.remark'), kind: 'longText', width: 30 },
-    ]);
+    const sheet = await xlsx.table(
+      t(side === RECEIVABLE ? 'sheet.receivableRecords' : 'sheet.payableRecords'),
+      [
+        { header: t('field.id'), kind: 'id' },
+        { header: t(f.code), kind: 'code' },
+        { header: t(f.shortName), kind: 'text', width: 18 },
+        { header: t(f.date), kind: 'date' },
+        { header: t('field.product_code'), kind: 'code' },
+        { header: t('field.product_model'), kind: 'name', width: 22 },
+        { header: t('field.quantity'), kind: 'quantity' },
+        { header: t('field.unit_price'), kind: 'unitPrice' },
+        { header: t('field.total_price'), kind: 'total' },
+        { header: t('field.invoice_date'), kind: 'date' },
+        { header: t('field.invoice_number'), kind: 'code', width: 16 },
+        { header: t('field.order_number'), kind: 'code', width: 16 },
+        { header: t('field.remark'), kind: 'longText', width: 30 },
+      ],
+    );
     const quantity = new Sum();
     const total = new Sum();
     for (const partner of partners) {
@@ -140,7 +145,17 @@ export class ReceivablePayableExport {
         },
       );
     }
-    sheet.total([null, null, t('label.total'), null, null, null, quantity.toNumber(), null, total.toNumber()]);
+    sheet.total([
+      null,
+      null,
+      t('label.total'),
+      null,
+      null,
+      null,
+      quantity.toNumber(),
+      null,
+      total.toNumber(),
+    ]);
   }
 
   /** The payments behind the totals, partner by partner (short name), oldest first. */
@@ -152,15 +167,18 @@ export class ReceivablePayableExport {
     t: Translate,
   ): Promise<void> {
     const f = sideFields(side.direction);
-    const sheet = await xlsx.table(t(side === RECEIVABLE ? 'sheet.receivablePayments' : 'sheet.payablePayments'), [
-      { header: t('field.id'), kind: 'id' },
-      { header: t(f.code), kind: 'code' },
-      { header: t(f.shortName), kind: 'text', width: 18 },
-      { header: t('field.pay_date'), kind: 'date', width: 14 },
-      { header: t('field.amount'), kind: 'money' },
-      { header: t('field.pay_method'), kind: 'text' },
-      { header: t('field.remark'), kind: 'longText' },
-    ]);
+    const sheet = await xlsx.table(
+      t(side === RECEIVABLE ? 'sheet.receivablePayments' : 'sheet.payablePayments'),
+      [
+        { header: t('field.id'), kind: 'id' },
+        { header: t(f.code), kind: 'code' },
+        { header: t(f.shortName), kind: 'text', width: 18 },
+        { header: t('field.pay_date'), kind: 'date', width: 14 },
+        { header: t('field.amount'), kind: 'money' },
+        { header: t('field.pay_method'), kind: 'text' },
+        { header: t('field.remark'), kind: 'longText' },
+      ],
+    );
     const amount = new Sum();
     for (const partner of partners) {
       await pump(

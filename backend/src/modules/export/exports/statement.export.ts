@@ -62,10 +62,18 @@ export class StatementExport {
     const before = dayBefore(dto.dateFrom);
     const period = { from: dto.dateFrom, to: dto.dateTo };
     const byName = { sort: { key: 'short_name' as const, order: 'ASC' as const } };
-    const opening = await this.ledger.balanceRows(side, { records: { to: before }, payments: { to: before } }, byName);
+    const opening = await this.ledger.balanceRows(
+      side,
+      { records: { to: before }, payments: { to: before } },
+      byName,
+    );
     const inPeriod = byId(await this.ledger.balanceRows(side, { records: period, payments: period }, byName));
     const closing = byId(
-      await this.ledger.balanceRows(side, { records: { to: dto.dateTo }, payments: { to: dto.dateTo } }, byName),
+      await this.ledger.balanceRows(
+        side,
+        { records: { to: dto.dateTo }, payments: { to: dto.dateTo } },
+        byName,
+      ),
     );
     const active = await this.queries.partnersActiveIn(side.direction, period, dto.productCode);
     return opening
@@ -108,7 +116,12 @@ export class StatementExport {
     for (const a of accounts) {
       const figures = [a.opening, a.records, a.payments, a.closing];
       figures.forEach((figure, i) => sums[i].add(figure.toString()));
-      sheet.add([a.partner.code, a.partner.short_name, a.partner.full_name, ...figures.map((x) => x.toNumber())]);
+      sheet.add([
+        a.partner.code,
+        a.partner.short_name,
+        a.partner.full_name,
+        ...figures.map((x) => x.toNumber()),
+      ]);
     }
     sheet.total([null, t('label.total'), null, ...sums.map((s) => s.toNumber())]);
   }
@@ -168,11 +181,32 @@ export class StatementExport {
     };
     const paymentLine = (y: PaymentLine): CellInput[] => {
       balance = balance.minus(y.amount);
-      return [y.pay_date, t('entry.payment'), null, null, null, null, null, null, null, y.amount, balance.toNumber(), y.pay_method, y.remark];
+      return [
+        y.pay_date,
+        t('entry.payment'),
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        y.amount,
+        balance.toNumber(),
+        y.pay_method,
+        y.remark,
+      ];
     };
 
     const period = { from: dto.dateFrom, to: dto.dateTo };
-    const records = rows(this.queries.records({ direction: side.direction, partnerId: partner.partner_id, range: period, productCode: dto.productCode }));
+    const records = rows(
+      this.queries.records({
+        direction: side.direction,
+        partnerId: partner.partner_id,
+        range: period,
+        productCode: dto.productCode,
+      }),
+    );
     const payments = rows(this.queries.payments(side.direction, partner.partner_id, period));
     let record = await records.next();
     let payment = await payments.next();
@@ -193,7 +227,19 @@ export class StatementExport {
     const others = account.records.minus(listed.value);
     if (!others.isZero()) {
       balance = balance.plus(others);
-      sheet.add([dto.dateTo, t('entry.otherProducts'), null, null, null, null, null, null, others.toNumber(), null, balance.toNumber()]);
+      sheet.add([
+        dto.dateTo,
+        t('entry.otherProducts'),
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        others.toNumber(),
+        null,
+        balance.toNumber(),
+      ]);
     }
     sheet.total([
       dto.dateTo,

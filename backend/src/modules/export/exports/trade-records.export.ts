@@ -7,7 +7,12 @@ import { ExportQueries } from '../export.queries';
 import { exportFileName } from '../xlsx/file-name';
 import { CellInput, XlsxWriter } from '../xlsx/xlsx-writer';
 import { assertRange, checkTradeFilters, pump, Sum, tradeDirections } from './common';
-import { FULL_RECORD_QUANTITY, FULL_RECORD_TOTAL, fullRecordCells, fullRecordColumns } from './record-columns';
+import {
+  FULL_RECORD_QUANTITY,
+  FULL_RECORD_TOTAL,
+  fullRecordCells,
+  fullRecordColumns,
+} from './record-columns';
 
 /** Inbound and/or outbound records of a period: a sheet per direction, every field, a totals row. */
 @Injectable()
@@ -24,9 +29,13 @@ export class TradeRecordsExport {
       write: async (xlsx: XlsxWriter) => {
         for (const direction of directions) {
           const columns = fullRecordColumns(direction, t);
-          const sheet = await xlsx.table(t(direction === Direction.Inbound ? 'sheet.inbound' : 'sheet.outbound'), columns, {
-            printTitle: `${t(direction === Direction.Inbound ? 'sheet.inbound' : 'sheet.outbound')}  ${dto.dateFrom} – ${dto.dateTo}`,
-          });
+          const sheet = await xlsx.table(
+            t(direction === Direction.Inbound ? 'sheet.inbound' : 'sheet.outbound'),
+            columns,
+            {
+              printTitle: `${t(direction === Direction.Inbound ? 'sheet.inbound' : 'sheet.outbound')}  ${dto.dateFrom} – ${dto.dateTo}`,
+            },
+          );
           const quantity = new Sum();
           const total = new Sum();
           await pump(

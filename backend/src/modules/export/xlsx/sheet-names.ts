@@ -31,7 +31,8 @@ function clean(name: string): string {
         .replace(FORBIDDEN, '_')
         // eslint-disable-next-line no-control-regex
         .replace(/[\u0000-\u001f\u007f]/g, ' ')
-        .trim(),
+        .trim()
+        .replace(/^'+/, ''),
       MAX_LENGTH,
     ),
   );

@@ -43,7 +43,8 @@ export interface ColumnSpec {
 }
 
 /** A value for a cell of the column's kind, or an explicit kind (two-column "item / value" sheets). */
-export type CellInput = string | number | null | undefined | { kind: ColumnKind; value: string | number | null };
+export type CellInput =
+  string | number | null | undefined | { kind: ColumnKind; value: string | number | null };
 
 const BORDER_COLOUR = { argb: 'FF9E9E9E' };
 const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true };
@@ -75,7 +76,9 @@ function styleOf(kind: ColumnKind, rowStyle: RowStyle | 'header'): Partial<Excel
         : {}),
       ...(rowStyle === 'bold' ? { font: HEADER_FONT } : {}),
       ...(rowStyle === 'total' ? { font: HEADER_FONT, border: TOTAL_BORDER } : {}),
-      ...(kind === 'longText' && rowStyle !== 'header' ? { alignment: { vertical: 'top', wrapText: false } } : {}),
+      ...(kind === 'longText' && rowStyle !== 'header'
+        ? { alignment: { vertical: 'top', wrapText: false } }
+        : {}),
     };
     STYLES.set(key, style);
   }
@@ -233,7 +236,9 @@ export class TableSheet {
     this.kinds.forEach((columnKind, index) => {
       const input = values[index];
       const explicit = input !== null && typeof input === 'object';
-      const kind = explicit ? input.kind : columnKind;
+      // A totals row may put its label ("Total") in a date or number column.
+      const label = style === 'total' && typeof input === 'string' && !fitsKind(columnKind, input);
+      const kind = explicit ? input.kind : label ? 'text' : columnKind;
       const value = cellValue(kind, explicit ? input.value : input);
       if (value === null && style === 'normal') return;
       const cell = row.getCell(index + 1);
@@ -249,7 +254,10 @@ export class TableSheet {
  * such as "=1+2" or "@SUM(A1)" is never a formula (formulas are only written from {formula} objects,
  * which this module never builds).
  */
-export function cellValue(kind: ColumnKind, input: string | number | null | undefined): string | number | Date | null {
+export function cellValue(
+  kind: ColumnKind,
+  input: string | number | null | undefined,
+): string | number | Date | null {
   if (input === null || input === undefined || input === '') return null;
   const spec = KINDS[kind];
   if (spec.date) return toExcelDate(String(input));
@@ -259,6 +267,12 @@ export function cellValue(kind: ColumnKind, input: string | number | null | unde
     return number;
   }
   return String(input);
+}
+
+function fitsKind(kind: ColumnKind, text: string): boolean {
+  if (KINDS[kind].date) return /^\d{4}-\d{2}-\d{2}/.test(text);
+  if (KINDS[kind].numeric) return Number.isFinite(Number(text));
+  return true;
 }
 
 /** YYYY-MM-DD as a date cell: exceljs converts from UTC, so midnight UTC is the calendar day itself. */
@@ -271,13 +285,15 @@ function toExcelDate(value: string): Date {
 /** Wide enough for the header (CJK characters count double) and the kind's usual content. */
 function widthFor(column: ColumnSpec): number {
   let headerWidth = 0;
-  for (const char of column.header) headerWidth += /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(char) ? 2 : 1;
+  for (const char of column.header)
+    headerWidth += /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(char) ? 2 : 1;
   return Math.min(60, Math.max(KINDS[column.kind].width, headerWidth + 2));
 }
 
 function columnLetter(index: number): string {
   let letters = '';
-  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 

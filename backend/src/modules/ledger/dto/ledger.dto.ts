@@ -21,7 +21,10 @@ function PageField(name: string) {
 
 /** A page size query field (1..100). */
 function LimitField(name: string) {
-  return applyDecorators(PageField(name), Max(MAX_PAGE_SIZE, { message: `${name} must be at most ${MAX_PAGE_SIZE}` }));
+  return applyDecorators(
+    PageField(name),
+    Max(MAX_PAGE_SIZE, { message: `${name} must be at most ${MAX_PAGE_SIZE}` }),
+  );
 }
 
 // ---- lists -------------------------------------------------------------------------------------

@@ -73,7 +73,12 @@ export const averageStrategy: CostStrategy<AverageState> = defineStrategy<Averag
 
   value: (s) => s.value,
 
-  toJson: (s) => ({ method: 'average', qty: s.qty, value: s.value.toFixed(4), last_cost: s.lastCost.toFixed(6) }),
+  toJson: (s) => ({
+    method: 'average',
+    qty: s.qty,
+    value: s.value.toFixed(4),
+    last_cost: s.lastCost.toFixed(6),
+  }),
 
   fromJson(json) {
     if (!isPlainObject(json) || json.method !== 'average' || !Number.isSafeInteger(json.qty)) return null;

@@ -11,7 +11,11 @@ import {
   strategyFor,
 } from '.';
 
-const buy = (quantity: number, unitPrice: string): CostEvent => ({ direction: Direction.Inbound, quantity, unitPrice });
+const buy = (quantity: number, unitPrice: string): CostEvent => ({
+  direction: Direction.Inbound,
+  quantity,
+  unitPrice,
+});
 const sell = (quantity: number): CostEvent => ({ direction: Direction.Outbound, quantity, unitPrice: '0' });
 
 /** Outbound costs as 4-decimal strings (inbound events left out). */
@@ -65,7 +69,13 @@ describe('average strategy', () => {
   it('rounds a partial sale half up to 4 decimals and keeps the remainder exact', () => {
     const { state, costs } = foldEvents(averageStrategy, [buy(3, '10.0000'), sell(1), sell(1)]);
     expect(costs.map((c) => c?.toFixed(4))).toEqual([undefined, '10.0000', '10.0000']);
-    const thirds = foldEvents(averageStrategy, [buy(1, '10.0000'), buy(2, '0.0000'), sell(1), sell(1), sell(1)]);
+    const thirds = foldEvents(averageStrategy, [
+      buy(1, '10.0000'),
+      buy(2, '0.0000'),
+      sell(1),
+      sell(1),
+      sell(1),
+    ]);
     // value 10 over 3 units: 3.3333, then 6.6667 × 1/2 = 3.33335 → 3.3334, then the rest 3.3333.
     expect(thirds.costs.slice(2).map((c) => c!.toFixed(4))).toEqual(['3.3333', '3.3334', '3.3333']);
     expect(averageStrategy.value(state).toFixed(4)).toBe('10.0000');
@@ -132,7 +142,12 @@ describe('fifo strategy', () => {
 
   it('sells without stock at the latest purchase price and covers the deficit on the next purchase', () => {
     expect(costsOf(fifoStrategy, [sell(1)])).toEqual(['0.0000']);
-    const { state, costs } = foldEvents(fifoStrategy, [buy(2, '3.0000'), buy(1, '4.0000'), sell(5), buy(4, '6.0000')]);
+    const { state, costs } = foldEvents(fifoStrategy, [
+      buy(2, '3.0000'),
+      buy(1, '4.0000'),
+      sell(5),
+      buy(4, '6.0000'),
+    ]);
     // 2 × 3 + 1 × 4 + 2 × 4 (deficit at the latest price)
     expect(costs[2]!.toFixed(4)).toBe('18.0000');
     expect(state.qty).toBe(2);
@@ -147,7 +162,9 @@ describe('fifo strategy', () => {
     const back = fifoStrategy.fromJson(JSON.parse(JSON.stringify(fifoStrategy.toJson(state))))!;
     expect(fifoStrategy.toJson(back)).toEqual(fifoStrategy.toJson(state));
     expect(fifoStrategy.fromJson(averageStrategy.toJson(averageStrategy.initial()))).toBeNull();
-    expect(fifoStrategy.fromJson({ method: 'fifo', qty: 1, layers: [[0, '1.0000']], last_cost: '1' })).toBeNull();
+    expect(
+      fifoStrategy.fromJson({ method: 'fifo', qty: 1, layers: [[0, '1.0000']], last_cost: '1' }),
+    ).toBeNull();
   });
 });
 

@@ -13,7 +13,11 @@ export function FiguresCard({ figures, loading }: { figures?: OverviewFigures; l
     { key: 'sales', title: t('figures.totalSales'), value: formatMoney(sales) },
     { key: 'cost', title: t('figures.soldGoodsCost'), value: formatMoney(cost) },
     { key: 'margin', title: t('figures.profitMargin'), value: formatPercent(profitMargin(sales, cost)) },
-    { key: 'purchase', title: t('figures.totalPurchase'), value: formatMoney(figures?.total_purchase_amount ?? 0) },
+    {
+      key: 'purchase',
+      title: t('figures.totalPurchase'),
+      value: formatMoney(figures?.total_purchase_amount ?? 0),
+    },
   ];
   return (
     <Card title={t('figures.title')} loading={loading} style={{ height: '100%' }}>

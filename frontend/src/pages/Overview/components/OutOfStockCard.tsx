@@ -36,7 +36,9 @@ export function OutOfStockCard({ models, loading }: { models: string[]; loading:
             )}
           />
           {more > 0 ? (
-            <Typography.Text type="secondary">{t('outOfStock.more', { count: more, total: models.length })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('outOfStock.more', { count: more, total: models.length })}
+            </Typography.Text>
           ) : null}
         </>
       )}

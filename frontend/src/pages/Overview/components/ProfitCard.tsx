@@ -23,7 +23,10 @@ export function ProfitCard({
           value={formatMoney(profit)}
           valueStyle={{ color: profit < 0 ? '#cf1322' : '#3f8600' }}
         />
-        <Statistic title={t('profit.stockValue')} value={stockValue === null ? '—' : formatMoney(stockValue)} />
+        <Statistic
+          title={t('profit.stockValue')}
+          value={stockValue === null ? '—' : formatMoney(stockValue)}
+        />
       </Space>
     </Card>
   );

@@ -69,7 +69,10 @@ export function StockChangeCard({ products }: { products: Product[] }) {
           onChange={setModel}
           style={{ width: 180 }}
           placeholder={t('stockChange.selectProduct')}
-          options={products.map((product) => ({ value: product.product_model, label: product.product_model }))}
+          options={products.map((product) => ({
+            value: product.product_model,
+            label: product.product_model,
+          }))}
         />
       }
     >
@@ -95,7 +98,9 @@ export function StockChangeCard({ products }: { products: Product[] }) {
               />
             </Col>
           </Row>
-          <div style={{ marginTop: 12, color: TREND_STYLE[trend].color }}>{t(`stockChange.trend.${trend}`)}</div>
+          <div style={{ marginTop: 12, color: TREND_STYLE[trend].color }}>
+            {t(`stockChange.trend.${trend}`)}
+          </div>
         </Spin>
       )}
     </Card>

@@ -10,7 +10,10 @@ import { buildPieData, isOther, type PieDatum } from '../chart';
 export default function TopSalesChart({ items }: { items: TopSalesItem[] }) {
   const { t } = useTranslation('overview');
   const data = useMemo(
-    () => buildPieData(items).map((datum) => (isOther(datum.name) ? { ...datum, name: t('topSales.other') } : datum)),
+    () =>
+      buildPieData(items).map((datum) =>
+        isOther(datum.name) ? { ...datum, name: t('topSales.other') } : datum,
+      ),
     [items, t],
   );
   if (data.length === 0) return <Empty description={t('topSales.empty')} />;
@@ -28,7 +31,12 @@ export default function TopSalesChart({ items }: { items: TopSalesItem[] }) {
       legend={{ color: { title: false, position: 'right', rowPadding: 6 } }}
       tooltip={{
         title: (d: PieDatum) => d.name,
-        items: [(d: PieDatum) => ({ name: t('topSales.sales'), value: `${formatMoney(d.value)} (${d.percent.toFixed(2)}%)` })],
+        items: [
+          (d: PieDatum) => ({
+            name: t('topSales.sales'),
+            value: `${formatMoney(d.value)} (${d.percent.toFixed(2)}%)`,
+          }),
+        ],
       }}
     />
   );

@@ -33,7 +33,12 @@ export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
       contact_phone: blankToNull(values.contact_phone),
     };
     try {
-      if (partner) await updatePartner(partner.short_name, { ...body, code: partner.code, short_name: partner.short_name });
+      if (partner)
+        await updatePartner(partner.short_name, {
+          ...body,
+          code: partner.code,
+          short_name: partner.short_name,
+        });
       else await createPartner(body);
       message.success(t(editing ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
       onSaved();
@@ -56,7 +61,9 @@ export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
       onOpenChange={(visible) => {
         if (!visible) onClose();
       }}
-      submitter={{ searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') } }}
+      submitter={{
+        searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') },
+      }}
       onFinish={save}
     >
       <ProFormText name="code" label={t('fields.code')} disabled={editing} rules={[max(50)]} />
@@ -80,7 +87,12 @@ export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
         ]}
         rules={[{ required: true, message: t('validation.typeRequired') }]}
       />
-      <ProFormTextArea name="address" label={t('fields.address')} rules={[max(500)]} fieldProps={{ rows: 2 }} />
+      <ProFormTextArea
+        name="address"
+        label={t('fields.address')}
+        rules={[max(500)]}
+        fieldProps={{ rows: 2 }}
+      />
       <ProFormText name="contact_person" label={t('fields.contactPerson')} rules={[max(100)]} />
       <ProFormText name="contact_phone" label={t('fields.contactPhone')} rules={[max(50)]} />
     </ModalForm>

@@ -26,7 +26,8 @@ export function PriceFormModal({ open, price, partners, products, onClose, onSav
   const [form] = Form.useForm<ProductPriceInput>();
 
   /** The code fields are optional helpers: picking either half of a pair fills the other. */
-  const fill = (name: keyof ProductPriceInput, value: string | null | undefined) => form.setFieldValue(name, value);
+  const fill = (name: keyof ProductPriceInput, value: string | null | undefined) =>
+    form.setFieldValue(name, value);
 
   const save = async (values: ProductPriceInput) => {
     const body: ProductPriceInput = {
@@ -63,7 +64,9 @@ export function PriceFormModal({ open, price, partners, products, onClose, onSav
       onOpenChange={(visible) => {
         if (!visible) onClose();
       }}
-      submitter={{ searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') } }}
+      submitter={{
+        searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') },
+      }}
       onFinish={save}
     >
       <ProFormSelect

@@ -76,7 +76,9 @@ export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
       onOpenChange={(visible) => {
         if (!visible) onClose();
       }}
-      submitter={{ searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') } }}
+      submitter={{
+        searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') },
+      }}
       onFinish={save}
     >
       <ProFormText

@@ -15,7 +15,16 @@ interface Props {
 }
 
 /** One export: its fields, then the download button. */
-export function ExportCard({ title, description, children, running, disabled, disabledReason, onExport, testId }: Props) {
+export function ExportCard({
+  title,
+  description,
+  children,
+  running,
+  disabled,
+  disabledReason,
+  onExport,
+  testId,
+}: Props) {
   const { t } = useTranslation('report');
   const button = (
     <Button

@@ -1,0 +1,215 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { AppSettingsService } from '../src/database/app-settings.service';
+import { runBackupCommand, runRestoreCommand } from '../src/modules/backup/backup-commands';
+import { BackupError } from '../src/modules/backup/backup-format';
+import { restoreBackup } from '../src/modules/backup/backup-restorer';
+import { BackupScheduler } from '../src/modules/backup/backup-scheduler';
+import { writeBackup } from '../src/modules/backup/backup-writer';
+import { parseCron } from '../src/modules/backup/cron';
+import { TestApp, createTestApp, createTestDatabase } from './support/app';
+import { newCustomer, newProduct, newSupplier } from './support/factories';
+import { newInbound, newOutbound, newPayment } from './support/ledger-factories';
+
+/**
+ * Backups: backup, wipe, restore gives identical figures; an embedded backup restores into a server and
+ * back through the command-line tools; scheduled backups are taken once per slot and pruned.
+ */
+describe('backups', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    dir = mkdtempSync(join(tmpdir(), 'tradebook-backup-e2e-'));
+    await seed(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** What a user sees: every list and total the API gives, read as the editor. */
+  async function figures() {
+    const get = async (path: string) => {
+      const res = await t.http().get(path).set(t.as.editor);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    return {
+      partners: await get('/api/partners'),
+      products: await get('/api/products'),
+      inbound: await get('/api/inbound?limit=100'),
+      outbound: await get('/api/outbound?limit=100'),
+      stock: await get('/api/stock?limit=100'),
+      stockValue: await get('/api/stock/total-cost-estimate'),
+      receivable: await get('/api/receivable?limit=100'),
+      payable: await get('/api/payable?limit=100'),
+      prices: await get('/api/product-prices'),
+    };
+  }
+
+  async function rowCount(): Promise<number> {
+    const tables: { name: string }[] = await t.dataSource.query(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'",
+    );
+    let total = 0;
+    for (const { name } of tables) {
+      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM "${name}"`);
+      total += n;
+    }
+    return total;
+  }
+
+  it('backs up, wipes, restores: the same figures, ids and logins', async () => {
+    const before = await figures();
+    expect(before.stock.data.length).toBeGreaterThan(0);
+    expect(before.receivable.data.length).toBeGreaterThan(0);
+    const file = join(dir, 'full.jsonl.gz');
+
+    const summary = await writeBackup(t.dataSource, file, 'server');
+    expect(summary.rows.trade_records).toBe(5);
+    expect(summary.rows.payments).toBe(3);
+
+    await t.dataSource.query(
+      'TRUNCATE partners, products, product_prices, trade_records, stock, payments, users, app_settings CASCADE',
+    );
+    expect(await rowCount()).toBe(0);
+
+    await restoreBackup(t.dataSource, file, { replace: false });
+    expect(await figures()).toEqual(before);
+    const login = await t.http().post('/api/auth/login').send({ username: 'editor_user', password: 'editor-password' });
+    expect(login.status).toBe(200);
+    // Sequences come back too: the next record gets a fresh id.
+    const { supplier, product } = await someParties();
+    const next = await newInbound(t, supplier, product, { date: '2025-04-01', quantity: 1, unit_price: 1 });
+    const maxBefore = Math.max(...before.inbound.data.map((r: { id: number }) => r.id));
+    expect(next.id).toBeGreaterThan(maxBefore);
+  });
+
+  it('changes nothing when the file is damaged or the database holds data', async () => {
+    const file = join(dir, 'again.jsonl.gz');
+    await writeBackup(t.dataSource, file, 'server');
+    const before = await figures();
+
+    await expect(restoreBackup(t.dataSource, file, { replace: false })).rejects.toThrow(/already holds data/);
+
+    const gz = readFileSync(file);
+    const cut = join(dir, 'cut.jsonl.gz');
+    writeFileSync(cut, gz.subarray(0, Math.floor(gz.length / 2)));
+    await expect(restoreBackup(t.dataSource, cut, { replace: true })).rejects.toThrow(BackupError);
+
+    const lines = gunzipSync(gz).toString('utf8').trimEnd().split('\n');
+    const lastRow = lines.map((l, i) => (l.startsWith('[') ? i : -1)).filter((i) => i >= 0).pop()!;
+    const shortened = join(dir, 'shortened.jsonl.gz');
+    writeFileSync(shortened, gzipSync(lines.filter((_l, i) => i !== lastRow).join('\n') + '\n'));
+    await expect(restoreBackup(t.dataSource, shortened, { replace: true })).rejects.toThrow(/should hold/);
+
+    const notBackup = join(dir, 'other.gz');
+    writeFileSync(notBackup, gzipSync('{"hello":1}\n'));
+    await expect(restoreBackup(t.dataSource, notBackup, { replace: true })).rejects.toThrow(/not a Tradebook backup/);
+
+    expect(await figures()).toEqual(before);
+  });
+
+  it('moves an embedded backup into a server and back with the command-line tools', async () => {
+    const out = { lines: [] as string[], log: (l: string) => out.lines.push(l), error: (l: string) => out.lines.push(l) };
+    const fromApp = join(dir, 'from-app.jsonl.gz');
+    await writeBackup(t.dataSource, fromApp, 'server');
+
+    // Into an embedded database (a fresh DATA_DIR: restore creates the schema), and a backup of it.
+    const dataDir = join(dir, 'embedded');
+    expect(await runRestoreCommand([fromApp], out, { DATA_DIR: dataDir })).toBe(0);
+    const fromEmbedded = join(dir, 'from-embedded.jsonl.gz');
+    expect(await runBackupCommand(['--out', fromEmbedded], out, { DATA_DIR: dataDir })).toBe(0);
+
+    // Into a server database nobody else uses (or a second embedded one when the suite runs on PGlite).
+    const server = process.env.E2E_MODE === 'server' ? await createTestDatabase() : undefined;
+    const target = server ? { DATABASE_URL: server.url } : { DATA_DIR: join(dir, 'embedded-2') };
+    try {
+      expect(await runRestoreCommand([fromEmbedded], out, target)).toBe(0);
+      // A second restore refuses to overwrite unless told to.
+      expect(await runRestoreCommand([fromEmbedded], out, target)).toBe(1);
+      expect(out.lines.join('\n')).toContain('restore with --force');
+      expect(await runRestoreCommand([fromEmbedded, '--force'], out, target)).toBe(0);
+      const roundTrip = join(dir, 'round-trip.jsonl.gz');
+      expect(await runBackupCommand(['--out', roundTrip], out, target)).toBe(0);
+
+      expect(dataLines(fromEmbedded)).toEqual(dataLines(fromApp));
+      expect(dataLines(roundTrip)).toEqual(dataLines(fromApp));
+      expect(JSON.parse(firstLine(fromEmbedded)).source).toBe('embedded');
+    } finally {
+      await server?.drop();
+    }
+    expect(await runRestoreCommand([join(dir, 'missing.jsonl.gz')], out, target)).toBe(1);
+    expect(out.lines.join('\n')).toContain('no such file');
+  });
+
+  it('takes a scheduled backup once per slot across instances and keeps BACKUP_KEEP files', async () => {
+    const backups = join(dir, 'scheduled');
+    const settings = { schedule: parseCron('* * * * *'), keep: 2, dir: backups, source: 'server' as const };
+    const appSettings = t.app.get(AppSettingsService);
+    const instanceA = new BackupScheduler(t.dataSource, appSettings, settings);
+    const instanceB = new BackupScheduler(t.dataSource, appSettings, settings);
+
+    const slot = new Date(2031, 0, 1, 2, 30);
+    const outcomes = await Promise.all([instanceA.runSlot(slot), instanceB.runSlot(slot)]);
+    expect(outcomes.filter((o) => o.status === 'written')).toHaveLength(1);
+    expect((await instanceB.runSlot(slot)).status).toBe('skipped');
+
+    writeFileSync(join(backups, 'tradebook-20300101-000000.jsonl.gz'), 'a manual backup: never pruned');
+    for (const minute of [31, 32, 33]) {
+      expect((await instanceA.runSlot(new Date(2031, 0, 1, 2, minute))).status).toBe('written');
+    }
+    expect(readdirSync(backups).sort()).toEqual([
+      'tradebook-20300101-000000.jsonl.gz',
+      'tradebook-auto-20310101-023200.jsonl.gz',
+      'tradebook-auto-20310101-023300.jsonl.gz',
+    ]);
+  });
+
+  async function someParties() {
+    const partners = (await t.http().get('/api/partners').set(t.as.editor)).body.data;
+    const products = (await t.http().get('/api/products').set(t.as.editor)).body.data;
+    return { supplier: partners.find((p: { type: number }) => p.type === 0), product: products[0] };
+  }
+});
+
+/** A small company's worth of data through the API: partners, products, a price, records, payments. */
+async function seed(t: TestApp): Promise<void> {
+  const supplier = await newSupplier(t, { short_name: 'Supplier "Quotes"', full_name: '供应商 Ltd.\nLine two' });
+  const customerA = await newCustomer(t);
+  const customerB = await newCustomer(t, { code: null, short_name: "O'Brien & Sons" });
+  const widget = await newProduct(t, { remark: 'backslash \\ and ünïcode' });
+  const gadget = await newProduct(t);
+  const price = await t
+    .http()
+    .post('/api/product-prices')
+    .set(t.as.editor)
+    .send({
+      partner_short_name: supplier.short_name,
+      product_model: widget.product_model,
+      unit_price: 1.2345,
+      effective_date: '2025-01-01',
+    });
+  expect(price.status).toBe(201);
+  await newInbound(t, supplier, widget, { date: '2025-03-01', quantity: 40, unit_price: 1.2345 });
+  await newInbound(t, supplier, gadget, { date: '2025-03-02', quantity: 7, unit_price: 99.9999, order_number: 'PO-7' });
+  await newOutbound(t, customerA, widget, { date: '2025-03-05', quantity: 12, unit_price: 2.5 });
+  await newOutbound(t, customerA, gadget, { date: '2025-03-06', quantity: 2, unit_price: 150 });
+  if (customerB.code) await newOutbound(t, customerB, widget, { date: '2025-03-07', quantity: 1, unit_price: 3 });
+  await newPayment(t, 'receivable', customerA, { amount: 100.55, pay_date: '2025-03-20' });
+  await newPayment(t, 'receivable', customerA, { amount: -0.01, pay_date: '2025-03-21', remark: 'rounding' });
+  await newPayment(t, 'payable', supplier, { amount: 12.34, pay_date: '2025-03-22' });
+}
+
+function firstLine(file: string): string {
+  return gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0];
+}
+
+/** Everything after the header (which names the source and the time). */
+function dataLines(file: string): string[] {
+  return gunzipSync(readFileSync(file)).toString('utf8').split('\n').slice(1);
+}

@@ -1,0 +1,45 @@
+import { TestApp, createTestApp } from './support/app';
+
+describe('database schema', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('matches the entities exactly after all migrations (no drift, no synchronize)', async () => {
+    const pending = await t.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('records every migration', async () => {
+    const rows: { name: string }[] = await t.dataSource.query('SELECT name FROM migrations ORDER BY id');
+    expect(rows.map((r) => r.name)).toEqual(t.dataSource.migrations.map((m) => m.name));
+  });
+});
+
+describe('login rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('slows down repeated attempts on one account, counted in PostgreSQL', async () => {
+    // createTestApp already logged in once as each of editor_user and reader_user.
+    const attempt = (username: string) =>
+      t.http().post('/api/auth/login').send({ username, password: 'wrong-password' });
+    expect((await attempt('editor_user')).status).toBe(401);
+    expect((await attempt('editor_user')).status).toBe(401);
+    const limited = await attempt('editor_user');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      statusCode: 429,
+      message: 'too many login attempts, please wait a minute and try again',
+    });
+    // Another account from the same address is not locked out.
+    expect((await attempt('reader_user')).status).toBe(401);
+    const [row] = await t.dataSource.query('SELECT max(hits)::int AS hits FROM rate_limits');
+    expect(row.hits).toBe(4);
+  });
+});

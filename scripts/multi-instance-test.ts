@@ -1,0 +1,497 @@
+/**
+ * Stateless instances behind the proxy: two app instances on loopback ports against a throwaway database
+ * on the local PostgreSQL, Debian's nginx with the production proxy config (docker/nginx), an API smoke
+ * test through the proxy, then a bounded load of mixed reads and writes during which one instance is
+ * killed. Checks: no acknowledged write is lost, stock and balances agree with the records, and every
+ * failed request was retried by the proxy or reported cleanly.
+ *
+ *   bash scripts/run-ts.sh multi-instance-test.ts      (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+ *
+ * Bounded: at most LOAD_OPS requests, LOAD_MS of load, 2 minutes in all; loopback only.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import {
+  Answer,
+  Checks,
+  LOOPBACK,
+  Managed,
+  call,
+  create,
+  freePort,
+  listAll,
+  login,
+  runScript,
+  serverMode,
+  sleep,
+  startNginx,
+  startServer,
+  tail,
+  tempDir,
+  waitForHealth,
+} from './lib/harness';
+
+const NAME = 'multi-instance-test';
+const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const WORKERS = 8;
+const LOAD_OPS = 600;
+const LOAD_MS = 30_000;
+const KILL_AFTER_OPS = 200;
+const PASSWORD = 'multi-instance-password';
+const SECRET = 'multi-instance-test-secret-0123456789';
+
+const dir = tempDir('multi');
+const database = `tradebook_mi_${Date.now()}_${process.pid}`;
+const processes: Managed[] = [];
+let databaseCreated = false;
+
+type Kind = 'inbound' | 'outbound' | 'payment' | 'read';
+
+interface Op {
+  kind: Kind;
+  method: string;
+  path: string;
+  tag?: string;
+  answer: Answer;
+  /** 409 answers retried by this client (the transaction was rolled back, so a retry is safe). */
+  clientRetries: number;
+}
+
+interface Party {
+  code: string;
+  short_name: string;
+}
+
+interface Item {
+  code: string;
+  product_model: string;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function query<T>(sql: string): Promise<T[]> {
+  const client = new Client({ connectionString: withDatabase(ADMIN_URL, database) });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A tiny built web app: the proxy's static rules are checked without building the frontend. */
+function fakeFrontend(root: string): void {
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Tradebook</title><div id="root"></div>\n');
+  writeFileSync(join(root, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
+}
+
+const cents = (value: unknown, scale = 100) => Math.round(Number(value) * scale);
+
+async function main(): Promise<number> {
+  const checks = new Checks(NAME);
+  await admin(`CREATE DATABASE "${database}"`);
+  databaseCreated = true;
+  const url = withDatabase(ADMIN_URL, database);
+
+  // 1. Two instances, started together: the advisory lock lets exactly one migrate.
+  const [port1, port2, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  const env = { DATABASE_URL: url, JWT_SECRET: SECRET, INITIAL_ADMIN_PASSWORD: PASSWORD, DATA_DIR: join(dir, 'data') };
+  const app1 = startServer('app1', { ...env, PORT: String(port1) }, dir);
+  const app2 = startServer('app2', { ...env, PORT: String(port2) }, dir);
+  processes.push(app1, app2);
+  const direct1 = `http://${LOOPBACK}:${port1}`;
+  const direct2 = `http://${LOOPBACK}:${port2}`;
+  await Promise.all([waitForHealth(direct1, app1, 90_000), waitForHealth(direct2, app2, 90_000)]);
+  console.log(`  two instances up (server mode: ${serverMode()})`);
+  const migrations = await query<{ n: number }>('SELECT count(*)::int AS n FROM migrations');
+  const dupes = await query<{ n: number }>('SELECT (count(*) - count(DISTINCT name))::int AS n FROM migrations');
+  checks.check(migrations[0].n > 0 && dupes[0].n === 0, `migrations applied once (${migrations[0].n})`);
+  const admins = await query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE username = 'admin'");
+  checks.check(admins[0].n === 1, 'one initial admin although both instances started on an empty database');
+
+  // 2. The proxy, with the same config as the image (ports and paths templated).
+  const frontend = join(dir, 'frontend');
+  fakeFrontend(frontend);
+  const prefix = join(dir, 'nginx');
+  const nginx = startNginx(prefix, {
+    APP_UPSTREAMS: `${LOOPBACK}:${port1} ${LOOPBACK}:${port2}`,
+    NGINX_LISTEN: `${LOOPBACK}:${proxyPort}`,
+    FRONTEND_ROOT: frontend,
+    ACCESS_LOG: join(prefix, 'logs', 'access.log'),
+  });
+  processes.push(nginx);
+  const proxy = `http://${LOOPBACK}:${proxyPort}`;
+  await waitForHealth(proxy, nginx, 10_000);
+
+  // 3. Smoke test through the proxy.
+  const token = await smoke(checks, proxy, direct1, direct2);
+  const { suppliers, customers, products } = await seed(proxy, token);
+
+  // 4. Load with one instance killed part-way.
+  const ops: Op[] = [];
+  let started = 0;
+  let killedAt = 0;
+  const deadline = Date.now() + LOAD_MS;
+  const pick = <T>(list: T[], n: number) => list[n % list.length];
+  const worker = async () => {
+    while (started < LOAD_OPS && Date.now() < deadline) {
+      const n = ++started;
+      if (n === KILL_AFTER_OPS && !killedAt) {
+        killedAt = Date.now();
+        app2.signal('SIGKILL');
+        console.log(`  killed app2 (SIGKILL) after ${n} requests`);
+      }
+      ops.push(await runOp(proxy, token, n, pick, suppliers, customers, products));
+    }
+  };
+  const loadStart = Date.now();
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+  const loadMs = Date.now() - loadStart;
+  await app2.exited;
+
+  const byKind = (kind: Kind) => ops.filter((o) => o.kind === kind);
+  const ok = (o: Op) => o.answer.status === 200 || o.answer.status === 201;
+  const failed = ops.filter((o) => !ok(o));
+  console.log(
+    `  ${ops.length} requests in ${loadMs} ms: ${ops.filter(ok).length} succeeded, ${failed.length} failed ` +
+      `(${failed.map((o) => `${o.kind} ${o.answer.status || o.answer.error}`).join(', ') || 'none'}); ` +
+      `${ops.reduce((s, o) => s + o.clientRetries, 0)} client retries of 409`,
+  );
+  checks.check(killedAt > 0, 'one instance was killed during the load');
+  checks.check(
+    ops.every((o) => o.answer.status !== 0),
+    'every request got an answer from the proxy (no hang, no reset)',
+    ops.filter((o) => o.answer.status === 0).map((o) => `${o.method} ${o.path}: ${o.answer.error}`),
+  );
+  checks.check(
+    byKind('read').every(ok),
+    'every read succeeded (failed attempts were retried on the other instance)',
+    byKind('read').filter((o) => !ok(o)).map((o) => `${o.path} ${o.answer.status}`),
+  );
+  checks.check(
+    failed.every((o) => cleanError(o.answer)),
+    'every failed write was reported cleanly: {statusCode, message} JSON and 502/504',
+    failed.filter((o) => !cleanError(o.answer)).map((o) => [o.answer.status, o.answer.body]),
+  );
+  const retried = accessLog(prefix).filter((l) => l.upstream_status.includes(','));
+  console.log(`  nginx retried ${retried.length} request(s) on the other instance`);
+  checks.check(
+    retried.length > 0 && retried.every((l) => l.status < 500),
+    'the proxy retried requests that met the dead instance, and they succeeded',
+    retried.slice(0, 5),
+  );
+
+  // 5. Nothing acknowledged is lost; stock and balances agree with the records, read through the API.
+  const inbound = await listAll<{ order_number: string | null; product_model: string; quantity: number }>(
+    proxy,
+    token,
+    '/api/inbound',
+  );
+  const outbound = await listAll<{
+    order_number: string | null;
+    product_model: string;
+    quantity: number;
+    total_price: number;
+    customer_short_name: string;
+  }>(proxy, token, '/api/outbound');
+  const storedOrders = new Set([...inbound, ...outbound].map((r) => r.order_number));
+  const ackedRecords = ops.filter((o) => (o.kind === 'inbound' || o.kind === 'outbound') && ok(o));
+  const lostRecords = ackedRecords.filter((o) => !storedOrders.has(o.tag!));
+  checks.check(
+    lostRecords.length === 0,
+    `all ${ackedRecords.length} acknowledged inbound/outbound records are stored`,
+    lostRecords.map((o) => o.tag),
+  );
+  const payments = await query<{ remark: string | null }>('SELECT remark FROM payments');
+  const storedPayments = new Set(payments.map((p) => p.remark));
+  const ackedPayments = byKind('payment').filter(ok);
+  checks.check(
+    ackedPayments.every((o) => storedPayments.has(o.tag!)),
+    `all ${ackedPayments.length} acknowledged payments are stored`,
+  );
+  const ambiguous = failed.filter((o) => o.kind !== 'read');
+  const landed = ambiguous.filter((o) => storedOrders.has(o.tag!) || storedPayments.has(o.tag!));
+  console.log(`  failed writes: ${ambiguous.length}, of which ${landed.length} had been applied before the instance died`);
+  const tags = [...inbound, ...outbound].map((r) => r.order_number);
+  checks.check(new Set(tags).size === tags.length, 'no record was stored twice (the proxy never re-sent a write)');
+
+  const stock = await listAll<{ product_model: string; current_stock: number }>(proxy, token, '/api/stock');
+  const mismatches = products
+    .map((p) => {
+      const sum = (rows: { product_model: string; quantity: number }[]) =>
+        rows.filter((r) => r.product_model === p.product_model).reduce((s, r) => s + r.quantity, 0);
+      const expected = sum(inbound) - sum(outbound);
+      const actual = stock.find((s) => s.product_model === p.product_model)?.current_stock;
+      return { model: p.product_model, expected, actual };
+    })
+    .filter((m) => m.expected !== m.actual);
+  checks.check(mismatches.length === 0, 'stock of every product = Σ inbound − Σ outbound (GET /api/stock)', mismatches);
+
+  const receivable = await listAll<{
+    customer_short_name: string;
+    customer_code: string;
+    total_receivable: number;
+    total_paid: number;
+    balance: number;
+  }>(proxy, token, '/api/receivable');
+  const balanceErrors: unknown[] = [];
+  for (const customer of customers) {
+    const row = receivable.find((r) => r.customer_code === customer.code);
+    const sales = outbound
+      .filter((r) => r.customer_short_name === customer.short_name)
+      .reduce((s, r) => s + cents(r.total_price, 1000), 0);
+    const paid = await paidThroughApi(proxy, token, customer.code);
+    if (
+      !row ||
+      cents(row.total_receivable, 1000) !== sales ||
+      cents(row.total_paid) !== paid ||
+      cents(row.balance, 1000) !== cents(row.total_receivable, 1000) - cents(row.total_paid, 1000)
+    ) {
+      balanceErrors.push({ customer: customer.code, row, sales: sales / 1000, paid: paid / 100 });
+    }
+  }
+  checks.check(
+    balanceErrors.length === 0,
+    'receivable of every customer = Σ outbound totals, paid = Σ payments, balance = the difference',
+    balanceErrors,
+  );
+  checks.check((await call(direct1, 'GET', '/api/health')).status === 200, 'the surviving instance is healthy');
+  return checks.finish();
+}
+
+/** The smoke test: the proxy's rules, the API through it, and a login shared by the instances. */
+async function smoke(checks: Checks, proxy: string, direct1: string, direct2: string): Promise<string> {
+  const health = await call(proxy, 'GET', '/api/health', { headers: { 'X-Request-Id': 'smoke-test-1' } });
+  checks.check(health.status === 200, 'GET /api/health through the proxy');
+  checks.check(health.headers.get('x-request-id') === 'smoke-test-1', 'the caller’s X-Request-Id comes back');
+  const generated = await call(proxy, 'GET', '/api/health');
+  checks.check(/^[0-9a-f]{32}$/.test(generated.headers.get('x-request-id') ?? ''), 'a request id is made up when none is sent');
+  for (const header of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'content-security-policy']) {
+    checks.check(!!health.headers.get(header), `security header ${header}`);
+  }
+  checks.check(!(health.headers.get('server') ?? '').match(/\d/), 'the proxy does not reveal its version');
+
+  const page = await call(proxy, 'GET', '/stock/some/client/route');
+  checks.check(
+    page.status === 200 && String(page.body).includes('<div id="root">') && page.headers.get('cache-control') === 'no-cache',
+    'a client-side route gets index.html, revalidated (history fallback)',
+  );
+  const asset = await fetch(`${proxy}/assets/index-3f9a1c.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  await asset.arrayBuffer();
+  checks.check(
+    asset.status === 200 && (asset.headers.get('cache-control') ?? '').includes('immutable'),
+    'hashed assets are cached for a year',
+  );
+  checks.check(asset.headers.get('content-encoding') === 'gzip', 'text assets are gzip-compressed');
+  checks.check((await call(proxy, 'GET', '/assets/missing.js')).status === 404, 'a missing asset is a 404, not index.html');
+
+  const anonymous = await call(proxy, 'GET', '/api/partners');
+  checks.check(anonymous.status === 401 && cleanError(anonymous), 'the API answers 401 {statusCode, message} without a token');
+  const big = await call(proxy, 'POST', '/api/partners', { body: { remark: 'x'.repeat(3 * 1024 * 1024) } });
+  checks.check(big.status === 413, `a 3 MB body is refused by the proxy (${big.status})`);
+
+  const token = await login(proxy, 'admin', PASSWORD);
+  // Stateless: a token from one instance is accepted by the other.
+  const fromOne = await login(direct1, 'admin', PASSWORD);
+  const onTwo = await call(direct2, 'GET', '/api/auth/me', { token: fromOne });
+  checks.check(onTwo.status === 200, 'a login on instance 1 is valid on instance 2 (shared secret, no session state)');
+  const me = await call(proxy, 'GET', '/api/auth/me', { token });
+  checks.check(me.status === 200, 'GET /api/auth/me through the proxy');
+
+  const served = new Set(accessLog(join(dir, 'nginx')).map((l) => l.upstream_addr).filter(Boolean));
+  checks.check(served.size === 2, `the proxy balances over both instances (${[...served].join(', ')})`);
+  return token;
+}
+
+async function seed(proxy: string, token: string) {
+  const suppliers: Party[] = [];
+  const customers: Party[] = [];
+  const products: Item[] = [];
+  for (const i of [1, 2]) {
+    suppliers.push(
+      await create<Party>(proxy, token, '/api/partners', {
+        code: `MI-S${i}`,
+        short_name: `MI Supplier ${i}`,
+        full_name: `MI Supplier ${i} Ltd.`,
+        type: 0,
+      }),
+    );
+    customers.push(
+      await create<Party>(proxy, token, '/api/partners', {
+        code: `MI-C${i}`,
+        short_name: `MI Customer ${i}`,
+        full_name: `MI Customer ${i} Ltd.`,
+        type: 1,
+      }),
+    );
+  }
+  for (const i of [1, 2, 3]) {
+    const product = await create<Item>(proxy, token, '/api/products', {
+      code: `MI-P${i}`,
+      product_model: `MI-MODEL-${i}`,
+      category: 'category 1',
+    });
+    products.push(product);
+    // Enough stock that the sales of the load never run out.
+    await create(proxy, token, '/api/inbound', inboundBody(suppliers[0], product, 1000, `MI-SEED-${i}`));
+  }
+  return { suppliers, customers, products };
+}
+
+function inboundBody(supplier: Party, product: Item, quantity: number, order: string) {
+  return {
+    supplier_code: supplier.code,
+    supplier_short_name: supplier.short_name,
+    product_code: product.code,
+    product_model: product.product_model,
+    inbound_date: '2025-03-01',
+    quantity,
+    unit_price: '2.5000',
+    total_price: Number((quantity * 2.5).toFixed(3)),
+    order_number: order,
+  };
+}
+
+async function runOp(
+  proxy: string,
+  token: string,
+  n: number,
+  pick: <T>(list: T[], n: number) => T,
+  suppliers: Party[],
+  customers: Party[],
+  products: Item[],
+): Promise<Op> {
+  const tag = `MI-${n}`;
+  const slot = n % 10;
+  let op: Omit<Op, 'answer' | 'clientRetries'> & { body?: unknown };
+  if (slot < 3) {
+    op = {
+      kind: 'inbound',
+      method: 'POST',
+      path: '/api/inbound',
+      tag,
+      body: inboundBody(pick(suppliers, n), pick(products, n >> 1), 1 + (n % 5), tag),
+    };
+  } else if (slot < 5) {
+    const product = pick(products, n >> 2);
+    const quantity = 1 + (n % 3);
+    op = {
+      kind: 'outbound',
+      method: 'POST',
+      path: '/api/outbound',
+      tag,
+      body: {
+        customer_code: pick(customers, n >> 1).code,
+        customer_short_name: pick(customers, n >> 1).short_name,
+        product_code: product.code,
+        product_model: product.product_model,
+        outbound_date: '2025-03-05',
+        quantity,
+        unit_price: '10.1250',
+        total_price: Number((quantity * 10.125).toFixed(3)),
+        order_number: tag,
+      },
+    };
+  } else if (slot === 5) {
+    op = {
+      kind: 'payment',
+      method: 'POST',
+      path: '/api/receivable/payments',
+      tag,
+      body: { customer_code: pick(customers, n).code, amount: '1.23', pay_date: '2025-03-06', pay_method: 'Cash', remark: tag },
+    };
+  } else {
+    const reads = ['/api/stock', '/api/receivable', '/api/inbound?page=1', '/api/partners', '/api/outbound?page=1'];
+    op = { kind: 'read', method: 'GET', path: pick(reads, n) };
+  }
+  let answer: Answer;
+  let clientRetries = 0;
+  for (;;) {
+    answer = await call(proxy, op.method, op.path, { token, body: op.body, timeoutMs: 30_000 });
+    if (answer.status !== 409 || clientRetries >= 3) break;
+    clientRetries++;
+    await sleep(50 * clientRetries);
+  }
+  return { kind: op.kind, method: op.method, path: op.path, tag: op.tag, answer, clientRetries };
+}
+
+/** Σ payments of a customer, in cents, from the detail endpoint's pages. */
+async function paidThroughApi(proxy: string, token: string, code: string): Promise<number> {
+  let total = 0;
+  let seen = 0;
+  for (let page = 1; page < 200; page++) {
+    const res = await call(
+      proxy,
+      'GET',
+      `/api/receivable/details/${encodeURIComponent(code)}?payment_page=${page}&payment_limit=100`,
+      { token },
+    );
+    const body = res.body as { payment_records: { data: { amount: number }[]; total: number } };
+    const rows = body.payment_records.data;
+    total += rows.reduce((s, p) => s + cents(p.amount), 0);
+    seen += rows.length;
+    if (rows.length === 0 || seen >= body.payment_records.total) break;
+  }
+  return total;
+}
+
+function cleanError(answer: Answer): boolean {
+  const body = answer.body as { statusCode?: unknown; message?: unknown } | null;
+  const shape = typeof body?.statusCode === 'number' && typeof body.message === 'string' && body.message.length > 0;
+  return shape && (answer.status < 500 || [502, 504].includes(answer.status));
+}
+
+interface AccessLine {
+  status: number;
+  upstream_addr: string;
+  upstream_status: string;
+  uri: string;
+  method: string;
+}
+
+function accessLog(prefix: string): AccessLine[] {
+  try {
+    return readFileSync(join(prefix, 'logs', 'access.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as AccessLine);
+  } catch {
+    return [];
+  }
+}
+
+async function cleanup(): Promise<void> {
+  for (const p of processes.reverse()) {
+    if (p.alive()) {
+      p.signal(p.name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+      const stopped = await Promise.race([p.exited.then(() => true), sleep(15_000).then(() => false)]);
+      if (!stopped) {
+        console.error(`${NAME}: ${p.name} did not stop, killing it\n${tail(p.logFile, 10)}`);
+        p.signal('SIGKILL');
+        await p.exited;
+      }
+    }
+  }
+  if (databaseCreated) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  if (process.env.KEEP_TEST_FILES) console.log(`${NAME}: files kept in ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
+
+runScript(NAME, 120_000, main, cleanup);
