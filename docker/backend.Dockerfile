@@ -8,11 +8,10 @@
 # served by the app); in docker-compose.yml the proxy serves the web app and balances /api over the
 # app instances, which then use PostgreSQL through DATABASE_URL.
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
-ARG NGINX_IMAGE=nginx:1.28-alpine
+# Base images are written out in each FROM (not ARGs) so Dependabot can keep them current.
 
 # ---- all dependencies, for the build --------------------------------------------------------------
-FROM ${NODE_IMAGE} AS deps
+FROM node:20.20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -25,7 +24,7 @@ COPY . .
 RUN npm run build
 
 # ---- production dependencies of the server only ---------------------------------------------------
-FROM ${NODE_IMAGE} AS prod-deps
+FROM node:20.20-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -35,7 +34,7 @@ RUN npm ci --omit=dev --workspace backend --no-audit --no-fund \
  && npm cache clean --force
 
 # ---- the reverse proxy ---------------------------------------------------------------------------
-FROM ${NGINX_IMAGE} AS proxy
+FROM nginx:1.28-alpine AS proxy
 COPY docker/nginx/ /etc/nginx/tradebook/
 RUN mv /etc/nginx/tradebook/40-tradebook-config.sh /docker-entrypoint.d/40-tradebook-config.sh \
  && chmod 0755 /docker-entrypoint.d/40-tradebook-config.sh /etc/nginx/tradebook/render.sh
@@ -49,7 +48,7 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1
 
 # ---- the app (default target) ---------------------------------------------------------------------
-FROM ${NODE_IMAGE} AS app
+FROM node:20.20-bookworm-slim AS app
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \

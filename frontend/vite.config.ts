@@ -50,7 +50,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: vendorGroups } },
+      output: { codeSplitting: { groups: vendorGroups } },
     },
   },
   test: {

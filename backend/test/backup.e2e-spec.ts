@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { AppSettingsService } from '../src/database/app-settings.service';
 import { runBackupCommand, runRestoreCommand } from '../src/modules/backup/backup-commands';
@@ -12,6 +14,8 @@ import { parseCron } from '../src/modules/backup/cron';
 import { TestApp, createTestApp, createTestDatabase } from './support/app';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { newInbound, newOutbound, newPayment } from './support/ledger-factories';
+
+const run = promisify(execFile);
 
 /**
  * Backups: backup, wipe, restore gives identical figures; an embedded backup restores into a server and
@@ -115,36 +119,44 @@ describe('backups', () => {
   });
 
   it('moves an embedded backup into a server and back with the command-line tools', async () => {
-    const out = { lines: [] as string[], log: (l: string) => out.lines.push(l), error: (l: string) => out.lines.push(l) };
     const fromApp = join(dir, 'from-app.jsonl.gz');
     await writeBackup(t.dataSource, fromApp, 'server');
 
-    // Into an embedded database (a fresh DATA_DIR: restore creates the schema), and a backup of it.
-    const dataDir = join(dir, 'embedded');
-    expect(await runRestoreCommand([fromApp], out, { DATA_DIR: dataDir })).toBe(0);
+    // The embedded database through the real commands (PGlite on disk needs a process of its own):
+    // restore into a fresh DATA_DIR creates the schema, then a backup of it.
+    const embedded = { DATA_DIR: join(dir, 'embedded') };
+    const restored = await cli('restore', [fromApp], embedded);
+    expect(restored).toMatchObject({ code: 0 });
+    expect(restored.stdout).toContain('Restored into the embedded database');
     const fromEmbedded = join(dir, 'from-embedded.jsonl.gz');
-    expect(await runBackupCommand(['--out', fromEmbedded], out, { DATA_DIR: dataDir })).toBe(0);
+    expect(await cli('backup', ['--out', fromEmbedded], embedded)).toMatchObject({ code: 0 });
+    expect(JSON.parse(firstLine(fromEmbedded)).source).toBe('embedded');
+    expect(dataLines(fromEmbedded)).toEqual(dataLines(fromApp));
 
-    // Into a server database nobody else uses (or a second embedded one when the suite runs on PGlite).
+    // Into a server database nobody else uses (in-process: same code as the command).
+    const out = { lines: [] as string[], log: (l: string) => out.lines.push(l), error: (l: string) => out.lines.push(l) };
     const server = process.env.E2E_MODE === 'server' ? await createTestDatabase() : undefined;
-    const target = server ? { DATABASE_URL: server.url } : { DATA_DIR: join(dir, 'embedded-2') };
     try {
-      expect(await runRestoreCommand([fromEmbedded], out, target)).toBe(0);
-      // A second restore refuses to overwrite unless told to.
-      expect(await runRestoreCommand([fromEmbedded], out, target)).toBe(1);
-      expect(out.lines.join('\n')).toContain('restore with --force');
-      expect(await runRestoreCommand([fromEmbedded, '--force'], out, target)).toBe(0);
-      const roundTrip = join(dir, 'round-trip.jsonl.gz');
-      expect(await runBackupCommand(['--out', roundTrip], out, target)).toBe(0);
-
-      expect(dataLines(fromEmbedded)).toEqual(dataLines(fromApp));
-      expect(dataLines(roundTrip)).toEqual(dataLines(fromApp));
-      expect(JSON.parse(firstLine(fromEmbedded)).source).toBe('embedded');
+      if (server) {
+        const target = { DATABASE_URL: server.url };
+        expect(await runRestoreCommand([fromEmbedded], out, target)).toBe(0);
+        // A second restore refuses to overwrite unless told to.
+        expect(await runRestoreCommand([fromEmbedded], out, target)).toBe(1);
+        expect(out.lines.join('\n')).toContain('restore with --force');
+        expect(await runRestoreCommand([fromEmbedded, '--force'], out, target)).toBe(0);
+        const roundTrip = join(dir, 'round-trip.jsonl.gz');
+        expect(await runBackupCommand(['--out', roundTrip], out, target)).toBe(0);
+        expect(dataLines(roundTrip)).toEqual(dataLines(fromApp));
+      }
+      // And back into the embedded database, replacing what is there.
+      expect(await cli('restore', [fromApp], embedded)).toMatchObject({ code: 1 });
+      expect(await cli('restore', [fromApp, '--force'], embedded)).toMatchObject({ code: 0 });
     } finally {
       await server?.drop();
     }
-    expect(await runRestoreCommand([join(dir, 'missing.jsonl.gz')], out, target)).toBe(1);
-    expect(out.lines.join('\n')).toContain('no such file');
+    const missing = await cli('restore', [join(dir, 'missing.jsonl.gz')], embedded);
+    expect(missing).toMatchObject({ code: 1 });
+    expect(missing.stderr).toContain('no such file');
   });
 
   it('takes a scheduled backup once per slot across instances and keeps BACKUP_KEEP files', async () => {
@@ -203,6 +215,21 @@ async function seed(t: TestApp): Promise<void> {
   await newPayment(t, 'receivable', customerA, { amount: 100.55, pay_date: '2025-03-20' });
   await newPayment(t, 'receivable', customerA, { amount: -0.01, pay_date: '2025-03-21', remark: 'rounding' });
   await newPayment(t, 'payable', supplier, { amount: 12.34, pay_date: '2025-03-22' });
+}
+
+/** Runs src/cli/<name>.ts in a child process with only the given settings; never throws on exit code. */
+async function cli(name: string, args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', join('src', 'cli', `${name}.ts`), ...args],
+      { cwd: join(__dirname, '..'), env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
 }
 
 function firstLine(file: string): string {

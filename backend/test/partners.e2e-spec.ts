@@ -125,6 +125,10 @@ describe('partners', () => {
     expect(res.body.message).toBe('the code of a partner cannot be changed');
     res = await t.http().put(url).set(t.as.editor).send({ full_name: '' });
     expect(res.status).toBe(400);
+    res = await t.http().put(url).set(t.as.editor).send({ full_name: null });
+    expect(res.body).toEqual({ statusCode: 400, message: 'full name is required' });
+    res = await t.http().put(url).set(t.as.editor).send({ type: null });
+    expect(res.body).toEqual({ statusCode: 400, message: 'type is required' });
     res = await t.http().put('/api/partners/does-not-exist').set(t.as.editor).send({ full_name: 'x' });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('partner does-not-exist not found');

@@ -13,6 +13,16 @@ import {
 } from 'class-validator';
 import { isValidDateOnly } from '../dates';
 
+/**
+ * For update DTOs: a field left out means unchanged, but when sent (null included) it obeys the create
+ * rules. (PartialType would let null through to a NOT NULL column.)
+ */
+export const WhenSent = (...rules: PropertyDecorator[]) =>
+  applyDecorators(
+    ValidateIf((_, value) => value !== undefined),
+    ...rules,
+  );
+
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** A required text field: trimmed, not empty, at most `max` characters. */

@@ -5,7 +5,7 @@ import { toNumber } from '../../common/numeric';
 import { Paginated, paginated } from '../../common/pagination/page-query.dto';
 import { Partner } from '../partners/partner.entity';
 import { Product } from '../products/product.entity';
-import { violatedUniqueIndex } from '../products/unique-violation';
+import { violatedUniqueIndex } from '../../common/unique-violation';
 import {
   AutoPriceQueryDto,
   CreateProductPriceDto,

@@ -1,7 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 import { Product } from './product.entity';
 import { lockedFieldChange, mapProduct } from './products.service';
-import { violatedUniqueIndex } from './unique-violation';
+import { violatedUniqueIndex } from '../../common/unique-violation';
 
 const product = Object.assign(new Product(), {
   id: 7,

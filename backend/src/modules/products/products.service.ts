@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { describeReferences } from '../../common/references';
 import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
-import { violatedUniqueIndex } from './unique-violation';
+import { violatedUniqueIndex } from '../../common/unique-violation';
 
 export function mapProduct(p: Product): ProductView {
   return { id: p.id, code: p.code, product_model: p.product_model, category: p.category, remark: p.remark };

@@ -5,19 +5,23 @@ import { TradeTables } from '../dto/export.dto';
 import { ExportQueries } from '../export.queries';
 import { CellInput, TableSheet } from '../xlsx/xlsx-writer';
 
-/** Writes every row of a batched list into a sheet, letting the response drain between batches. */
+/** Rows written between two pauses (XlsxWriter.breathe): keeps the event loop free for other requests. */
+export const ROWS_PER_BREATH = 500;
+
+/** Writes every row of a batched list into a sheet, pausing every ROWS_PER_BREATH rows. */
 export async function pump<R>(
   sheet: TableSheet,
   batches: AsyncIterable<R[]>,
   toCells: (row: R) => CellInput[],
   each?: (row: R) => void,
 ): Promise<void> {
+  let written = 0;
   for await (const batch of batches) {
     for (const row of batch) {
       sheet.add(toCells(row));
       each?.(row);
+      if (++written % ROWS_PER_BREATH === 0) await sheet.breathe();
     }
-    await sheet.breathe();
   }
 }
 

@@ -6,10 +6,10 @@ import { BalanceRow, LedgerQueries } from '../../ledger/ledger.queries';
 import { LedgerSide, PAYABLE, RECEIVABLE } from '../../ledger/ledger-side';
 import { TradeExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';
-import { BATCH_SIZE, ExportQueries, PaymentLine, RecordRow } from '../export.queries';
+import { ExportQueries, PaymentLine, RecordRow } from '../export.queries';
 import { exportFileName } from '../xlsx/file-name';
 import { CellInput, ColumnSpec, XlsxWriter } from '../xlsx/xlsx-writer';
-import { assertRange, checkTradeFilters, dayBefore, partnerLabel, Sum, tradeDirections } from './common';
+import { assertRange, checkTradeFilters, dayBefore, partnerLabel, ROWS_PER_BREATH, Sum, tradeDirections } from './common';
 import { sideFields } from './record-columns';
 
 /** One partner's account over the period; the balances come from LedgerQueries, as on the ledger pages. */
@@ -220,7 +220,7 @@ export class StatementExport {
         sheet.add(paymentLine(payment.value));
         payment = await payments.next();
       }
-      if (++written % BATCH_SIZE === 0) await sheet.breathe();
+      if (++written % ROWS_PER_BREATH === 0) await sheet.breathe();
     }
 
     // With a product filter the other products' goods still move the balance: one line keeps the sum true.

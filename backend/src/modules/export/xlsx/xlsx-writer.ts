@@ -168,6 +168,8 @@ export class XlsxWriter {
       await Promise.race([once(this.out, 'drain'), once(this.out, 'close')]);
       if (this.closed || this.out.destroyed) throw new ExportAborted();
     }
+    // Let other requests and the compressor's callbacks run before the next rows.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
   private async commitOpen(): Promise<void> {
@@ -183,6 +185,7 @@ export class TableSheet {
   private rowCount = 1;
   private lastDataRow = 1;
   private readonly kinds: ColumnKind[];
+  private readonly styles: Record<RowStyle, Partial<ExcelJS.Style>[]>;
 
   constructor(
     private readonly worksheet: ExcelJS.Worksheet,
@@ -190,6 +193,11 @@ export class TableSheet {
     private readonly writer: XlsxWriter,
   ) {
     this.kinds = columns.map((column) => column.kind);
+    this.styles = {
+      normal: this.kinds.map((kind) => styleOf(kind, 'normal')),
+      bold: this.kinds.map((kind) => styleOf(kind, 'bold')),
+      total: this.kinds.map((kind) => styleOf(kind, 'total')),
+    };
     const header = worksheet.addRow(columns.map((column) => column.header));
     header.height = 30;
     columns.forEach((column, index) => {
@@ -243,7 +251,7 @@ export class TableSheet {
       if (value === null && style === 'normal') return;
       const cell = row.getCell(index + 1);
       if (value !== null) cell.value = value;
-      cell.style = styleOf(kind, style);
+      cell.style = kind === columnKind ? this.styles[style][index] : styleOf(kind, style);
     });
     row.commit();
   }

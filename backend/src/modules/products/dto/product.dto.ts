@@ -1,6 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
-import { ValidateIf } from 'class-validator';
-import { OptionalText, RequiredText } from '../../../common/validation/rules';
+import { OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
 
 /** Spec 5: code 50, model 100, category 100 (any text; the UI offers 'category 1..3' and 'Other'), remark 500. */
 export const PRODUCT_LIMITS = { code: 50, product_model: 100, category: 100, remark: 500 } as const;
@@ -18,16 +16,6 @@ export class CreateProductDto {
   @OptionalText('remark', PRODUCT_LIMITS.remark)
   remark?: string | null;
 }
-
-/**
- * A required field that an update may leave out: absent means unchanged, but when sent (null included)
- * it obeys the create rules. PartialType would let null through to a NOT NULL column.
- */
-const WhenSent = (...rules: PropertyDecorator[]) =>
-  applyDecorators(
-    ValidateIf((_, value) => value !== undefined),
-    ...rules,
-  );
 
 /** Code and model may be sent (the edit form sends them) but must not change. */
 export class UpdateProductDto {

@@ -1,0 +1,76 @@
+// Screenshots of every page in each language, for docs/screenshots (or any folder).
+// Usage: BASE_URL=http://127.0.0.1:3000 TB_USER=admin TB_PASSWORD=... OUT=docs/screenshots node frontend/scripts/screenshots.mjs
+// Uses Debian's Chromium (CHROMIUM=/usr/bin/chromium); never downloads a browser.
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const user = process.env.TB_USER ?? 'admin';
+const password = process.env.TB_PASSWORD ?? '';
+const out = resolve(process.env.OUT ?? 'docs/screenshots');
+const languages = (process.env.LANGUAGES ?? 'en-US,zh-CN,ko-KR').split(',');
+const width = Number(process.env.WIDTH ?? 1440);
+const height = Number(process.env.HEIGHT ?? 900);
+const routes = (
+  process.env.ROUTES ??
+  'login,overview,inbound,outbound,stock,partners,products,product-prices,receivable,payable,analysis,report,about'
+).split(',');
+
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ username: user, password }),
+}).then((answer) => answer.json());
+if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const problems = [];
+try {
+  for (const language of languages) {
+    await mkdir(join(out, language), { recursive: true });
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width, height }, locale: language });
+      await context.addInitScript(
+        ([token, account, lng, signedIn]) => {
+          localStorage.setItem('i18nextLng', lng);
+          if (signedIn) {
+            localStorage.setItem('auth_token', token);
+            localStorage.setItem('auth_user', JSON.stringify(account));
+          }
+        },
+        [login.token, login.user, language, route !== 'login'],
+      );
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${language} /${route} ${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`${language} /${route} pageerror: ${error.message}`));
+      await page.goto(`${base}/${route}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 1200));
+      await page.screenshot({ path: join(out, language, `${route}.png`), fullPage: true });
+      await context.close();
+      console.log(`${language} /${route}`);
+    }
+  }
+} finally {
+  await browser.close();
+}
+if (problems.length > 0) {
+  console.log(`\n${problems.length} console problem(s):`);
+  for (const problem of problems) console.log(`  ${problem}`);
+  process.exitCode = 1;
+}
