@@ -10,7 +10,7 @@
 #
 #   bash scripts/check-infra.sh
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 root=$PWD
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -96,7 +96,7 @@ else
   echo "  --   shellcheck not installed: shell scripts not linted"
 fi
 missing=""
-for name in $(grep -oE '\$\{[A-Z_]+' docker-compose.yml | tr -d '${' | sort -u) \
+for name in $(grep -oE '[{][A-Z_]+' docker-compose.yml | cut -c2- | sort -u) \
   $(grep -oE '^  [A-Z][A-Z_]+' backend/src/config/env.validation.ts | tr -d ' ' | sort -u) BACKUP_CRON BACKUP_KEEP BACKUP_DIR; do
   grep -qE "^#? ?$name=" .env.example || missing="$missing $name"
 done

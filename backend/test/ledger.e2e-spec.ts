@@ -357,17 +357,13 @@ describe('receivable and payable', () => {
 
     it('creates a payment and answers it', async () => {
       const c = await newCustomer(t);
-      const res = await t
-        .http()
-        .post('/api/receivable/payments')
-        .set(t.as.editor)
-        .send({
-          customer_code: c.code,
-          amount: 12.34,
-          pay_date: '2025-04-01',
-          pay_method: 'E-Transfer',
-          remark: ' first ',
-        });
+      const res = await t.http().post('/api/receivable/payments').set(t.as.editor).send({
+        customer_code: c.code,
+        amount: 12.34,
+        pay_date: '2025-04-01',
+        pay_method: 'E-Transfer',
+        remark: ' first ',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         success: true,
@@ -398,17 +394,13 @@ describe('receivable and payable', () => {
         balance: 50,
       });
 
-      let res = await t
-        .http()
-        .put(`/api/receivable/payments/${first.id}`)
-        .set(t.as.editor)
-        .send({
-          customer_code: c.code,
-          amount: 45.5,
-          pay_date: '2025-04-05',
-          pay_method: 'Cheque',
-          remark: 'corrected',
-        });
+      let res = await t.http().put(`/api/receivable/payments/${first.id}`).set(t.as.editor).send({
+        customer_code: c.code,
+        amount: 45.5,
+        pay_date: '2025-04-05',
+        pay_method: 'Cheque',
+        remark: 'corrected',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
@@ -580,23 +572,28 @@ describe('receivable and payable', () => {
         expect((await put({ pay_method: 'Gold' })).status).toBe(400);
         expect((await put({ pay_date: '01-05-2025' })).status).toBe(400);
         expect((await put({ remark: 'x'.repeat(501) })).status).toBe(400);
+        // Left out means unchanged; sent as null means missing.
+        expect((await put({ amount: null })).body).toEqual({
+          statusCode: 400,
+          message: 'amount is required',
+        });
+        expect((await put({ pay_date: null })).body.message).toBe('pay date is required');
+        expect((await put({ pay_method: null })).body.message).toBe('pay method is required');
+        expect((await put({ [`${partner}_code`]: null })).body.message).toBe(`select a ${partner}`);
+        expect((await put({ pay_method: '' })).body.message).toBe('pay method is required');
         await t.http().delete(`/api/${side}/payments/${created.body.data.id}`).set(t.as.editor).expect(200);
       });
     });
 
     it('allows a negative amount on receivables only', async () => {
       const c = await newCustomer(t);
-      const res = await t
-        .http()
-        .post('/api/receivable/payments')
-        .set(t.as.editor)
-        .send({
-          customer_code: c.code,
-          amount: -25.5,
-          pay_date: '2025-05-02',
-          pay_method: 'Other',
-          remark: 'adjustment',
-        });
+      const res = await t.http().post('/api/receivable/payments').set(t.as.editor).send({
+        customer_code: c.code,
+        amount: -25.5,
+        pay_date: '2025-05-02',
+        pay_method: 'Other',
+        remark: 'adjustment',
+      });
       expect(res.status).toBe(201);
       expect(res.body.data.amount).toBe(-25.5);
       expect(await balanceOf('receivable', c.code)).toEqual({

@@ -1,17 +1,3 @@
-import {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  ExportOutlined,
-  ImportOutlined,
-  InboxOutlined,
-  PayCircleOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AccessLevel } from '../shell/access/permissions';
 
@@ -28,7 +14,6 @@ export interface PageModule {
   menu: boolean;
   /** 'public' pages render outside the authenticated layout. */
   access: AccessLevel | 'public';
-  icon?: ComponentType;
   component: LazyExoticComponent<ComponentType>;
 }
 
@@ -39,7 +24,6 @@ export const PAGES: PageModule[] = [
     key: 'overview',
     menu: true,
     access: 'reader',
-    icon: DashboardOutlined,
     component: lazy(() => import('./Overview')),
   },
   {
@@ -47,7 +31,6 @@ export const PAGES: PageModule[] = [
     key: 'inbound',
     menu: true,
     access: 'reader',
-    icon: ImportOutlined,
     component: lazy(() => import('./Inbound')),
   },
   {
@@ -55,7 +38,6 @@ export const PAGES: PageModule[] = [
     key: 'outbound',
     menu: true,
     access: 'reader',
-    icon: ExportOutlined,
     component: lazy(() => import('./Outbound')),
   },
   {
@@ -63,7 +45,6 @@ export const PAGES: PageModule[] = [
     key: 'stock',
     menu: true,
     access: 'reader',
-    icon: InboxOutlined,
     component: lazy(() => import('./Stock')),
   },
   {
@@ -71,7 +52,6 @@ export const PAGES: PageModule[] = [
     key: 'partners',
     menu: true,
     access: 'reader',
-    icon: TeamOutlined,
     component: lazy(() => import('./Partners')),
   },
   {
@@ -79,7 +59,6 @@ export const PAGES: PageModule[] = [
     key: 'products',
     menu: true,
     access: 'reader',
-    icon: AppstoreOutlined,
     component: lazy(() => import('./Products')),
   },
   {
@@ -87,7 +66,6 @@ export const PAGES: PageModule[] = [
     key: 'productPrices',
     menu: true,
     access: 'reader',
-    icon: TagsOutlined,
     component: lazy(() => import('./ProductPrices')),
   },
   {
@@ -95,7 +73,6 @@ export const PAGES: PageModule[] = [
     key: 'receivable',
     menu: true,
     access: 'reader',
-    icon: WalletOutlined,
     component: lazy(() => import('./Receivable')),
   },
   {
@@ -103,7 +80,6 @@ export const PAGES: PageModule[] = [
     key: 'payable',
     menu: true,
     access: 'reader',
-    icon: PayCircleOutlined,
     component: lazy(() => import('./Payable')),
   },
   {
@@ -111,7 +87,6 @@ export const PAGES: PageModule[] = [
     key: 'analysis',
     menu: true,
     access: 'reader',
-    icon: BarChartOutlined,
     component: lazy(() => import('./Analysis')),
   },
   {
@@ -119,7 +94,6 @@ export const PAGES: PageModule[] = [
     key: 'report',
     menu: true,
     access: 'reader',
-    icon: DatabaseOutlined,
     component: lazy(() => import('./Report')),
   },
   {
@@ -127,7 +101,6 @@ export const PAGES: PageModule[] = [
     key: 'about',
     menu: false,
     access: 'reader',
-    icon: AccountBookOutlined,
     component: lazy(() => import('./About')),
   },
 ];

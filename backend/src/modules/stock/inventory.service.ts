@@ -5,7 +5,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Direction } from '../../common/direction';
 import { CostMethod, Env } from '../../config/env.validation';
 import { CostStateJson, CostStrategy, EventKey, compareEventKeys, strategyFor } from './cost';
-import { round6 } from './cost/decimal';
 
 /** A product's stock row, locked FOR UPDATE by the current transaction. */
 export interface LockedStock {
@@ -43,7 +42,8 @@ interface HistoryRow {
   quantity: number;
   unit_price: string;
   cost_amount: string | null;
-  unit_cost: string | null;
+  /** unit_cost agrees with cost_amount. */
+  unit_cost_ok: boolean;
 }
 
 interface StockFigures {
@@ -66,16 +66,19 @@ const LOCK_SQL = `
   ORDER BY s.product_id
   FOR UPDATE OF s`;
 
+/** unit_cost is always derived in SQL from cost_amount: one formula, half up to 6 decimals. */
+const unitCostSql = (costAmount: string, quantity: string) => `round(${costAmount} / ${quantity}, 6)`;
+
 const HISTORY_SQL = `
   SELECT id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date, direction, quantity, unit_price,
-         cost_amount, unit_cost
+         cost_amount, unit_cost IS NOT DISTINCT FROM ${unitCostSql('cost_amount', 'quantity')} AS unit_cost_ok
   FROM trade_records
   WHERE product_id = ANY($1::int[])
   ORDER BY product_id, record_date, direction, id`;
 
 const UPDATE_COSTS_SQL = `
-  UPDATE trade_records t SET cost_amount = u.cost_amount, unit_cost = u.unit_cost
-  FROM unnest($1::int[], $2::numeric[], $3::numeric[]) AS u(id, cost_amount, unit_cost)
+  UPDATE trade_records t SET cost_amount = u.cost_amount, unit_cost = ${unitCostSql('u.cost_amount', 't.quantity')}
+  FROM unnest($1::int[], $2::numeric[]) AS u(id, cost_amount)
   WHERE t.id = u.id`;
 
 const UPDATE_STOCK_SQL = `
@@ -151,11 +154,10 @@ export class InventoryService {
     }
     const cost = this.strategy.step(state, event);
     if (cost !== null) {
-      await manager.query('UPDATE trade_records SET cost_amount = $2, unit_cost = $3 WHERE id = $1', [
-        event.id,
-        cost.toFixed(4),
-        round6(cost.div(event.quantity)).toFixed(6),
-      ]);
+      await manager.query(
+        `UPDATE trade_records SET cost_amount = $2, unit_cost = ${unitCostSql('$2::numeric', 'quantity')} WHERE id = $1`,
+        [event.id, cost.toFixed(4)],
+      );
     }
     await this.writeStock(manager, [this.figures(stock.product_id, state, event)]);
   }
@@ -228,7 +230,6 @@ export class InventoryService {
     const rows: HistoryRow[] = await manager.query(HISTORY_SQL, [ordered.map((s) => s.product_id)]);
     const costIds: number[] = [];
     const costAmounts: (string | null)[] = [];
-    const unitCosts: (string | null)[] = [];
     const stockChanges: StockFigures[] = [];
     let i = 0;
     for (const stock of ordered) {
@@ -242,11 +243,9 @@ export class InventoryService {
           unitPrice: row.unit_price,
         });
         const amount = cost === null ? null : cost.toFixed(4);
-        const unit = cost === null ? null : round6(cost.div(row.quantity)).toFixed(6);
-        if (amount !== row.cost_amount || unit !== row.unit_cost) {
+        if (amount !== row.cost_amount || !row.unit_cost_ok) {
           costIds.push(row.id);
           costAmounts.push(amount);
-          unitCosts.push(unit);
         }
         last = row;
       }
@@ -257,7 +256,7 @@ export class InventoryService {
       );
       if (touch || !sameFigures(stock, figures)) stockChanges.push(figures);
     }
-    if (costIds.length > 0) await manager.query(UPDATE_COSTS_SQL, [costIds, costAmounts, unitCosts]);
+    if (costIds.length > 0) await manager.query(UPDATE_COSTS_SQL, [costIds, costAmounts]);
     await this.writeStock(manager, stockChanges);
     return { stockRows: stockChanges.length, costs: costIds.length };
   }

@@ -45,7 +45,7 @@ export function TradeFilterBar({ direction, partnerOptions, productOptions, onFi
           <Select
             allowClear
             showSearch
-            style={{ width: 200 }}
+            style={{ width: 180 }}
             placeholder={t('common:placeholder.select')}
             options={partnerOptions}
           />
@@ -54,7 +54,7 @@ export function TradeFilterBar({ direction, partnerOptions, productOptions, onFi
           <Select
             allowClear
             showSearch
-            style={{ width: 200 }}
+            style={{ width: 180 }}
             placeholder={t('common:placeholder.select')}
             options={productOptions}
           />

@@ -75,7 +75,7 @@ export function TradePage({ direction }: { direction: Direction }) {
     const list: ProColumns<TradeRecord>[] = [
       { title: t('fields.id'), dataIndex: 'id', width: 70 },
       { title: d('partnerCode'), dataIndex: 'partner_code', ellipsis: true },
-      { title: d('partnerShortName'), dataIndex: 'partner_short_name', ellipsis: true },
+      { title: d('partnerShortName'), dataIndex: 'partner_short_name' },
       { title: t('fields.productCode'), dataIndex: 'product_code', ellipsis: true },
       { title: t('fields.productModel'), dataIndex: 'product_model', ellipsis: true },
       { title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' },

@@ -1,7 +1,7 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { Avatar, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
-import { Suspense, createElement, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { MENU_PAGES, PAGES } from '../../pages/registry';
@@ -34,6 +34,7 @@ function UserMenu() {
       trigger={['click', 'hover']}
       menu={{
         items: [
+          { key: 'name', type: 'group', label: name },
           { key: 'profile', icon: <UserOutlined />, label: t('user.profile'), disabled: true },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), onClick: logout },
@@ -42,7 +43,7 @@ function UserMenu() {
     >
       <Flex align="center" gap={8} style={{ cursor: 'pointer', color: '#fff' }} data-testid="user-menu">
         <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1677ff' }} />
-        <span>{name}</span>
+        <span className="tb-user-name">{name}</span>
       </Flex>
     </Dropdown>
   );
@@ -81,7 +82,6 @@ export function AppLayout() {
         routes: MENU_PAGES.map((page) => ({
           path: page.path,
           name: t(`menu.${page.key}`),
-          icon: page.icon ? createElement(page.icon) : undefined,
         })),
       }}
       headerTitleRender={(_logo, title) => (

@@ -28,7 +28,7 @@ const KINDS: Record<ColumnKind, { width: number; numFmt?: string; numeric?: bool
   text: { width: 16 },
   name: { width: 26 },
   longText: { width: 40 },
-  date: { width: 12, numFmt: 'yyyy-mm-dd', date: true },
+  date: { width: 13, numFmt: 'yyyy-mm-dd', date: true },
   quantity: { width: 11, numFmt: '#,##0', numeric: true },
   unitPrice: { width: 14, numFmt: '#,##0.0000', numeric: true },
   total: { width: 16, numFmt: '#,##0.000', numeric: true },

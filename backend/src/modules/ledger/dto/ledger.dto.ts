@@ -1,9 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
-import { PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../../../common/pagination/page-query.dto';
-import { DecimalField, OptionalText, RequiredDate, RequiredText } from '../../../common/validation/rules';
+import {
+  DecimalField,
+  OptionalText,
+  RequiredDate,
+  RequiredText,
+  WhenSent,
+} from '../../../common/validation/rules';
 import { PAY_METHODS, PayMethod } from '../payment.entity';
 
 /** Largest amount numeric(14,2) holds. */
@@ -83,22 +88,32 @@ export class PayableDetailQueryDto extends BalanceDetailQueryDto {
 
 // ---- payments ----------------------------------------------------------------------------------
 
-/** The fields both sides share. The sign rules of `amount` depend on the side (LedgerService). */
-class PaymentFieldsDto {
-  /** At most 2 decimals; a string after validation so it reaches `numeric` exactly. */
-  @DecimalField('amount', {
+/** At most 2 decimals; a string after validation so it reaches `numeric` exactly. */
+const amountField = () =>
+  DecimalField('amount', {
     scale: 2,
     max: MAX_AMOUNT,
     messages: { invalid: 'Enter a valid number', required: 'amount is required' },
-  })
+  });
+const payDateField = () => RequiredDate('pay date');
+// RequiredText first, so that its checks (required, text) come before the list check.
+const payMethodField = () =>
+  applyDecorators(
+    RequiredText('pay method', 30),
+    IsIn(PAY_METHODS, { message: `pay method must be one of ${PAY_METHODS.join(', ')}` }),
+  );
+const customerCodeField = () => RequiredText('customer code', 50, 'select a customer');
+const supplierCodeField = () => RequiredText('supplier code', 50, 'select a supplier');
+
+/** The fields both sides share. The sign rules of `amount` depend on the side (LedgerService). */
+class PaymentFieldsDto {
+  @amountField()
   amount: string;
 
-  @RequiredDate('pay date')
+  @payDateField()
   pay_date: string;
 
-  // Listed above RequiredText so that its checks (required, text) run first.
-  @IsIn(PAY_METHODS, { message: `pay method must be one of ${PAY_METHODS.join(', ')}` })
-  @RequiredText('pay method', 30)
+  @payMethodField()
   pay_method: PayMethod;
 
   @OptionalText('remark', 500)
@@ -106,15 +121,37 @@ class PaymentFieldsDto {
 }
 
 export class ReceivablePaymentDto extends PaymentFieldsDto {
-  @RequiredText('customer code', 50, 'select a customer')
+  @customerCodeField()
   customer_code: string;
 }
 
 export class PayablePaymentDto extends PaymentFieldsDto {
-  @RequiredText('supplier code', 50, 'select a supplier')
+  @supplierCodeField()
   supplier_code: string;
 }
 
-/** Any subset of the fields; a party sent here must exist like on create. */
-export class UpdateReceivablePaymentDto extends PartialType(ReceivablePaymentDto) {}
-export class UpdatePayablePaymentDto extends PartialType(PayablePaymentDto) {}
+/** An edit: a field left out stays as it is; a field sent (null included) obeys the create rules. */
+class PaymentChangesDto {
+  @WhenSent(amountField())
+  amount?: string;
+
+  @WhenSent(payDateField())
+  pay_date?: string;
+
+  @WhenSent(payMethodField())
+  pay_method?: PayMethod;
+
+  @OptionalText('remark', 500)
+  remark?: string | null;
+}
+
+/** A party sent here must exist like on create; the payment then moves to it. */
+export class UpdateReceivablePaymentDto extends PaymentChangesDto {
+  @WhenSent(customerCodeField())
+  customer_code?: string;
+}
+
+export class UpdatePayablePaymentDto extends PaymentChangesDto {
+  @WhenSent(supplierCodeField())
+  supplier_code?: string;
+}

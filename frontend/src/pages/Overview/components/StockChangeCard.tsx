@@ -58,24 +58,18 @@ export function StockChangeCard({ products }: { products: Product[] }) {
 
   const trend = trendOf(data?.monthly_change ?? 0);
   return (
-    <Card
-      title={t('stockChange.title')}
-      style={{ height: '100%' }}
-      extra={
-        <Select
-          size="small"
-          showSearch
-          value={model}
-          onChange={setModel}
-          style={{ width: 180 }}
-          placeholder={t('stockChange.selectProduct')}
-          options={products.map((product) => ({
-            value: product.product_model,
-            label: product.product_model,
-          }))}
-        />
-      }
-    >
+    <Card title={t('stockChange.title')} style={{ height: '100%' }}>
+      <Select
+        showSearch
+        value={model}
+        onChange={setModel}
+        style={{ width: '100%', marginBottom: 16 }}
+        placeholder={t('stockChange.selectProduct')}
+        options={products.map((product) => ({
+          value: product.product_model,
+          label: product.product_model,
+        }))}
+      />
       {products.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('stockChange.noProducts')} />
       ) : error ? (

@@ -27,7 +27,12 @@ export default function TopSalesChart({ items }: { items: TopSalesItem[] }) {
       radius={0.85}
       autoFit
       scale={{ color: { domain: data.map((d) => d.name), range: data.map((d) => d.color) } }}
-      label={{ text: (d: PieDatum) => d.label, position: 'outside', style: { fontSize: 12 } }}
+      label={{
+        text: (d: PieDatum) => d.label,
+        position: 'outside',
+        fontSize: 12,
+        connectorStroke: (d: PieDatum) => (d.label ? '#8c8c8c' : 'transparent'),
+      }}
       legend={{ color: { title: false, position: 'right', rowPadding: 6 } }}
       tooltip={{
         title: (d: PieDatum) => d.name,

@@ -1,0 +1,589 @@
+/**
+ * Scale data generator: fills an EMPTY database with GENERATED SAMPLE DATA for benchmarks and load
+ * tests. Every name says so ("Gen Supplier 0001", "Generated Sample Customer …", model "GM-00001",
+ * remark "generated sample data"); none of it is real business data.
+ *
+ *   npm run seed:scale -- --records 1000000           (DATABASE_URL, a PostgreSQL server)
+ *   DATA_DIR=/tmp/x npm run seed:scale -- --records 100000   (no DATABASE_URL: the embedded database)
+ *   meanwhile: npx ts-node --transpile-only backend/scripts/seed-scale.ts --records 100000
+ *
+ * Options: --records N (default 100,000; 100k, 1m, 1e6 and 1_000_000 are read too), --suppliers 200,
+ * --customers 800, --products 5000, --years 3, --end-date YYYY-MM-DD (default today), --skew 1.0
+ * (Zipf exponent of product popularity), --no-refresh (leave stock and costs to a later refresh),
+ * --force (wipe the business tables first; only on a database whose name says it is throwaway).
+ *
+ * What it generates, all with set-based SQL (generate_series; no HTTP, no row-by-row inserts):
+ * - suppliers, customers and products (four categories);
+ * - product popularity following Zipf's law over a shuffled product order: a few products carry most
+ *   records (at 1,000,000 records the busiest has ~110,000, the quietest a couple of dozen);
+ * - per product, its records in "cycles": one purchase (inbound) from one of its two suppliers, then
+ *   2 to 5 sales (outbound), the purchase quantity covering the cycle's sales plus a small buffer, with
+ *   dates non-decreasing through the product's sequence over the whole period. Per day the cumulative
+ *   Σ inbound − Σ outbound of every product is therefore never negative, and since the cost engine
+ *   folds a day's inbound lines before its outbound ones, stock never goes below zero at any point;
+ * - prices: each product's two suppliers and three "contract" customers have a price with four
+ *   effective dates (start, then increases about every nine months); records use exactly the price in
+ *   force on their date for those partners (other customers pay the list price);
+ * - invoices, order numbers, invoice links and remarks on a share of the records;
+ * - payments: per partner and month, a payment some days after the month's end; most partners pay the
+ *   month in full, some pay 90–100 % late, a few pay half and skip months, a few overpay; recent
+ *   months are still open. So balances look like a real ledger;
+ * - then stock and every outbound line's stored cost are rebuilt by the application's own engine
+ *   (a Nest application context: the cost-method bootstrap, then StockService.refresh()), and the
+ *   tables are vacuumed and analysed.
+ * Everything is deterministic (hash-based pseudo-random numbers): the same options give the same data.
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/connection';
+import { startEmbeddedPostgres, stopEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { migrateWithLock } from '../src/database/migrate';
+
+export interface SeedOptions {
+  records: number;
+  suppliers: number;
+  customers: number;
+  products: number;
+  years: number;
+  /** Last day of the generated period (YYYY-MM-DD). */
+  endDate: string;
+  /** Zipf exponent of product popularity. */
+  skew: number;
+  force: boolean;
+  /** Rebuild stock and costs with the application's engine at the end (default true). */
+  refresh: boolean;
+  log: (line: string) => void;
+}
+
+/** A PostgreSQL server (url) or the embedded database in dataDir. */
+export interface SeedTarget {
+  url?: string;
+  dataDir?: string;
+}
+
+export interface SeedResult {
+  records: number;
+  inbound: number;
+  outbound: number;
+  suppliers: number;
+  customers: number;
+  products: number;
+  prices: number;
+  payments: number;
+  startDate: string;
+  endDate: string;
+  /** Seconds per phase: generate (SQL), engine (Nest context + bootstrap), refresh, vacuum. */
+  seconds: Record<string, number>;
+  refresh: unknown;
+}
+
+export const DEFAULT_SEED_OPTIONS: Omit<SeedOptions, 'log'> = {
+  records: 100_000,
+  suppliers: 200,
+  customers: 800,
+  products: 5_000,
+  years: 3,
+  endDate: todayDateOnly(),
+  skew: 1.0,
+  force: false,
+  refresh: true,
+};
+
+const BUSINESS_TABLES = ['trade_records', 'payments', 'product_prices', 'stock', 'partners', 'products'];
+
+/** A database or directory whose name says it may be wiped. */
+export function isThrowawayName(name: string): boolean {
+  return /(bench|scratch|throwaway|tmp|temp|test|perf|seed)/i.test(name);
+}
+
+export async function seedScale(target: SeedTarget, options: SeedOptions): Promise<SeedResult> {
+  validate(options);
+  const log = options.log;
+  const embedded = !target.url;
+  const dataDir = target.dataDir ? resolve(target.dataDir) : undefined;
+  if (embedded && !dataDir) throw new Error('seed: give DATABASE_URL or DATA_DIR');
+  const url = embedded ? (await startEmbeddedPostgres(dataDir!)).url : target.url!;
+  const name = embedded ? dataDir! : new URL(url).pathname.replace(/^\//, '');
+  const seconds: Record<string, number> = {};
+  try {
+    const migrations = new DataSource(dataSourceOptions({ url, embedded }));
+    await migrations.initialize();
+    try {
+      await migrateWithLock(migrations);
+    } finally {
+      await migrations.destroy();
+    }
+
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    let counts: Record<string, number>;
+    const started = Date.now();
+    try {
+      await ensureEmpty(client, name, options, embedded && dataDir!.startsWith(resolve(tmpdir())));
+      counts = await generate(client, options);
+    } finally {
+      await client.end();
+    }
+    seconds.generate = (Date.now() - started) / 1000;
+    log(`generated in ${seconds.generate.toFixed(1)} s`);
+
+    let refresh: unknown = null;
+    if (options.refresh) {
+      refresh = await rebuildWithEngine(embedded ? { dataDir } : { url }, seconds, log);
+    }
+
+    const vacuumStart = Date.now();
+    const vacuum = new Client({ connectionString: url });
+    await vacuum.connect();
+    try {
+      await vacuum.query('VACUUM (ANALYZE)');
+    } finally {
+      await vacuum.end();
+    }
+    seconds.vacuum = (Date.now() - vacuumStart) / 1000;
+    log(`vacuum analyse ${seconds.vacuum.toFixed(1)} s`);
+    const end = options.endDate;
+    return {
+      records: counts.records,
+      inbound: counts.inbound,
+      outbound: counts.outbound,
+      suppliers: counts.suppliers,
+      customers: counts.customers,
+      products: counts.products,
+      prices: counts.prices,
+      payments: counts.payments,
+      startDate: startDateOf(options),
+      endDate: end,
+      seconds,
+      refresh,
+    };
+  } finally {
+    if (embedded) await stopEmbeddedPostgres();
+  }
+}
+
+function validate(o: SeedOptions): void {
+  const whole = (name: string, value: number, min: number) => {
+    if (!Number.isSafeInteger(value) || value < min) throw new Error(`seed: --${name} must be a whole number ≥ ${min}`);
+  };
+  whole('records', o.records, 1);
+  whole('suppliers', o.suppliers, 2);
+  whole('customers', o.customers, 3);
+  whole('products', o.products, 1);
+  whole('years', o.years, 1);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(o.endDate)) throw new Error('seed: --end-date must be YYYY-MM-DD');
+  if (!(o.skew >= 0 && o.skew <= 3)) throw new Error('seed: --skew must be from 0 to 3');
+  if (o.records / o.products >= 2 ** 24) throw new Error('seed: too many records per product');
+}
+
+/** Refuses a database with business data, unless --force on a throwaway one (then wipes it). */
+async function ensureEmpty(client: Client, name: string, o: SeedOptions, tempDir: boolean): Promise<void> {
+  const { rows } = await client.query(
+    `SELECT ${BUSINESS_TABLES.map((t) => `EXISTS (SELECT 1 FROM ${t}) AS ${t}`).join(', ')}`,
+  );
+  const used = BUSINESS_TABLES.filter((t) => rows[0][t]);
+  if (used.length === 0) return;
+  if (!o.force) {
+    throw new Error(
+      `seed: the database ${name} is not empty (${used.join(', ')} have rows); ` +
+        'seed:scale fills an empty database only (--force wipes a throwaway one)',
+    );
+  }
+  if (!tempDir && !isThrowawayName(name)) {
+    throw new Error(
+      `seed: --force refused: the name of ${name} does not say it is throwaway ` +
+        '(it must contain bench, scratch, throwaway, tmp, temp, test, perf or seed)',
+    );
+  }
+  o.log(`--force: wiping ${used.join(', ')} of ${name}`);
+  await client.query(`TRUNCATE ${BUSINESS_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+function todayDateOnly(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+function startDateOf(o: Pick<SeedOptions, 'endDate' | 'years'>): string {
+  const end = new Date(`${o.endDate}T00:00:00Z`);
+  const start = new Date(end);
+  start.setUTCFullYear(end.getUTCFullYear() - o.years);
+  start.setUTCDate(start.getUTCDate() + 1);
+  return start.toISOString().slice(0, 10);
+}
+
+// Deterministic pseudo-random numbers in SQL: a 53-bit hash of a bigint key and a salt per attribute.
+const MASK = '9007199254740991';
+/** 0 ≤ h < 2^53. */
+const h = (key: string, salt: number) => `(hashint8extended((${key})::bigint, ${salt}) & ${MASK})`;
+/** Uniform in [0, 1). */
+const u = (key: string, salt: number) => `(${h(key, salt)}::float8 / 9007199254740992.0)`;
+/** Uniform whole number in [0, n). */
+const pick = (key: string, salt: number, n: string | number) => `(${h(key, salt)} % (${n}))::int`;
+
+function width(count: number): number {
+  return Math.max(4, String(count).length);
+}
+
+async function step(client: Client, o: SeedOptions, label: string, sql: string): Promise<void> {
+  if (process.env.SEED_DUMP) require("node:fs").appendFileSync(process.env.SEED_DUMP, `-- ${label}\n${sql}\n`);
+  const started = Date.now();
+  await client.query(sql);
+  o.log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The id before the first supplier, customer and product (asserting each range is contiguous). */
+async function idBases(client: Client, o: SeedOptions): Promise<{ supplier: number; customer: number; product: number }> {
+  const { rows } = await client.query(`
+    SELECT 'supplier' AS what, min(id) AS lo, max(id) AS hi, count(*)::int AS n FROM partners WHERE type = 0
+    UNION ALL SELECT 'customer', min(id), max(id), count(*)::int FROM partners WHERE type = 1
+    UNION ALL SELECT 'product', min(id), max(id), count(*)::int FROM products`);
+  const base: Record<string, number> = {};
+  const expected: Record<string, number> = { supplier: o.suppliers, customer: o.customers, product: o.products };
+  for (const row of rows) {
+    if (row.n !== expected[row.what] || row.hi - row.lo + 1 !== row.n) {
+      throw new Error(`seed: the ${row.what} ids are not one contiguous range`);
+    }
+    base[row.what] = row.lo - 1;
+  }
+  return { supplier: base.supplier, customer: base.customer, product: base.product };
+}
+
+/** Fills the tables; returns the row counts. */
+async function generate(client: Client, o: SeedOptions): Promise<Record<string, number>> {
+  const start = startDateOf(o);
+  const days = `(DATE '${o.endDate}' - DATE '${start}' + 1)`;
+  o.log(
+    `generating ${o.records} records from ${start} to ${o.endDate}: ${o.suppliers} suppliers, ` +
+      `${o.customers} customers, ${o.products} products (generated sample data)`,
+  );
+  await client.query(`SET work_mem = '256MB'`);
+  await client.query(`SET maintenance_work_mem = '256MB'`);
+  await client.query(`SET synchronous_commit = off`);
+  await client.query('BEGIN');
+  try {
+    const sw = width(o.suppliers);
+    const cw = width(o.customers);
+    const pw = Math.max(5, String(o.products).length);
+    await step(
+      client,
+      o,
+      'partners and products',
+      `
+      INSERT INTO partners (code, short_name, full_name, type, address, contact_person, contact_phone)
+      SELECT 'GS' || lpad(g::text, ${sw}, '0'), 'Gen Supplier ' || lpad(g::text, ${sw}, '0'),
+             'Generated Sample Supplier ' || lpad(g::text, ${sw}, '0') || ' Manufacturing Co., Ltd.', 0,
+             'No. ' || g || ' Sample Industrial Park (generated sample data)', 'Sample Contact S' || g,
+             '010-' || lpad(${pick('g', 1, 100000000)}::text, 8, '0')
+        FROM generate_series(1, ${o.suppliers}) g;
+      INSERT INTO partners (code, short_name, full_name, type, address, contact_person, contact_phone)
+      SELECT 'GC' || lpad(g::text, ${cw}, '0'), 'Gen Customer ' || lpad(g::text, ${cw}, '0'),
+             'Generated Sample Customer ' || lpad(g::text, ${cw}, '0') || ' Trading Co., Ltd.', 1,
+             'No. ' || g || ' Sample Market Street (generated sample data)', 'Sample Contact C' || g,
+             '021-' || lpad(${pick('g', 2, 100000000)}::text, 8, '0')
+        FROM generate_series(1, ${o.customers}) g;
+      INSERT INTO products (code, product_model, category, remark)
+      SELECT 'GP' || lpad(g::text, ${pw}, '0'), 'GM-' || lpad(g::text, ${pw}, '0'),
+             (ARRAY['category 1', 'category 2', 'category 3', 'Other'])[1 + g % 4], 'generated sample data'
+        FROM generate_series(1, ${o.products}) g;
+`,
+    );
+    // Ids are contiguous (one INSERT each into fresh tables): id = base + index, no lookups per row
+    // (arrays would be detoasted once per row).
+    const base = await idBases(client, o);
+
+    // Per product: record count (Zipf over a shuffled order, largest-remainder rounding to exactly
+    // --records), sales per purchase k, quantity scale, cost, markup, suppliers, contract customers,
+    // price change dates and multipliers.
+    await step(
+      client,
+      o,
+      'product profiles',
+      `
+      CREATE TEMP TABLE seed_product ON COMMIT DROP AS
+      WITH base AS (
+        SELECT i AS idx, ${base.product} + i AS product_id,
+               row_number() OVER (ORDER BY ${h('i', 11)}, i) AS rank
+          FROM generate_series(1, ${o.products}) i
+      ), exact AS (
+        SELECT *, ${o.records}::float8 * power(rank::float8, -${o.skew}) / sum(power(rank::float8, -${o.skew})) OVER () AS exact
+          FROM base
+      ), floored AS (
+        SELECT *, floor(exact)::int AS n0 FROM exact
+      ), ranked AS (
+        SELECT *, row_number() OVER (ORDER BY exact - n0 DESC, idx) AS rem_rank,
+               ${o.records} - sum(n0) OVER () AS remainder
+          FROM floored
+      )
+      SELECT r.idx, r.product_id, r.rank,
+             (r.n0 + CASE WHEN r.rem_rank <= r.remainder THEN 1 ELSE 0 END)::int AS n,
+             2 + ${pick('r.idx', 12, 4)} AS k,
+             (ARRAY[5, 10, 20, 50])[1 + ${pick('r.idx', 13, 4)}] AS qmax,
+             round(exp(ln(2) + ${u('r.idx', 14)} * ln(400))::numeric, 2) AS cost,
+             round((1.15 + ${u('r.idx', 15)} * 0.45)::numeric, 4) AS markup,
+             ${base.supplier} + 1 + ${pick('r.idx', 16, o.suppliers)} AS s1,
+             ${base.supplier} + 1 + (${pick('r.idx', 16, o.suppliers)} + 1 + ${pick('r.idx', 17, o.suppliers - 1)}) % ${o.suppliers} AS s2,
+             ${base.customer} + 1 + ${pick('r.idx', 18, o.customers)} AS c1,
+             ${base.customer} + 1 + ${pick('r.idx', 19, o.customers)} AS c2,
+             ${base.customer} + 1 + ${pick('r.idx', 20, o.customers)} AS c3,
+             DATE '${start}' + (floor(${days} * 0.27) + ${pick('r.idx', 21, `greatest(1, floor(${days} * 0.10))::int`)})::int AS e1,
+             DATE '${start}' + (floor(${days} * 0.59) + ${pick('r.idx', 22, `greatest(1, floor(${days} * 0.10))::int`)})::int AS e2,
+             DATE '${start}' + (floor(${days} * 0.86) + ${pick('r.idx', 23, `greatest(1, floor(${days} * 0.09))::int`)})::int AS e3,
+             round((1 + ${u('r.idx', 24)} * 0.06)::numeric, 6) AS m1,
+             round(((1 + ${u('r.idx', 24)} * 0.06) * (0.99 + ${u('r.idx', 25)} * 0.06))::numeric, 6) AS m2,
+             round(((1 + ${u('r.idx', 24)} * 0.06) * (0.99 + ${u('r.idx', 25)} * 0.06) * (1 + ${u('r.idx', 26)} * 0.05))::numeric, 6) AS m3
+        FROM ranked r;
+      ANALYZE seed_product;`,
+    );
+
+    const mult = (t: string, date: string) =>
+      `CASE WHEN ${date} >= ${t}.e3 THEN ${t}.m3 WHEN ${date} >= ${t}.e2 THEN ${t}.m2 WHEN ${date} >= ${t}.e1 THEN ${t}.m1 ELSE 1 END`;
+    /** Price of a supplier (its first supplier's; the second charges 3 % more) or a customer (list, contracts 3 % off). */
+    const supplierPrice = (t: string, partner: string, date: string) =>
+      `round(${t}.cost * ${mult(t, date)} * CASE WHEN ${partner} = ${t}.s1 THEN 1 ELSE 1.03 END, 4)`;
+    const customerPrice = (t: string, partner: string, date: string) =>
+      `round(${t}.cost * ${t}.markup * ${mult(t, date)} * CASE WHEN ${partner} IN (${t}.c1, ${t}.c2, ${t}.c3) THEN 0.97 ELSE 1 END, 4)`;
+
+    await step(
+      client,
+      o,
+      'product prices',
+      `
+      INSERT INTO product_prices (partner_id, product_id, unit_price, effective_date)
+      SELECT DISTINCT ON (x.partner_id, sp.product_id, d.effective_date)
+             x.partner_id, sp.product_id,
+             CASE WHEN x.supplier THEN ${supplierPrice('sp', 'x.partner_id', 'd.effective_date')}
+                  ELSE ${customerPrice('sp', 'x.partner_id', 'd.effective_date')} END,
+             d.effective_date
+        FROM seed_product sp
+        CROSS JOIN LATERAL (VALUES (sp.s1, true), (sp.s2, true), (sp.c1, false), (sp.c2, false), (sp.c3, false))
+             AS x(partner_id, supplier)
+        CROSS JOIN LATERAL (VALUES (DATE '${start}'), (sp.e1), (sp.e2), (sp.e3)) AS d(effective_date)
+       WHERE d.effective_date <= DATE '${o.endDate}'
+       ORDER BY x.partner_id, sp.product_id, d.effective_date;`,
+    );
+
+    // The records: event i of product p is in cycle (i-1) / (k+1); position 0 is the purchase, 1..k
+    // the sales. Dates are non-decreasing in i (jittered evenly over the period).
+    const ev = 'sp.idx::bigint * 16777216 + e.i';
+    const cy = '(sp.idx::bigint * 16777216 + e.cycle) * 8';
+    const outQty = (j: string) => `(1 + ${pick(`${cy} + ${j}`, 31, 'sp.qmax')})`;
+    await step(
+      client,
+      o,
+      'trade records',
+      `
+      INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
+                                 invoice_date, invoice_number, order_number, invoice_image_url, remark)
+      SELECT direction, partner_id, product_id, record_date, quantity, unit_price, round(quantity * unit_price, 3),
+             CASE WHEN ${u('ev', 40)} < 0.9 THEN record_date + ${pick('ev', 41, 8)} END,
+             CASE WHEN ${u('ev', 42)} < 0.85 THEN 'GEN-INV-' || to_char(record_date, 'YYYYMM') || '-' || ev END,
+             CASE WHEN direction = 0 THEN 'GEN-PO-' || ev ELSE 'GEN-SO-' || ev END,
+             CASE WHEN ${u('ev', 43)} < 0.25 THEN 'https://files.example.com/generated/invoices/' || ev || '.png' END,
+             CASE WHEN ${u('ev', 44)} < 0.03 THEN 'generated sample data' END
+        FROM (
+          SELECT x.*,
+                 CASE WHEN x.direction = 0 THEN ${supplierPrice('x', 'x.partner_id', 'x.record_date')}
+                      ELSE ${customerPrice('x', 'x.partner_id', 'x.record_date')} END AS unit_price
+            FROM (
+              SELECT sp.*, ${ev} AS ev, e.i,
+                     CASE WHEN e.pos = 0 THEN 0 ELSE 1 END AS direction,
+                     DATE '${start}' + floor((e.i - 1 + ${u(ev, 30)}) * ${days} / sp.n)::int AS record_date,
+                     CASE WHEN e.pos = 0
+                          THEN (SELECT sum(${outQty('j')}) FROM generate_series(1, sp.k) j)::int
+                               + ${pick(cy, 32, 'sp.qmax')} + CASE WHEN e.cycle = 0 THEN sp.qmax ELSE 0 END
+                          ELSE ${outQty('e.pos')} END AS quantity,
+                     CASE WHEN e.pos = 0
+                          THEN CASE WHEN ${u(cy, 33)} < 0.75 THEN sp.s1 ELSE sp.s2 END
+                          WHEN ${u(ev, 34)} < 0.55 THEN (ARRAY[sp.c1, sp.c2, sp.c3])[1 + ${pick(ev, 35, 3)}]
+                          ELSE ${base.customer} + 1 + floor(${o.customers} * power(${u(ev, 36)}, 2))::int END AS partner_id
+                FROM seed_product sp
+                CROSS JOIN LATERAL (
+                  SELECT i, (i - 1) / (sp.k + 1) AS cycle, (i - 1) % (sp.k + 1) AS pos
+                    FROM generate_series(1, sp.n) i
+                ) e
+               WHERE sp.n > 0
+            ) x
+        ) r
+       ORDER BY record_date, direction, product_id, i;`,
+    );
+
+    // Payments: per partner and month, some days after the month's end (open when that is after the
+    // period). Profiles by partner: most pay in full, some 90-100 % late, a few half and skip months,
+    // a few overpay.
+    const monthKey = `(m.partner_id::bigint * 1000000 + extract(year FROM m.month)::int * 100 + extract(month FROM m.month)::int)`;
+    await step(
+      client,
+      o,
+      'payments',
+      `
+      INSERT INTO payments (direction, partner_id, amount, pay_date, pay_method, remark)
+      SELECT direction, partner_id, amount, pay_date, pay_method, remark
+        FROM (
+          SELECT m.direction, m.partner_id,
+                 round(m.total * CASE b.profile
+                   WHEN 'good' THEN 1
+                   WHEN 'slow' THEN 0.9 + 0.1 * ${u(monthKey, 53)}::numeric
+                   WHEN 'poor' THEN 0.5 + 0.3 * ${u(monthKey, 53)}::numeric
+                   ELSE 1.02 END, 2) AS amount,
+                 (m.month + interval '1 month' - interval '1 day')::date + CASE b.profile
+                   WHEN 'good' THEN 5 + ${pick(monthKey, 54, 30)}
+                   WHEN 'slow' THEN 20 + ${pick(monthKey, 54, 60)}
+                   WHEN 'poor' THEN 30 + ${pick(monthKey, 54, 90)}
+                   ELSE 5 + ${pick(monthKey, 54, 20)} END AS pay_date,
+                 CASE WHEN ${pick(monthKey, 55, 20)} < 12 THEN 'E-Transfer'
+                      WHEN ${pick(monthKey, 55, 20)} < 15 THEN 'Cheque'
+                      WHEN ${pick(monthKey, 55, 20)} < 17 THEN 'Banker''s acceptance'
+                      WHEN ${pick(monthKey, 55, 20)} < 19 THEN 'Cash'
+                      ELSE 'Other' END AS pay_method,
+                 'generated sample payment for ' || to_char(m.month, 'YYYY-MM') AS remark,
+                 b.profile = 'poor' AND ${u(monthKey, 56)} < 0.25 AS skipped
+            FROM (SELECT direction, partner_id, date_trunc('month', record_date)::date AS month, sum(total_price) AS total
+                    FROM trade_records GROUP BY 1, 2, 3) m
+            CROSS JOIN LATERAL (
+              SELECT CASE WHEN m.direction = 0 THEN
+                            CASE WHEN ${pick('m.partner_id', 50, 100)} < 85 THEN 'good' ELSE 'slow' END
+                          ELSE CASE WHEN ${pick('m.partner_id', 50, 100)} < 70 THEN 'good'
+                                    WHEN ${pick('m.partner_id', 50, 100)} < 88 THEN 'slow'
+                                    WHEN ${pick('m.partner_id', 50, 100)} < 97 THEN 'poor'
+                                    ELSE 'over' END END AS profile
+            ) b
+        ) y
+       WHERE NOT skipped AND amount > 0 AND pay_date <= DATE '${o.endDate}'
+       ORDER BY pay_date, direction, partner_id;`,
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+  const { rows } = await client.query(`
+    SELECT (SELECT count(*) FROM trade_records)::int AS records,
+           (SELECT count(*) FROM trade_records WHERE direction = 0)::int AS inbound,
+           (SELECT count(*) FROM trade_records WHERE direction = 1)::int AS outbound,
+           (SELECT count(*) FROM partners WHERE type = 0)::int AS suppliers,
+           (SELECT count(*) FROM partners WHERE type = 1)::int AS customers,
+           (SELECT count(*) FROM products)::int AS products,
+           (SELECT count(*) FROM product_prices)::int AS prices,
+           (SELECT count(*) FROM payments)::int AS payments`);
+  o.log(
+    `  ${rows[0].records} records (${rows[0].inbound} inbound, ${rows[0].outbound} outbound), ` +
+      `${rows[0].prices} prices, ${rows[0].payments} payments`,
+  );
+  return rows[0];
+}
+
+/**
+ * Stock and stored costs by the application's own engine: a Nest application context on the same
+ * database (its start-up runs the cost-method bootstrap, which rebuilds once when no method is
+ * recorded yet), then StockService.refresh(), which must then find everything consistent or fix it.
+ */
+async function rebuildWithEngine(
+  target: SeedTarget,
+  seconds: Record<string, number>,
+  log: (line: string) => void,
+): Promise<unknown> {
+  const saved = { ...process.env };
+  if (target.url) {
+    process.env.DATABASE_URL = target.url;
+    process.env.JWT_SECRET ??= randomBytes(32).toString('base64url');
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.DATA_DIR = target.dataDir;
+  }
+  process.env.LOG_LEVEL = 'warn';
+  delete process.env.INITIAL_ADMIN_PASSWORD;
+  try {
+    const started = Date.now();
+    const { NestFactory } = await import('@nestjs/core');
+    const { AppModule } = await import('../src/app.module');
+    const { StockService } = await import('../src/modules/stock/stock.service');
+    const app = await NestFactory.createApplicationContext(AppModule.forRoot(), { logger: ['error', 'warn'] });
+    try {
+      seconds.engine = (Date.now() - started) / 1000;
+      log(`application context and cost-method bootstrap: ${seconds.engine.toFixed(1)} s`);
+      const refreshStart = Date.now();
+      const result = await app.get(StockService).refresh();
+      seconds.refresh = (Date.now() - refreshStart) / 1000;
+      log(`stock refresh: ${seconds.refresh.toFixed(1)} s ${JSON.stringify(result)}`);
+      return result;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
+}
+
+/** 100000, 100_000, 100,000, 1e5, 100k and 1m. */
+export function parseCount(text: string): number {
+  const t = text.trim().toLowerCase().replace(/[_,]/g, '');
+  const m = /^(\d+(?:\.\d+)?)(k|m)?$/.exec(t);
+  const value = m ? Number(m[1]) * (m[2] === 'k' ? 1e3 : m[2] === 'm' ? 1e6 : 1) : Number(t);
+  if (!Number.isFinite(value) || !Number.isInteger(value)) throw new Error(`not a whole count: ${text}`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      records: { type: 'string' },
+      suppliers: { type: 'string' },
+      customers: { type: 'string' },
+      products: { type: 'string' },
+      years: { type: 'string' },
+      'end-date': { type: 'string' },
+      skew: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      'no-refresh': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('usage: npm run seed:scale -- [--records 100000] [--force] [--no-refresh] (DATABASE_URL or DATA_DIR)');
+    return;
+  }
+  const d = DEFAULT_SEED_OPTIONS;
+  const options: SeedOptions = {
+    records: values.records ? parseCount(values.records) : d.records,
+    suppliers: values.suppliers ? parseCount(values.suppliers) : d.suppliers,
+    customers: values.customers ? parseCount(values.customers) : d.customers,
+    products: values.products ? parseCount(values.products) : d.products,
+    years: values.years ? parseCount(values.years) : d.years,
+    endDate: values['end-date'] ?? d.endDate,
+    skew: values.skew ? Number(values.skew) : d.skew,
+    force: values.force ?? false,
+    refresh: !values['no-refresh'],
+    log: (line) => console.log(`[seed] ${line}`),
+  };
+  // No default: seeding the wrong database by accident must not be possible.
+  if (!process.env.DATABASE_URL && !process.env.DATA_DIR) {
+    throw new Error('seed: set DATABASE_URL (a PostgreSQL server) or DATA_DIR (the embedded database)');
+  }
+  const target: SeedTarget = process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL }
+    : { dataDir: process.env.DATA_DIR };
+  const started = Date.now();
+  const result = await seedScale(target, options);
+  console.log(
+    `[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.records} records ` +
+      `(${result.inbound} inbound, ${result.outbound} outbound) from ${result.startDate} to ${result.endDate}`,
+  );
+}
+
+if (require.main === module) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

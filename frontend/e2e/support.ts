@@ -1,0 +1,79 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Accounts the suite logs in with; the CI creates them before the run. */
+export const EDITOR = {
+  username: process.env.E2E_EDITOR_USER ?? 'admin',
+  password: process.env.E2E_EDITOR_PASSWORD ?? 'admin12345',
+};
+export const READER = {
+  username: process.env.E2E_READER_USER ?? 'viewer',
+  password: process.env.E2E_READER_PASSWORD ?? 'viewer12345',
+};
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** A suffix that keeps each run's records apart from earlier runs. */
+export const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+
+export async function loginViaUi(page: Page, account: { username: string; password: string }) {
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in through the API and stores the session the way the app does, then opens `path`. */
+export async function openAs(page: Page, account: { username: string; password: string }, path: string) {
+  const answer = await page.request.post('/api/auth/login', { data: account });
+  expect(answer.ok()).toBeTruthy();
+  const { token, user } = (await answer.json()) as { token: string; user: unknown };
+  await page.addInitScript(
+    ([storedToken, storedUser]) => {
+      if (!localStorage.getItem('auth_token')) {
+        localStorage.setItem('auth_token', storedToken);
+        localStorage.setItem('auth_user', storedUser);
+      }
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en-US');
+    },
+    [token, JSON.stringify(user)],
+  );
+  await page.goto(path);
+}
+
+export async function apiToken(request: APIRequestContext, account = EDITOR): Promise<string> {
+  const answer = await request.post('/api/auth/login', { data: account });
+  expect(answer.ok()).toBeTruthy();
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** Creates a supplier, a customer and a product (and a supplier price) for one run. */
+export async function seedTrade(request: APIRequestContext, id: string) {
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const post = async (path: string, data: object) => {
+    const answer = await request.post(`/api${path}`, { headers, data });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
+  };
+  const seed = {
+    supplier: { code: `ES${id}`, short_name: `E2E Supplier ${id}` },
+    customer: { code: `EC${id}`, short_name: `E2E Customer ${id}` },
+    product: { code: `EP${id}`, product_model: `E2E-${id}` },
+  };
+  await post('/partners', { ...seed.supplier, full_name: `${seed.supplier.short_name} Ltd.`, type: 0 });
+  await post('/partners', { ...seed.customer, full_name: `${seed.customer.short_name} Ltd.`, type: 1 });
+  await post('/products', { ...seed.product, category: 'category 1' });
+  await post('/product-prices', {
+    partner_short_name: seed.supplier.short_name,
+    product_model: seed.product.product_model,
+    unit_price: 10.5,
+    effective_date: '2020-01-01',
+  });
+  return seed;
+}
+
+/** Picks a value in an antd select found by its form label (the select supports search). */
+export async function pick(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: value }).first().click();
+}

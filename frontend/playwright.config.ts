@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against a running Tradebook (the built app served by the backend). Debian's Chromium only:
+ * no browser is ever downloaded. E2E_BASE_URL points at the server (default http://127.0.0.1:3000).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});
