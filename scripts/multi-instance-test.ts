@@ -98,7 +98,10 @@ async function query<T>(sql: string): Promise<T[]> {
 function fakeFrontend(root: string): void {
   mkdirSync(join(root, 'assets'), { recursive: true });
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Tradebook</title><div id="root"></div>\n');
-  writeFileSync(join(root, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
+  writeFileSync(
+    join(root, 'assets', 'index-3f9a1c.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});\n`,
+  );
 }
 
 const cents = (value: unknown, scale = 100) => Math.round(Number(value) * scale);
@@ -111,7 +114,12 @@ async function main(): Promise<number> {
 
   // 1. Two instances, started together: the advisory lock lets exactly one migrate.
   const [port1, port2, proxyPort] = [await freePort(), await freePort(), await freePort()];
-  const env = { DATABASE_URL: url, JWT_SECRET: SECRET, INITIAL_ADMIN_PASSWORD: PASSWORD, DATA_DIR: join(dir, 'data') };
+  const env = {
+    DATABASE_URL: url,
+    JWT_SECRET: SECRET,
+    INITIAL_ADMIN_PASSWORD: PASSWORD,
+    DATA_DIR: join(dir, 'data'),
+  };
   const app1 = startServer('app1', { ...env, PORT: String(port1) }, dir);
   const app2 = startServer('app2', { ...env, PORT: String(port2) }, dir);
   processes.push(app1, app2);
@@ -120,7 +128,9 @@ async function main(): Promise<number> {
   await Promise.all([waitForHealth(direct1, app1, 90_000), waitForHealth(direct2, app2, 90_000)]);
   console.log(`  two instances up (server mode: ${serverMode()})`);
   const migrations = await query<{ n: number }>('SELECT count(*)::int AS n FROM migrations');
-  const dupes = await query<{ n: number }>('SELECT (count(*) - count(DISTINCT name))::int AS n FROM migrations');
+  const dupes = await query<{ n: number }>(
+    'SELECT (count(*) - count(DISTINCT name))::int AS n FROM migrations',
+  );
   checks.check(migrations[0].n > 0 && dupes[0].n === 0, `migrations applied once (${migrations[0].n})`);
   const admins = await query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE username = 'admin'");
   checks.check(admins[0].n === 1, 'one initial admin although both instances started on an empty database');
@@ -182,12 +192,24 @@ async function main(): Promise<number> {
   checks.check(
     byKind('read').every(ok),
     'every read succeeded (failed attempts were retried on the other instance)',
-    byKind('read').filter((o) => !ok(o)).map((o) => `${o.path} ${o.answer.status}`),
+    byKind('read')
+      .filter((o) => !ok(o))
+      .map((o) => `${o.path} ${o.answer.status}`),
   );
   checks.check(
     failed.every((o) => cleanError(o.answer)),
     'every failed write was reported cleanly: {statusCode, message} JSON and 502/504',
     failed.filter((o) => !cleanError(o.answer)).map((o) => [o.answer.status, o.answer.body]),
+  );
+  // Once the proxy's fail_timeout (10 s) has passed it tries the dead instance again: those reads must be
+  // retried on the live one, whatever happened to be in flight at the kill.
+  await sleep(Math.max(0, killedAt + 10_500 - Date.now()));
+  const probes = [];
+  for (let i = 0; i < 6; i++) probes.push(await call(proxy, 'GET', '/api/partners', { token }));
+  checks.check(
+    probes.every((p) => p.status === 200),
+    'reads after the fail timeout still succeed',
+    probes.map((p) => p.status),
   );
   const retried = accessLog(prefix).filter((l) => l.upstream_status.includes(','));
   console.log(`  nginx retried ${retried.length} request(s) on the other instance`);
@@ -227,9 +249,14 @@ async function main(): Promise<number> {
   );
   const ambiguous = failed.filter((o) => o.kind !== 'read');
   const landed = ambiguous.filter((o) => storedOrders.has(o.tag!) || storedPayments.has(o.tag!));
-  console.log(`  failed writes: ${ambiguous.length}, of which ${landed.length} had been applied before the instance died`);
+  console.log(
+    `  failed writes: ${ambiguous.length}, of which ${landed.length} had been applied before the instance died`,
+  );
   const tags = [...inbound, ...outbound].map((r) => r.order_number);
-  checks.check(new Set(tags).size === tags.length, 'no record was stored twice (the proxy never re-sent a write)');
+  checks.check(
+    new Set(tags).size === tags.length,
+    'no record was stored twice (the proxy never re-sent a write)',
+  );
 
   const stock = await listAll<{ product_model: string; current_stock: number }>(proxy, token, '/api/stock');
   const mismatches = products
@@ -241,7 +268,11 @@ async function main(): Promise<number> {
       return { model: p.product_model, expected, actual };
     })
     .filter((m) => m.expected !== m.actual);
-  checks.check(mismatches.length === 0, 'stock of every product = Σ inbound − Σ outbound (GET /api/stock)', mismatches);
+  checks.check(
+    mismatches.length === 0,
+    'stock of every product = Σ inbound − Σ outbound (GET /api/stock)',
+    mismatches,
+  );
 
   const receivable = await listAll<{
     customer_short_name: string;
@@ -271,7 +302,10 @@ async function main(): Promise<number> {
     'receivable of every customer = Σ outbound totals, paid = Σ payments, balance = the difference',
     balanceErrors,
   );
-  checks.check((await call(direct1, 'GET', '/api/health')).status === 200, 'the surviving instance is healthy');
+  checks.check(
+    (await call(direct1, 'GET', '/api/health')).status === 200,
+    'the surviving instance is healthy',
+  );
   return checks.finish();
 }
 
@@ -281,15 +315,25 @@ async function smoke(checks: Checks, proxy: string, direct1: string, direct2: st
   checks.check(health.status === 200, 'GET /api/health through the proxy');
   checks.check(health.headers.get('x-request-id') === 'smoke-test-1', 'the caller’s X-Request-Id comes back');
   const generated = await call(proxy, 'GET', '/api/health');
-  checks.check(/^[0-9a-f]{32}$/.test(generated.headers.get('x-request-id') ?? ''), 'a request id is made up when none is sent');
-  for (const header of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'content-security-policy']) {
+  checks.check(
+    /^[0-9a-f]{32}$/.test(generated.headers.get('x-request-id') ?? ''),
+    'a request id is made up when none is sent',
+  );
+  for (const header of [
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'content-security-policy',
+  ]) {
     checks.check(!!health.headers.get(header), `security header ${header}`);
   }
   checks.check(!(health.headers.get('server') ?? '').match(/\d/), 'the proxy does not reveal its version');
 
   const page = await call(proxy, 'GET', '/stock/some/client/route');
   checks.check(
-    page.status === 200 && String(page.body).includes('<div id="root">') && page.headers.get('cache-control') === 'no-cache',
+    page.status === 200 &&
+      String(page.body).includes('<div id="root">') &&
+      page.headers.get('cache-control') === 'no-cache',
     'a client-side route gets index.html, revalidated (history fallback)',
   );
   const asset = await fetch(`${proxy}/assets/index-3f9a1c.js`, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -299,10 +343,16 @@ async function smoke(checks: Checks, proxy: string, direct1: string, direct2: st
     'hashed assets are cached for a year',
   );
   checks.check(asset.headers.get('content-encoding') === 'gzip', 'text assets are gzip-compressed');
-  checks.check((await call(proxy, 'GET', '/assets/missing.js')).status === 404, 'a missing asset is a 404, not index.html');
+  checks.check(
+    (await call(proxy, 'GET', '/assets/missing.js')).status === 404,
+    'a missing asset is a 404, not index.html',
+  );
 
   const anonymous = await call(proxy, 'GET', '/api/partners');
-  checks.check(anonymous.status === 401 && cleanError(anonymous), 'the API answers 401 {statusCode, message} without a token');
+  checks.check(
+    anonymous.status === 401 && cleanError(anonymous),
+    'the API answers 401 {statusCode, message} without a token',
+  );
   const big = await call(proxy, 'POST', '/api/partners', { body: { remark: 'x'.repeat(3 * 1024 * 1024) } });
   checks.check(big.status === 413, `a 3 MB body is refused by the proxy (${big.status})`);
 
@@ -310,11 +360,18 @@ async function smoke(checks: Checks, proxy: string, direct1: string, direct2: st
   // Stateless: a token from one instance is accepted by the other.
   const fromOne = await login(direct1, 'admin', PASSWORD);
   const onTwo = await call(direct2, 'GET', '/api/auth/me', { token: fromOne });
-  checks.check(onTwo.status === 200, 'a login on instance 1 is valid on instance 2 (shared secret, no session state)');
+  checks.check(
+    onTwo.status === 200,
+    'a login on instance 1 is valid on instance 2 (shared secret, no session state)',
+  );
   const me = await call(proxy, 'GET', '/api/auth/me', { token });
   checks.check(me.status === 200, 'GET /api/auth/me through the proxy');
 
-  const served = new Set(accessLog(join(dir, 'nginx')).map((l) => l.upstream_addr).filter(Boolean));
+  const served = new Set(
+    accessLog(join(dir, 'nginx'))
+      .map((l) => l.upstream_addr)
+      .filter(Boolean),
+  );
   checks.check(served.size === 2, `the proxy balances over both instances (${[...served].join(', ')})`);
   return token;
 }
@@ -414,10 +471,22 @@ async function runOp(
       method: 'POST',
       path: '/api/receivable/payments',
       tag,
-      body: { customer_code: pick(customers, n).code, amount: '1.23', pay_date: '2025-03-06', pay_method: 'Cash', remark: tag },
+      body: {
+        customer_code: pick(customers, n).code,
+        amount: '1.23',
+        pay_date: '2025-03-06',
+        pay_method: 'Cash',
+        remark: tag,
+      },
     };
   } else {
-    const reads = ['/api/stock', '/api/receivable', '/api/inbound?page=1', '/api/partners', '/api/outbound?page=1'];
+    const reads = [
+      '/api/stock',
+      '/api/receivable',
+      '/api/inbound?page=1',
+      '/api/partners',
+      '/api/outbound?page=1',
+    ];
     op = { kind: 'read', method: 'GET', path: pick(reads, n) };
   }
   let answer: Answer;
@@ -453,7 +522,8 @@ async function paidThroughApi(proxy: string, token: string, code: string): Promi
 
 function cleanError(answer: Answer): boolean {
   const body = answer.body as { statusCode?: unknown; message?: unknown } | null;
-  const shape = typeof body?.statusCode === 'number' && typeof body.message === 'string' && body.message.length > 0;
+  const shape =
+    typeof body?.statusCode === 'number' && typeof body.message === 'string' && body.message.length > 0;
   return shape && (answer.status < 500 || [502, 504].includes(answer.status));
 }
 

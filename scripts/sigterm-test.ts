@@ -47,7 +47,11 @@ interface Outcome {
 
 async function main(): Promise<number> {
   const checks = new Checks(NAME);
-  const env = { DATA_DIR: dataDir, INITIAL_ADMIN_PASSWORD: PASSWORD, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) };
+  const env = {
+    DATA_DIR: dataDir,
+    INITIAL_ADMIN_PASSWORD: PASSWORD,
+    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+  };
 
   // 1. An embedded server with a supplier and a product.
   const port = await freePort();
@@ -100,7 +104,8 @@ async function main(): Promise<number> {
     }
   };
   const writers = Array.from({ length: WORKERS }, (_v, w) => writer(w));
-  while (outcomes.filter((o) => o.answer.status === 201).length < 40 && Date.now() < deadline) await sleep(20);
+  while (outcomes.filter((o) => o.answer.status === 201).length < 40 && Date.now() < deadline)
+    await sleep(20);
   const inFlightAtSignal = sent - outcomes.length;
   signalledAt = Date.now();
   first.signal('SIGTERM');
@@ -117,7 +122,10 @@ async function main(): Promise<number> {
       `${answeredErrors.length} error answers; ${inFlightAtSignal} in flight at SIGTERM; exit after ${shutdownMs} ms`,
   );
   checks.check(inFlightAtSignal > 0, 'SIGTERM arrived while writes were in flight', { inFlightAtSignal });
-  checks.check(exit === 0, 'the server exited with code 0 after SIGTERM', { exit, log: tail(first.logFile, 15) });
+  checks.check(exit === 0, 'the server exited with code 0 after SIGTERM', {
+    exit,
+    log: tail(first.logFile, 15),
+  });
   checks.check(shutdownMs < SHUTDOWN_TIMEOUT_MS + 5000, `shutdown took ${shutdownMs} ms (bounded)`);
   const lateAccepted = acked.filter((o) => o.startedAt > signalledAt + 1000);
   checks.check(
@@ -152,21 +160,33 @@ async function main(): Promise<number> {
   );
   const stored = new Map(rows.map((r) => [r.order_number, r]));
   const lost = acked.filter((o) => !stored.has(o.order));
-  checks.check(lost.length === 0, `all ${acked.length} acknowledged writes are present`, lost.slice(0, 5).map((o) => o.order));
+  checks.check(
+    lost.length === 0,
+    `all ${acked.length} acknowledged writes are present`,
+    lost.slice(0, 5).map((o) => o.order),
+  );
   const ackedIds = acked.map((o) => (o.answer.body as { data: { id: number } }).data.id);
   checks.check(
     ackedIds.every((id, i) => stored.get(acked[i].order)?.id === id),
     'each acknowledged write kept the id it was answered with',
   );
   checks.check(stored.size === rows.length, 'no write was stored twice');
-  const stock = await call(base2, 'GET', `/api/stock?product_model=${encodeURIComponent(product.product_model)}`, {
-    token: token2,
-  });
+  const stock = await call(
+    base2,
+    'GET',
+    `/api/stock?product_model=${encodeURIComponent(product.product_model)}`,
+    {
+      token: token2,
+    },
+  );
   const current = (stock.body as { data: { product_model: string; current_stock: number }[] }).data.find(
     (s) => s.product_model === product.product_model,
   )?.current_stock;
   const expected = rows.reduce((sum, r) => sum + r.quantity, 0);
-  checks.check(current === expected, `stock ${current} equals the sum of the stored inbound quantities (${expected})`);
+  checks.check(
+    current === expected,
+    `stock ${current} equals the sum of the stored inbound quantities (${expected})`,
+  );
 
   second.signal('SIGTERM');
   checks.check((await second.exited) === 0, 'the restarted server stops cleanly too');

@@ -232,10 +232,34 @@ function width(count: number): number {
 }
 
 async function step(client: Client, o: SeedOptions, label: string, sql: string): Promise<void> {
-  if (process.env.SEED_DUMP) require("node:fs").appendFileSync(process.env.SEED_DUMP, `-- ${label}\n${sql}\n`);
   const started = Date.now();
   await client.query(sql);
   o.log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Drops the indexes (other than those backing a primary key or constraint) and the foreign keys of
+ * these tables; returns the statements that recreate them exactly.
+ */
+async function dropForLoad(client: Client, tables: string[]): Promise<string[]> {
+  const { rows: indexes } = await client.query(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i
+      WHERE i.indrelid = ANY($1::regclass[]) AND NOT i.indisprimary
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+    [tables],
+  );
+  const { rows: keys } = await client.query(
+    `SELECT conrelid::regclass::text AS "table", quote_ident(conname) AS name, pg_get_constraintdef(oid) AS definition
+       FROM pg_constraint WHERE contype = 'f' AND conrelid = ANY($1::regclass[])`,
+    [tables],
+  );
+  for (const k of keys) await client.query(`ALTER TABLE ${k.table} DROP CONSTRAINT ${k.name}`);
+  for (const i of indexes) await client.query(`DROP INDEX ${i.name}`);
+  return [
+    ...indexes.map((i) => i.definition as string),
+    ...keys.map((k) => `ALTER TABLE ${k.table} ADD CONSTRAINT ${k.name} ${k.definition}`),
+  ];
 }
 
 /** The id before the first supplier, customer and product (asserting each range is contiguous). */
@@ -266,8 +290,14 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
   await client.query(`SET work_mem = '256MB'`);
   await client.query(`SET maintenance_work_mem = '256MB'`);
   await client.query(`SET synchronous_commit = off`);
+  // The generators' row estimates are far off (generate_series): JIT would spend seconds compiling.
+  await client.query(`SET jit = off`);
   await client.query('BEGIN');
   try {
+    // PostgreSQL's advice for bulk loads ("Populating a Database"): load the big tables without their
+    // secondary indexes and foreign keys, then build them once. All in this one transaction, recreated
+    // from their own definitions (pg_get_indexdef / pg_get_constraintdef): the schema ends identical.
+    const deferred = await dropForLoad(client, ['trade_records', 'product_prices', 'payments']);
     const sw = width(o.suppliers);
     const cw = width(o.customers);
     const pw = Math.max(5, String(o.products).length);
@@ -339,6 +369,12 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
              round(((1 + ${u('r.idx', 24)} * 0.06) * (0.99 + ${u('r.idx', 25)} * 0.06))::numeric, 6) AS m2,
              round(((1 + ${u('r.idx', 24)} * 0.06) * (0.99 + ${u('r.idx', 25)} * 0.06) * (1 + ${u('r.idx', 26)} * 0.05))::numeric, 6) AS m3
         FROM ranked r;
+      -- A few products end sold out (3 %) or low (6 %) through a last clearance sale: one of their
+      -- records is kept for it.
+      ALTER TABLE seed_product ADD COLUMN clearance int, ADD COLUMN ng int;
+      UPDATE seed_product SET clearance = CASE WHEN n < 3 THEN 0 WHEN ${pick('idx', 27, 100)} < 3 THEN 1
+                                               WHEN ${pick('idx', 27, 100)} < 9 THEN 2 ELSE 0 END;
+      UPDATE seed_product SET ng = n - CASE WHEN clearance > 0 THEN 1 ELSE 0 END;
       ANALYZE seed_product;`,
     );
 
@@ -382,7 +418,7 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
       INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
                                  invoice_date, invoice_number, order_number, invoice_image_url, remark)
       SELECT direction, partner_id, product_id, record_date, quantity, unit_price, round(quantity * unit_price, 3),
-             CASE WHEN ${u('ev', 40)} < 0.9 THEN record_date + ${pick('ev', 41, 8)} END,
+             CASE WHEN ${u('ev', 40)} < 0.9 THEN least(record_date + ${pick('ev', 41, 8)}, DATE '${o.endDate}') END,
              CASE WHEN ${u('ev', 42)} < 0.85 THEN 'GEN-INV-' || to_char(record_date, 'YYYYMM') || '-' || ev END,
              CASE WHEN direction = 0 THEN 'GEN-PO-' || ev ELSE 'GEN-SO-' || ev END,
              CASE WHEN ${u('ev', 43)} < 0.25 THEN 'https://files.example.com/generated/invoices/' || ev || '.png' END,
@@ -394,7 +430,7 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
             FROM (
               SELECT sp.*, ${ev} AS ev, e.i,
                      CASE WHEN e.pos = 0 THEN 0 ELSE 1 END AS direction,
-                     DATE '${start}' + floor((e.i - 1 + ${u(ev, 30)}) * ${days} / sp.n)::int AS record_date,
+                     DATE '${start}' + floor((e.i - 1 + ${u(ev, 30)}) * ${days} / sp.ng)::int AS record_date,
                      CASE WHEN e.pos = 0
                           THEN (SELECT sum(${outQty('j')}) FROM generate_series(1, sp.k) j)::int
                                + ${pick(cy, 32, 'sp.qmax')} + CASE WHEN e.cycle = 0 THEN sp.qmax ELSE 0 END
@@ -406,12 +442,34 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
                 FROM seed_product sp
                 CROSS JOIN LATERAL (
                   SELECT i, (i - 1) / (sp.k + 1) AS cycle, (i - 1) % (sp.k + 1) AS pos
-                    FROM generate_series(1, sp.n) i
+                    FROM generate_series(1, sp.ng) i
                 ) e
-               WHERE sp.n > 0
+               WHERE sp.ng > 0
             ) x
         ) r
        ORDER BY record_date, direction, product_id, i;`,
+    );
+    await step(
+      client,
+      o,
+      'clearance sales',
+      `
+      INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
+                                 order_number, remark)
+      SELECT 1, c.partner_id, c.product_id, c.record_date, c.quantity, c.unit_price, round(c.quantity * c.unit_price, 3),
+             'GEN-SO-CLR-' || c.idx, 'generated sample data: clearance sale'
+        FROM (
+          SELECT sp.idx, sp.c1 AS partner_id, sp.product_id, l.last_date AS record_date,
+                 l.remaining - CASE WHEN sp.clearance = 1 THEN 0
+                                    ELSE 1 + ${pick('sp.idx', 28, 'least(9, l.remaining - 1)')} END AS quantity,
+                 ${customerPrice('sp', 'sp.c1', 'l.last_date')} AS unit_price
+            FROM seed_product sp
+            JOIN (SELECT product_id, max(record_date) AS last_date,
+                         sum(CASE WHEN direction = 0 THEN quantity ELSE -quantity END) AS remaining
+                    FROM trade_records GROUP BY product_id) l ON l.product_id = sp.product_id
+           WHERE sp.clearance > 0
+        ) c
+       ORDER BY c.record_date, c.product_id;`,
     );
 
     // Payments: per partner and month, some days after the month's end (open when that is after the
@@ -427,11 +485,11 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
       SELECT direction, partner_id, amount, pay_date, pay_method, remark
         FROM (
           SELECT m.direction, m.partner_id,
-                 round(m.total * CASE b.profile
+                 trunc(m.total * CASE b.profile
                    WHEN 'good' THEN 1
                    WHEN 'slow' THEN 0.9 + 0.1 * ${u(monthKey, 53)}::numeric
                    WHEN 'poor' THEN 0.5 + 0.3 * ${u(monthKey, 53)}::numeric
-                   ELSE 1.02 END, 2) AS amount,
+                   ELSE 1.02 END, 2) AS amount,  -- never a fraction of a cent more than owed
                  (m.month + interval '1 month' - interval '1 day')::date + CASE b.profile
                    WHEN 'good' THEN 5 + ${pick(monthKey, 54, 30)}
                    WHEN 'slow' THEN 20 + ${pick(monthKey, 54, 60)}
@@ -458,6 +516,7 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
        WHERE NOT skipped AND amount > 0 AND pay_date <= DATE '${o.endDate}'
        ORDER BY pay_date, direction, partner_id;`,
     );
+    await step(client, o, 'indexes and foreign keys', deferred.join(';\n'));
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -480,9 +539,10 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
 }
 
 /**
- * Stock and stored costs by the application's own engine: a Nest application context on the same
- * database (its start-up runs the cost-method bootstrap, which rebuilds once when no method is
- * recorded yet), then StockService.refresh(), which must then find everything consistent or fix it.
+ * Stock and stored costs by the application's own engine: a Nest application context with the app's
+ * database and stock modules on the same database (its start-up runs the cost-method bootstrap,
+ * which rebuilds once when no method is recorded yet), then StockService.refresh(), which finds
+ * everything consistent (or rebuilds it when the bootstrap had nothing to do).
  */
 async function rebuildWithEngine(
   target: SeedTarget,
@@ -497,14 +557,26 @@ async function rebuildWithEngine(
     delete process.env.DATABASE_URL;
     process.env.DATA_DIR = target.dataDir;
   }
-  process.env.LOG_LEVEL = 'warn';
-  delete process.env.INITIAL_ADMIN_PASSWORD;
   try {
     const started = Date.now();
+    const { Module } = await import('@nestjs/common');
+    const { ConfigModule } = await import('@nestjs/config');
     const { NestFactory } = await import('@nestjs/core');
-    const { AppModule } = await import('../src/app.module');
+    const { validateEnv } = await import('../src/config/env.validation');
+    const { DatabaseModule } = await import('../src/database/database.module');
+    const { StockModule } = await import('../src/modules/stock/stock.module');
     const { StockService } = await import('../src/modules/stock/stock.service');
-    const app = await NestFactory.createApplicationContext(AppModule.forRoot(), { logger: ['error', 'warn'] });
+    // The application's configuration, database and stock modules only: no HTTP, no users (the full
+    // AppModule would create the initial admin user as a side effect).
+    class SeedEngineModule {}
+    Module({
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv, cache: true }),
+        DatabaseModule,
+        StockModule,
+      ],
+    })(SeedEngineModule);
+    const app = await NestFactory.createApplicationContext(SeedEngineModule, { logger: ['error', 'warn', 'log'] });
     try {
       seconds.engine = (Date.now() - started) / 1000;
       log(`application context and cost-method bootstrap: ${seconds.engine.toFixed(1)} s`);

@@ -91,7 +91,10 @@ describe('backups', () => {
 
     await restoreBackup(t.dataSource, file, { replace: false });
     expect(await figures()).toEqual(before);
-    const login = await t.http().post('/api/auth/login').send({ username: 'editor_user', password: 'editor-password' });
+    const login = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'editor_user', password: 'editor-password' });
     expect(login.status).toBe(200);
     // Sequences come back too: the next record gets a fresh id.
     const { supplier, product } = await someParties();
@@ -113,14 +116,19 @@ describe('backups', () => {
     await expect(restoreBackup(t.dataSource, cut, { replace: true })).rejects.toThrow(BackupError);
 
     const lines = gunzipSync(gz).toString('utf8').trimEnd().split('\n');
-    const lastRow = lines.map((l, i) => (l.startsWith('[') ? i : -1)).filter((i) => i >= 0).pop()!;
+    const lastRow = lines
+      .map((l, i) => (l.startsWith('[') ? i : -1))
+      .filter((i) => i >= 0)
+      .pop()!;
     const shortened = join(dir, 'shortened.jsonl.gz');
     writeFileSync(shortened, gzipSync(lines.filter((_l, i) => i !== lastRow).join('\n') + '\n'));
     await expect(restoreBackup(t.dataSource, shortened, { replace: true })).rejects.toThrow(/should hold/);
 
     const notBackup = join(dir, 'other.gz');
     writeFileSync(notBackup, gzipSync('{"hello":1}\n'));
-    await expect(restoreBackup(t.dataSource, notBackup, { replace: true })).rejects.toThrow(/not a Tradebook backup/);
+    await expect(restoreBackup(t.dataSource, notBackup, { replace: true })).rejects.toThrow(
+      /not a Tradebook backup/,
+    );
 
     expect(await figures()).toEqual(before);
   });
@@ -141,7 +149,11 @@ describe('backups', () => {
     expect(dataLines(fromEmbedded)).toEqual(dataLines(fromApp));
 
     // Into a server database nobody else uses (in-process: same code as the command).
-    const out = { lines: [] as string[], log: (l: string) => out.lines.push(l), error: (l: string) => out.lines.push(l) };
+    const out = {
+      lines: [] as string[],
+      log: (l: string) => out.lines.push(l),
+      error: (l: string) => out.lines.push(l),
+    };
     const server = process.env.E2E_MODE === 'server' ? await createTestDatabase() : undefined;
     try {
       if (server) {
@@ -198,24 +210,28 @@ describe('backups', () => {
 
 /** A small company's worth of data through the API: partners, products, a price, records, payments. */
 async function seed(t: TestApp): Promise<void> {
-  const supplier = await newSupplier(t, { short_name: 'Supplier "Quotes"', full_name: '供应商 Ltd.\nLine two' });
+  const supplier = await newSupplier(t, {
+    short_name: 'Supplier "Quotes"',
+    full_name: '供应商 Ltd.\nLine two',
+  });
   const customerA = await newCustomer(t);
   const customerB = await newCustomer(t, { code: "C'OB", short_name: "O'Brien & Sons" });
   const widget = await newProduct(t, { remark: 'backslash \\ and ünïcode' });
   const gadget = await newProduct(t);
-  const price = await t
-    .http()
-    .post('/api/product-prices')
-    .set(t.as.editor)
-    .send({
-      partner_short_name: supplier.short_name,
-      product_model: widget.product_model,
-      unit_price: 1.2345,
-      effective_date: '2025-01-01',
-    });
+  const price = await t.http().post('/api/product-prices').set(t.as.editor).send({
+    partner_short_name: supplier.short_name,
+    product_model: widget.product_model,
+    unit_price: 1.2345,
+    effective_date: '2025-01-01',
+  });
   expect(price.status).toBe(201);
   await newInbound(t, supplier, widget, { date: '2025-03-01', quantity: 40, unit_price: 1.2345 });
-  await newInbound(t, supplier, gadget, { date: '2025-03-02', quantity: 7, unit_price: 99.9999, order_number: 'PO-7' });
+  await newInbound(t, supplier, gadget, {
+    date: '2025-03-02',
+    quantity: 7,
+    unit_price: 99.9999,
+    order_number: 'PO-7',
+  });
   await newOutbound(t, customerA, widget, { date: '2025-03-05', quantity: 12, unit_price: 2.5 });
   await newOutbound(t, customerA, gadget, { date: '2025-03-06', quantity: 2, unit_price: 150 });
   await newOutbound(t, customerB, widget, { date: '2025-03-07', quantity: 1, unit_price: 3 });
@@ -230,7 +246,10 @@ async function cli(name: string, args: string[], env: Record<string, string>) {
     const { stdout, stderr } = await run(
       process.execPath,
       ['-r', 'ts-node/register/transpile-only', join('src', 'cli', `${name}.ts`), ...args],
-      { cwd: join(__dirname, '..'), env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env } },
+      {
+        cwd: join(__dirname, '..'),
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+      },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -1,10 +1,10 @@
-import { TestApp } from './support/app';
+import { CostMethodBootstrap } from '../src/modules/stock/cost-method.bootstrap';
+import { TestApp, createTestApp } from './support/app';
 import { newProduct } from './support/factories';
 import {
   Partner,
   Product,
   costSnapshot,
-  createTestAppWithEnv,
   inboundBody,
   newInbound,
   newOutbound,
@@ -47,7 +47,7 @@ describe.each(['average', 'fifo'] as const)('cost of goods sold, COST_METHOD=%s'
   let customer: Partner;
 
   beforeAll(async () => {
-    t = await createTestAppWithEnv({ COST_METHOD: method });
+    t = await createTestApp({ COST_METHOD: method });
     ({ supplier, customer } = await newParties(t));
   });
   afterAll(() => t.close());
@@ -194,7 +194,6 @@ describe.each(['average', 'fifo'] as const)('cost of goods sold, COST_METHOD=%s'
   });
 
   it('rebuilds every cost once at start-up when the stored method differs or is missing', async () => {
-    const { CostMethodBootstrap } = await import('../src/modules/stock/cost-method.bootstrap');
     const bootstrap = t.app.get(CostMethodBootstrap);
     const good = await costSnapshot(t);
     const setting = async () =>

@@ -4,7 +4,6 @@ import {
   Partner,
   Product,
   costSnapshot,
-  createTestAppWithEnv,
   inboundBody,
   newInbound,
   newOutbound,
@@ -286,7 +285,7 @@ describe('stock with ALLOW_NEGATIVE_STOCK=true', () => {
   let product: Product;
 
   beforeAll(async () => {
-    t = await createTestAppWithEnv({ ALLOW_NEGATIVE_STOCK: 'true' });
+    t = await createTestApp({ ALLOW_NEGATIVE_STOCK: 'true' });
     ({ supplier, customer, product } = await newParties(t));
   });
   afterAll(() => t.close());

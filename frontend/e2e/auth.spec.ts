@@ -30,6 +30,7 @@ test('a wrong password shows the server message', async ({ page }) => {
 test('/ and unknown paths go to the overview', async ({ page }) => {
   await page.goto('/login');
   await loginViaUi(page, EDITOR);
+  await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/overview$/);
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Accounts the suite logs in with; the CI creates them before the run. */
 export const EDITOR = {
@@ -70,10 +70,10 @@ export async function seedTrade(request: APIRequestContext, id: string) {
   return seed;
 }
 
-/** Picks a value in an antd select found by its form label (the select supports search). */
-export async function pick(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
+/** Picks a value in an antd select found by its form label inside `scope` (the select supports search). */
+export async function pick(page: Page, scope: Locator, label: string, value: string) {
+  const input = scope.getByLabel(label, { exact: true });
   await input.click();
-  await input.fill(value);
+  if (await input.isEditable()) await input.fill(value);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: value }).first().click();
 }

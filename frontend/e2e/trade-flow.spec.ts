@@ -13,10 +13,9 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   await openAs(page, EDITOR, '/inbound');
   await page.getByTestId('trade-add').click();
   const inbound = page.getByRole('dialog', { name: 'Add inbound record' });
-  await pick(page, 'Supplier code', seed.supplier.code);
-  await expect(inbound.getByLabel('Supplier short name')).toBeVisible();
+  await pick(page, inbound, 'Supplier code', seed.supplier.code);
   await expect(inbound.locator('.ant-select-selection-item', { hasText: seed.supplier.short_name })).toBeVisible();
-  await pick(page, 'Product code', seed.product.code);
+  await pick(page, inbound, 'Product code', seed.product.code);
   await expect(inbound.locator('.ant-select-selection-item', { hasText: model })).toBeVisible();
   await inbound.getByLabel('Quantity').fill('10');
   await expect(inbound.getByLabel('Unit price')).toHaveValue('10.5000');
@@ -33,8 +32,8 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   await page.goto('/outbound');
   await page.getByTestId('trade-add').click();
   const outbound = page.getByRole('dialog', { name: 'Add outbound record' });
-  await pick(page, 'Customer short name', seed.customer.short_name);
-  await pick(page, 'Product model', model);
+  await pick(page, outbound, 'Customer short name', seed.customer.short_name);
+  await pick(page, outbound, 'Product model', model);
   await expect(page.getByText('Auto price fetch failed, set to 0, please enter manually').first()).toBeVisible();
   await expect(outbound.getByLabel('Unit price')).toHaveValue('0.0000');
   await outbound.getByText('Manual input').click();
@@ -60,7 +59,7 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   await payment.getByLabel('Amount').fill('30');
   await payment.getByLabel('Payment date').fill(new Date().toISOString().slice(0, 10));
   await payment.getByLabel('Payment date').press('Enter');
-  await pick(page, 'Payment method', 'E-Transfer');
+  await pick(page, payment, 'Payment method', 'E-Transfer');
   await payment.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payment added')).toBeVisible();
   await expect(row).toContainText('Unpaid ¥50.00');

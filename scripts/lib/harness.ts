@@ -3,7 +3,15 @@
  * small HTTP client with time limits, and a tally of checks. Only 127.0.0.1 is ever contacted.
  */
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -89,7 +97,11 @@ export function startServer(name: string, env: Record<string, string>, logDir: s
   const useDist = serverMode() === 'dist';
   const entry = useDist
     ? [join(ROOT, 'backend/dist/main.js')]
-    : ['-r', 'ts-node/register/transpile-only', join(ROOT, 'backend/src', process.env.TRADEBOOK_MAIN ?? 'main.ts')];
+    : [
+        '-r',
+        'ts-node/register/transpile-only',
+        join(ROOT, 'backend/src', process.env.TRADEBOOK_MAIN ?? 'main.ts'),
+      ];
   const logFile = join(logDir, `${name}.log`);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, entry, {
@@ -121,7 +133,9 @@ export function startNginx(prefix: string, env: Record<string, string>): Managed
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
   const logFile = join(prefix, 'logs', 'nginx.out');
   const log = createWriteStream(logFile);
-  const child = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return manage('nginx', child, logFile);
@@ -166,10 +180,15 @@ export async function call(
   }
 }
 
-export async function waitForHealth(base: string, server: Managed | undefined, timeoutMs: number): Promise<void> {
+export async function waitForHealth(
+  base: string,
+  server: Managed | undefined,
+  timeoutMs: number,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (server && !server.alive()) throw new Error(`${server.name} exited during start:\n${tail(server.logFile)}`);
+    if (server && !server.alive())
+      throw new Error(`${server.name} exited during start:\n${tail(server.logFile)}`);
     const res = await call(base, 'GET', '/api/health', { timeoutMs: 2000 });
     if (res.status === 200) return;
     await sleep(250);
@@ -180,12 +199,18 @@ export async function waitForHealth(base: string, server: Managed | undefined, t
 export async function login(base: string, username: string, password: string): Promise<string> {
   const res = await call(base, 'POST', '/api/auth/login', { body: { username, password } });
   const token = (res.body as { token?: string } | null)?.token;
-  if (res.status !== 200 || !token) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || !token)
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return token;
 }
 
 /** POST that must succeed (set-up steps); returns the answer's data. */
-export async function create<T = Record<string, unknown>>(base: string, token: string, path: string, body: unknown): Promise<T> {
+export async function create<T = Record<string, unknown>>(
+  base: string,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
   const res = await call(base, 'POST', path, { token, body });
   if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { data: T }).data;
@@ -224,7 +249,10 @@ export class Checks {
   check(ok: boolean, what: string, detail?: unknown): boolean {
     if (ok) this.passed++;
     else this.failed++;
-    const extra = !ok && detail !== undefined ? `\n      ${typeof detail === 'string' ? detail : JSON.stringify(detail)}` : '';
+    const extra =
+      !ok && detail !== undefined
+        ? `\n      ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`
+        : '';
     console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}${extra}`);
     return ok;
   }
@@ -237,7 +265,12 @@ export class Checks {
 }
 
 /** Runs a script's main with a hard time limit and cleanup, and exits with its code. */
-export function runScript(name: string, limitMs: number, main: () => Promise<number>, cleanup: () => Promise<void>): void {
+export function runScript(
+  name: string,
+  limitMs: number,
+  main: () => Promise<number>,
+  cleanup: () => Promise<void>,
+): void {
   const started = Date.now();
   const limit = setTimeout(() => {
     console.error(`${name}: still running after ${limitMs / 1000} s, giving up`);

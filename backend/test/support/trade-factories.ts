@@ -89,15 +89,3 @@ export async function outboundCosts(t: TestApp, productId: number): Promise<stri
   );
   return rows.map((r) => r.cost_amount);
 }
-
-/**
- * createTestApp with its own environment (COST_METHOD, ALLOW_NEGATIVE_STOCK). The configuration is
- * read once, when AppModule is first loaded, so this loads a fresh module registry; close the file's
- * previous app first (its database name is reused). Classes for `app.get()` must then be
- * imported dynamically after this call (same registry).
- */
-export async function createTestAppWithEnv(env: Record<string, string>): Promise<TestApp> {
-  jest.resetModules();
-  const support: typeof import('./app') = await import('./app');
-  return support.createTestApp(env);
-}

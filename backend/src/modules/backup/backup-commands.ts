@@ -86,7 +86,9 @@ async function parse(program: Command, argv: string[]): Promise<number | undefin
     return undefined;
   } catch (error) {
     if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT_OK : EXIT_USAGE;
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version'
+        ? EXIT_OK
+        : EXIT_USAGE;
     }
     throw error;
   }
@@ -124,6 +126,8 @@ async function refuseIfInUse(db: OpenedDatabase): Promise<void> {
       WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
   );
   if (n > 0) {
-    throw new BackupError(`${n} other connection(s) to this database are open: stop every Tradebook instance, then restore`);
+    throw new BackupError(
+      `${n} other connection(s) to this database are open: stop every Tradebook instance, then restore`,
+    );
   }
 }

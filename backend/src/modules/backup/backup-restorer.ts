@@ -11,7 +11,15 @@ import {
   TableSection,
 } from './backup-format';
 import { readBackupLines } from './backup-reader';
-import { appliedMigrations, ident, listSequences, listTables, qualified, TableInfo, withRunner } from './database-catalog';
+import {
+  appliedMigrations,
+  ident,
+  listSequences,
+  listTables,
+  qualified,
+  TableInfo,
+  withRunner,
+} from './database-catalog';
 
 const INSERT_BATCH = 500;
 
@@ -73,7 +81,8 @@ async function restoreInto(
       if (end) throw new BackupError(`the backup file is damaged (data after its last line, line ${lineNo})`);
       const value = parseLine(line, lineNo);
       if (Array.isArray(value)) {
-        if (!section) throw new BackupError(`the backup file is damaged (a row outside a table, line ${lineNo})`);
+        if (!section)
+          throw new BackupError(`the backup file is damaged (a row outside a table, line ${lineNo})`);
         if (value.length !== section.columns.length) {
           throw new BackupError(`the backup file is damaged (wrong number of values, line ${lineNo})`);
         }
@@ -101,7 +110,12 @@ async function restoreInto(
       }
     }
     await runner.query('COMMIT');
-    return { created_at: header.created_at, source: header.source, migrations: header.migrations, rows: end.rows };
+    return {
+      created_at: header.created_at,
+      source: header.source,
+      migrations: header.migrations,
+      rows: end.rows,
+    };
   } catch (error) {
     await runner.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -143,16 +157,20 @@ async function clearTables(runner: QueryRunner, tables: TableInfo[], replace: bo
     }
   }
   if (tables.length > 0) {
-    await runner.query(`TRUNCATE ${tables.map((t) => qualified(t.name)).join(', ')} RESTART IDENTITY CASCADE`);
+    await runner.query(
+      `TRUNCATE ${tables.map((t) => qualified(t.name)).join(', ')} RESTART IDENTITY CASCADE`,
+    );
   }
 }
 
 function openSection(tables: Map<string, TableInfo>, line: TableSection): Section {
   const table = tables.get(line.table);
-  if (!table) throw new BackupError(`table ${line.table} of the backup does not exist in this version of Tradebook`);
+  if (!table)
+    throw new BackupError(`table ${line.table} of the backup does not exist in this version of Tradebook`);
   const columns = line.columns.map((name) => {
     const column = table.columns.find((c) => c.name === name);
-    if (!column) throw new BackupError(`column ${line.table}.${name} of the backup does not exist in this version`);
+    if (!column)
+      throw new BackupError(`column ${line.table}.${name} of the backup does not exist in this version`);
     return column;
   });
   return { table, columns, rows: [], inserted: 0 };

@@ -15,7 +15,7 @@ import { BACKUP_SETTINGS, BackupSettings } from './backup-settings';
 import { writeBackup } from './backup-writer';
 
 /** Every instance contends for this advisory lock key; the winner takes the scheduled backup. */
-const BACKUP_LOCK_KEY = 720_451_002;
+const BACKUP_LOCK_KEY = 720_451_010;
 /** app_settings key: the last schedule slot some instance has backed up (ISO time). */
 const LAST_SLOT_KEY = 'backup.last_scheduled_slot';
 /** Timers wake at least this often, so a changed clock or a long sleep does not skip a slot. */
@@ -83,9 +83,10 @@ export class BackupScheduler implements OnApplicationBootstrap, BeforeApplicatio
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      const [{ locked }]: { locked: boolean }[] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [
-        BACKUP_LOCK_KEY,
-      ]);
+      const [{ locked }]: { locked: boolean }[] = await runner.query(
+        'SELECT pg_try_advisory_lock($1) AS locked',
+        [BACKUP_LOCK_KEY],
+      );
       if (!locked) return { status: 'skipped', reason: 'locked' };
       try {
         const last = await this.appSettings.get(LAST_SLOT_KEY, runner.manager);

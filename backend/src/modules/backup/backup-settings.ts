@@ -27,14 +27,17 @@ export function backupSettings(env: Record<string, string | undefined>): BackupS
       schedule = parseCron(cron);
       schedule.next(new Date());
     } catch (error) {
-      if (error instanceof CronError) throw new ConfigValidationError(`Invalid configuration: BACKUP_CRON ${error.message}`);
+      if (error instanceof CronError)
+        throw new ConfigValidationError(`Invalid configuration: BACKUP_CRON ${error.message}`);
       throw error;
     }
   }
   const keepText = env.BACKUP_KEEP?.trim() || '14';
   const keep = Number(keepText);
   if (!/^\d+$/.test(keepText) || keep < 1 || keep > 10000) {
-    throw new ConfigValidationError('Invalid configuration: BACKUP_KEEP must be a whole number from 1 to 10000');
+    throw new ConfigValidationError(
+      'Invalid configuration: BACKUP_KEEP must be a whole number from 1 to 10000',
+    );
   }
   const dir = env.BACKUP_DIR?.trim() || join(env.DATA_DIR?.trim() || './data', 'backups');
   return { schedule, keep, dir, source: env.DATABASE_URL ? 'server' : 'embedded' };

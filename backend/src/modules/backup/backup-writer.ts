@@ -16,7 +16,15 @@ import {
   SequencesLine,
   TableSection,
 } from './backup-format';
-import { appliedMigrations, ident, listSequences, listTables, qualified, TableInfo, withRunner } from './database-catalog';
+import {
+  appliedMigrations,
+  ident,
+  listSequences,
+  listTables,
+  qualified,
+  TableInfo,
+  withRunner,
+} from './database-catalog';
 
 const FETCH_SIZE = 1000;
 
@@ -44,7 +52,8 @@ export async function writeBackup(
       await runner.query("SET LOCAL bytea_output = 'hex'");
 
       const migrations = await appliedMigrations(runner);
-      if (!migrations) throw new BackupError('this database has no Tradebook data yet (start Tradebook once first)');
+      if (!migrations)
+        throw new BackupError('this database has no Tradebook data yet (start Tradebook once first)');
       const header: BackupHeader = {
         format: BACKUP_FORMAT,
         version: BACKUP_VERSION,
@@ -89,11 +98,15 @@ async function writeTable(runner: QueryRunner, table: TableInfo, out: LineWriter
   await out.write(section);
   const select = table.columns.map((c, i) => `${ident(c.name)}::text AS c${i}`).join(', ');
   const order = table.primaryKey.length ? ` ORDER BY ${table.primaryKey.map(ident).join(', ')}` : '';
-  await runner.query(`DECLARE tradebook_backup NO SCROLL CURSOR FOR SELECT ${select} FROM ${qualified(table.name)}${order}`);
+  await runner.query(
+    `DECLARE tradebook_backup NO SCROLL CURSOR FOR SELECT ${select} FROM ${qualified(table.name)}${order}`,
+  );
   let count = 0;
   try {
     for (;;) {
-      const batch: Record<string, string | null>[] = await runner.query(`FETCH ${FETCH_SIZE} FROM tradebook_backup`);
+      const batch: Record<string, string | null>[] = await runner.query(
+        `FETCH ${FETCH_SIZE} FROM tradebook_backup`,
+      );
       for (const row of batch) {
         await out.write(table.columns.map((_c, i) => row[`c${i}`]));
       }

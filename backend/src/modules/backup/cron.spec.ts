@@ -11,7 +11,9 @@ describe('parseCron', () => {
 
   it('handles steps, ranges, lists and names', () => {
     expect(parseCron('*/15 * * * *').next(at('2025-03-10T10:16:59'))).toEqual(at('2025-03-10T10:30:00'));
-    expect(parseCron('0 9-17/4 * * mon-fri').next(at('2025-03-08T12:00:00'))).toEqual(at('2025-03-10T09:00:00'));
+    expect(parseCron('0 9-17/4 * * mon-fri').next(at('2025-03-08T12:00:00'))).toEqual(
+      at('2025-03-10T09:00:00'),
+    );
     expect(parseCron('0 0 1,15 jan *').next(at('2025-01-02T00:00:00'))).toEqual(at('2025-01-15T00:00:00'));
     expect(parseCron('0 12 * * 7').next(at('2025-03-10T00:00:00'))).toEqual(at('2025-03-16T12:00:00'));
   });

@@ -51,7 +51,11 @@ export async function listTables(runner: QueryRunner): Promise<TableInfo[]> {
   );
   const tables: TableInfo[] = [];
   for (const name of ordered) {
-    tables.push({ name, columns: await listColumns(runner, name), primaryKey: await primaryKey(runner, name) });
+    tables.push({
+      name,
+      columns: await listColumns(runner, name),
+      primaryKey: await primaryKey(runner, name),
+    });
   }
   return tables;
 }
@@ -133,7 +137,10 @@ export function dependencyOrder(names: string[], edges: { child: string; parent:
 }
 
 /** Runs `task` on the given query runner, or on a new one from the data source (released after). */
-export async function withRunner<T>(db: DataSource | QueryRunner, task: (runner: QueryRunner) => Promise<T>): Promise<T> {
+export async function withRunner<T>(
+  db: DataSource | QueryRunner,
+  task: (runner: QueryRunner) => Promise<T>,
+): Promise<T> {
   if (!(db instanceof DataSource)) return task(db);
   const runner = db.createQueryRunner();
   await runner.connect();

@@ -57,6 +57,7 @@ interface StockFigures {
 /** Replays of a refresh are grouped into transactions of about this many records. */
 const REBUILD_BATCH_RECORDS = 50_000;
 const REBUILD_BATCH_PRODUCTS = 1_000;
+const REBUILD_WORKERS = 2;
 
 const LOCK_SQL = `
   SELECT s.product_id, p.product_model, s.current_stock, s.stock_value, s.cost_state,
@@ -170,7 +171,8 @@ export class InventoryService {
   /**
    * Rebuilds stock and every outbound cost from the records, product by product in batches (one
    * transaction each, the batch's stock rows locked), writing only rows that differ: on consistent data
-   * it changes nothing, not even last_update. Runs on `manager`'s connection when it has one.
+   * it changes nothing, not even last_update. Runs on `manager`'s connection when it has one (then one
+   * batch at a time), else on two pooled connections.
    */
   async rebuildAll(manager: EntityManager = this.dataSource.manager): Promise<RebuildResult> {
     const products: { id: number; records: number }[] = await manager.query(`
@@ -180,14 +182,21 @@ export class InventoryService {
       WHERE c.records IS NOT NULL OR EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id)
       ORDER BY p.id`);
     const result: RebuildResult = { products: products.length, stock_rows_updated: 0, costs_updated: 0 };
-    for (const batch of batches(products)) {
-      await manager.transaction(async (m) => {
-        const locked = await this.lock(m, batch);
-        const counts = await this.rebuildLocked(m, [...locked.values()], false);
-        result.stock_rows_updated += counts.stockRows;
-        result.costs_updated += counts.costs;
-      });
-    }
+    const queue = [...batches(products)];
+    const worker = async () => {
+      for (let batch = queue.shift(); batch; batch = queue.shift()) {
+        const ids = batch;
+        await manager.transaction(async (m) => {
+          const locked = await this.lock(m, ids);
+          const counts = await this.rebuildLocked(m, [...locked.values()], false);
+          result.stock_rows_updated += counts.stockRows;
+          result.costs_updated += counts.costs;
+        });
+      }
+    };
+    // Two batches at a time on a pool (the database reads one while the other is folded); one on a
+    // given connection. Batches lock disjoint products in ascending order, like every writer: no deadlock.
+    await Promise.all(Array.from({ length: manager.queryRunner ? 1 : REBUILD_WORKERS }, worker));
     return result;
   }
 

@@ -159,7 +159,8 @@ export class TradeService {
   async create(dir: TradeDirection, input: TradeRecordInput): Promise<TradeRecordView> {
     return this.dataSource.transaction(async (m) => {
       const { partnerId, productId } = await this.resolveReferences(m, dir, input);
-      const stock = (await this.inventory.lock(m, [productId])).get(productId)!;
+      const stock = (await this.inventory.lock(m, [productId])).get(productId);
+      if (!stock) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
       this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
       const [{ id }] = await m.query(
         `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
@@ -187,6 +188,7 @@ export class TradeService {
     return this.dataSource.transaction(async (m) => {
       const { partnerId, productId } = await this.resolveReferences(m, dir, input);
       const { old, stocks } = await this.lockRecord(m, dir, id, [productId]);
+      if (!stocks.has(productId)) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
       const costChanged =
         old.product_id !== productId ||
         old.record_date !== input.date ||

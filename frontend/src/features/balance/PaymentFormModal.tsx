@@ -61,6 +61,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
 
   return (
     <ModalForm<PaymentInput>
+      name={`${side}Payment`}
       title={t(payment ? 'payment.editTitle' : 'payment.addTitle')}
       width={560}
       open={open}

@@ -40,7 +40,7 @@ export function TradeFilterBar({ direction, partnerOptions, productOptions, onFi
 
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
-      <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 8 }}>
+      <Form form={form} name={`${direction}Filter`} layout="inline" onFinish={apply} style={{ rowGap: 8 }}>
         <Form.Item name="partner_short_name" label={t(`${direction}.partnerShortName`)}>
           <Select
             allowClear

@@ -145,6 +145,7 @@ export function TradeFormModal({ direction, open, record, partners, products, on
 
   return (
     <ModalForm<TradeFormValues>
+      name={`${direction}Record`}
       title={d(record ? 'editTitle' : 'addTitle')}
       width={800}
       open={open}

@@ -113,6 +113,7 @@ export default function ProductPricesPage() {
       />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form<FilterForm>
+          name="priceFilter"
           layout="inline"
           style={{ rowGap: 8 }}
           onFinish={(values) =>

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { SheetNames } from './sheet-names';
@@ -159,16 +158,18 @@ export class XlsxWriter {
   }
 
   /**
-   * Lets the response drain before more rows are produced, so a slow client cannot make the server
-   * buffer the whole file; fails with ExportAborted once the client has gone.
+   * Waits while the compressor or the response has a backlog, so neither a slow client nor a slow
+   * compressor makes the server buffer the file; fails with ExportAborted once the client has gone.
+   * Then yields once, so other requests are answered between rows.
    */
   async breathe(): Promise<void> {
-    if (this.closed || this.out.destroyed) throw new ExportAborted();
-    if (this.out.writableNeedDrain) {
-      await Promise.race([once(this.out, 'drain'), once(this.out, 'close')]);
+    for (;;) {
       if (this.closed || this.out.destroyed) throw new ExportAborted();
+      const compressor = this.open?.compressorInput();
+      if (compressor && isBackedUp(compressor)) await drainOf(compressor, this.out);
+      else if (this.out.writableNeedDrain) await drainOf(this.out, this.out);
+      else break;
     }
-    // Let other requests and the compressor's callbacks run before the next rows.
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
@@ -227,9 +228,22 @@ export class TableSheet {
     this.write(values, 'normal');
   }
 
-  /** See XlsxWriter.breathe: call between batches. */
+  /** See XlsxWriter.breathe: call every few hundred rows. */
   breathe(): Promise<void> {
     return this.writer.breathe();
+  }
+
+  /**
+   * Where this sheet's XML enters the zip compressor. exceljs writes a sheet into the compressor's
+   * input stream without waiting for it (its buffer stream ignores backpressure), so without a look at
+   * that queue a fast database would pile the uncompressed sheet up in memory. Internal to exceljs 4
+   * (a readable-stream PassThrough made by archiver): when the shape is not there (another version),
+   * only the response's own backpressure applies.
+   */
+  compressorInput(): WriteQueue | undefined {
+    const stream = (this.worksheet as unknown as { _stream?: { pipes?: unknown[] } })._stream;
+    const target = stream?.pipes?.[0] as WriteQueue | undefined;
+    return target && typeof target.on === 'function' && queuedBytes(target) !== undefined ? target : undefined;
   }
 
   commit(): void {
@@ -303,6 +317,37 @@ function columnLetter(index: number): string {
   for (let n = index; n > 0; n = Math.floor((n - 1) / 26))
     letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
+}
+
+/** A writable stream of node's or of the readable-stream package (which has no writableLength). */
+interface WriteQueue {
+  on(event: string, listener: () => void): unknown;
+  off(event: string, listener: () => void): unknown;
+  writableLength?: number;
+  writableHighWaterMark?: number;
+  _writableState?: { length?: number; highWaterMark?: number };
+}
+
+function queuedBytes(stream: WriteQueue): number | undefined {
+  return stream.writableLength ?? stream._writableState?.length;
+}
+
+function isBackedUp(stream: WriteQueue): boolean {
+  const highWaterMark = stream.writableHighWaterMark ?? stream._writableState?.highWaterMark ?? 16384;
+  return (queuedBytes(stream) ?? 0) > highWaterMark;
+}
+
+/** Resolves when `stream` drains, closes or fails, or when the response closes; removes its listeners. */
+function drainOf(stream: WriteQueue, response: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const event of ['drain', 'close', 'error']) stream.off(event, done);
+      response.off('close', done);
+      resolve();
+    };
+    for (const event of ['drain', 'close', 'error']) stream.on(event, done);
+    response.on('close', done);
+  });
 }
 
 /** `&` starts a code in Excel's page header language. */

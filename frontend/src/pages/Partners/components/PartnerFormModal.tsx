@@ -51,6 +51,7 @@ export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
 
   return (
     <ModalForm<PartnerInput>
+      name="partnerForm"
       title={t(editing ? 'editTitle' : 'addTitle')}
       width={600}
       open={open}

@@ -52,6 +52,7 @@ export function PriceFormModal({ open, price, partners, products, onClose, onSav
 
   return (
     <ModalForm<ProductPriceInput>
+      name="priceForm"
       title={t(price ? 'editTitle' : 'addTitle')}
       width={600}
       open={open}

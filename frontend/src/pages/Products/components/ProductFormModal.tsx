@@ -56,6 +56,7 @@ export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
 
   return (
     <ModalForm<FormValues>
+      name="productForm"
       title={t(editing ? 'editTitle' : 'addTitle')}
       width={600}
       open={open}

@@ -1,0 +1,493 @@
+/**
+ * The performance benchmark of issue 7.
+ *
+ *   npm run bench -- --records 1000000        (or: npx ts-node --transpile-only backend/scripts/bench.ts …)
+ *   npm run bench -- --quick                  (smoke run: 10,000 records, 2 s per call, writes no docs)
+ *   npm run bench -- --records 100000 --embedded
+ *
+ * Builds the backend (npm run build -w backend; --no-build skips it), creates a throwaway database on
+ * the PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) or an
+ * embedded DATA_DIR in a temp directory, migrates and fills it with generated sample data
+ * (scripts/seed-scale.ts), starts the production server (node backend/dist/main.js) with a generated
+ * JWT_SECRET and INITIAL_ADMIN_PASSWORD, logs in and measures:
+ * - one export of the newest 100,000 records (time, server memory), first, on the fresh server;
+ * - every hot read of the issue with autocannon at concurrency 1 and 10 (p50/p95/p99, req/s, errors);
+ * - the floor of the three slowest reads: the SQL they send, captured and replayed directly;
+ * - the write path: POST /api/outbound at concurrency 1 and 10, then back-dated inbounds;
+ * - correctness: stock = Σin − Σout for every product, a refresh on consistent data changes nothing,
+ *   a refresh from scratch gives the same stock and costs as the incremental engine; refresh timings;
+ * - start-to-healthy times; the server's memory (VmRSS sampled every 100 ms, VmHWM) throughout.
+ * Prints a table and writes the run into docs/PERFORMANCE.md (between markers; the rest of the
+ * document is left alone). Everything it creates is removed at the end unless --keep.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { consistency, Consistency, resetStockAndCosts } from './bench/checks';
+import { adminQuery, DbTarget, withDatabase, withDatabaseName } from './bench/db';
+import { captureStatements, FloorResult, measureFloor, writeCapturePreload } from './bench/floor';
+import { runLoad } from './bench/load';
+import { BenchOptions, parseOptions, USAGE } from './bench/options';
+import { CallResult, evaluateTargets, Machine, printRun, RunResult, writeDocument } from './bench/report';
+import { Api, BenchServer, ROOT } from './bench/server';
+import { createOutboundScenario, discoverWorkload, readScenarios, Scenario, Workload } from './bench/workload';
+import { DEFAULT_SEED_OPTIONS, isThrowawayName, seedScale } from './seed-scale';
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  if (!options) {
+    console.log(USAGE);
+    return;
+  }
+  const started = Date.now();
+  const loadStart = os.loadavg();
+  const work = mkdtempSync(join(os.tmpdir(), 'tradebook-bench-'));
+  if (options.build) {
+    log('building the backend (npm run build -w backend)');
+    execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'inherit' });
+  }
+
+  let target: DbTarget;
+  let dropDatabase: string | null = null;
+  if (options.embedded) {
+    target = { kind: 'embedded', dataDir: join(work, 'data') };
+  } else {
+    const name = options.database ?? `tradebook_bench_${process.pid}_${options.records}`;
+    if (!isThrowawayName(name)) throw new Error(`--database ${name}: the name must say it is throwaway (bench, …)`);
+    if (!options.database) {
+      await adminQuery(options.adminUrl, `CREATE DATABASE "${name}"`);
+      dropDatabase = name;
+    }
+    target = { kind: 'postgres', url: withDatabaseName(options.adminUrl, name) };
+    log(`database ${name}`);
+  }
+
+  try {
+    const run = await benchmark(options, target, work);
+    run.machine.loadStart = loadStart;
+    run.machine.loadEnd = os.loadavg();
+    printRun(run);
+    if (options.write) {
+      const file = join(ROOT, 'docs', 'PERFORMANCE.md');
+      writeDocument(file, run);
+      log(`written to ${file}`);
+    }
+    const missed = evaluateTargets(run).filter((t) => t.met === false).length;
+    log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; ${missed} target(s) not met`);
+  } finally {
+    if (options.keep) {
+      log(`kept: ${target.kind === 'postgres' ? target.url : target.dataDir} (and ${work})`);
+    } else {
+      if (dropDatabase) {
+        await adminQuery(options.adminUrl, `DROP DATABASE IF EXISTS "${dropDatabase}" WITH (FORCE)`).catch(
+          (e: unknown) => log(`could not drop ${dropDatabase}: ${String(e)}`),
+        );
+      }
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+}
+
+async function benchmark(options: BenchOptions, target: DbTarget, work: string): Promise<RunResult> {
+  const notes: string[] = [];
+  const seeded = await withDatabase(target, async (db) => {
+    const { rows } = await db.query(`SELECT to_regclass('public.trade_records') IS NOT NULL AS t`);
+    if (!rows[0].t) return false;
+    const { rows: any } = await db.query('SELECT EXISTS (SELECT 1 FROM trade_records) AS any');
+    return any[0].any as boolean;
+  });
+  let seedSeconds: Record<string, number> = {};
+  if (seeded) {
+    notes.push('the database was reused from an earlier run (--database): its records include earlier benchmark writes');
+    log('reusing the seeded database');
+  } else {
+    const seedStart = Date.now();
+    const result = await seedScale(target.kind === 'postgres' ? { url: target.url } : { dataDir: target.dataDir }, {
+      ...DEFAULT_SEED_OPTIONS,
+      records: options.records,
+      log: (line) => console.log(`[seed] ${line}`),
+    });
+    seedSeconds = { total: (Date.now() - seedStart) / 1000, ...result.seconds };
+  }
+
+  const { workload, machine, data } = await withDatabase(target, async (db) => {
+    // A reused database keeps its users: the admin is recreated with this run's password.
+    if (seeded) await db.query('DELETE FROM users');
+    const [w, m, d] = [await discoverWorkload(db), await machineInfo(db, target), await dataSummary(db)];
+    return { workload: w, machine: m, data: d };
+  });
+  log(`data: ${data}`);
+
+  const password = randomBytes(12).toString('base64url');
+  const serverSettings = {
+    port: options.port,
+    databaseUrl: target.kind === 'postgres' ? target.url : undefined,
+    dataDir: target.kind === 'embedded' ? target.dataDir : join(work, 'unused-data'),
+    jwtSecret: randomBytes(32).toString('base64url'),
+    adminPassword: password,
+    logLevel: options.logLevel,
+    logFile: join(work, 'server.log'),
+    extraEnv: { FRONTEND_DIST: join(work, 'no-frontend') },
+  };
+  const startTimes: number[] = [];
+  let server = await BenchServer.start(serverSettings);
+  startTimes.push(server.startToHealthyMs);
+  log(`server healthy after ${(server.startToHealthyMs / 1000).toFixed(2)} s (pid ${server.pid}, log ${serverSettings.logFile})`);
+  const api = new Api(server.base);
+  await api.login('admin', password);
+
+  const run: RunResult = {
+    key: `${target.kind}-${options.records}`,
+    db: target.kind,
+    records: options.records,
+    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    command: options.command,
+    machine,
+    settings: [
+      `Load: each call for ${options.duration} s at concurrency 1, then 10 (autocannon, pipelining 1, inside the benchmark process on the same machine); every request takes the next parameters of a rotation (40 supplier-months, 200 price pairs, 50 customers, 20 models, 20 search texts) so a run is not one cached query. Latency percentiles are computed from every answer.`,
+      `Server: \`node backend/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=${options.logLevel} (every request logged as JSON to a file), DATABASE_POOL_SIZE default (10${target.kind === 'embedded' ? '; the embedded database uses one connection' : ''}), COST_METHOD ${process.env.COST_METHOD ?? 'average'}.`,
+      'Writes: POST /api/outbound dated on the last day of the data (after every record of the product: the incremental path), 1–3 units of the 40 products with most stock, rotating customers.',
+    ],
+    data,
+    seedSeconds,
+    startToHealthyMs: startTimes,
+    exportRun: null,
+    calls: [],
+    topUp: { products: 0, status: {}, ms: 0 },
+    backdated: [],
+    refresh: {
+      noopSeconds: null,
+      noopChangedNothing: null,
+      scratchSeconds: null,
+      scratchEqualsIncremental: null,
+      scratchAnswer: null,
+    },
+    checks: { afterWrites: null, afterScratch: null },
+    floor: [],
+    serverHwm: 0,
+    notes,
+  };
+
+  try {
+    run.exportRun = await measureExport(api, server, workload);
+    log(`export: ${run.exportRun.records} records in ${run.exportRun.seconds.toFixed(1)} s, peak ${run.exportRun.hwm.toFixed(0)} MB`);
+
+    for (const scenario of readScenarios(workload)) run.calls.push(await drive(api, server, scenario, options));
+
+    if (target.kind === 'postgres') {
+      const heaviest = [...run.calls]
+        .sort((a, b) => (b.results[0]?.p50 ?? 0) - (a.results[0]?.p50 ?? 0))
+        .slice(0, 3)
+        .map((c) => readScenarios(workload).find((s) => s.key === c.key)!);
+      const floor = await measureFloors(target.url, api, serverSettings, work, heaviest);
+      run.floor = floor.results;
+      startTimes.push(floor.startMs);
+    } else {
+      notes.push('no floor measurement on the embedded database: PGlite has one owner, the server');
+    }
+
+    run.topUp = await topUp(api, workload, options);
+    run.calls.push(await drive(api, server, createOutboundScenario(workload), options));
+    run.backdated = await backdatedInbounds(api, workload);
+
+    if (target.kind === 'postgres') {
+      await withDatabase(target, async (db) => {
+        const before = await consistency(db);
+        run.checks.afterWrites = before;
+        let t = performance.now();
+        const noop = await api.call('POST', '/stock/refresh', {}, 3_600_000);
+        run.refresh.noopSeconds = (performance.now() - t) / 1000;
+        const after = await consistency(db);
+        run.refresh.noopChangedNothing = noop.status === 200 && sameState(before, after);
+        await resetStockAndCosts(db);
+        t = performance.now();
+        const scratch = await api.call('POST', '/stock/refresh', {}, 3_600_000);
+        run.refresh.scratchSeconds = (performance.now() - t) / 1000;
+        run.refresh.scratchAnswer = scratch.body;
+        run.checks.afterScratch = await consistency(db);
+        run.refresh.scratchEqualsIncremental = scratch.status === 200 && sameState(before, run.checks.afterScratch);
+      });
+    } else {
+      // PGlite has one owner: the checks run in this process while the server is stopped.
+      run.serverHwm = server.hwm();
+      await server.stop();
+      const before = await withDatabase(target, async (db) => {
+        const c = await consistency(db);
+        await resetStockAndCosts(db);
+        return c;
+      });
+      run.checks.afterWrites = before;
+      server = await BenchServer.start(serverSettings);
+      startTimes.push(server.startToHealthyMs);
+      api.token = '';
+      const restarted = new Api(server.base);
+      await restarted.login('admin', password);
+      api.token = restarted.token;
+      let t = performance.now();
+      const scratch = await api.call('POST', '/stock/refresh', {}, 3_600_000);
+      run.refresh.scratchSeconds = (performance.now() - t) / 1000;
+      run.refresh.scratchAnswer = scratch.body;
+      t = performance.now();
+      const noop = await api.call('POST', '/stock/refresh', {}, 3_600_000);
+      run.refresh.noopSeconds = (performance.now() - t) / 1000;
+      const answer = noop.body as { costs_updated?: number; stock_rows_updated?: number };
+      run.refresh.noopChangedNothing =
+        noop.status === 200 && answer.costs_updated === 0 && answer.stock_rows_updated === 0;
+    }
+    log(
+      `refresh: no-op ${run.refresh.noopSeconds?.toFixed(1)} s (changed nothing: ${run.refresh.noopChangedNothing}), ` +
+        `from scratch ${run.refresh.scratchSeconds?.toFixed(1)} s (same as incremental: ${run.refresh.scratchEqualsIncremental})`,
+    );
+    run.calls.push(
+      await drive(
+        api,
+        server,
+        {
+          key: 'stock-refresh',
+          label: 'stock refresh (consistent data)',
+          kind: 'refresh',
+          next: () => ({ method: 'POST', path: '/stock/refresh', body: {} }),
+          amount: { 1: 2, 10: 10 },
+          skip:
+            options.records > 100_000
+              ? { 10: 'above 100,000 records: each refresh replays every record; 10 at once take ~10× one' }
+              : undefined,
+        },
+        options,
+      ),
+    );
+    run.serverHwm = Math.max(run.serverHwm, server.hwm());
+  } finally {
+    await server.stop();
+  }
+  if (target.kind === 'embedded') {
+    const after = await withDatabase(target, consistency);
+    run.checks.afterScratch = after;
+    run.refresh.scratchEqualsIncremental = run.checks.afterWrites ? sameState(run.checks.afterWrites, after) : null;
+  }
+  return run;
+}
+
+function sameState(a: Consistency, b: Consistency): boolean {
+  return (
+    a.stockDigest === b.stockDigest &&
+    a.costDigest === b.costDigest &&
+    b.stockMismatches === 0 &&
+    b.negativeStock === 0 &&
+    b.outboundWithoutCost === 0
+  );
+}
+
+/** Warm-up, then autocannon at each concurrency; peak RSS during the runs. */
+async function drive(api: Api, server: BenchServer, s: Scenario, options: BenchOptions): Promise<CallResult> {
+  const call: CallResult = { key: s.key, label: s.label, kind: s.kind, results: [], peakRss: 0, skipped: s.skip ?? {} };
+  if (s.kind !== 'refresh' && s.kind !== 'write') {
+    for (let i = 0; i < 3; i++) {
+      const r = s.next();
+      const res = await api.call(r.method, r.path, r.body);
+      if (res.status >= 300) log(`  ${s.key}: warm-up ${r.method} ${r.path} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    }
+  }
+  const mark = server.mark();
+  for (const c of options.concurrency) {
+    if (call.skipped[c]) continue;
+    const amount = s.amount?.[c];
+    const result = await runLoad(api, s.next, {
+      connections: c,
+      duration: amount ? undefined : options.duration,
+      amount,
+      timeoutSeconds: s.kind === 'refresh' ? 3600 : 120,
+    });
+    call.results.push(result);
+    log(
+      `  ${s.key} c=${c}: ${result.requests} requests, ${result.rps.toFixed(1)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}${result.errors ? ` ${JSON.stringify(result.statuses)}` : ''}`,
+    );
+  }
+  call.peakRss = server.peakSince(mark);
+  return call;
+}
+
+async function measureExport(api: Api, server: BenchServer, w: Workload): Promise<NonNullable<RunResult['exportRun']>> {
+  const rssBefore = server.rss();
+  const mark = server.mark();
+  const started = performance.now();
+  const res = await fetch(`${api.base}/export/inbound-outbound`, {
+    method: 'POST',
+    headers: api.headers(true),
+    body: JSON.stringify({ tables: '12', dateFrom: w.exportRange.from, dateTo: w.exportRange.to }),
+    signal: AbortSignal.timeout(1_800_000),
+  });
+  let bytes = 0;
+  if (res.body) {
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    records: w.exportRange.records,
+    from: w.exportRange.from,
+    to: w.exportRange.to,
+    seconds,
+    megabytes: bytes / 1024 / 1024,
+    rssBefore,
+    peakRss: server.peakSince(mark),
+    hwm: server.hwm(),
+    status: res.status,
+  };
+}
+
+/** A second server with the SQL capture preload; the three heaviest reads' SQL replayed directly. */
+async function measureFloors(
+  url: string,
+  api: Api,
+  settings: Parameters<typeof BenchServer.start>[0],
+  work: string,
+  scenarios: Scenario[],
+): Promise<{ results: FloorResult[]; startMs: number }> {
+  const sqlLog = join(work, 'sql-capture.jsonl');
+  const capture = await BenchServer.start({
+    ...settings,
+    port: settings.port + 1,
+    logFile: join(work, 'capture-server.log'),
+    preload: writeCapturePreload(work, join(ROOT, 'backend')),
+    extraEnv: { ...settings.extraEnv, BENCH_SQL_LOG: sqlLog },
+  });
+  const results: FloorResult[] = [];
+  try {
+    const captureApi = new Api(capture.base);
+    captureApi.token = api.token;
+    for (const s of scenarios) {
+      const path = s.next().path;
+      await captureApi.call('GET', path);
+      const statements = await captureStatements(captureApi, sqlLog, path);
+      const result = await measureFloor(url, api, { key: s.key, label: s.label, path }, statements);
+      results.push(result);
+      log(
+        `  floor ${s.key}: HTTP ${result.httpMedian.toFixed(1)} ms, SQL ${result.sqlMedian.toFixed(1)} ms ` +
+          `(${result.statements} statements), overhead ${result.overhead.toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await capture.stop();
+  }
+  return { results, startMs: capture.startToHealthyMs };
+}
+
+/** Enough stock for the write burst: an inbound dated on the last day for each write product. */
+async function topUp(api: Api, w: Workload, options: BenchOptions): Promise<RunResult['topUp']> {
+  const supplier = w.backdated[0];
+  // At most ~1,000 writes/s × duration × 2 runs × 3 units, spread over the products.
+  const needed = Math.ceil((1000 * options.duration * 2 * 3) / w.writeProducts.length) + 10;
+  const status: Record<string, number> = {};
+  const started = performance.now();
+  let products = 0;
+  for (const p of w.writeProducts) {
+    if (p.stock >= needed) continue;
+    products++;
+    const res = await api.call('POST', '/inbound', {
+      supplier_code: supplier.supplierCode,
+      supplier_short_name: supplier.supplierShortName,
+      product_code: p.code,
+      product_model: p.model,
+      inbound_date: w.today,
+      quantity: needed,
+      unit_price: p.price,
+      remark: 'benchmark stock top-up (generated sample data)',
+    });
+    status[res.status] = (status[res.status] ?? 0) + 1;
+    if (res.status !== 201) log(`  top-up of ${p.model} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  }
+  return { products, status, ms: performance.now() - started };
+}
+
+/** Inbounds dated before every record of a busy product, at another price: every later cost changes. */
+async function backdatedInbounds(api: Api, w: Workload): Promise<RunResult['backdated']> {
+  const results: RunResult['backdated'] = [];
+  for (const b of w.backdated) {
+    const date = new Date(`${b.firstDate}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - 1);
+    const times: number[] = [];
+    const statuses: number[] = [];
+    const repeats = b.label === 'busiest product' && w.backdated.length > 1 ? 2 : 3;
+    for (let i = 0; i < repeats; i++) {
+      const res = await api.call('POST', '/inbound', {
+        supplier_code: b.supplierCode,
+        supplier_short_name: b.supplierShortName,
+        product_code: b.code,
+        product_model: b.model,
+        inbound_date: date.toISOString().slice(0, 10),
+        quantity: 5 + i,
+        unit_price: (1.2345 + i).toFixed(4),
+        remark: 'benchmark back-dated inbound (generated sample data)',
+      });
+      times.push(res.ms);
+      statuses.push(res.status);
+      if (res.status !== 201) log(`  back-dated inbound answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    }
+    results.push({ label: b.label, model: b.model, records: b.records, times, statuses });
+    log(`  back-dated inbound on the ${b.label} (${b.records} records): ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+  }
+  return results;
+}
+
+async function machineInfo(db: import('pg').Client, target: DbTarget): Promise<Machine> {
+  const { rows } = await db.query(
+    `SELECT version() AS version, current_setting('shared_buffers') AS shared_buffers, current_setting('work_mem') AS work_mem,
+            current_setting('max_connections') AS max_connections, current_setting('jit') AS jit`,
+  );
+  const r = rows[0];
+  const version = String(r.version).split(' on ')[0].split(',')[0];
+  let database = version;
+  if (target.kind === 'embedded') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const pglite = require('@electric-sql/pglite/package.json') as { version: string };
+    database = `PGlite ${pglite.version} (${version}, WebAssembly, in the server process)`;
+  }
+  return {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: os.totalmem() / 1024 ** 3,
+    database,
+    databaseSettings: `shared_buffers ${r.shared_buffers}, work_mem ${r.work_mem}, max_connections ${r.max_connections}, jit ${r.jit}`,
+    node: process.version,
+    loadStart: [],
+    loadEnd: [],
+  };
+}
+
+async function dataSummary(db: import('pg').Client): Promise<string> {
+  const { rows } = await db.query(`
+    SELECT (SELECT count(*) FROM trade_records)::int AS records,
+           (SELECT count(*) FROM trade_records WHERE direction = 0)::int AS inbound,
+           (SELECT count(*) FROM trade_records WHERE direction = 1)::int AS outbound,
+           (SELECT to_char(min(record_date), 'YYYY-MM-DD') || ' to ' || to_char(max(record_date), 'YYYY-MM-DD') FROM trade_records) AS period,
+           (SELECT count(*) FROM partners WHERE type = 0)::int AS suppliers,
+           (SELECT count(*) FROM partners WHERE type = 1)::int AS customers,
+           (SELECT count(*) FROM products)::int AS products,
+           (SELECT count(*) FROM product_prices)::int AS prices,
+           (SELECT count(*) FROM payments)::int AS payments,
+           (SELECT max(n) FROM (SELECT count(*) AS n FROM trade_records GROUP BY product_id) t)::int AS busiest,
+           pg_size_pretty(pg_database_size(current_database())) AS size`);
+  const r = rows[0];
+  return (
+    `${r.records} trade records (${r.inbound} inbound, ${r.outbound} outbound) from ${r.period}; ` +
+    `${r.suppliers} suppliers, ${r.customers} customers, ${r.products} products (the busiest has ${r.busiest} records); ` +
+    `${r.prices} prices; ${r.payments} payments; database size ${r.size}. Generated sample data (backend/scripts/seed-scale.ts).`
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,48 @@
+import { Client } from 'pg';
+
+/** Stock and cost facts that must hold after any sequence of writes. */
+export interface Consistency {
+  /** Products whose stock row differs from Σ inbound − Σ outbound of their records. */
+  stockMismatches: number;
+  negativeStock: number;
+  /** Digest of the stock rows (figures and cost state) of every product with records. */
+  stockDigest: string;
+  /** Digest of every outbound line's stored cost. */
+  costDigest: string;
+  outboundWithoutCost: number;
+}
+
+export async function consistency(db: Client): Promise<Consistency> {
+  const { rows } = await db.query(`
+    SELECT
+      (SELECT count(*)::int FROM products p
+         LEFT JOIN stock s ON s.product_id = p.id
+         LEFT JOIN (SELECT product_id, sum(CASE WHEN direction = 0 THEN quantity ELSE -quantity END) AS q
+                      FROM trade_records GROUP BY product_id) t ON t.product_id = p.id
+        WHERE COALESCE(s.current_stock, 0) <> COALESCE(t.q, 0)) AS stock_mismatches,
+      (SELECT count(*)::int FROM stock WHERE current_stock < 0) AS negative_stock,
+      (SELECT md5(string_agg(concat_ws(':', s.product_id, s.current_stock, s.stock_value, s.cost_state::text,
+                                       s.last_event_date, s.last_event_direction, s.last_event_id), ',' ORDER BY s.product_id))
+         FROM stock s WHERE EXISTS (SELECT 1 FROM trade_records r WHERE r.product_id = s.product_id)) AS stock_digest,
+      (SELECT md5(string_agg(concat_ws(':', id, cost_amount, unit_cost), ',' ORDER BY id))
+         FROM trade_records WHERE direction = 1) AS cost_digest,
+      (SELECT count(*)::int FROM trade_records WHERE direction = 1 AND cost_amount IS NULL) AS outbound_without_cost`);
+  const r = rows[0];
+  return {
+    stockMismatches: r.stock_mismatches,
+    negativeStock: r.negative_stock,
+    stockDigest: r.stock_digest ?? '',
+    costDigest: r.cost_digest ?? '',
+    outboundWithoutCost: r.outbound_without_cost,
+  };
+}
+
+/** Forgets every stored cost and stock row, so the next refresh rebuilds from scratch. */
+export async function resetStockAndCosts(db: Client): Promise<void> {
+  await db.query('BEGIN');
+  await db.query('UPDATE trade_records SET cost_amount = NULL, unit_cost = NULL WHERE direction = 1');
+  await db.query('DELETE FROM stock');
+  await db.query('COMMIT');
+  await db.query('VACUUM ANALYZE trade_records');
+  await db.query('VACUUM ANALYZE stock');
+}

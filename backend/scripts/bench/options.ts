@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+import { parseCount } from '../seed-scale';
+
+export interface BenchOptions {
+  records: number;
+  /** Seconds of load per call and concurrency. */
+  duration: number;
+  concurrency: number[];
+  embedded: boolean;
+  quick: boolean;
+  build: boolean;
+  /** Write the run into docs/PERFORMANCE.md. */
+  write: boolean;
+  /** Keep the throwaway database (or DATA_DIR) afterwards. */
+  keep: boolean;
+  /** Reuse this existing throwaway database (seeded when empty) instead of creating one. */
+  database?: string;
+  /** The PostgreSQL server's maintenance database, where throwaway databases are created. */
+  adminUrl: string;
+  port: number;
+  /** The server's LOG_LEVEL (the production default is info: every request is logged). */
+  logLevel: string;
+  /** The exact command line, for the report. */
+  command: string;
+}
+
+export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--embedded] [--duration 10]
+       [--no-build] [--no-write | --write] [--keep] [--database NAME] [--admin-url URL] [--log-level info]
+
+  --records N     records to generate (default 100,000; 10k, 1m and 1e6 are read too)
+  --quick         smoke run: 10,000 records, 2 s per call, docs not written (unless --write)
+  --embedded      the embedded database (PGlite in DATA_DIR) instead of the PostgreSQL server
+  --duration S    seconds of load per call and concurrency (default 10; 2 with --quick)
+  --no-build      use backend/dist as it is (default: npm run build -w backend first)
+  --no-write      print only; do not update docs/PERFORMANCE.md
+  --keep          keep the throwaway database afterwards (its name is printed)
+  --database NAME reuse an existing throwaway database (seeded when empty); implies --keep
+  --admin-url URL maintenance database of the server (default $BENCH_DATABASE_URL or
+                  postgres://postgres@127.0.0.1:5432/postgres)`;
+
+export function parseOptions(argv: string[]): BenchOptions | null {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      records: { type: 'string' },
+      duration: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      embedded: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      write: { type: 'boolean', default: false },
+      'no-write': { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      database: { type: 'string' },
+      'admin-url': { type: 'string' },
+      port: { type: 'string' },
+      'log-level': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return null;
+  const quick = values.quick ?? false;
+  const records = values.records ? parseCount(values.records) : quick ? 10_000 : 100_000;
+  const duration = values.duration ? Number(values.duration) : quick ? 2 : 10;
+  if (!(duration > 0)) throw new Error('--duration must be a number of seconds above 0');
+  if (values.database && values.embedded) throw new Error('--database is for the PostgreSQL server');
+  return {
+    records,
+    duration,
+    concurrency: [1, 10],
+    embedded: values.embedded ?? false,
+    quick,
+    build: !values['no-build'],
+    write: values['no-write'] ? false : values.write || !quick,
+    keep: (values.keep ?? false) || Boolean(values.database),
+    database: values.database,
+    adminUrl:
+      values['admin-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    port: values.port ? Number(values.port) : 39000 + Math.floor(Math.random() * 2000),
+    logLevel: values['log-level'] ?? 'info',
+    command: ['npm run bench --', ...argv].join(' '),
+  };
+}

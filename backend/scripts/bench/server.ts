@@ -1,0 +1,187 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { openSync, closeSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '..', '..', '..');
+
+export interface ServerSettings {
+  port: number;
+  /** DATABASE_URL, or undefined for the embedded database in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  adminPassword: string;
+  logLevel: string;
+  logFile: string;
+  /** Extra `--require` module (the SQL capture of the floor measurement). */
+  preload?: string;
+  extraEnv?: Record<string, string>;
+}
+
+/** Resident memory of a process in MB: now (VmRSS) and the peak of its life (VmHWM). Linux /proc. */
+export function memoryMb(pid: number): { rss: number; hwm: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: 0, hwm: 0 };
+  }
+}
+
+/**
+ * The production server (`node backend/dist/main.js`) as a child process, its log in a file, its
+ * memory sampled every 100 ms: `peakSince(mark)` is the highest VmRSS seen since `mark()`.
+ */
+export class BenchServer {
+  readonly base: string;
+  /** Milliseconds from spawn to the first 200 of GET /api/health. */
+  startToHealthyMs = 0;
+  private sampler?: NodeJS.Timeout;
+  private samples: { at: number; rss: number }[] = [];
+  private lastHwm = 0;
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly settings: ServerSettings,
+  ) {
+    this.base = `http://127.0.0.1:${settings.port}/api`;
+  }
+
+  static async start(settings: ServerSettings): Promise<BenchServer> {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(settings.port),
+      JWT_SECRET: settings.jwtSecret,
+      INITIAL_ADMIN_PASSWORD: settings.adminPassword,
+      LOG_LEVEL: settings.logLevel,
+      DATA_DIR: settings.dataDir,
+      ...settings.extraEnv,
+    };
+    if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
+    else delete env.DATABASE_URL;
+    const log = openSync(settings.logFile, 'a');
+    const args = settings.preload ? ['--require', settings.preload, 'backend/dist/main.js'] : ['backend/dist/main.js'];
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
+    closeSync(log);
+    const server = new BenchServer(child, settings);
+    server.sampler = setInterval(() => server.sample(), 100);
+    try {
+      await server.waitHealthy(120_000);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    server.startToHealthyMs = performance.now() - started;
+    return server;
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  private sample(): void {
+    const m = memoryMb(this.pid);
+    if (m.rss > 0) {
+      this.samples.push({ at: performance.now(), rss: m.rss });
+      this.lastHwm = m.hwm;
+    }
+  }
+
+  mark(): number {
+    this.sample();
+    return performance.now();
+  }
+
+  /** Highest resident memory (MB) sampled since `mark`. */
+  peakSince(mark: number): number {
+    this.sample();
+    let peak = 0;
+    for (const s of this.samples) if (s.at >= mark && s.rss > peak) peak = s.rss;
+    return peak;
+  }
+
+  /** Peak resident memory of the whole life so far (VmHWM), MB. */
+  hwm(): number {
+    this.sample();
+    return this.lastHwm;
+  }
+
+  rss(): number {
+    return memoryMb(this.pid).rss;
+  }
+
+  private async waitHealthy(timeoutMs: number): Promise<void> {
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      if (this.child.exitCode !== null) {
+        throw new Error(`the server exited with ${this.child.exitCode}; see ${this.settings.logFile}`);
+      }
+      const res = await fetch(`${this.base}/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+      if (res?.status === 200) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`the server was not healthy within ${timeoutMs / 1000} s; see ${this.settings.logFile}`);
+  }
+
+  async stop(): Promise<void> {
+    if (this.sampler) clearInterval(this.sampler);
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.child.kill('SIGTERM');
+    await Promise.race([once(this.child, 'exit'), new Promise((r) => setTimeout(r, 15_000))]);
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      this.child.kill('SIGKILL');
+      await once(this.child, 'exit');
+    }
+  }
+}
+
+/** JSON calls with the bearer token; `status` and `ms` of every answer. */
+export class Api {
+  constructor(
+    readonly base: string,
+    public token = '',
+  ) {}
+
+  async login(username: string, password: string): Promise<void> {
+    const res = await this.call('POST', '/auth/login', { username, password });
+    const token = (res.body as { token?: string }).token;
+    if (res.status !== 200 || !token) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    this.token = token;
+  }
+
+  headers(json = false): Record<string, string> {
+    return {
+      ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      'accept-language': 'en-US',
+    };
+  }
+
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    timeoutMs = 600_000,
+  ): Promise<{ status: number; body: unknown; ms: number }> {
+    const started = performance.now();
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: this.headers(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed, ms };
+  }
+}
