@@ -25,7 +25,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { consistency, Consistency, resetStockAndCosts } from './bench/checks';
+import { CpuMeter } from './bench/cpu';
 import { adminQuery, DbTarget, withDatabase, withDatabaseName } from './bench/db';
 import { captureStatements, FloorResult, measureFloor, writeCapturePreload } from './bench/floor';
 import { runLoad } from './bench/load';
@@ -140,6 +142,10 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string):
   const api = new Api(server.base);
   await api.login('admin', password);
 
+  const monitor = target.kind === 'postgres' ? new Client({ connectionString: target.url }) : null;
+  await monitor?.connect();
+  const driver: Driver = { api, server, options, meter: new CpuMeter(server.pid, monitor) };
+
   const run: RunResult = {
     key: `${target.kind}-${options.records}`,
     db: target.kind,
@@ -176,7 +182,7 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string):
     run.exportRun = await measureExport(api, server, workload);
     log(`export: ${run.exportRun.records} records in ${run.exportRun.seconds.toFixed(1)} s, peak ${run.exportRun.hwm.toFixed(0)} MB`);
 
-    for (const scenario of readScenarios(workload)) run.calls.push(await drive(api, server, scenario, options));
+    for (const scenario of readScenarios(workload)) run.calls.push(await drive(driver, scenario));
 
     if (target.kind === 'postgres') {
       const heaviest = [...run.calls]
@@ -191,7 +197,7 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string):
     }
 
     run.topUp = await topUp(api, workload, options);
-    run.calls.push(await drive(api, server, createOutboundScenario(workload), options));
+    run.calls.push(await drive(driver, createOutboundScenario(workload)));
     run.backdated = await backdatedInbounds(api, workload);
 
     if (target.kind === 'postgres') {
@@ -223,6 +229,7 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string):
       run.checks.afterWrites = before;
       server = await BenchServer.start(serverSettings);
       startTimes.push(server.startToHealthyMs);
+      driver.meter = new CpuMeter(server.pid, null);
       api.token = '';
       const restarted = new Api(server.base);
       await restarted.login('admin', password);
@@ -244,8 +251,7 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string):
     );
     run.calls.push(
       await drive(
-        api,
-        server,
+        { ...driver, server },
         {
           key: 'stock-refresh',
           label: 'stock refresh (consistent data)',
@@ -257,12 +263,12 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string):
               ? { 10: 'above 100,000 records: each refresh replays every record; 10 at once take ~10× one' }
               : undefined,
         },
-        options,
       ),
     );
     run.serverHwm = Math.max(run.serverHwm, server.hwm());
   } finally {
     await server.stop();
+    await monitor?.end().catch(() => undefined);
   }
   if (target.kind === 'embedded') {
     const after = await withDatabase(target, consistency);
@@ -282,8 +288,15 @@ function sameState(a: Consistency, b: Consistency): boolean {
   );
 }
 
-/** Warm-up, then autocannon at each concurrency; peak RSS during the runs. */
-async function drive(api: Api, server: BenchServer, s: Scenario, options: BenchOptions): Promise<CallResult> {
+interface Driver {
+  api: Api;
+  server: BenchServer;
+  options: BenchOptions;
+  meter: CpuMeter;
+}
+
+/** Warm-up, then autocannon at each concurrency; peak RSS and CPU per request during the runs. */
+async function drive({ api, server, options, meter }: Driver, s: Scenario): Promise<CallResult> {
   const call: CallResult = { key: s.key, label: s.label, kind: s.kind, results: [], peakRss: 0, skipped: s.skip ?? {} };
   if (s.kind !== 'refresh' && s.kind !== 'write') {
     for (let i = 0; i < 3; i++) {
@@ -296,15 +309,19 @@ async function drive(api: Api, server: BenchServer, s: Scenario, options: BenchO
   for (const c of options.concurrency) {
     if (call.skipped[c]) continue;
     const amount = s.amount?.[c];
+    const stopMeter = await meter.start();
     const result = await runLoad(api, s.next, {
       connections: c,
       duration: amount ? undefined : options.duration,
       amount,
       timeoutSeconds: s.kind === 'refresh' ? 3600 : 120,
     });
+    const cpu = await stopMeter();
+    result.serverCpuPerRequest = cpu.serverMs / Math.max(1, result.requests);
+    result.databaseCpuPerRequest = cpu.databaseMs === null ? null : cpu.databaseMs / Math.max(1, result.requests);
     call.results.push(result);
     log(
-      `  ${s.key} c=${c}: ${result.requests} requests, ${result.rps.toFixed(1)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}${result.errors ? ` ${JSON.stringify(result.statuses)}` : ''}`,
+      `  ${s.key} c=${c}: ${result.requests} requests, ${result.rps.toFixed(1)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, CPU/request server ${result.serverCpuPerRequest!.toFixed(1)} ms${result.databaseCpuPerRequest === null ? '' : ` + database ${result.databaseCpuPerRequest.toFixed(1)} ms`}, errors ${result.errors}${result.errors ? ` ${JSON.stringify(result.statuses)}` : ''}`,
     );
   }
   call.peakRss = server.peakSince(mark);

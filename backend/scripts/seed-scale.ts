@@ -576,7 +576,7 @@ async function rebuildWithEngine(
         StockModule,
       ],
     })(SeedEngineModule);
-    const app = await NestFactory.createApplicationContext(SeedEngineModule, { logger: ['error', 'warn', 'log'] });
+    const app = await NestFactory.createApplicationContext(SeedEngineModule, { logger: ['error', 'warn'] });
     try {
       seconds.engine = (Date.now() - started) / 1000;
       log(`application context and cost-method bootstrap: ${seconds.engine.toFixed(1)} s`);

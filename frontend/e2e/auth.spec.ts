@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EDITOR, loginViaUi } from './support';
 
 test('an unauthenticated visit logs in and returns to the page of origin, and logout clears the session', async ({

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EDITOR, openAs } from './support';
 
 test('an export downloads a non-empty .xlsx file', async ({ page }) => {

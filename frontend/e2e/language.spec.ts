@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EDITOR, openAs } from './support';
 
 test('the language switch changes the interface and survives a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { READER, openAs } from './support';
 
 test('a reader sees every page read-only and gets the 403 screen for an editor action', async ({ page }) => {

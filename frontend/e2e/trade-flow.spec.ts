@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EDITOR, openAs, pick, runId, seedTrade } from './support';
 
 test('an editor records an inbound, sees the stock, records an outbound and a customer payment', async ({

@@ -21,6 +21,9 @@ export interface LoadResult {
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
   statuses: Record<string, number>;
+  /** CPU per answered request (ms): the server process, and PostgreSQL's backends (server runs). */
+  serverCpuPerRequest?: number;
+  databaseCpuPerRequest?: number | null;
 }
 
 /** Nearest-rank percentile of sorted values. */

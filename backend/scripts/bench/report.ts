@@ -162,19 +162,25 @@ export function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+function cpu(r: LoadResult): string {
+  if (r.serverCpuPerRequest === undefined) return '–';
+  const db = r.databaseCpuPerRequest;
+  return db === null || db === undefined ? fmt(r.serverCpuPerRequest) : `${fmt(r.serverCpuPerRequest)} + ${fmt(db)}`;
+}
+
 export function callTable(run: RunResult): string[] {
   const lines = [
-    '| call | c | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | peak RSS MB |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| call | c | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | CPU ms/request: server + database | peak RSS MB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const call of run.calls) {
     for (const r of call.results) {
       lines.push(
-        `| ${call.label} | ${r.concurrency} | ${r.requests} | ${fmt(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | ${fmt(call.peakRss, 0)} |`,
+        `| ${call.label} | ${r.concurrency} | ${r.requests} | ${fmt(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | ${cpu(r)} | ${fmt(call.peakRss, 0)} |`,
       );
     }
     for (const [c, reason] of Object.entries(call.skipped)) {
-      lines.push(`| ${call.label} | ${c} | – | – | – | – | – | – | – | skipped: ${reason} |`);
+      lines.push(`| ${call.label} | ${c} | – | – | – | – | – | – | – | – | skipped: ${reason} |`);
     }
   }
   return lines;
@@ -186,12 +192,12 @@ export function printRun(run: RunResult): void {
   const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
   console.log(`\n${run.db} · ${run.records.toLocaleString('en-US')} records · ${run.date}`);
   console.log(
-    `${pad('call', 52)} ${lpad('c', 3)} ${lpad('reqs', 7)} ${lpad('req/s', 8)} ${lpad('p50', 8)} ${lpad('p95', 8)} ${lpad('p99', 8)} ${lpad('errors', 7)}`,
+    `${pad('call', 52)} ${lpad('c', 3)} ${lpad('reqs', 7)} ${lpad('req/s', 8)} ${lpad('p50', 8)} ${lpad('p95', 8)} ${lpad('p99', 8)} ${lpad('errors', 7)} ${lpad('CPU ms/req', 12)}`,
   );
   for (const call of run.calls) {
     for (const r of call.results) {
       console.log(
-        `${pad(call.label, 52)} ${lpad(String(r.concurrency), 3)} ${lpad(String(r.requests), 7)} ${lpad(fmt(r.rps), 8)} ${lpad(ms(r.p50), 8)} ${lpad(ms(r.p95), 8)} ${lpad(ms(r.p99), 8)} ${lpad(String(r.errors), 7)}`,
+        `${pad(call.label, 52)} ${lpad(String(r.concurrency), 3)} ${lpad(String(r.requests), 7)} ${lpad(fmt(r.rps), 8)} ${lpad(ms(r.p50), 8)} ${lpad(ms(r.p95), 8)} ${lpad(ms(r.p99), 8)} ${lpad(String(r.errors), 7)} ${lpad(cpu(r), 12)}`,
       );
     }
     for (const [c, reason] of Object.entries(call.skipped)) console.log(`${pad(call.label, 52)} ${lpad(c, 3)} skipped: ${reason}`);

@@ -9,7 +9,15 @@ import { ExportJob } from '../export-job';
 import { ExportQueries, PaymentLine, RecordRow } from '../export.queries';
 import { exportFileName } from '../xlsx/file-name';
 import { CellInput, ColumnSpec, XlsxWriter } from '../xlsx/xlsx-writer';
-import { assertRange, checkTradeFilters, dayBefore, partnerLabel, ROWS_PER_BREATH, Sum, tradeDirections } from './common';
+import {
+  assertRange,
+  checkTradeFilters,
+  dayBefore,
+  partnerLabel,
+  ROWS_PER_BREATH,
+  Sum,
+  tradeDirections,
+} from './common';
 import { sideFields } from './record-columns';
 
 /** One partner's account over the period; the balances come from LedgerQueries, as on the ledger pages. */

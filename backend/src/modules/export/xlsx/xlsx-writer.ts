@@ -243,7 +243,9 @@ export class TableSheet {
   compressorInput(): WriteQueue | undefined {
     const stream = (this.worksheet as unknown as { _stream?: { pipes?: unknown[] } })._stream;
     const target = stream?.pipes?.[0] as WriteQueue | undefined;
-    return target && typeof target.on === 'function' && queuedBytes(target) !== undefined ? target : undefined;
+    return target && typeof target.on === 'function' && queuedBytes(target) !== undefined
+      ? target
+      : undefined;
   }
 
   commit(): void {

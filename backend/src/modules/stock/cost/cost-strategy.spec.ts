@@ -25,7 +25,7 @@ function costsOf<S>(strategy: CostStrategy<S>, events: CostEvent[]): string[] {
     .map((c) => c!.toFixed(4));
 }
 
-describe('cost strategies: the worked example (COST_EXAMPLE.md)', () => {
+describe('cost strategies: the worked example (docs/ARCHITECTURE.md)', () => {
   // Product WIDGET-A, in date order, before and after the back-dated purchase of 2025-02-25.
   const original = [buy(10, '4.0000'), buy(5, '5.0000'), sell(4), sell(11)];
   const withBackDated = [buy(6, '3.0000'), ...original];
