@@ -18,6 +18,7 @@ import { OverviewModule } from './modules/overview/overview.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AboutModule } from './modules/about/about.module';
 import { ExportModule } from './modules/export/export.module';
+import { BackupModule } from './modules/backup/backup.module';
 
 /**
  * The whole application. A factory rather than a static module: the environment is read and validated
@@ -44,6 +45,7 @@ export class AppModule {
         AnalysisModule,
         AboutModule,
         ExportModule,
+        BackupModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

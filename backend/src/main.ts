@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -19,13 +20,56 @@ async function bootstrap(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.get(Logger).log(`${signal} received, shutting down`);
-    await app.close();
-    await stopEmbeddedPostgres();
-    process.exit(0);
+    const logger = app.get(Logger);
+    const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
+    logger.log(
+      `${signal} received: no new connections; finishing requests in flight (at most ${timeoutMs} ms)`,
+    );
+    let code = 0;
+    try {
+      // 1. Stop accepting, and let the requests in flight finish while the pool is still open.
+      if (!(await drainHttpServer(app.getHttpServer(), timeoutMs))) {
+        logger.warn(`Requests still running after ${timeoutMs} ms were cut off`);
+      }
+      // 2. Module shutdown hooks (a scheduled backup in progress finishes), then the TypeORM pool.
+      await app.close();
+    } catch (error) {
+      logger.error({ err: error }, 'Error during shutdown');
+      code = 1;
+    }
+    try {
+      // 3. Last, the embedded database: closed cleanly, so DATA_DIR opens again without recovery.
+      await stopEmbeddedPostgres();
+    } catch (error) {
+      logger.error({ err: error }, 'Error while closing the embedded database');
+      code = 1;
+    }
+    logger.log('Shutdown complete');
+    process.exit(code);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * Stops accepting connections and resolves true once every request in flight is answered, or false
+ * after `timeoutMs` (the remaining connections are then cut). Keep-alive connections are closed as soon
+ * as they fall idle, so a client or proxy holding one open cannot delay the shutdown.
+ */
+function drainHttpServer(server: Server, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      clearInterval(idle);
+      server.closeAllConnections();
+      resolve(false);
+    }, timeoutMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(deadline);
+      resolve(true);
+    });
+  });
 }
 
 bootstrap().catch(async (error: unknown) => {

@@ -60,6 +60,12 @@ export class Env {
   @MinLength(8, { message: 'INITIAL_ADMIN_PASSWORD must be at least 8 characters' })
   INITIAL_ADMIN_PASSWORD?: string;
 
+  @Transform(({ value }) => (value === undefined ? 10_000 : Number(value)))
+  @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be a whole number from 1000 to 120000' })
+  @Min(1000, { message: 'SHUTDOWN_TIMEOUT_MS must be a whole number from 1000 to 120000' })
+  @Max(120_000, { message: 'SHUTDOWN_TIMEOUT_MS must be a whole number from 1000 to 120000' })
+  SHUTDOWN_TIMEOUT_MS = 10_000;
+
   @Transform(({ value }) => (value === undefined ? 10 : Number(value)))
   @IsInt({ message: 'LOGIN_RATE_LIMIT must be a whole number from 1 to 10000' })
   @Min(1, { message: 'LOGIN_RATE_LIMIT must be a whole number from 1 to 10000' })

@@ -56,3 +56,11 @@ export function formatPercent(value: number | null | undefined, decimals = 2): s
 }
 
 export const today = (): string => dayjs().format(DATE_FORMAT);
+
+/** A form date value (a dayjs object or a string) as YYYY-MM-DD; empty when unset or invalid. */
+export function toDateString(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const parsed = dayjs(value as string);
+  return parsed.isValid() ? parsed.format(DATE_FORMAT) : undefined;
+}

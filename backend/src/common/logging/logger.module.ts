@@ -24,7 +24,18 @@ export const AppLoggerModule = LoggerModule.forRootAsync({
         level: config.get('LOG_LEVEL'),
         genReqId: requestId,
         transport: pretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-        redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], remove: true },
+        redact: {
+          paths: [
+            'req.headers.authorization',
+            'req.headers.cookie',
+            '*.password',
+            // A failed query's values and failing row (e.g. a password hash) must not reach the log.
+            'err.parameters',
+            'err.driverError.parameters',
+            'err.driverError.detail',
+          ],
+          remove: true,
+        },
         serializers: {
           req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOr } from '../../services/errors';
 import { createTrade, updateTrade } from '../../services/trade';
 import type { Direction, Partner, Product, TradeRecord } from '../../services/types';
-import { formatMoney, today } from '../../utils/format';
+import { formatMoney, toDateString, today } from '../../utils/format';
 import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS, computeTotal } from '../../utils/money';
 import { mismatchedPair } from './pairs';
 import type { LookupOutcome, PriceMode } from './priceMode';
@@ -57,7 +57,7 @@ export function TradeFormModal({ direction, open, record, partners, products, on
   const d = (key: string) => t(`${direction}.${key}`);
 
   const price = usePriceMode(direction, (outcome: LookupOutcome) => {
-    if (outcome.price !== undefined) form.setFieldValue('unit_price', outcome.price);
+    if (outcome.price !== undefined) form.setFieldsValue({ unit_price: outcome.price });
     if (outcome.warning) message.warning(t(outcome.warning));
   });
 
@@ -90,21 +90,21 @@ export function TradeFormModal({ direction, open, record, partners, products, on
   const lookupKey = () => ({
     partner_short_name: form.getFieldValue('partner_short_name') as string | undefined,
     product_model: form.getFieldValue('product_model') as string | undefined,
-    date: form.getFieldValue('date') as string | undefined,
+    date: toDateString(form.getFieldValue('date')),
   });
 
   /** Picking one half of a pair fills the other, then the price is looked up again. */
   const pickPartner = (by: 'code' | 'short_name', value?: string) => {
     const partner = partners.find((item) => (by === 'code' ? item.code : item.short_name) === value);
-    if (by === 'code') form.setFieldValue('partner_short_name', partner?.short_name);
-    else form.setFieldValue('partner_code', partner?.code ?? undefined);
+    if (by === 'code') form.setFieldsValue({ partner_short_name: partner?.short_name });
+    else form.setFieldsValue({ partner_code: partner?.code ?? undefined });
     void price.lookup(lookupKey());
   };
 
   const pickProduct = (by: 'code' | 'model', value?: string) => {
     const product = products.find((item) => (by === 'code' ? item.code : item.product_model) === value);
-    if (by === 'code') form.setFieldValue('product_model', product?.product_model);
-    else form.setFieldValue('product_code', product?.code);
+    if (by === 'code') form.setFieldsValue({ product_model: product?.product_model });
+    else form.setFieldsValue({ product_code: product?.code });
     void price.lookup(lookupKey());
   };
 
@@ -121,11 +121,11 @@ export function TradeFormModal({ direction, open, record, partners, products, on
       product_code: values.product_code ?? '',
       product_model: values.product_model ?? '',
       product_category: product?.category ?? null,
-      date: values.date ?? today(),
+      date: toDateString(values.date) ?? today(),
       quantity: Number(values.quantity),
       unit_price: Number(values.unit_price),
       total_price: computeTotal(values.quantity, values.unit_price),
-      invoice_date: values.invoice_date || null,
+      invoice_date: toDateString(values.invoice_date) ?? null,
       invoice_number: values.invoice_number?.trim() || null,
       order_number: values.order_number?.trim() || null,
       invoice_image_url: values.invoice_image_url?.trim() || null,
