@@ -6,8 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './e2e',
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  timeout: Number(process.env.E2E_TIMEOUT ?? 90_000),
+  expect: { timeout: Number(process.env.E2E_EXPECT_TIMEOUT ?? 15_000) },
   workers: 1,
   retries: 0,
   reporter: [['list']],

@@ -33,7 +33,7 @@ import { captureStatements, FloorResult, measureFloor, writeCapturePreload } fro
 import { runLoad } from './bench/load';
 import { BenchOptions, parseOptions, USAGE } from './bench/options';
 import { CallResult, evaluateTargets, Machine, printRun, RunResult, writeDocument } from './bench/report';
-import { Api, BenchServer, ROOT } from './bench/server';
+import { Api, BenchServer, ROOT, snapshotDist } from './bench/server';
 import { createOutboundScenario, discoverWorkload, readScenarios, Scenario, Workload } from './bench/workload';
 import { DEFAULT_SEED_OPTIONS, isThrowawayName, seedScale } from './seed-scale';
 
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     log('building the backend (npm run build -w backend)');
     execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'inherit' });
   }
+  const entry = snapshotDist(work);
 
   let target: DbTarget;
   let dropDatabase: string | null = null;
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    const run = await benchmark(options, target, work);
+    const run = await benchmark(options, target, work, entry);
     run.machine.loadStart = loadStart;
     run.machine.loadEnd = os.loadavg();
     printRun(run);
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function benchmark(options: BenchOptions, target: DbTarget, work: string): Promise<RunResult> {
+async function benchmark(options: BenchOptions, target: DbTarget, work: string, entry: string): Promise<RunResult> {
   const notes: string[] = [];
   const seeded = await withDatabase(target, async (db) => {
     const { rows } = await db.query(`SELECT to_regclass('public.trade_records') IS NOT NULL AS t`);
@@ -126,6 +127,7 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string):
 
   const password = randomBytes(12).toString('base64url');
   const serverSettings = {
+    entry,
     port: options.port,
     databaseUrl: target.kind === 'postgres' ? target.url : undefined,
     dataDir: target.kind === 'embedded' ? target.dataDir : join(work, 'unused-data'),
@@ -155,7 +157,7 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string):
     machine,
     settings: [
       `Load: each call for ${options.duration} s at concurrency 1, then 10 (autocannon, pipelining 1, inside the benchmark process on the same machine); every request takes the next parameters of a rotation (40 supplier-months, 200 price pairs, 50 customers, 20 models, 20 search texts) so a run is not one cached query. Latency percentiles are computed from every answer.`,
-      `Server: \`node backend/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=${options.logLevel} (every request logged as JSON to a file), DATABASE_POOL_SIZE default (10${target.kind === 'embedded' ? '; the embedded database uses one connection' : ''}), COST_METHOD ${process.env.COST_METHOD ?? 'average'}.`,
+      `Server: \`node backend/dist/main.js\` (a copy of the build taken at the start of the run), NODE_ENV=production, LOG_LEVEL=${options.logLevel} (every request logged as JSON to a file), DATABASE_POOL_SIZE default (10${target.kind === 'embedded' ? '; the embedded database uses one connection' : ''}), COST_METHOD ${process.env.COST_METHOD ?? 'average'}.`,
       'Writes: POST /api/outbound dated on the last day of the data (after every record of the product: the incremental path), 1–3 units of the 40 products with most stock, rotating customers.',
     ],
     data,

@@ -12,6 +12,7 @@
  * is the child's VmHWM (Linux), reset just before the export starts. While an export streams, GET
  * /api/health (a database round trip) is called every 100 ms; its slowest answer is reported.
  * Everything it creates (database, compiled server in a temp dir, downloaded files) is removed at the end.
+ * BENCH_SERVER_NODE_OPTIONS is passed to the server as NODE_OPTIONS (e.g. --max-old-space-size=128).
  */
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -69,6 +70,8 @@ interface Result {
   peakRssMb: number;
   healthCalls: number;
   slowestHealthMs: number;
+  /** The server's RSS (MB) at each fifth of the export's duration. */
+  rssCurve: number[];
   rows?: number;
 }
 
@@ -182,6 +185,8 @@ async function runScenario(work: string, url: string, size: number, scenario: Sc
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
       INITIAL_ADMIN_PASSWORD: PASSWORD,
       COST_METHOD: 'average',
+      // e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=128 to see how small a heap the exports need.
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
       LOG_LEVEL: 'warn',
       DATA_DIR: join(work, 'data'),
       FRONTEND_DIST: join(work, 'no-frontend'),
@@ -201,7 +206,7 @@ async function runScenario(work: string, url: string, size: number, scenario: Sc
     resetPeak(server.pid!);
 
     const file = join(work, `${scenario.name}-${size}.xlsx`);
-    const health = pollHealth(base);
+    const health = pollHealth(base, server.pid!);
     const started = Date.now();
     const res = await fetch(`${base}/export/${scenario.path}`, {
       method: 'POST',
@@ -219,7 +224,7 @@ async function runScenario(work: string, url: string, size: number, scenario: Sc
       createWriteStream(file),
     );
     const seconds = (Date.now() - started) / 1000;
-    const calls = await health.stop();
+    const { calls, rss } = await health.stop();
     const peak = memory(server.pid!).hwm;
     const result: Result = {
       records: size,
@@ -230,6 +235,9 @@ async function runScenario(work: string, url: string, size: number, scenario: Sc
       peakRssMb: Math.round(peak / 1024),
       healthCalls: calls.length,
       slowestHealthMs: Math.max(0, ...calls),
+      rssCurve: [1, 2, 3, 4, 5].map(
+        (fifth) => rss[Math.min(rss.length - 1, Math.floor((rss.length * fifth) / 5) - 1)] ?? 0,
+      ),
     };
     if (scenario.countRows) result.rows = await countDataRows(file);
     rmSync(file, { force: true });
@@ -241,9 +249,13 @@ async function runScenario(work: string, url: string, size: number, scenario: Sc
   }
 }
 
-/** Calls GET /health every 100 ms until stopped; resolves with each call's duration (ms). */
-function pollHealth(base: string) {
+/**
+ * Calls GET /health every 100 ms until stopped, and samples the server's RSS at each call; resolves
+ * with each call's duration (ms) and the RSS samples (MB).
+ */
+function pollHealth(base: string, pid: number) {
   const durations: number[] = [];
+  const rss: number[] = [];
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -251,14 +263,15 @@ function pollHealth(base: string) {
       const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
       // A failed or timed-out call counts as the slowest possible answer.
       durations.push(res?.status === 200 ? Date.now() - start : Number.POSITIVE_INFINITY);
+      rss.push(Math.round(memory(pid).rss / 1024));
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
   return {
-    async stop(): Promise<number[]> {
+    async stop(): Promise<{ calls: number[]; rss: number[] }> {
       running = false;
       await loop;
-      return durations;
+      return { calls: durations, rss };
     },
   };
 }
@@ -316,7 +329,8 @@ function withDatabase(url: string, database: string): string {
 function format(r: Result): string {
   return (
     `  ${r.export}: ${r.seconds.toFixed(1)} s, ${r.megabytes.toFixed(1)} MB, RSS ${r.baselineRssMb} → peak ${r.peakRssMb} MB, ` +
-    `health answered ${r.healthCalls}× (slowest ${r.slowestHealthMs} ms)${r.rows !== undefined ? `, ${r.rows} rows` : ''}`
+    `health answered ${r.healthCalls}× (slowest ${r.slowestHealthMs} ms), RSS over time ${r.rssCurve.join(' → ')} MB` +
+    `${r.rows !== undefined ? `, ${r.rows} rows` : ''}`
   );
 }
 

@@ -14,10 +14,9 @@ test('an unauthenticated visit logs in and returns to the page of origin, and lo
   await page.getByTestId('user-menu').hover();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('auth_user')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('auth_user')]),
+  ).toEqual([null, null]);
 });
 
 test('a wrong password shows the server message', async ({ page }) => {

@@ -6,7 +6,10 @@ test('the language switch changes the interface and survives a reload', async ({
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 
   await page.getByTestId('language-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '简体中文' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: '简体中文' })
+    .click();
   await expect(page.getByRole('heading', { name: '总览' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '应收账款' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('zh-CN');
@@ -15,6 +18,9 @@ test('the language switch changes the interface and survives a reload', async ({
   await expect(page.getByRole('heading', { name: '总览' })).toBeVisible();
 
   await page.getByTestId('language-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '한국어' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: '한국어' })
+    .click();
   await expect(page.getByRole('heading', { name: '개요' })).toBeVisible();
 });

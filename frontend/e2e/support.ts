@@ -13,7 +13,8 @@ export const READER = {
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** A suffix that keeps each run's records apart from earlier runs. */
-export const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+export const runId = () =>
+  `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
 export async function loginViaUi(page: Page, account: { username: string; password: string }) {
   await page.getByLabel('Username').fill(account.username);
@@ -75,5 +76,9 @@ export async function pick(page: Page, scope: Locator, label: string, value: str
   const input = scope.getByLabel(label, { exact: true });
   await input.click();
   if (await input.isEditable()) await input.fill(value);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: value }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: value })
+    .first()
+    .click();
 }

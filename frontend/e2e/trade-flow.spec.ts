@@ -14,7 +14,9 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   await page.getByTestId('trade-add').click();
   const inbound = page.getByRole('dialog', { name: 'Add inbound record' });
   await pick(page, inbound, 'Supplier code', seed.supplier.code);
-  await expect(inbound.locator('.ant-select-selection-item', { hasText: seed.supplier.short_name })).toBeVisible();
+  await expect(
+    inbound.locator('.ant-select-selection-item', { hasText: seed.supplier.short_name }),
+  ).toBeVisible();
   await pick(page, inbound, 'Product code', seed.product.code);
   await expect(inbound.locator('.ant-select-selection-item', { hasText: model })).toBeVisible();
   await inbound.getByLabel('Quantity').fill('10');
@@ -34,7 +36,9 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   const outbound = page.getByRole('dialog', { name: 'Add outbound record' });
   await pick(page, outbound, 'Customer short name', seed.customer.short_name);
   await pick(page, outbound, 'Product model', model);
-  await expect(page.getByText('Auto price fetch failed, set to 0, please enter manually').first()).toBeVisible();
+  await expect(
+    page.getByText('Auto price fetch failed, set to 0, please enter manually').first(),
+  ).toBeVisible();
   await expect(outbound.getByLabel('Unit price')).toHaveValue('0.0000');
   await outbound.getByText('Manual input').click();
   await outbound.getByLabel('Unit price').fill('20');

@@ -19,7 +19,7 @@ export interface FloorResult {
   key: string;
   label: string;
   path: string;
-  /** Median of sequential HTTP calls of this exact path on the measured server (ms). */
+  /** Median of sequential HTTP calls of this exact path on the measured server (ms), alternated with the replays. */
   httpMedian: number;
   statements: number;
   /** Waves of statements the app ran concurrently (Promise.all). */
@@ -126,7 +126,7 @@ export async function measureFloor(
   api: Api,
   scenario: { key: string; label: string; path: string },
   statements: CapturedStatement[],
-  runs = 11,
+  runs = 15,
 ): Promise<FloorResult> {
   const groups = waves(statements);
   const width = Math.max(1, ...groups.map((g) => g.length));
@@ -146,16 +146,19 @@ export async function measureFloor(
       }
       return performance.now() - started;
     };
-    await replay();
-    const sqlTimes: number[] = [];
-    for (let i = 0; i < runs; i++) sqlTimes.push(await replay());
-
-    await api.call('GET', scenario.path);
-    const httpTimes: number[] = [];
-    for (let i = 0; i < runs; i++) {
+    const http = async () => {
       const res = await api.call('GET', scenario.path);
       if (res.status !== 200) throw new Error(`floor: GET ${scenario.path} answered ${res.status}`);
-      httpTimes.push(res.ms);
+      return res.ms;
+    };
+    await replay();
+    await http();
+    // Alternated, so both see the same (noisy) machine.
+    const sqlTimes: number[] = [];
+    const httpTimes: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      sqlTimes.push(await replay());
+      httpTimes.push(await http());
     }
 
     const explain = clients[0];

@@ -1,11 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { openSync, closeSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, cpSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '..', '..', '..');
 
 export interface ServerSettings {
+  /** The compiled server's entry: a snapshot of backend/dist/main.js (see snapshotDist). */
+  entry: string;
   port: number;
   /** DATABASE_URL, or undefined for the embedded database in dataDir. */
   databaseUrl?: string;
@@ -17,6 +19,19 @@ export interface ServerSettings {
   /** Extra `--require` module (the SQL capture of the floor measurement). */
   preload?: string;
   extraEnv?: Record<string, string>;
+}
+
+/**
+ * Copies backend/dist (the production build) to `dir` and returns its main.js: other people building
+ * in the same work tree (nest build empties dist first) cannot pull the server from under the run.
+ */
+export function snapshotDist(dir: string): string {
+  const dist = join(ROOT, 'backend', 'dist');
+  if (!existsSync(join(dist, 'main.js'))) {
+    throw new Error('backend/dist/main.js is missing: run npm run build -w backend (or drop --no-build)');
+  }
+  cpSync(dist, join(dir, 'dist'), { recursive: true });
+  return join(dir, 'dist', 'main.js');
 }
 
 /** Resident memory of a process in MB: now (VmRSS) and the peak of its life (VmHWM). Linux /proc. */
@@ -60,10 +75,12 @@ export class BenchServer {
       DATA_DIR: settings.dataDir,
       ...settings.extraEnv,
     };
+    // The snapshot lives outside the repository: packages resolve from the workspace.
+    env.NODE_PATH = [join(ROOT, 'backend', 'node_modules'), join(ROOT, 'node_modules')].join(delimiter);
     if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
     else delete env.DATABASE_URL;
     const log = openSync(settings.logFile, 'a');
-    const args = settings.preload ? ['--require', settings.preload, 'backend/dist/main.js'] : ['backend/dist/main.js'];
+    const args = settings.preload ? ['--require', settings.preload, settings.entry] : [settings.entry];
     const started = performance.now();
     const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
     closeSync(log);

@@ -21,3 +21,14 @@ describe('formatting', () => {
     expect(formatPercent(12.345)).toBe('12.35%');
   });
 });
+
+describe('form dates', () => {
+  it('are sent as YYYY-MM-DD whatever the picker holds', async () => {
+    const { toDateString } = await import('./format');
+    const dayjs = (await import('dayjs')).default;
+    expect(toDateString('2025-03-07')).toBe('2025-03-07');
+    expect(toDateString(dayjs('2025-03-07T15:00:00'))).toBe('2025-03-07');
+    expect(toDateString(undefined)).toBeUndefined();
+    expect(toDateString('')).toBeUndefined();
+  });
+});

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { createPayment, updatePayment } from '../../services/balance';
 import { messageOr } from '../../services/errors';
 import type { PaymentInput, PaymentRecord, Side } from '../../services/types';
+import { toDateString } from '../../utils/format';
 import { AMOUNT_DECIMALS } from '../../utils/money';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from './paymentMethods';
 
@@ -43,7 +44,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
     const body: PaymentInput = {
       partner_code: target.partner_code,
       amount: Number(values.amount),
-      pay_date: values.pay_date,
+      pay_date: toDateString(values.pay_date) ?? values.pay_date,
       pay_method: values.pay_method,
       remark: values.remark?.trim() || null,
     };

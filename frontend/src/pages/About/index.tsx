@@ -41,6 +41,7 @@ export default function AboutPage() {
             <Descriptions
               title={t('system')}
               bordered
+              styles={{ label: { width: 220 } }}
               column={1}
               size="middle"
               items={[
@@ -65,6 +66,7 @@ export default function AboutPage() {
             <Descriptions
               title={t('contact')}
               bordered
+              styles={{ label: { width: 220 } }}
               column={1}
               size="middle"
               style={{ marginTop: 24 }}

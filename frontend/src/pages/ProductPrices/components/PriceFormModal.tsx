@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOr } from '../../../services/errors';
 import { createPrice, updatePrice } from '../../../services/prices';
 import type { Partner, Product, ProductPrice, ProductPriceInput } from '../../../services/types';
-import { today } from '../../../utils/format';
+import { toDateString, today } from '../../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../../utils/money';
 
 interface Props {
@@ -27,7 +27,7 @@ export function PriceFormModal({ open, price, partners, products, onClose, onSav
 
   /** The code fields are optional helpers: picking either half of a pair fills the other. */
   const fill = (name: keyof ProductPriceInput, value: string | null | undefined) =>
-    form.setFieldValue(name, value);
+    form.setFieldsValue({ [name]: value ?? undefined });
 
   const save = async (values: ProductPriceInput) => {
     const body: ProductPriceInput = {
@@ -36,7 +36,7 @@ export function PriceFormModal({ open, price, partners, products, onClose, onSav
       product_model: values.product_model,
       product_code: values.product_code || null,
       unit_price: Number(values.unit_price),
-      effective_date: values.effective_date,
+      effective_date: toDateString(values.effective_date) ?? values.effective_date,
     };
     try {
       if (price) await updatePrice(price.id, body);
