@@ -27,7 +27,9 @@ export function configureApp(app: INestApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Tradebook API')
-      .setDescription('Partners, products, prices, inbound/outbound records, stock, receivables and payables.')
+      .setDescription(
+        'Partners, products, prices, inbound/outbound records, stock, receivables and payables.',
+      )
       .setVersion(process.env.npm_package_version ?? '0.1.0')
       .addBearerAuth()
       .build(),
@@ -37,7 +39,9 @@ export function configureApp(app: INestApplication): void {
   const dist = frontendDist();
   const index = join(dist, 'index.html');
   if (existsSync(index)) {
-    http.use(express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
+    http.use(
+      express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }),
+    );
     http.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}/`) || req.path === `/${API_PREFIX}`) {
         return next();

@@ -9,7 +9,10 @@ import { ConfigValidationError } from './config/env.validation';
 import { stopEmbeddedPostgres } from './database/embedded-postgres';
 
 async function bootstrap(): Promise<void> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   configureApp(app);
   const port = Number(process.env.PORT ?? 3000);

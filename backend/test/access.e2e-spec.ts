@@ -7,7 +7,12 @@ import { TestApp, createTestApp } from './support/app';
  * are public.
  */
 const PUBLIC = new Set(['POST /api/auth/login', 'GET /api/health']);
-const READER_POSTS = [/^\/api\/export\//, /^\/api\/stock\/refresh$/, /^\/api\/overview\/stats$/, /^\/api\/analysis\/refresh$/];
+const READER_POSTS = [
+  /^\/api\/export\//,
+  /^\/api\/stock\/refresh$/,
+  /^\/api\/overview\/stats$/,
+  /^\/api\/analysis\/refresh$/,
+];
 
 function requiredRole(method: string, path: string): 'public' | 'reader' | 'editor' {
   if (PUBLIC.has(`${method} ${path}`)) return 'public';
@@ -22,7 +27,9 @@ describe('access control on every route', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const doc = (await t.http().get('/api/docs-json')).body as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.http().get('/api/docs-json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => ({
         method: method.toUpperCase(),

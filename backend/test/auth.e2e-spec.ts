@@ -8,7 +8,10 @@ describe('auth', () => {
   afterAll(() => t.close());
 
   it('logs in with the spec answer shape', async () => {
-    const res = await t.http().post('/api/auth/login').send({ username: 'editor_user', password: 'editor-password' });
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'editor_user', password: 'editor-password' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,

@@ -45,7 +45,13 @@ describe('error answers', () => {
   });
 
   it('strips unknown fields instead of storing them', async () => {
-    const res = await post({ short_name: 'Strip', full_name: 'Strip Ltd.', type: 1, id: 999, is_admin: true });
+    const res = await post({
+      short_name: 'Strip',
+      full_name: 'Strip Ltd.',
+      type: 1,
+      id: 999,
+      is_admin: true,
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).not.toHaveProperty('is_admin');
     expect(res.body.data.id).not.toBe(999);

@@ -39,10 +39,18 @@ describe('partners', () => {
   });
 
   it('accepts a partner without a code', async () => {
-    const res = await t.http().post('/api/partners').set(t.as.editor).send(valid({ code: '', short_name: 'NoCode' }));
+    const res = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .send(valid({ code: '', short_name: 'NoCode' }));
     expect(res.status).toBe(201);
     expect(res.body.data.code).toBeNull();
-    const again = await t.http().post('/api/partners').set(t.as.editor).send(valid({ code: null, short_name: 'NoCode2' }));
+    const again = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .send(valid({ code: null, short_name: 'NoCode2' }));
     expect(again.status).toBe(201);
 
     // A missing code may be set once, then it is locked like any other.
@@ -98,10 +106,18 @@ describe('partners', () => {
 
   it('refuses duplicate short names and codes with 409', async () => {
     const p = await newSupplier(t);
-    let res = await t.http().post('/api/partners').set(t.as.editor).send(valid({ code: 'OTHER', short_name: p.short_name }));
+    let res = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .send(valid({ code: 'OTHER', short_name: p.short_name }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`a partner with short name ${p.short_name} already exists`);
-    res = await t.http().post('/api/partners').set(t.as.editor).send(valid({ code: p.code, short_name: 'Other name' }));
+    res = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .send(valid({ code: p.code, short_name: 'Other name' }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`a partner with code ${p.code} already exists`);
   });
@@ -115,7 +131,12 @@ describe('partners', () => {
       .set(t.as.editor)
       .send({ code: p.code, short_name: p.short_name, full_name: 'Renamed Ltd.', contact_phone: '999' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ code: p.code, short_name: p.short_name, full_name: 'Renamed Ltd.', contact_phone: '999' });
+    expect(res.body.data).toMatchObject({
+      code: p.code,
+      short_name: p.short_name,
+      full_name: 'Renamed Ltd.',
+      contact_phone: '999',
+    });
 
     res = await t.http().put(url).set(t.as.editor).send({ short_name: 'New Short' });
     expect(res.status).toBe(400);
@@ -155,7 +176,10 @@ describe('partners', () => {
       unit_price: 1,
       effective_date: '2025-01-01',
     });
-    const res = await t.http().delete(`/api/partners/${encodeURIComponent(supplier.short_name)}`).set(t.as.editor);
+    const res = await t
+      .http()
+      .delete(`/api/partners/${encodeURIComponent(supplier.short_name)}`)
+      .set(t.as.editor);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`partner ${supplier.short_name} cannot be deleted: used by 1 price`);
   });

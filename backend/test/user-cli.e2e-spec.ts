@@ -39,7 +39,16 @@ describe('user CLI', () => {
   };
 
   it('adds, lists, changes a password and removes a user', async () => {
-    let r = await user('add', 'alice', '--password', 'alice-pass-1', '--role', 'reader', '--display-name', 'Alice Li');
+    let r = await user(
+      'add',
+      'alice',
+      '--password',
+      'alice-pass-1',
+      '--role',
+      'reader',
+      '--display-name',
+      'Alice Li',
+    );
     expect(r).toMatchObject({ code: EXIT_OK, lines: ['Created reader alice.'] });
 
     r = await user('list');
@@ -82,7 +91,13 @@ describe('user CLI', () => {
 
   it('works as a command on the embedded database in DATA_DIR, and refuses a DATA_DIR in use', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tradebook-cli-'));
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '', DATABASE_POOL_SIZE: '' };
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      DATABASE_POOL_SIZE: '',
+    };
     const cli = (...args: string[]) =>
       run(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli/user.ts', ...args], {
         cwd: join(__dirname, '..'),

@@ -25,7 +25,10 @@ class CliModule {
  * DATA_DIR; the server must be stopped for the latter). Migrations run first, as at server start.
  */
 export async function withCliContext<T>(task: (ctx: INestApplicationContext) => Promise<T>): Promise<T> {
-  const ctx = await NestFactory.createApplicationContext(CliModule.forRoot(), { logger: ['error'], abortOnError: false });
+  const ctx = await NestFactory.createApplicationContext(CliModule.forRoot(), {
+    logger: ['error'],
+    abortOnError: false,
+  });
   try {
     return await task(ctx);
   } finally {

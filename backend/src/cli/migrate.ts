@@ -7,7 +7,9 @@ import { withCliContext } from './cli-context';
  * stopped). Opening the database runs them, under the same advisory lock as a server start.
  */
 withCliContext(async (ctx) => {
-  const [row] = await ctx.get(DataSource).query('SELECT count(*)::int AS n, max(name) AS last FROM migrations');
+  const [row] = await ctx
+    .get(DataSource)
+    .query('SELECT count(*)::int AS n, max(name) AS last FROM migrations');
   console.log(`Database is up to date: ${row.n} migrations applied, latest ${row.last}.`);
 })
   .then(() => process.exit(0))

@@ -53,7 +53,12 @@ export async function runUserCommand(argv: string[], out: CliOutput): Promise<nu
     .option('--display-name <name>', 'name shown in the app')
     .action((name: string, opts: { password: string; role: Role; displayName?: string }) => {
       task = async (users) => {
-        const user = await users.add({ username: name, password: opts.password, role: opts.role, display_name: opts.displayName });
+        const user = await users.add({
+          username: name,
+          password: opts.password,
+          role: opts.role,
+          display_name: opts.displayName,
+        });
         out.log(`Created ${user.role} ${user.username}.`);
       };
     });
@@ -96,7 +101,9 @@ export async function runUserCommand(argv: string[], out: CliOutput): Promise<nu
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT_OK : EXIT_USAGE;
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version'
+        ? EXIT_OK
+        : EXIT_USAGE;
     }
     throw error;
   }

@@ -43,7 +43,9 @@ export class Env {
   @MinLength(16, { message: 'JWT_SECRET must be at least 16 characters' })
   JWT_SECRET?: string;
 
-  @Matches(/^\d+[smhd]?$/, { message: 'JWT_EXPIRES_IN must be a number of seconds or a number followed by s, m, h or d (e.g. 12h)' })
+  @Matches(/^\d+[smhd]?$/, {
+    message: 'JWT_EXPIRES_IN must be a number of seconds or a number followed by s, m, h or d (e.g. 12h)',
+  })
   JWT_EXPIRES_IN = '12h';
 
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })

@@ -8,4 +8,14 @@ import { TradeRecord } from '../modules/trade/trade-record.entity';
 import { Stock } from '../modules/stock/stock.entity';
 import { Payment } from '../modules/ledger/payment.entity';
 
-export const ENTITIES = [AppSetting, RateLimit, User, Partner, Product, ProductPrice, TradeRecord, Stock, Payment];
+export const ENTITIES = [
+  AppSetting,
+  RateLimit,
+  User,
+  Partner,
+  Product,
+  ProductPrice,
+  TradeRecord,
+  Stock,
+  Payment,
+];

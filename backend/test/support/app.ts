@@ -46,7 +46,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const users = app.get(UsersService);
   const tokens = {} as Record<Role, string>;
   for (const role of ['editor', 'reader'] as const) {
-    await users.add({ username: `${role}_user`, password: `${role}-password`, role, display_name: `The ${role}` });
+    await users.add({
+      username: `${role}_user`,
+      password: `${role}-password`,
+      role,
+      display_name: `The ${role}`,
+    });
     const res = await request(app.getHttpServer())
       .post('/api/auth/login')
       .send({ username: `${role}_user`, password: `${role}-password` });
@@ -88,5 +93,7 @@ async function emptyAllTables(dataSource: DataSource): Promise<void> {
   const tables: { tablename: string }[] = await dataSource.query(
     "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'",
   );
-  await dataSource.query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  await dataSource.query(
+    `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
+  );
 }

@@ -28,7 +28,13 @@ export const newCustomer = (t: TestApp, overrides: Record<string, unknown> = {})
 
 export async function newProduct(t: TestApp, overrides: Record<string, unknown> = {}) {
   const n = next();
-  const body = { code: `C${n}`, product_model: `Model-${n}`, category: 'category 1', remark: null, ...overrides };
+  const body = {
+    code: `C${n}`,
+    product_model: `Model-${n}`,
+    category: 'category 1',
+    remark: null,
+    ...overrides,
+  };
   const res = await t.http().post('/api/products').set(t.as.editor).send(body);
   if (res.status !== 201) throw new Error(`newProduct: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number; code: string; product_model: string; category: string };

@@ -6,8 +6,7 @@ export default async function globalTeardown(): Promise<void> {
     return;
   }
   const pglite = (globalThis as Record<string, unknown>).__PGLITE__ as
-    | { db: { close(): Promise<void> }; socket: { stop(): Promise<void> } }
-    | undefined;
+    { db: { close(): Promise<void> }; socket: { stop(): Promise<void> } } | undefined;
   await pglite?.socket.stop();
   await pglite?.db.close();
 }

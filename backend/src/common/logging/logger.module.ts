@@ -37,7 +37,11 @@ export const AppLoggerModule = LoggerModule.forRootAsync({
           remove: true,
         },
         serializers: {
-          req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+          req: (req: { id: string; method: string; url: string }) => ({
+            id: req.id,
+            method: req.method,
+            url: req.url,
+          }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },
         customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>

@@ -5,7 +5,10 @@ const fallback = { field: 'inbound_date' as const, order: 'DESC' as const };
 
 describe('resolveSort', () => {
   it('maps a whitelisted field and order', () => {
-    expect(resolveSort(whitelist, 'unit_price', 'asc', fallback)).toEqual({ expression: 'r.unit_price', order: 'ASC' });
+    expect(resolveSort(whitelist, 'unit_price', 'asc', fallback)).toEqual({
+      expression: 'r.unit_price',
+      order: 'ASC',
+    });
     expect(resolveSort(whitelist, 'unit_price', 'descend', fallback)).toEqual({
       expression: 'r.unit_price',
       order: 'DESC',

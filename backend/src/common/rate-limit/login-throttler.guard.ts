@@ -9,11 +9,15 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 export class LoginThrottlerGuard extends ThrottlerGuard {
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
     const body = req.body as { username?: unknown } | undefined;
-    const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 50) : '';
+    const username =
+      typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 50) : '';
     return `${String(req.ip)}|${username}`;
   }
 
   protected override async throwThrottlingException(): Promise<void> {
-    throw new HttpException('too many login attempts, please wait a minute and try again', HttpStatus.TOO_MANY_REQUESTS);
+    throw new HttpException(
+      'too many login attempts, please wait a minute and try again',
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 }

@@ -12,7 +12,12 @@ import { DataSource } from 'typeorm';
 export class PgThrottlerStorage implements ThrottlerStorage {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+  ): Promise<ThrottlerStorageRecord> {
     // One statement: in ON CONFLICT DO UPDATE every r.* is the row as it was before this hit.
     const [row] = await this.dataSource.query(
       `INSERT INTO rate_limits AS r (key, hits, expires_at, blocked_until)

@@ -81,7 +81,13 @@ export function OptionalDate(label: string) {
  */
 export function DecimalField(
   label: string,
-  opts: { scale: number; min?: number; max: number; required?: boolean; messages?: { invalid?: string; min?: string; required?: string } },
+  opts: {
+    scale: number;
+    min?: number;
+    max: number;
+    required?: boolean;
+    messages?: { invalid?: string; min?: string; required?: string };
+  },
 ) {
   const pattern = new RegExp(`^-?\\d{1,15}(\\.\\d{1,${opts.scale}})?$`);
   const invalid = opts.messages?.invalid ?? `${label} must be a number with at most ${opts.scale} decimals`;
@@ -89,8 +95,12 @@ export function DecimalField(
   const min = opts.min;
   const minMessage = opts.messages?.min ?? `${label} must be greater than or equal to ${min}`;
   return applyDecorators(
-    Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? numberToPlain(value) : value)),
-    opts.required === false ? ValidateIf((_, v) => v !== undefined && v !== null) : IsDefined({ message: required }),
+    Transform(({ value }) =>
+      typeof value === 'number' && Number.isFinite(value) ? numberToPlain(value) : value,
+    ),
+    opts.required === false
+      ? ValidateIf((_, v) => v !== undefined && v !== null)
+      : IsDefined({ message: required }),
     IsString({ message: invalid }),
     Matches(pattern, { message: invalid }),
     registerRange(label, min, opts.max, minMessage),

@@ -1,5 +1,5 @@
 // Every migration, in order. Generated with `npm run migration:generate -w backend` against a server.
-import { Initial1795285941263 } from "./1795285941263-Initial";
-import { RateLimits1795286784964 } from "./1795286784964-RateLimits";
+import { Initial1795285941263 } from './1795285941263-Initial';
+import { RateLimits1795286784964 } from './1795286784964-RateLimits';
 
 export const MIGRATIONS = [Initial1795285941263, RateLimits1795286784964];

@@ -30,7 +30,9 @@ function jwtExpiresIn(value: string): number | `${number}${'s' | 'm' | 'h' | 'd'
       imports: [RateLimitModule],
       inject: [ConfigService, PgThrottlerStorage],
       useFactory: (config: ConfigService<Env, true>, storage: PgThrottlerStorage) => ({
-        throttlers: [{ name: 'login', ttl: 60_000, limit: config.get('LOGIN_RATE_LIMIT'), blockDuration: 60_000 }],
+        throttlers: [
+          { name: 'login', ttl: 60_000, limit: config.get('LOGIN_RATE_LIMIT'), blockDuration: 60_000 },
+        ],
         storage,
       }),
     }),

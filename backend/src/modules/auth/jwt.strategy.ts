@@ -15,7 +15,11 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     private readonly users: UsersService,
     secret: string,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, ignoreExpiration: false });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: secret,
+      ignoreExpiration: false,
+    });
   }
 
   async validate(payload: TokenPayload): Promise<AuthenticatedUser | null> {

@@ -43,7 +43,9 @@ describe('BackupModule', () => {
 
   it('refuses to start on a bad setting, with one clear line', async () => {
     await expect(boot({ BACKUP_CRON: '61 * * * *' })).rejects.toThrow(
-      new ConfigValidationError('Invalid configuration: BACKUP_CRON "61 * * * *" is not a valid cron time: Invalid value for minute: 61'),
+      new ConfigValidationError(
+        'Invalid configuration: BACKUP_CRON "61 * * * *" is not a valid cron time: Invalid value for minute: 61',
+      ),
     );
   });
 });

@@ -24,7 +24,9 @@ export function parseCron(expression: string): CronSchedule {
   try {
     cron = new Cron(text, { paused: true, legacyMode: true });
   } catch (error) {
-    throw new CronError(`"${expression}" is not a valid cron time: ${(error as Error).message.replace(/^CronPattern: /, '')}`);
+    throw new CronError(
+      `"${expression}" is not a valid cron time: ${(error as Error).message.replace(/^CronPattern: /, '')}`,
+    );
   }
   return {
     expression: text,

@@ -55,7 +55,8 @@ export class PartnersService {
       }
       if (dto.type !== undefined && dto.type !== partner.type) {
         const refs = await describeReferences(manager, 'partner', partner.id);
-        if (refs) throw new ConflictException(`the type of partner ${partner.short_name} cannot change: ${refs}`);
+        if (refs)
+          throw new ConflictException(`the type of partner ${partner.short_name} cannot change: ${refs}`);
       }
       const { code: _code, short_name: _shortName, ...changes } = dto;
       Object.assign(partner, changes);

@@ -1,7 +1,7 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import koKR from 'antd/locale/ko_KR';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import koKR from 'antd/es/locale/ko_KR';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import 'dayjs/locale/zh-cn';

@@ -8,7 +8,9 @@ const partnerType = () =>
   applyDecorators(
     IsDefined({ message: 'type is required' }),
     Type(() => Number),
-    IsIn([PartnerType.Supplier, PartnerType.Customer], { message: 'type must be 0 (supplier) or 1 (customer)' }),
+    IsIn([PartnerType.Supplier, PartnerType.Customer], {
+      message: 'type must be 0 (supplier) or 1 (customer)',
+    }),
   );
 
 export class CreatePartnerDto {
@@ -64,7 +66,9 @@ export class PartnerListQueryDto {
   /** 1 customers, 0 suppliers; absent: all. */
   @IsOptional()
   @Type(() => Number)
-  @IsIn([PartnerType.Supplier, PartnerType.Customer], { message: 'type must be 0 (supplier) or 1 (customer)' })
+  @IsIn([PartnerType.Supplier, PartnerType.Customer], {
+    message: 'type must be 0 (supplier) or 1 (customer)',
+  })
   type?: PartnerType;
 }
 
