@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '**/*.config.js', 'frontend/playwright-report/**', 'frontend/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      '**/*.config.js',
+      'frontend/playwright-report/**',
+      'frontend/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -18,7 +26,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/src/cli/**', 'backend/scripts/**', 'scripts/**', 'backend/test/**', 'frontend/scripts/**', 'frontend/e2e/**'],
+    files: [
+      'backend/src/cli/**',
+      'backend/scripts/**',
+      'scripts/**',
+      'backend/test/**',
+      'frontend/scripts/**',
+      'frontend/e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {
