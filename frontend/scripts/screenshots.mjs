@@ -1,14 +1,18 @@
 // Screenshots of every page in each language, for docs/screenshots (or any folder).
-// Usage: BASE_URL=http://127.0.0.1:3000 TB_USER=admin TB_PASSWORD=... OUT=docs/screenshots node frontend/scripts/screenshots.mjs
+// Usage: BASE_URL=http://127.0.0.1:3000 TB_USER=admin TB_PASSWORD=... npm run screenshots -w frontend
+// (OUT defaults to <repo>/docs/screenshots; LANGUAGES, ROUTES, WIDTH, HEIGHT and SETTLE_MS are optional.)
 // Uses Debian's Chromium (CHROMIUM=/usr/bin/chromium); never downloads a browser.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const user = process.env.TB_USER ?? 'admin';
 const password = process.env.TB_PASSWORD ?? '';
-const out = resolve(process.env.OUT ?? 'docs/screenshots');
+const out = process.env.OUT
+  ? resolve(process.env.OUT)
+  : fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 const languages = (process.env.LANGUAGES ?? 'en-US,zh-CN,ko-KR').split(',');
 const width = Number(process.env.WIDTH ?? 1440);
 const height = Number(process.env.HEIGHT ?? 900);
@@ -60,7 +64,16 @@ try {
       });
       page.on('pageerror', (error) => problems.push(`${language} /${route} pageerror: ${error.message}`));
       await page.goto(`${base}/${route}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 1200));
+      await page
+        .waitForFunction(
+          () => !globalThis.document.querySelector('.ant-spin-spinning, .ant-skeleton-active'),
+          null,
+          {
+            timeout: 30_000,
+          },
+        )
+        .catch(() => undefined);
+      await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 1500));
       await page.screenshot({ path: join(out, language, `${route}.png`), fullPage: true });
       await context.close();
       console.log(`${language} /${route}`);

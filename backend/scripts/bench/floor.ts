@@ -28,7 +28,7 @@ export interface FloorResult {
   sqlMedian: number;
   /** Σ of EXPLAIN ANALYZE planning + execution time of the statements (ms, median of runs). */
   explainMs: number;
-  /** httpMedian − sqlMedian. */
+  /** Median of the paired differences HTTP − SQL (each HTTP call right after a replay). */
   overhead: number;
   /** EXPLAIN (ANALYZE, TIMING) of the slowest statement, as text. */
   slowestPlan: string;
@@ -190,7 +190,7 @@ export async function measureFloor(
       waves: groups.length,
       sqlMedian,
       explainMs: explainTotal,
-      overhead: httpMedian - sqlMedian,
+      overhead: median(httpTimes.map((t, i) => t - sqlTimes[i])),
       slowestPlan: slowest.plan,
       slowestSql: slowest.sql.replace(/\s+/g, ' ').trim(),
     };

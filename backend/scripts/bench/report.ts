@@ -149,7 +149,7 @@ export function evaluateTargets(run: RunResult): TargetRow[] {
   for (const f of run.floor) {
     rows.push({
       target: `app overhead over direct SQL ≤ 5 ms at p50: ${f.label}`,
-      measured: `${fmt(f.overhead)} ms (HTTP ${fmt(f.httpMedian)} ms − SQL ${fmt(f.sqlMedian)} ms)`,
+      measured: `${fmt(f.overhead)} ms (HTTP ${fmt(f.httpMedian)} ms, SQL ${fmt(f.sqlMedian)} ms)`,
       met: f.overhead <= 5,
     });
   }
@@ -256,7 +256,7 @@ function runSection(run: RunResult): string {
     lines.push(
       '#### Floor: the same SQL run directly',
       '',
-      'The statements one call sends were captured from a second server instance (pg `Client#query` wrapped by a preload) and replayed with `pg` on the same database: waves of statements the app ran together (Promise.all) in parallel, the waves in order. HTTP is the median of sequential calls of the same path on the measured server, alternated with the replays so both see the same machine; overhead = HTTP − SQL.',
+      'The statements one call sends were captured from a second server instance (pg `Client#query` wrapped by a preload) and replayed with `pg` on the same database: waves of statements the app ran together (Promise.all) in parallel, the waves in order. HTTP is the median of sequential calls of the same path on the measured server, alternated with the replays so both see the same machine; the overhead is the median of the paired differences HTTP − SQL.',
       '',
       '| call | HTTP p50 ms | statements (waves) | SQL replay p50 ms | Σ EXPLAIN ANALYZE ms | app overhead ms |',
       '|---|---:|---:|---:|---:|---:|',

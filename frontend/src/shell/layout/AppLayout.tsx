@@ -8,7 +8,7 @@ import { MENU_PAGES, PAGES } from '../../pages/registry';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { LanguageSelector } from '../i18n/LanguageSelector';
 import { useSession } from '../session/useSession';
-import { APP_NAME, CONTENT_MAX_WIDTH, HEADER_TOKEN } from './theme';
+import { APP_NAME, CONTENT_MAX_WIDTH, HEADER_TOKEN, PAGE_BACKGROUND } from './theme';
 
 /** Role tag of spec section 2: Editor in green, Viewer in blue. */
 function RoleTag() {
@@ -75,7 +75,8 @@ export function AppLayout() {
       fixedHeader
       contentWidth="Fluid"
       location={{ pathname: location.pathname }}
-      token={{ header: HEADER_TOKEN }}
+      token={{ header: HEADER_TOKEN, bgLayout: PAGE_BACKGROUND }}
+      bgLayoutImgList={[]}
       menu={{ locale: false }}
       route={{
         path: '/',

@@ -4,6 +4,9 @@ export const APP_NAME = 'Tradebook';
 /** Spec section 9: content max width. */
 export const CONTENT_MAX_WIDTH = 1800;
 
+/** One flat page background (ProLayout's default gradient images are off). */
+export const PAGE_BACKGROUND = '#f5f7fa';
+
 /** The dark top menu. */
 export const HEADER_TOKEN = {
   colorBgHeader: '#001529',
