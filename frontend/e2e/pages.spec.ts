@@ -66,6 +66,11 @@ test('analysis loads with a filter and offers the advanced export without one', 
   await advanced.getByText('By product').click();
   await expect(advanced.getByTestId('sheet-count')).toContainText('one per product');
   await advanced.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByLabel('Customer', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+  await expect(page.getByTestId('analysis-conditions')).not.toContainText('Customer: not selected');
+  await expect(page.getByTestId('analysis-conditions')).toContainText('Last updated');
 });
 
 test('the overview shows its cards and the out-of-stock dialog', async ({ page }) => {

@@ -69,8 +69,9 @@ export default function AnalysisPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form layout="inline" style={{ rowGap: 8 }}>
-          <Form.Item label={t('range')} required>
+          <Form.Item label={t('range')} required htmlFor="analysis-range">
             <DatePicker.RangePicker
+              id="analysis-range"
               value={state.range}
               format={DATE_FORMAT}
               allowClear={false}
@@ -79,25 +80,27 @@ export default function AnalysisPage() {
               }
             />
           </Form.Item>
-          <Form.Item label={t('customer')}>
+          <Form.Item label={t('customer')} htmlFor="analysis-customer">
             <Select
               allowClear
               showSearch
               optionFilterProp="label"
               style={{ width: 220 }}
               placeholder={t('common:placeholder.select')}
+              id="analysis-customer"
               value={state.customer}
               onChange={state.setCustomer}
               options={customerOptions}
             />
           </Form.Item>
-          <Form.Item label={t('product')}>
+          <Form.Item label={t('product')} htmlFor="analysis-product">
             <Select
               allowClear
               showSearch
               optionFilterProp="label"
               style={{ width: 220 }}
               placeholder={t('common:placeholder.select')}
+              id="analysis-product"
               value={state.product}
               onChange={state.setProduct}
               options={productOptions}
