@@ -22,7 +22,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -34,7 +34,13 @@ import { runLoad } from './bench/load';
 import { BenchOptions, parseOptions, USAGE } from './bench/options';
 import { CallResult, evaluateTargets, Machine, printRun, RunResult, writeDocument } from './bench/report';
 import { Api, BenchServer, ROOT, snapshotDist } from './bench/server';
-import { createOutboundScenario, discoverWorkload, readScenarios, Scenario, Workload } from './bench/workload';
+import {
+  createOutboundScenario,
+  discoverWorkload,
+  readScenarios,
+  Scenario,
+  Workload,
+} from './bench/workload';
 import { DEFAULT_SEED_OPTIONS, isThrowawayName, seedScale } from './seed-scale';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -60,7 +66,8 @@ async function main(): Promise<void> {
     target = { kind: 'embedded', dataDir: join(work, 'data') };
   } else {
     const name = options.database ?? `tradebook_bench_${process.pid}_${options.records}`;
-    if (!isThrowawayName(name)) throw new Error(`--database ${name}: the name must say it is throwaway (bench, …)`);
+    if (!isThrowawayName(name))
+      throw new Error(`--database ${name}: the name must say it is throwaway (bench, …)`);
     if (!options.database) {
       await adminQuery(options.adminUrl, `CREATE DATABASE "${name}"`);
       dropDatabase = name;
@@ -95,7 +102,12 @@ async function main(): Promise<void> {
   }
 }
 
-async function benchmark(options: BenchOptions, target: DbTarget, work: string, entry: string): Promise<RunResult> {
+async function benchmark(
+  options: BenchOptions,
+  target: DbTarget,
+  work: string,
+  entry: string,
+): Promise<RunResult> {
   const notes: string[] = [];
   const seeded = await withDatabase(target, async (db) => {
     const { rows } = await db.query(`SELECT to_regclass('public.trade_records') IS NOT NULL AS t`);
@@ -105,15 +117,20 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string, 
   });
   let seedSeconds: Record<string, number> = {};
   if (seeded) {
-    notes.push('the database was reused from an earlier run (--database): its records include earlier benchmark writes');
+    notes.push(
+      'the database was reused from an earlier run (--database): its records include earlier benchmark writes',
+    );
     log('reusing the seeded database');
   } else {
     const seedStart = Date.now();
-    const result = await seedScale(target.kind === 'postgres' ? { url: target.url } : { dataDir: target.dataDir }, {
-      ...DEFAULT_SEED_OPTIONS,
-      records: options.records,
-      log: (line) => console.log(`[seed] ${line}`),
-    });
+    const result = await seedScale(
+      target.kind === 'postgres' ? { url: target.url } : { dataDir: target.dataDir },
+      {
+        ...DEFAULT_SEED_OPTIONS,
+        records: options.records,
+        log: (line) => console.log(`[seed] ${line}`),
+      },
+    );
     seedSeconds = { total: (Date.now() - seedStart) / 1000, ...result.seconds };
   }
 
@@ -140,7 +157,9 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string, 
   const startTimes: number[] = [];
   let server = await BenchServer.start(serverSettings);
   startTimes.push(server.startToHealthyMs);
-  log(`server healthy after ${(server.startToHealthyMs / 1000).toFixed(2)} s (pid ${server.pid}, log ${serverSettings.logFile})`);
+  log(
+    `server healthy after ${(server.startToHealthyMs / 1000).toFixed(2)} s (pid ${server.pid}, log ${serverSettings.logFile})`,
+  );
   const api = new Api(server.base);
   await api.login('admin', password);
 
@@ -182,7 +201,9 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string, 
 
   try {
     run.exportRun = await measureExport(api, server, workload);
-    log(`export: ${run.exportRun.records} records in ${run.exportRun.seconds.toFixed(1)} s, peak ${run.exportRun.hwm.toFixed(0)} MB`);
+    log(
+      `export: ${run.exportRun.records} records in ${run.exportRun.seconds.toFixed(1)} s, peak ${run.exportRun.hwm.toFixed(0)} MB`,
+    );
 
     for (const scenario of readScenarios(workload)) run.calls.push(await drive(driver, scenario));
 
@@ -217,7 +238,8 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string, 
         run.refresh.scratchSeconds = (performance.now() - t) / 1000;
         run.refresh.scratchAnswer = scratch.body;
         run.checks.afterScratch = await consistency(db);
-        run.refresh.scratchEqualsIncremental = scratch.status === 200 && sameState(before, run.checks.afterScratch);
+        run.refresh.scratchEqualsIncremental =
+          scratch.status === 200 && sameState(before, run.checks.afterScratch);
       });
     } else {
       // PGlite has one owner: the checks run in this process while the server is stopped.
@@ -275,7 +297,9 @@ async function benchmark(options: BenchOptions, target: DbTarget, work: string, 
   if (target.kind === 'embedded') {
     const after = await withDatabase(target, consistency);
     run.checks.afterScratch = after;
-    run.refresh.scratchEqualsIncremental = run.checks.afterWrites ? sameState(run.checks.afterWrites, after) : null;
+    run.refresh.scratchEqualsIncremental = run.checks.afterWrites
+      ? sameState(run.checks.afterWrites, after)
+      : null;
   }
   return run;
 }
@@ -299,12 +323,22 @@ interface Driver {
 
 /** Warm-up, then autocannon at each concurrency; peak RSS and CPU per request during the runs. */
 async function drive({ api, server, options, meter }: Driver, s: Scenario): Promise<CallResult> {
-  const call: CallResult = { key: s.key, label: s.label, kind: s.kind, results: [], peakRss: 0, skipped: s.skip ?? {} };
+  const call: CallResult = {
+    key: s.key,
+    label: s.label,
+    kind: s.kind,
+    results: [],
+    peakRss: 0,
+    skipped: s.skip ?? {},
+  };
   if (s.kind !== 'refresh' && s.kind !== 'write') {
     for (let i = 0; i < 3; i++) {
       const r = s.next();
       const res = await api.call(r.method, r.path, r.body);
-      if (res.status >= 300) log(`  ${s.key}: warm-up ${r.method} ${r.path} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      if (res.status >= 300)
+        log(
+          `  ${s.key}: warm-up ${r.method} ${r.path} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+        );
     }
   }
   const mark = server.mark();
@@ -320,7 +354,8 @@ async function drive({ api, server, options, meter }: Driver, s: Scenario): Prom
     });
     const cpu = await stopMeter();
     result.serverCpuPerRequest = cpu.serverMs / Math.max(1, result.requests);
-    result.databaseCpuPerRequest = cpu.databaseMs === null ? null : cpu.databaseMs / Math.max(1, result.requests);
+    result.databaseCpuPerRequest =
+      cpu.databaseMs === null ? null : cpu.databaseMs / Math.max(1, result.requests);
     call.results.push(result);
     log(
       `  ${s.key} c=${c}: ${result.requests} requests, ${result.rps.toFixed(1)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, CPU/request server ${result.serverCpuPerRequest!.toFixed(1)} ms${result.databaseCpuPerRequest === null ? '' : ` + database ${result.databaseCpuPerRequest.toFixed(1)} ms`}, errors ${result.errors}${result.errors ? ` ${JSON.stringify(result.statuses)}` : ''}`,
@@ -330,7 +365,11 @@ async function drive({ api, server, options, meter }: Driver, s: Scenario): Prom
   return call;
 }
 
-async function measureExport(api: Api, server: BenchServer, w: Workload): Promise<NonNullable<RunResult['exportRun']>> {
+async function measureExport(
+  api: Api,
+  server: BenchServer,
+  w: Workload,
+): Promise<NonNullable<RunResult['exportRun']>> {
   const rssBefore = server.rss();
   const mark = server.mark();
   const started = performance.now();
@@ -422,7 +461,8 @@ async function topUp(api: Api, w: Workload, options: BenchOptions): Promise<RunR
       remark: 'benchmark stock top-up (generated sample data)',
     });
     status[res.status] = (status[res.status] ?? 0) + 1;
-    if (res.status !== 201) log(`  top-up of ${p.model} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    if (res.status !== 201)
+      log(`  top-up of ${p.model} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
   }
   return { products, status, ms: performance.now() - started };
 }
@@ -449,10 +489,13 @@ async function backdatedInbounds(api: Api, w: Workload): Promise<RunResult['back
       });
       times.push(res.ms);
       statuses.push(res.status);
-      if (res.status !== 201) log(`  back-dated inbound answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      if (res.status !== 201)
+        log(`  back-dated inbound answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     }
     results.push({ label: b.label, model: b.model, records: b.records, times, statuses });
-    log(`  back-dated inbound on the ${b.label} (${b.records} records): ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+    log(
+      `  back-dated inbound on the ${b.label} (${b.records} records): ${times.map((t) => t.toFixed(0)).join(', ')} ms`,
+    );
   }
   return results;
 }
@@ -466,8 +509,11 @@ async function machineInfo(db: import('pg').Client, target: DbTarget): Promise<M
   const version = String(r.version).split(' on ')[0].split(',')[0];
   let database = version;
   if (target.kind === 'embedded') {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const pglite = require('@electric-sql/pglite/package.json') as { version: string };
+    const pglite = JSON.parse(
+      readFileSync(join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+    ) as {
+      version: string;
+    };
     database = `PGlite ${pglite.version} (${version}, WebAssembly, in the server process)`;
   }
   return {

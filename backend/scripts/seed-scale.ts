@@ -169,7 +169,8 @@ export async function seedScale(target: SeedTarget, options: SeedOptions): Promi
 
 function validate(o: SeedOptions): void {
   const whole = (name: string, value: number, min: number) => {
-    if (!Number.isSafeInteger(value) || value < min) throw new Error(`seed: --${name} must be a whole number ≥ ${min}`);
+    if (!Number.isSafeInteger(value) || value < min)
+      throw new Error(`seed: --${name} must be a whole number ≥ ${min}`);
   };
   whole('records', o.records, 1);
   whole('suppliers', o.suppliers, 2);
@@ -263,13 +264,20 @@ async function dropForLoad(client: Client, tables: string[]): Promise<string[]> 
 }
 
 /** The id before the first supplier, customer and product (asserting each range is contiguous). */
-async function idBases(client: Client, o: SeedOptions): Promise<{ supplier: number; customer: number; product: number }> {
+async function idBases(
+  client: Client,
+  o: SeedOptions,
+): Promise<{ supplier: number; customer: number; product: number }> {
   const { rows } = await client.query(`
     SELECT 'supplier' AS what, min(id) AS lo, max(id) AS hi, count(*)::int AS n FROM partners WHERE type = 0
     UNION ALL SELECT 'customer', min(id), max(id), count(*)::int FROM partners WHERE type = 1
     UNION ALL SELECT 'product', min(id), max(id), count(*)::int FROM products`);
   const base: Record<string, number> = {};
-  const expected: Record<string, number> = { supplier: o.suppliers, customer: o.customers, product: o.products };
+  const expected: Record<string, number> = {
+    supplier: o.suppliers,
+    customer: o.customers,
+    product: o.products,
+  };
   for (const row of rows) {
     if (row.n !== expected[row.what] || row.hi - row.lo + 1 !== row.n) {
       throw new Error(`seed: the ${row.what} ids are not one contiguous range`);
@@ -619,7 +627,9 @@ async function main(): Promise<void> {
     },
   });
   if (values.help) {
-    console.log('usage: npm run seed:scale -- [--records 100000] [--force] [--no-refresh] (DATABASE_URL or DATA_DIR)');
+    console.log(
+      'usage: npm run seed:scale -- [--records 100000] [--force] [--no-refresh] (DATABASE_URL or DATA_DIR)',
+    );
     return;
   }
   const d = DEFAULT_SEED_OPTIONS;

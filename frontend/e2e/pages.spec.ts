@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { EDITOR, openAs, pick } from './support';
+import { EDITOR, openAs, pick, runId, seedTrade } from './support';
+
+// These checks open existing rows (edit locks, details, a customer filter): give them some, whatever ran before.
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+  });
+  await seedTrade(request, runId());
+  await request.dispose();
+});
 
 test('partners, products and prices open their dialogs with the edit locks', async ({ page }) => {
   await openAs(page, EDITOR, '/partners');

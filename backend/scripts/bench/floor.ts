@@ -72,7 +72,11 @@ pg.Client.prototype.query = function (config, values, callback) {
 }
 
 /** The statements one call of `path` sends (read from the capture file). */
-export async function captureStatements(api: Api, logFile: string, path: string): Promise<CapturedStatement[]> {
+export async function captureStatements(
+  api: Api,
+  logFile: string,
+  path: string,
+): Promise<CapturedStatement[]> {
   const before = size(logFile);
   const res = await api.call('GET', path);
   if (res.status !== 200) throw new Error(`floor: GET ${path} answered ${res.status}`);

@@ -165,7 +165,9 @@ export function median(values: number[]): number {
 function cpu(r: LoadResult): string {
   if (r.serverCpuPerRequest === undefined) return '–';
   const db = r.databaseCpuPerRequest;
-  return db === null || db === undefined ? fmt(r.serverCpuPerRequest) : `${fmt(r.serverCpuPerRequest)} + ${fmt(db)}`;
+  return db === null || db === undefined
+    ? fmt(r.serverCpuPerRequest)
+    : `${fmt(r.serverCpuPerRequest)} + ${fmt(db)}`;
 }
 
 export function callTable(run: RunResult): string[] {
@@ -200,7 +202,8 @@ export function printRun(run: RunResult): void {
         `${pad(call.label, 52)} ${lpad(String(r.concurrency), 3)} ${lpad(String(r.requests), 7)} ${lpad(fmt(r.rps), 8)} ${lpad(ms(r.p50), 8)} ${lpad(ms(r.p95), 8)} ${lpad(ms(r.p99), 8)} ${lpad(String(r.errors), 7)} ${lpad(cpu(r), 12)}`,
       );
     }
-    for (const [c, reason] of Object.entries(call.skipped)) console.log(`${pad(call.label, 52)} ${lpad(c, 3)} skipped: ${reason}`);
+    for (const [c, reason] of Object.entries(call.skipped))
+      console.log(`${pad(call.label, 52)} ${lpad(c, 3)} skipped: ${reason}`);
   }
   console.log(`peak server memory (VmHWM): ${fmt(run.serverHwm, 0)} MB`);
   if (run.floor.length) {
@@ -243,7 +246,9 @@ function runSection(run: RunResult): string {
     '',
     '| target | measured | verdict |',
     '|---|---|---|',
-    ...targets.map((t) => `| ${t.target} | ${t.measured} | ${t.met === null ? '–' : t.met ? 'met' : '**not met**'} |`),
+    ...targets.map(
+      (t) => `| ${t.target} | ${t.measured} | ${t.met === null ? '–' : t.met ? 'met' : '**not met**'} |`,
+    ),
     '',
     '#### Calls',
     '',
@@ -291,7 +296,9 @@ function runSection(run: RunResult): string {
     );
   }
   lines.push(
-    `- Outbound write setup: ${run.topUp.products} products topped up by POST /api/inbound (${Object.entries(run.topUp.status)
+    `- Outbound write setup: ${run.topUp.products} products topped up by POST /api/inbound (${Object.entries(
+      run.topUp.status,
+    )
       .map(([s, n]) => `${n}× ${s}`)
       .join(', ')}, ${fmt(run.topUp.ms, 0)} ms).`,
   );
@@ -330,7 +337,13 @@ function compact(run: RunResult) {
       key: c.key,
       label: c.label,
       kind: c.kind,
-      results: c.results.map((r) => ({ c: r.concurrency, p50: r.p50, p95: r.p95, rps: r.rps, errors: r.errors })),
+      results: c.results.map((r) => ({
+        c: r.concurrency,
+        p50: r.p50,
+        p95: r.p95,
+        rps: r.rps,
+        errors: r.errors,
+      })),
     })),
   };
 }

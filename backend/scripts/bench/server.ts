@@ -137,7 +137,9 @@ export class BenchServer {
       if (this.child.exitCode !== null) {
         throw new Error(`the server exited with ${this.child.exitCode}; see ${this.settings.logFile}`);
       }
-      const res = await fetch(`${this.base}/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+      const res = await fetch(`${this.base}/health`, { signal: AbortSignal.timeout(2_000) }).catch(
+        () => null,
+      );
       if (res?.status === 200) return;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -166,7 +168,8 @@ export class Api {
   async login(username: string, password: string): Promise<void> {
     const res = await this.call('POST', '/auth/login', { username, password });
     const token = (res.body as { token?: string }).token;
-    if (res.status !== 200 || !token) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200 || !token)
+      throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
     this.token = token;
   }
 

@@ -174,7 +174,12 @@ export function readScenarios(w: Workload): Scenario[] {
   };
   const deepPage = Math.max(1, Math.min(5000, Math.ceil(w.inboundTotal / 10)));
   return [
-    { key: 'inbound-list', label: 'inbound list, page 1, default sort', kind: 'list', next: get(['/inbound?page=1']) },
+    {
+      key: 'inbound-list',
+      label: 'inbound list, page 1, default sort',
+      kind: 'list',
+      next: get(['/inbound?page=1']),
+    },
     {
       key: 'inbound-filtered',
       label: 'inbound by supplier + month, sorted by total price',
@@ -247,7 +252,9 @@ export function readScenarios(w: Workload): Scenario[] {
       label: 'analysis data, a month + a customer',
       kind: 'analysis',
       next: get(
-        w.analysis.map((a) => `/analysis/data?${qs({ start_date: a.from, end_date: a.to, customer_code: a.code })}`),
+        w.analysis.map(
+          (a) => `/analysis/data?${qs({ start_date: a.from, end_date: a.to, customer_code: a.code })}`,
+        ),
       ),
     },
     {

@@ -104,7 +104,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
         name="amount"
         label={t('payment.amount')}
         fieldProps={{ precision: AMOUNT_DECIMALS, prefix: '¥', step: 0.01, style: { width: '100%' } }}
-        min={side === 'receivable' ? Number.MIN_SAFE_INTEGER : 0}
+        min={side === 'receivable' ? Number.MIN_SAFE_INTEGER : 0.01}
         rules={[
           {
             validator: async (_rule: unknown, value: unknown) => {

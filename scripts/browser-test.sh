@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Playwright in Debian's Chromium against the built app on a fresh embedded database (run after
+# `npm run build`). Accounts are made with the user CLI before the server starts (it holds the data dir).
+set -euo pipefail
+source "$(dirname "$0")/lib/embedded-server.sh"
+trap cleanup_server EXIT
+
+admin_password='browser-admin-1'
+reader_password='browser-reader-1'
+user() { (cd "$root" && DATA_DIR="$data" node backend/dist/cli/user.js "$@" >/dev/null); }
+user add admin --password "$admin_password" --role editor --display-name 'Ada Admin'
+user add viewer --password "$reader_password" --role reader --display-name 'Vera Viewer'
+start_server "$admin_password"
+
+cd "$root/frontend"
+E2E_BASE_URL="$base" E2E_EDITOR_USER=admin E2E_EDITOR_PASSWORD="$admin_password" \
+  E2E_READER_USER=viewer E2E_READER_PASSWORD="$reader_password" npx playwright test
