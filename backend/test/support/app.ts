@@ -30,7 +30,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const server = process.env.E2E_SERVER_URL;
   if (!mode || !server) throw new Error('e2e global setup did not run');
 
-  const database = await createTestDatabase();
+  // An explicit DATABASE_URL (e.g. an embedded PGlite the test started) is used as it is.
+  const database = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, drop: async () => undefined }
+    : await createTestDatabase();
   process.env.DATABASE_URL = database.url;
   const saved = { ...process.env };
   Object.assign(process.env, env);
@@ -39,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
   configureApp(app);
   const dataSource = app.get(DataSource);
-  if (mode === 'pglite') await emptyAllTables(dataSource);
+  if (mode === 'pglite' && !env.DATABASE_URL) await emptyAllTables(dataSource);
   await app.init();
   process.env = saved;
 
