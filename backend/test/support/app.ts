@@ -49,12 +49,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const users = app.get(UsersService);
   const tokens = {} as Record<Role, string>;
   for (const role of ['editor', 'reader'] as const) {
-    await users.add({
-      username: `${role}_user`,
-      password: `${role}-password`,
-      role,
-      display_name: `The ${role}`,
-    });
+    // A reopened database (embedded test) already has them.
+    if (!(await users.list()).some((u) => u.username === `${role}_user`)) {
+      await users.add({
+        username: `${role}_user`,
+        password: `${role}-password`,
+        role,
+        display_name: `The ${role}`,
+      });
+    }
     const res = await request(app.getHttpServer())
       .post('/api/auth/login')
       .send({ username: `${role}_user`, password: `${role}-password` });
