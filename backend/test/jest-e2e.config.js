@@ -6,7 +6,9 @@ const { spawnSync } = require('node:child_process');
  */
 function serverReachable() {
   const url =
-    process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   const probe = `const { Client } = require('pg'); const c = new Client({ connectionString: ${JSON.stringify(url)}, connectionTimeoutMillis: 2000 });
     c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`;
   return spawnSync(process.execPath, ['-e', probe], { cwd: __dirname, timeout: 5000 }).status === 0;
