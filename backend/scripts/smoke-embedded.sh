@@ -10,6 +10,14 @@ password='smoke-admin-password'
 cleanup() { [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true; rm -rf "$data"; }
 trap cleanup EXIT
 
+# A bad setting stops start-up with one line naming it.
+if out="$(cd "$root" && PORT=abc DATA_DIR="$data" node backend/dist/main.js 2>&1)"; then
+  echo "smoke: PORT=abc was accepted"; exit 1
+fi
+[ "$out" = "Invalid configuration: PORT must be a whole number from 1 to 65535" ] ||
+  { echo "smoke: a bad setting printed: $out"; exit 1; }
+echo "smoke: a bad setting stops start-up with one line"
+
 start=$(date +%s%N)
 (cd "$root" && exec env -u DATABASE_URL -u JWT_SECRET NODE_ENV=production PORT="$port" DATA_DIR="$data" \
   INITIAL_ADMIN_PASSWORD="$password" node backend/dist/main.js >"$log" 2>&1) &

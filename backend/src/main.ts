@@ -5,11 +5,14 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { Logger } from 'nestjs-pino';
 import { configureApp } from './app.setup';
-import { ConfigValidationError } from './config/env.validation';
+import { ConfigValidationError, validateEnv } from './config/env.validation';
 import { stopEmbeddedPostgres } from './database/embedded-postgres';
 
 async function bootstrap(): Promise<void> {
+  // Checked before Nest starts, so a bad setting is reported as one line (ConfigModule checks again).
+  validateEnv(process.env);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), {
+    abortOnError: false,
     bufferLogs: true,
     bodyParser: false,
   });
