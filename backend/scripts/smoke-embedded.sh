@@ -37,7 +37,7 @@ me=$(curl -fsS "http://127.0.0.1:$port/api/auth/me" -H "Authorization: Bearer $t
 echo "$me" | grep -q '"username":"admin"' || { echo "smoke: /auth/me answered $me"; exit 1; }
 echo "smoke: logged in as admin"
 
-expected="$(sed -n '/<!-- month-of-trading:start -->/,/<!-- month-of-trading:end -->/p' "$root/README.md" | grep -v '^<!--' | grep -v '^```')"
+expected="$(sed -n '/<!-- month-of-trading:start -->/,/<!-- month-of-trading:end -->/p' "$root/README.md" | grep -v '^<!--' | grep -v '^```' | grep -v '^$')"
 actual="$(API="http://127.0.0.1:$port/api" USERNAME=admin PASSWORD="$password" bash "$root/scripts/month-of-trading.sh")"
 if [ "$actual" != "$expected" ]; then
   echo "smoke: the README's month of trading printed other figures:"; diff <(echo "$expected") <(echo "$actual") || true; exit 1
