@@ -4,7 +4,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 data="$(mktemp -d)"
-port="${SMOKE_PORT:-$((20000 + RANDOM % 20000))}"
+port="${SMOKE_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 log="$data/server.log"
 password='smoke-admin-password'
 cleanup() { [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true; rm -rf "$data"; }

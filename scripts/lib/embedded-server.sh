@@ -2,7 +2,7 @@
 # database (the suites log in often, so the login rate limit is raised). Sets $data (DATA_DIR), $port, $base and $server_pid; stop_server sends SIGTERM and waits.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 data="$(mktemp -d)"
-port="$((20000 + RANDOM % 20000))"
+port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 base="http://127.0.0.1:$port"
 server_pid=
 
