@@ -2,6 +2,7 @@
 # Playwright in Debian's Chromium against the built app on a fresh embedded database (run after
 # `npm run build`). Accounts are made with the user CLI before the server starts (it holds the data dir).
 set -euo pipefail
+# shellcheck source-path=SCRIPTDIR source=lib/embedded-server.sh
 source "$(dirname "$0")/lib/embedded-server.sh"
 trap cleanup_server EXIT
 

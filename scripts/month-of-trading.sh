@@ -33,6 +33,7 @@ call POST /payable/payments '{"supplier_code":"MOT-S","amount":800,"pay_date":"2
 
 echo "stock of A4-80G:        $(call GET '/stock?product_model=A4-80G' | json 'b.data[0].current_stock')"
 echo "stock cost estimate:    $(call GET /stock/total-cost-estimate | json b.total_cost_estimate)"
+# shellcheck disable=SC2016 # a JavaScript template literal, expanded by node
 echo "March analysis:         $(call GET '/analysis/data?start_date=2025-03-01&end_date=2025-03-31&customer_code=MOT-C' | json '`sales ${b.data.sales_amount}, cost ${b.data.cost_amount}, profit ${b.data.profit_amount}, rate ${b.data.profit_rate}%`')"
 echo "Printshop owes us:      $(call GET '/receivable?customer_short_name=Printshop' | json 'b.data[0].balance')"
 echo "we owe the mill:        $(call GET '/payable?supplier_short_name=Mill' | json 'b.data[0].balance')"

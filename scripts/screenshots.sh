@@ -2,6 +2,7 @@
 # Regenerates docs/screenshots/: every page in each language on the seeded sample company (run after
 # `npm run build`).
 set -euo pipefail
+# shellcheck source-path=SCRIPTDIR source=lib/embedded-server.sh
 source "$(dirname "$0")/lib/embedded-server.sh"
 trap cleanup_server EXIT
 

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the browser-test and screenshot scripts: starts the production build on a fresh embedded
 # database (the suites log in often, so the login rate limit is raised). Sets $data (DATA_DIR), $port, $base and $server_pid; stop_server sends SIGTERM and waits.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
