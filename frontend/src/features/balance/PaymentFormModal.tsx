@@ -1,12 +1,7 @@
-import {
-  ModalForm,
-  ProFormDatePicker,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ProFormDatePicker, ProFormDigit, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/FormModal';
 import { createPayment, updatePayment } from '../../services/balance';
 import { messageOr } from '../../services/errors';
 import type { PaymentInput, PaymentRecord, Side } from '../../services/types';
@@ -61,7 +56,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
   };
 
   return (
-    <ModalForm<PaymentInput>
+    <FormModal<PaymentInput>
       name={`${side}Payment`}
       title={t(payment ? 'payment.editTitle' : 'payment.addTitle')}
       width={560}
@@ -80,13 +75,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
             }
           : { partner_code: target?.partner_code }
       }
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
-      onOpenChange={(visible) => {
-        if (!visible) onClose();
-      }}
-      submitter={{
-        searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') },
-      }}
+      onClose={onClose}
       onFinish={save}
     >
       <ProFormSelect
@@ -136,6 +125,6 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
         fieldProps={{ maxLength: 500, showCount: true, rows: 3 }}
         rules={[{ max: 500, message: t('common:validation.max', { max: 500 }) }]}
       />
-    </ModalForm>
+    </FormModal>
   );
 }

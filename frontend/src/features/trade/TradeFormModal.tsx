@@ -1,5 +1,4 @@
 import {
-  ModalForm,
   ProFormDatePicker,
   ProFormDigit,
   ProFormRadio,
@@ -10,7 +9,8 @@ import {
 import { Alert, App, Col, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOr } from '../../services/errors';
+import { FormModal } from '../../components/FormModal';
+import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { createTrade, updateTrade } from '../../services/trade';
 import type { Direction, Partner, Product, TradeRecord } from '../../services/types';
 import { formatMoney, toDateString, today } from '../../utils/format';
@@ -53,6 +53,7 @@ const options = (values: (string | null | undefined)[]) =>
 export function TradeFormModal({ direction, open, record, partners, products, onClose, onSaved }: Props) {
   const { t } = useTranslation('trade');
   const { message } = App.useApp();
+  const saveRecord = useSaveRecord(record !== null, onSaved);
   const [form] = Form.useForm<TradeFormValues>();
   const d = (key: string) => t(`${direction}.${key}`);
 
@@ -131,20 +132,13 @@ export function TradeFormModal({ direction, open, record, partners, products, on
       invoice_image_url: values.invoice_image_url?.trim() || null,
       remark: values.remark?.trim() || null,
     };
-    try {
-      if (record) await updateTrade(direction, record.id, input);
-      else await createTrade(direction, input);
-      message.success(t(record ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
-      onSaved();
-      return true;
-    } catch (error) {
-      message.error(messageOr(error, t('common:messages.saveFailed')));
-      return false;
-    }
+    return saveRecord(() =>
+      record ? updateTrade(direction, record.id, input) : createTrade(direction, input),
+    );
   };
 
   return (
-    <ModalForm<TradeFormValues>
+    <FormModal<TradeFormValues>
       name={`${direction}Record`}
       title={d(record ? 'editTitle' : 'addTitle')}
       width={800}
@@ -155,13 +149,8 @@ export function TradeFormModal({ direction, open, record, partners, products, on
       colProps={{ span: 12 }}
       initialValues={initialValues}
       dateFormatter="string"
-      modalProps={{ destroyOnHidden: true, maskClosable: false, afterClose: price.reset }}
-      onOpenChange={(visible) => {
-        if (!visible) onClose();
-      }}
-      submitter={{
-        searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') },
-      }}
+      modalProps={{ afterClose: price.reset }}
+      onClose={onClose}
       onFinish={save}
       onValuesChange={(changed: TradeFormValues) => {
         if ('date' in changed) void price.lookup(lookupKey());
@@ -279,6 +268,6 @@ export function TradeFormModal({ direction, open, record, partners, products, on
         colProps={{ span: 24 }}
         fieldProps={{ maxLength: 500, showCount: true, rows: 2 }}
       />
-    </ModalForm>
+    </FormModal>
   );
 }

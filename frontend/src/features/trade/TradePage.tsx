@@ -1,14 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
 import { SelectionAlert } from '../../components/SelectionAlert';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
+import { useFormModal } from '../../hooks/useFormModal';
+import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { useTablePagination } from '../../hooks/useTablePagination';
-import { messageOr } from '../../services/errors';
 import { DIRECTIONS, deleteTrade, listTrade } from '../../services/trade';
 import type { Direction, TradeRecord } from '../../services/types';
 import { Forbidden } from '../../shell/access/Forbidden';
@@ -27,7 +29,7 @@ export interface QuickAddState {
 /** The inbound and outbound pages: one implementation, parameterised by direction. */
 export function TradePage({ direction }: { direction: Direction }) {
   const { t } = useTranslation('trade');
-  const { message } = App.useApp();
+  const deleteRow = useDeleteRow();
   const { canEdit, role } = useAccess();
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,17 +41,9 @@ export function TradePage({ direction }: { direction: Direction }) {
   const productOptions = useSelectOptions(products, (item) => item.product_model);
   const [filters, setFilters] = useState<TradeFilters>({});
   const [selected, setSelected] = useState<Key[]>([]);
-  const [editing, setEditing] = useState<TradeRecord | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [formKey, setFormKey] = useState(0);
+  const { editing, open: formOpen, formKey, openForm, close: closeForm } = useFormModal<TradeRecord>();
   const quickAdd = (location.state as QuickAddState | null)?.action === 'add';
   const d = (key: string) => t(`${direction}.${key}`);
-
-  const openForm = (record: TradeRecord | null) => {
-    setEditing(record);
-    setFormKey((key) => key + 1);
-    setFormOpen(true);
-  };
 
   useEffect(() => {
     if (!quickAdd || !canEdit) return;
@@ -57,19 +51,14 @@ export function TradePage({ direction }: { direction: Direction }) {
     navigate(location.pathname, { replace: true, state: null });
   }, [quickAdd, canEdit, navigate, location.pathname]);
 
-  const remove = async (record: TradeRecord) => {
-    try {
-      await deleteTrade(direction, record.id);
-      message.success(t('common:messages.deleteSuccess'));
-      setSelected((keys) => keys.filter((key) => key !== record.id));
-      actionRef.current?.reload();
-    } catch (error) {
-      const reason = messageOr(error, '');
-      message.error(
-        reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'),
-      );
-    }
-  };
+  const remove = (record: TradeRecord) =>
+    deleteRow(
+      () => deleteTrade(direction, record.id),
+      () => {
+        setSelected((keys) => keys.filter((key) => key !== record.id));
+        actionRef.current?.reload();
+      },
+    );
 
   const columns = useMemo<ProColumns<TradeRecord>[]>(() => {
     const list: ProColumns<TradeRecord>[] = [
@@ -119,23 +108,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         valueType: 'option',
         fixed: 'right',
         width: 160,
-        render: (_, record) => (
-          <Space size={4}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openForm(record)}>
-              {t('common:actions.edit')}
-            </Button>
-            <Popconfirm
-              title={t('common:confirm.delete')}
-              okText={t('common:actions.confirm')}
-              cancelText={t('common:actions.cancel')}
-              onConfirm={() => remove(record)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                {t('common:actions.delete')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        ),
+        render: (_, record) => <RowActions onEdit={() => openForm(record)} onDelete={() => remove(record)} />,
       });
     }
     return list;
@@ -205,9 +178,9 @@ export function TradePage({ direction }: { direction: Direction }) {
         record={editing}
         partners={partners}
         products={products}
-        onClose={() => setFormOpen(false)}
+        onClose={closeForm}
         onSaved={() => {
-          setFormOpen(false);
+          closeForm();
           actionRef.current?.reload();
         }}
       />

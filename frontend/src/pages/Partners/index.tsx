@@ -1,11 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { Button, Segmented, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
+import { useFormModal } from '../../hooks/useFormModal';
+import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { useTablePagination } from '../../hooks/useTablePagination';
-import { messageOr } from '../../services/errors';
 import { deletePartner, listPartners } from '../../services/partners';
 import type { Partner, PartnerType } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
@@ -15,33 +17,18 @@ type TypeFilter = 'all' | PartnerType;
 
 export default function PartnersPage() {
   const { t } = useTranslation('partners');
-  const { message } = App.useApp();
+  const deleteRow = useDeleteRow();
   const { canEdit } = useAccess();
   const actionRef = useRef<ActionType>(null);
   const pagination = useTablePagination();
   const [type, setType] = useState<TypeFilter>('all');
-  const [editing, setEditing] = useState<Partner | null>(null);
-  const [open, setOpen] = useState(false);
-  const [formKey, setFormKey] = useState(0);
+  const { editing, open, formKey, openForm, close } = useFormModal<Partner>();
 
-  const openForm = (partner: Partner | null) => {
-    setEditing(partner);
-    setFormKey((key) => key + 1);
-    setOpen(true);
-  };
-
-  const remove = async (partner: Partner) => {
-    try {
-      await deletePartner(partner.short_name);
-      message.success(t('common:messages.deleteSuccess'));
-      actionRef.current?.reload();
-    } catch (error) {
-      const reason = messageOr(error, '');
-      message.error(
-        reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'),
-      );
-    }
-  };
+  const remove = (partner: Partner) =>
+    deleteRow(
+      () => deletePartner(partner.short_name),
+      () => actionRef.current?.reload(),
+    );
 
   const columns: ProColumns<Partner>[] = [
     { title: t('fields.code'), dataIndex: 'code', render: (_, row) => row.code ?? '' },
@@ -74,23 +61,7 @@ export default function PartnersPage() {
       title: t('fields.actions'),
       valueType: 'option',
       width: 160,
-      render: (_, row) => (
-        <Space size={4}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openForm(row)}>
-            {t('common:actions.edit')}
-          </Button>
-          <Popconfirm
-            title={t('common:confirm.delete')}
-            okText={t('common:actions.confirm')}
-            cancelText={t('common:actions.cancel')}
-            onConfirm={() => remove(row)}
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-              {t('common:actions.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, row) => <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)} />,
     });
   }
 
@@ -141,9 +112,9 @@ export default function PartnersPage() {
         key={formKey}
         open={open}
         partner={editing}
-        onClose={() => setOpen(false)}
+        onClose={close}
         onSaved={() => {
-          setOpen(false);
+          close();
           actionRef.current?.reload();
         }}
       />

@@ -1,13 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Card, DatePicker, Form, Popconfirm, Select, Space } from 'antd';
+import { Button, Card, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
+import { useFormModal } from '../../hooks/useFormModal';
+import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { useTablePagination } from '../../hooks/useTablePagination';
-import { messageOr } from '../../services/errors';
 import { deletePrice, listPrices, type PriceListQuery } from '../../services/prices';
 import type { ProductPrice } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
@@ -26,7 +28,7 @@ interface FilterForm {
 
 export default function ProductPricesPage() {
   const { t } = useTranslation('prices');
-  const { message } = App.useApp();
+  const deleteRow = useDeleteRow();
   const { canEdit } = useAccess();
   const actionRef = useRef<ActionType>(null);
   const pagination = useTablePagination();
@@ -35,28 +37,13 @@ export default function ProductPricesPage() {
   const partnerOptions = useSelectOptions(partners, (item) => item.short_name);
   const productOptions = useSelectOptions(products, (item) => item.product_model);
   const [filters, setFilters] = useState<Filters>({});
-  const [editing, setEditing] = useState<ProductPrice | null>(null);
-  const [open, setOpen] = useState(false);
-  const [formKey, setFormKey] = useState(0);
+  const { editing, open, formKey, openForm, close } = useFormModal<ProductPrice>();
 
-  const openForm = (price: ProductPrice | null) => {
-    setEditing(price);
-    setFormKey((key) => key + 1);
-    setOpen(true);
-  };
-
-  const remove = async (price: ProductPrice) => {
-    try {
-      await deletePrice(price.id);
-      message.success(t('common:messages.deleteSuccess'));
-      actionRef.current?.reload();
-    } catch (error) {
-      const reason = messageOr(error, '');
-      message.error(
-        reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'),
-      );
-    }
-  };
+  const remove = (price: ProductPrice) =>
+    deleteRow(
+      () => deletePrice(price.id),
+      () => actionRef.current?.reload(),
+    );
 
   const columns: ProColumns<ProductPrice>[] = [
     { title: t('fields.id'), dataIndex: 'id', width: 80 },
@@ -79,23 +66,7 @@ export default function ProductPricesPage() {
       title: t('fields.actions'),
       valueType: 'option',
       width: 160,
-      render: (_, row) => (
-        <Space size={4}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openForm(row)}>
-            {t('common:actions.edit')}
-          </Button>
-          <Popconfirm
-            title={t('common:confirm.delete')}
-            okText={t('common:actions.confirm')}
-            cancelText={t('common:actions.cancel')}
-            onConfirm={() => remove(row)}
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-              {t('common:actions.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, row) => <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)} />,
     });
   }
 
@@ -183,9 +154,9 @@ export default function ProductPricesPage() {
         price={editing}
         partners={partners}
         products={products}
-        onClose={() => setOpen(false)}
+        onClose={close}
         onSaved={() => {
-          setOpen(false);
+          close();
           actionRef.current?.reload();
         }}
       />

@@ -1,11 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Popconfirm, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
+import { useFormModal } from '../../hooks/useFormModal';
+import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { useTablePagination } from '../../hooks/useTablePagination';
-import { messageOr } from '../../services/errors';
 import { deleteProduct, listProducts } from '../../services/products';
 import type { Product } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
@@ -14,19 +16,11 @@ import { ProductFormModal } from './components/ProductFormModal';
 
 export default function ProductsPage() {
   const { t } = useTranslation('products');
-  const { message } = App.useApp();
+  const deleteRow = useDeleteRow();
   const { canEdit } = useAccess();
   const actionRef = useRef<ActionType>(null);
   const pagination = useTablePagination();
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [open, setOpen] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-
-  const openForm = (product: Product | null) => {
-    setEditing(product);
-    setFormKey((key) => key + 1);
-    setOpen(true);
-  };
+  const { editing, open, formKey, openForm, close } = useFormModal<Product>();
 
   const categoryLabel = (category: string) => {
     const index = (CATEGORIES as readonly string[]).indexOf(category);
@@ -34,18 +28,11 @@ export default function ProductsPage() {
     return category === OTHER_CATEGORY ? t('categories.other') : category;
   };
 
-  const remove = async (product: Product) => {
-    try {
-      await deleteProduct(product.code);
-      message.success(t('common:messages.deleteSuccess'));
-      actionRef.current?.reload();
-    } catch (error) {
-      const reason = messageOr(error, '');
-      message.error(
-        reason ? `${t('common:messages.deleteFailed')}: ${reason}` : t('common:messages.deleteFailed'),
-      );
-    }
-  };
+  const remove = (product: Product) =>
+    deleteRow(
+      () => deleteProduct(product.code),
+      () => actionRef.current?.reload(),
+    );
 
   const columns: ProColumns<Product>[] = [
     { title: t('fields.code'), dataIndex: 'code' },
@@ -58,23 +45,7 @@ export default function ProductsPage() {
       title: t('fields.actions'),
       valueType: 'option',
       width: 160,
-      render: (_, row) => (
-        <Space size={4}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openForm(row)}>
-            {t('common:actions.edit')}
-          </Button>
-          <Popconfirm
-            title={t('common:confirm.delete')}
-            okText={t('common:actions.confirm')}
-            cancelText={t('common:actions.cancel')}
-            onConfirm={() => remove(row)}
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-              {t('common:actions.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, row) => <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)} />,
     });
   }
 
@@ -112,9 +83,9 @@ export default function ProductsPage() {
         key={formKey}
         open={open}
         product={editing}
-        onClose={() => setOpen(false)}
+        onClose={close}
         onSaved={() => {
-          setOpen(false);
+          close();
           actionRef.current?.reload();
         }}
       />

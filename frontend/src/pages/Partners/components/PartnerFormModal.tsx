@@ -1,7 +1,7 @@
-import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { App } from 'antd';
+import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { messageOr } from '../../../services/errors';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createPartner, updatePartner, type PartnerInput } from '../../../services/partners';
 import type { Partner } from '../../../services/types';
 
@@ -18,8 +18,8 @@ const blankToNull = (value?: string | null) => (value && value.trim() ? value.tr
 /** Add/edit dialog of a partner, 600 wide. */
 export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
   const { t } = useTranslation('partners');
-  const { message } = App.useApp();
   const editing = partner !== null;
+  const saveRecord = useSaveRecord(editing, onSaved);
   const max = (limit: number) => ({ max: limit, message: t('common:validation.max', { max: limit }) });
 
   const save = async (values: PartnerInput) => {
@@ -32,25 +32,15 @@ export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
       contact_person: blankToNull(values.contact_person),
       contact_phone: blankToNull(values.contact_phone),
     };
-    try {
-      if (partner)
-        await updatePartner(partner.short_name, {
-          ...body,
-          code: partner.code,
-          short_name: partner.short_name,
-        });
-      else await createPartner(body);
-      message.success(t(editing ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
-      onSaved();
-      return true;
-    } catch (error) {
-      message.error(messageOr(error, t('common:messages.saveFailed')));
-      return false;
-    }
+    return saveRecord(() =>
+      partner
+        ? updatePartner(partner.short_name, { ...body, code: partner.code, short_name: partner.short_name })
+        : createPartner(body),
+    );
   };
 
   return (
-    <ModalForm<PartnerInput>
+    <FormModal<PartnerInput>
       name="partnerForm"
       title={t(editing ? 'editTitle' : 'addTitle')}
       width={600}
@@ -58,13 +48,7 @@ export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
       layout="horizontal"
       labelCol={{ span: 6 }}
       initialValues={partner ?? { type: 1 }}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
-      onOpenChange={(visible) => {
-        if (!visible) onClose();
-      }}
-      submitter={{
-        searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') },
-      }}
+      onClose={onClose}
       onFinish={save}
     >
       <ProFormText name="code" label={t('fields.code')} disabled={editing} rules={[max(50)]} />
@@ -96,6 +80,6 @@ export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
       />
       <ProFormText name="contact_person" label={t('fields.contactPerson')} rules={[max(100)]} />
       <ProFormText name="contact_phone" label={t('fields.contactPhone')} rules={[max(50)]} />
-    </ModalForm>
+    </FormModal>
   );
 }

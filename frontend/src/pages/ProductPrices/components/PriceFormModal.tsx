@@ -1,7 +1,8 @@
-import { ModalForm, ProFormDatePicker, ProFormDigit, ProFormSelect } from '@ant-design/pro-components';
-import { App, Form } from 'antd';
+import { ProFormDatePicker, ProFormDigit, ProFormSelect } from '@ant-design/pro-components';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOr } from '../../../services/errors';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createPrice, updatePrice } from '../../../services/prices';
 import type { Partner, Product, ProductPrice, ProductPriceInput } from '../../../services/types';
 import { toDateString, today } from '../../../utils/format';
@@ -22,7 +23,7 @@ const unique = (values: (string | null | undefined)[]) =>
 /** Partner short name, product model, unit price (≥ 0, 4 decimals) and effective date (default today). */
 export function PriceFormModal({ open, price, partners, products, onClose, onSaved }: Props) {
   const { t } = useTranslation('prices');
-  const { message } = App.useApp();
+  const saveRecord = useSaveRecord(price !== null, onSaved);
   const [form] = Form.useForm<ProductPriceInput>();
 
   /** The code fields are optional helpers: picking either half of a pair fills the other. */
@@ -38,20 +39,11 @@ export function PriceFormModal({ open, price, partners, products, onClose, onSav
       unit_price: Number(values.unit_price),
       effective_date: toDateString(values.effective_date) ?? values.effective_date,
     };
-    try {
-      if (price) await updatePrice(price.id, body);
-      else await createPrice(body);
-      message.success(t(price ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
-      onSaved();
-      return true;
-    } catch (error) {
-      message.error(messageOr(error, t('common:messages.saveFailed')));
-      return false;
-    }
+    return saveRecord(() => (price ? updatePrice(price.id, body) : createPrice(body)));
   };
 
   return (
-    <ModalForm<ProductPriceInput>
+    <FormModal<ProductPriceInput>
       name="priceForm"
       title={t(price ? 'editTitle' : 'addTitle')}
       width={600}
@@ -61,13 +53,7 @@ export function PriceFormModal({ open, price, partners, products, onClose, onSav
       labelCol={{ span: 7 }}
       dateFormatter="string"
       initialValues={price ?? { effective_date: today() }}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
-      onOpenChange={(visible) => {
-        if (!visible) onClose();
-      }}
-      submitter={{
-        searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') },
-      }}
+      onClose={onClose}
       onFinish={save}
     >
       <ProFormSelect
@@ -134,6 +120,6 @@ export function PriceFormModal({ open, price, partners, products, onClose, onSav
         fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM-DD' }}
         rules={[{ required: true, message: t('validation.dateRequired') }]}
       />
-    </ModalForm>
+    </FormModal>
   );
 }

@@ -1,13 +1,7 @@
-import {
-  ModalForm,
-  ProFormDependency,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { App } from 'antd';
+import { ProFormDependency, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { messageOr } from '../../../services/errors';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createProduct, updateProduct } from '../../../services/products';
 import type { Product } from '../../../services/types';
 import { CATEGORIES, OTHER_CATEGORY, joinCategory, splitCategory } from '../categories';
@@ -30,8 +24,8 @@ interface Props {
 
 export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
   const { t } = useTranslation('products');
-  const { message } = App.useApp();
   const editing = product !== null;
+  const saveRecord = useSaveRecord(editing, onSaved);
   const max = (limit: number) => ({ max: limit, message: t('common:validation.max', { max: limit }) });
   const split = splitCategory(product?.category);
 
@@ -42,20 +36,11 @@ export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
       category: joinCategory(values.category, values.category_other),
       remark: values.remark?.trim() || null,
     };
-    try {
-      if (product) await updateProduct(product.code, body);
-      else await createProduct(body);
-      message.success(t(editing ? 'common:messages.editSuccess' : 'common:messages.addSuccess'));
-      onSaved();
-      return true;
-    } catch (error) {
-      message.error(messageOr(error, t('common:messages.saveFailed')));
-      return false;
-    }
+    return saveRecord(() => (product ? updateProduct(product.code, body) : createProduct(body)));
   };
 
   return (
-    <ModalForm<FormValues>
+    <FormModal<FormValues>
       name="productForm"
       title={t(editing ? 'editTitle' : 'addTitle')}
       width={600}
@@ -73,13 +58,7 @@ export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
             }
           : {}
       }
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
-      onOpenChange={(visible) => {
-        if (!visible) onClose();
-      }}
-      submitter={{
-        searchConfig: { submitText: t('common:actions.save'), resetText: t('common:actions.cancel') },
-      }}
+      onClose={onClose}
       onFinish={save}
     >
       <ProFormText
@@ -116,6 +95,6 @@ export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
         }
       </ProFormDependency>
       <ProFormTextArea name="remark" label={t('fields.remark')} rules={[max(500)]} fieldProps={{ rows: 2 }} />
-    </ModalForm>
+    </FormModal>
   );
 }

@@ -1,0 +1,27 @@
+import { ModalForm, type ModalFormProps } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+
+export type FormModalProps<T> = Omit<ModalFormProps<T>, 'onOpenChange' | 'submitter'> & {
+  /** Called when the dialog closes (Cancel, the close icon or Escape). */
+  onClose(): void;
+};
+
+/**
+ * The add/edit dialog of our forms: destroyed when hidden, not closed by a mask click, with Save and Cancel
+ * buttons. `modalProps` given here are merged over those defaults.
+ */
+export function FormModal<T = Record<string, unknown>>({ onClose, modalProps, ...rest }: FormModalProps<T>) {
+  const { t } = useTranslation('common');
+  return (
+    <ModalForm<T>
+      {...rest}
+      modalProps={{ destroyOnHidden: true, maskClosable: false, ...modalProps }}
+      onOpenChange={(visible) => {
+        if (!visible) onClose();
+      }}
+      submitter={{
+        searchConfig: { submitText: t('actions.save'), resetText: t('actions.cancel') },
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOr } from '../services/errors';
+
+/**
+ * Deletes a table row with the common messages: "Delete successful", then `onDeleted` (e.g. a reload); on
+ * an error "Delete failed: <reason>" (or just "Delete failed").
+ */
+export function useDeleteRow() {
+  const { t } = useTranslation('common');
+  const { message } = App.useApp();
+  return useCallback(
+    async (remove: () => Promise<unknown>, onDeleted: () => void) => {
+      try {
+        await remove();
+        message.success(t('messages.deleteSuccess'));
+        onDeleted();
+      } catch (error) {
+        const reason = messageOr(error, '');
+        message.error(reason ? `${t('messages.deleteFailed')}: ${reason}` : t('messages.deleteFailed'));
+      }
+    },
+    [message, t],
+  );
+}
+
+/**
+ * Saves an add/edit form with the common messages ("Add successful" / "Edit successful", else the error or
+ * "Save failed") and resolves to whether the dialog may close, as `ModalForm`'s `onFinish` expects.
+ */
+export function useSaveRecord(editing: boolean, onSaved: () => void) {
+  const { t } = useTranslation('common');
+  const { message } = App.useApp();
+  return async (save: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await save();
+      message.success(t(editing ? 'messages.editSuccess' : 'messages.addSuccess'));
+      onSaved();
+      return true;
+    } catch (error) {
+      message.error(messageOr(error, t('messages.saveFailed')));
+      return false;
+    }
+  };
+}
