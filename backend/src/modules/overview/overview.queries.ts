@@ -88,11 +88,15 @@ export class OverviewQueries {
     return row ? Number(row.id) : null;
   }
 
-  /** Σ inbound − Σ outbound quantity of the product's records dated before `date` (YYYY-MM-DD). */
-  async stockBefore(productId: number, date: string): Promise<number> {
+  /**
+   * Σ inbound − Σ outbound quantity of the product's records dated on or after `date` (YYYY-MM-DD). Stock
+   * before a date is the current stock minus this: it reads only the recent records (a month), not the
+   * product's whole history.
+   */
+  async movementSince(productId: number, date: string): Promise<number> {
     const [row] = await this.dataSource.query(
       `SELECT COALESCE(SUM(CASE WHEN direction = $3 THEN quantity ELSE -quantity END), 0)::bigint AS quantity
-         FROM trade_records WHERE product_id = $1 AND record_date < $2`,
+         FROM trade_records WHERE product_id = $1 AND record_date >= $2`,
       [productId, date, Direction.Inbound],
     );
     return toNumber(row.quantity);

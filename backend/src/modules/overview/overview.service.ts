@@ -55,10 +55,12 @@ export class OverviewService {
     const productId = await this.queries.findProductId(productModel);
     if (productId === null) throw new NotFoundException(`product ${productModel} not found`);
     const monthStart = `${today.slice(0, 8)}01`;
-    const [monthStartStock, currentStock] = await Promise.all([
-      this.queries.stockBefore(productId, monthStart),
+    // The stock row is kept equal to Σ of all records, so stock at month start = now − this month's movement.
+    const [movement, currentStock] = await Promise.all([
+      this.queries.movementSince(productId, monthStart),
       this.queries.currentStock(productId),
     ]);
+    const monthStartStock = currentStock - movement;
     return {
       month_start_stock: monthStartStock,
       current_stock: currentStock,

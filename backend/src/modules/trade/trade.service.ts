@@ -137,10 +137,16 @@ export class TradeService {
     }
     const whereSql = where.join(' AND ');
     const [rows, [{ total }]] = await Promise.all([
+      // Deferred join: the page's ids come from the index alone; only those rows are joined and shaped,
+      // so a deep page does not join every row it skips.
       this.dataSource.query(
-        `${RECORD_SELECT} WHERE ${whereSql}
-         ORDER BY ${sort.expression} ${sort.order}, r.id ${sort.order}
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        `WITH page AS (
+           SELECT r.id FROM trade_records r WHERE ${whereSql}
+           ORDER BY ${sort.expression} ${sort.order}, r.id ${sort.order}
+           LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+         )
+         ${RECORD_SELECT} JOIN page ON page.id = r.id
+         ORDER BY ${sort.expression} ${sort.order}, r.id ${sort.order}`,
         [...params, filter.limit, filter.offset],
       ),
       this.dataSource.query(`SELECT count(*)::int AS total FROM trade_records r WHERE ${whereSql}`, params),
