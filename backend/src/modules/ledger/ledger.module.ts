@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { LedgerQueries } from './ledger.queries';
 import { LedgerService } from './ledger.service';
-import { PayableController } from './payable.controller';
-import { ReceivableController } from './receivable.controller';
+import { PayableController, ReceivableController } from './ledger.controller';
 
-/** Receivables and payables: one service and one set of queries, two thin controllers. */
+/** Receivables and payables: one service and one set of queries, one controller definition for both sides. */
 @Module({
   controllers: [ReceivableController, PayableController],
   providers: [LedgerQueries, LedgerService],

@@ -1,0 +1,112 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { RequireRole } from '../../common/auth/access.decorator';
+import {
+  PayableDetailQueryDto,
+  PayableListQueryDto,
+  PayablePaymentDto,
+  ReceivableDetailQueryDto,
+  ReceivableListQueryDto,
+  ReceivablePaymentDto,
+  UpdatePayablePaymentDto,
+  UpdateReceivablePaymentDto,
+} from './dto/ledger.dto';
+import { LedgerSide, PAYABLE, RECEIVABLE } from './ledger-side';
+import { LedgerService, PaymentInput } from './ledger.service';
+
+/** The DTO classes of a side: the same rules, with the side's wire names (customer_* or supplier_*). */
+const SIDE_DTOS = {
+  receivable: {
+    ListQuery: ReceivableListQueryDto,
+    DetailQuery: ReceivableDetailQueryDto,
+    PaymentBody: ReceivablePaymentDto,
+    PaymentChanges: UpdateReceivablePaymentDto,
+  },
+  payable: {
+    ListQuery: PayableListQueryDto,
+    DetailQuery: PayableDetailQueryDto,
+    PaymentBody: PayablePaymentDto,
+    PaymentChanges: UpdatePayablePaymentDto,
+  },
+};
+
+type Wire = Record<string, unknown>;
+
+/** A payment body in the side's names → the service's neutral input (the party code under `partnerCode`). */
+function paymentInput(side: LedgerSide, body: Wire): Partial<PaymentInput> {
+  const { [`${side.partner}_code`]: partnerCode, ...fields } = body;
+  return { ...(fields as Partial<PaymentInput>), partnerCode: partnerCode as string | undefined };
+}
+
+/**
+ * One controller definition for both sides of the ledger: `/receivable` (customers) and `/payable`
+ * (suppliers), each route one service call. The side's DTO classes double as parameter types, so the
+ * global validation pipe validates the side's own field names.
+ */
+export function createLedgerController(side: LedgerSide): Type<unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { ListQuery, DetailQuery, PaymentBody, PaymentChanges } = SIDE_DTOS[side.key];
+  type ListQuery = InstanceType<typeof ListQuery>;
+  type DetailQuery = InstanceType<typeof DetailQuery>;
+  type PaymentBody = InstanceType<typeof PaymentBody>;
+  type PaymentChanges = InstanceType<typeof PaymentChanges>;
+
+  @ApiTags(side.key)
+  @ApiBearerAuth()
+  @Controller(side.key)
+  class LedgerController {
+    constructor(private readonly ledger: LedgerService) {}
+
+    @Get()
+    list(@Query() q: ListQuery) {
+      return this.ledger.list(side, {
+        page: q.page,
+        limit: q.limit,
+        shortName: (q as unknown as Wire)[`${side.partner}_short_name`] as string | undefined,
+        sortField: q.sort_field,
+        sortOrder: q.sort_order,
+      });
+    }
+
+    @Get(`details/:${side.partner}_code`)
+    details(@Param(`${side.partner}_code`) code: string, @Query() q: DetailQuery) {
+      const wire = q as unknown as Wire;
+      return this.ledger.details(side, code, {
+        paymentPage: q.payment_page,
+        paymentLimit: q.payment_limit,
+        recordPage: wire[`${side.records}_page`] as number,
+        recordLimit: wire[`${side.records}_limit`] as number,
+      });
+    }
+
+    @RequireRole('editor')
+    @Post('payments')
+    async create(@Body() body: PaymentBody) {
+      const input = paymentInput(side, body as unknown as Wire) as PaymentInput;
+      return { success: true, data: await this.ledger.createPayment(side, input) };
+    }
+
+    @RequireRole('editor')
+    @Put('payments/:id')
+    async update(@Param('id', ParseIntPipe) id: number, @Body() body: PaymentChanges) {
+      return {
+        success: true,
+        data: await this.ledger.updatePayment(side, id, paymentInput(side, body as unknown as Wire)),
+      };
+    }
+
+    @RequireRole('editor')
+    @Delete('payments/:id')
+    async remove(@Param('id', ParseIntPipe) id: number) {
+      await this.ledger.deletePayment(side, id);
+      return { success: true };
+    }
+  }
+
+  const name = `${side.key.charAt(0).toUpperCase()}${side.key.slice(1)}Controller`;
+  Object.defineProperty(LedgerController, 'name', { value: name });
+  return LedgerController;
+}
+
+export const ReceivableController = createLedgerController(RECEIVABLE);
+export const PayableController = createLedgerController(PAYABLE);
