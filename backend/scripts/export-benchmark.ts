@@ -26,6 +26,11 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/connection';
 import { migrateWithLock } from '../src/database/migrate';
+import {
+  ADD_MISSING_PARTNER_BALANCES_SQL,
+  SYNC_PARTNER_BALANCES_SQL,
+} from '../src/modules/ledger/partner-balances';
+import { SYNC_PRODUCT_TOTALS_SQL } from '../src/modules/stock/inventory.service';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
@@ -160,6 +165,11 @@ async function migrateAndSeed(url: string, size: number): Promise<void> {
          FROM partners pt, generate_series(1, GREATEST(1, $1::int / 600)) n`,
       [size],
     );
+    // The totals the writes keep, from the rows just inserted (as a restore does).
+    await dataSource.query('INSERT INTO stock (product_id) SELECT id FROM products ON CONFLICT DO NOTHING');
+    await dataSource.query(SYNC_PRODUCT_TOTALS_SQL);
+    await dataSource.query(ADD_MISSING_PARTNER_BALANCES_SQL);
+    await dataSource.query(SYNC_PARTNER_BALANCES_SQL);
     // The seeded costs stand: without this the server's start-up would rebuild every cost first.
     await dataSource.query(
       `INSERT INTO app_settings (key, value) VALUES ('cost_method', 'average')

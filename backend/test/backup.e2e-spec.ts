@@ -52,6 +52,8 @@ describe('backups', () => {
       receivable: await get('/api/receivable?limit=100'),
       payable: await get('/api/payable?limit=100'),
       prices: await get('/api/product-prices'),
+      overview: await get('/api/overview/stats'),
+      topSales: await get('/api/overview/top-sales-products'),
     };
   }
 
@@ -101,6 +103,18 @@ describe('backups', () => {
     const next = await newInbound(t, supplier, product, { date: '2025-04-01', quantity: 1, unit_price: 1 });
     const maxBefore = Math.max(...before.inbound.data.map((r: { id: number }) => r.id));
     expect(next.id).toBeGreaterThan(maxBefore);
+  });
+
+  it('recomputes the totals the writes keep, which a backup from before them does not carry', async () => {
+    const before = await figures();
+    await t.dataSource.query('UPDATE stock SET sales_amount = 0, outbound_records = 0, sales_cost = 0');
+    await t.dataSource.query('DELETE FROM partner_balances');
+    const file = join(dir, 'without-totals.jsonl.gz');
+    await writeBackup(t.dataSource, file, 'server');
+    await wipe();
+
+    await restoreBackup(t.dataSource, file, { replace: false });
+    expect(await figures()).toEqual(before);
   });
 
   it('changes nothing when the file is damaged or the database holds data', async () => {

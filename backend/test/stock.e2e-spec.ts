@@ -235,6 +235,7 @@ describe('stock', () => {
         products: expect.any(Number),
         stock_rows_updated: 0,
         costs_updated: 0,
+        balances_updated: 0,
       });
       expect(await costSnapshot(t)).toEqual(before);
     });

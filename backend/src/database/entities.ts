@@ -7,6 +7,7 @@ import { ProductPrice } from '../modules/prices/product-price.entity';
 import { TradeRecord } from '../modules/trade/trade-record.entity';
 import { Stock } from '../modules/stock/stock.entity';
 import { Payment } from '../modules/ledger/payment.entity';
+import { PartnerBalance } from '../modules/ledger/partner-balance.entity';
 
 export const ENTITIES = [
   AppSetting,
@@ -18,4 +19,5 @@ export const ENTITIES = [
   TradeRecord,
   Stock,
   Payment,
+  PartnerBalance,
 ];

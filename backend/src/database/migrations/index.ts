@@ -1,5 +1,6 @@
 // Every migration, in order. Generated with `npm run migration:generate -w backend` against a server.
 import { Initial1795285941263 } from './1795285941263-Initial';
 import { RateLimits1795286784964 } from './1795286784964-RateLimits';
+import { TradeTotals1795400000000 } from './1795400000000-TradeTotals';
 
-export const MIGRATIONS = [Initial1795285941263, RateLimits1795286784964];
+export const MIGRATIONS = [Initial1795285941263, RateLimits1795286784964, TradeTotals1795400000000];

@@ -10,6 +10,8 @@ import {
   SequencesLine,
   TableSection,
 } from './backup-format';
+import { ADD_MISSING_PARTNER_BALANCES_SQL, SYNC_PARTNER_BALANCES_SQL } from '../ledger/partner-balances';
+import { SYNC_PRODUCT_TOTALS_SQL } from '../stock/inventory.service';
 import { readBackupLines } from './backup-reader';
 import {
   appliedMigrations,
@@ -109,6 +111,10 @@ async function restoreInto(
         throw new BackupError(`the backup file is damaged: ${table} should hold ${expected} rows`);
       }
     }
+    // The totals kept by the writes, recomputed: a backup taken before they existed carries none.
+    await runner.query(SYNC_PRODUCT_TOTALS_SQL);
+    await runner.query(ADD_MISSING_PARTNER_BALANCES_SQL);
+    await runner.query(SYNC_PARTNER_BALANCES_SQL);
     await runner.query('COMMIT');
     return {
       created_at: header.created_at,

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { LedgerQueries } from './ledger.queries';
 import { LedgerService } from './ledger.service';
+import { PartnerBalances } from './partner-balances';
 import { PayableController, ReceivableController } from './ledger.controller';
 
 /** Receivables and payables: one service and one set of queries, one controller definition for both sides. */
 @Module({
   controllers: [ReceivableController, PayableController],
-  providers: [LedgerQueries, LedgerService],
-  exports: [LedgerQueries, LedgerService],
+  providers: [LedgerQueries, LedgerService, PartnerBalances],
+  exports: [LedgerQueries, LedgerService, PartnerBalances],
 })
 export class LedgerModule {}

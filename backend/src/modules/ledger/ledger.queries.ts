@@ -148,9 +148,9 @@ export class LedgerQueries {
 
   /**
    * One row per partner of the side (also partners without records or payments), sorted (ties by short
-   * name, then id) and optionally sliced. Records and payments are summed in grouped subqueries joined
-   * to partners, so no join multiplies rows; the last payment is one index lookup per partner
-   * (IDX_payments_partner).
+   * name, then id) and optionally sliced. All-time totals come from partner_balances (kept by the
+   * writes); totals over a date range are summed in grouped subqueries joined to partners, so no join
+   * multiplies rows. The last payment is one index lookup per partner (IDX_payments_partner).
    */
   async balanceRows(
     side: LedgerSide,
@@ -159,16 +159,9 @@ export class LedgerQueries {
   ): Promise<BalanceRow[]> {
     const p = new SqlParams();
     const direction = p.add(side.direction);
-    const recordWhere = [
-      `r.direction = ${direction}`,
-      ...rangeConditions(p, 'r.record_date', filter.records),
-    ];
     const paymentWhere = [`y.direction = ${direction}`, ...rangeConditions(p, 'y.pay_date', filter.payments)];
     const partnerWhere = this.partnerConditions(p, side, filter);
-    if (filter.partnerId !== undefined) {
-      recordWhere.push(`r.partner_id = ${p.add(filter.partnerId)}`);
-      paymentWhere.push(`y.partner_id = ${p.add(filter.partnerId)}`);
-    }
+    const totals = partnerTotalsSql(p, direction, paymentWhere, filter);
     const sort = options.sort ?? { key: 'balance', order: 'DESC' };
     const order = sort.order === 'ASC' ? 'ASC' : 'DESC';
     const slice = options.window
@@ -177,18 +170,13 @@ export class LedgerQueries {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `SELECT * FROM (
          SELECT pt.id AS partner_id, pt.code, pt.short_name, pt.full_name,
-                COALESCE(t.total, 0) AS total,
-                COALESCE(pay.paid, 0) AS paid,
-                COALESCE(t.total, 0) - COALESCE(pay.paid, 0) AS balance,
+                ${totals.total} AS total,
+                ${totals.paid} AS paid,
+                ${totals.total} - ${totals.paid} AS balance,
                 to_char(lp.pay_date, 'YYYY-MM-DD') AS last_payment_date,
                 lp.pay_method AS last_payment_method
            FROM partners pt
-           LEFT JOIN (SELECT r.partner_id, SUM(r.total_price) AS total
-                        FROM trade_records r WHERE ${recordWhere.join(' AND ')}
-                       GROUP BY r.partner_id) t ON t.partner_id = pt.id
-           LEFT JOIN (SELECT y.partner_id, SUM(y.amount) AS paid
-                        FROM payments y WHERE ${paymentWhere.join(' AND ')}
-                       GROUP BY y.partner_id) pay ON pay.partner_id = pt.id
+           ${totals.joins}
            LEFT JOIN LATERAL (SELECT y.pay_date, y.pay_method
                                 FROM payments y WHERE ${paymentWhere.join(' AND ')} AND y.partner_id = pt.id
                                ORDER BY y.pay_date DESC, y.id DESC LIMIT 1) lp ON true
@@ -229,18 +217,18 @@ export class LedgerQueries {
     ranges: Pick<BalanceFilter, 'records' | 'payments'> = {},
   ): Promise<BalanceSummary> {
     const p = new SqlParams();
-    const direction = p.add(side.direction);
     const partner = p.add(partnerId);
-    const recordWhere = [`direction = ${direction}`, `partner_id = ${partner}`];
-    recordWhere.push(...rangeConditions(p, 'record_date', ranges.records));
-    const paymentWhere = [`direction = ${direction}`, `partner_id = ${partner}`];
-    paymentWhere.push(...rangeConditions(p, 'pay_date', ranges.payments));
+    const ofPartner = () => `direction = ${p.add(side.direction)} AND partner_id = ${partner}`;
+    const total = hasRange(ranges.records)
+      ? `(SELECT COALESCE(SUM(total_price), 0) FROM trade_records
+           WHERE ${[ofPartner(), ...rangeConditions(p, 'record_date', ranges.records)].join(' AND ')})`
+      : `COALESCE((SELECT total FROM partner_balances WHERE partner_id = ${partner}), 0)`;
+    const paid = hasRange(ranges.payments)
+      ? `(SELECT COALESCE(SUM(amount), 0) FROM payments
+           WHERE ${[ofPartner(), ...rangeConditions(p, 'pay_date', ranges.payments)].join(' AND ')})`
+      : `COALESCE((SELECT paid FROM partner_balances WHERE partner_id = ${partner}), 0)`;
     const [row] = await this.dataSource.query(
-      `SELECT t.total, y.paid, t.total - y.paid AS balance
-         FROM (SELECT COALESCE(SUM(total_price), 0) AS total
-                 FROM trade_records WHERE ${recordWhere.join(' AND ')}) t,
-              (SELECT COALESCE(SUM(amount), 0) AS paid
-                 FROM payments WHERE ${paymentWhere.join(' AND ')}) y`,
+      `SELECT total, paid, total - paid AS balance FROM (SELECT ${total} AS total, ${paid} AS paid) s`,
       p.values,
     );
     return { total: toNumber(row.total), paid: toNumber(row.paid), balance: toNumber(row.balance) };
@@ -384,6 +372,47 @@ function toPaymentRow(row: Record<string, unknown>): PaymentRow {
     pay_date: row.pay_date as string,
     pay_method: row.pay_method as string,
     remark: row.remark as string | null,
+  };
+}
+
+function hasRange(range: DateRange | undefined): boolean {
+  return Boolean(range?.from || range?.to);
+}
+
+/**
+ * The total and paid columns of `balanceRows` and the joins they need: all-time figures from
+ * partner_balances (kept by the writes), figures over a date range summed from the records or payments
+ * of the partners listed (`pt`).
+ */
+function partnerTotalsSql(
+  p: SqlParams,
+  direction: string,
+  paymentWhere: string[],
+  filter: BalanceFilter,
+): { total: string; paid: string; joins: string } {
+  const joins: string[] = [];
+  if (!hasRange(filter.records) || !hasRange(filter.payments)) {
+    joins.push('LEFT JOIN partner_balances pb ON pb.partner_id = pt.id');
+  }
+  if (hasRange(filter.records)) {
+    const recordWhere = [
+      `r.direction = ${direction}`,
+      ...rangeConditions(p, 'r.record_date', filter.records),
+    ];
+    if (filter.partnerId !== undefined) recordWhere.push(`r.partner_id = ${p.add(filter.partnerId)}`);
+    joins.push(`LEFT JOIN (SELECT r.partner_id, SUM(r.total_price) AS total
+                             FROM trade_records r WHERE ${recordWhere.join(' AND ')}
+                            GROUP BY r.partner_id) t ON t.partner_id = pt.id`);
+  }
+  if (hasRange(filter.payments)) {
+    joins.push(`LEFT JOIN (SELECT y.partner_id, SUM(y.amount) AS paid
+                             FROM payments y WHERE ${paymentWhere.join(' AND ')}
+                            GROUP BY y.partner_id) pay ON pay.partner_id = pt.id`);
+  }
+  return {
+    total: hasRange(filter.records) ? 'COALESCE(t.total, 0)' : 'COALESCE(pb.total, 0)',
+    paid: hasRange(filter.payments) ? 'COALESCE(pay.paid, 0)' : 'COALESCE(pb.paid, 0)',
+    joins: joins.join('\n'),
   };
 }
 

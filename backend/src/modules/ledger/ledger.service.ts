@@ -16,6 +16,7 @@ import {
 } from './ledger.mappers';
 import { BalanceSortKey, LedgerPartner, LedgerQueries } from './ledger.queries';
 import { LedgerSide } from './ledger-side';
+import { PartnerBalances } from './partner-balances';
 import { PayMethod, Payment } from './payment.entity';
 
 export interface BalanceListInput {
@@ -62,6 +63,7 @@ export class LedgerService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: LedgerQueries,
+    private readonly balances: PartnerBalances,
   ) {}
 
   /** One row per partner of the side, searched, sorted (default balance descending) and paged. */
@@ -128,6 +130,9 @@ export class LedgerService {
         pay_method: input.pay_method,
         remark: input.remark ?? null,
       });
+      await this.balances.paymentsChanged(manager, [
+        { partnerId: partner.id, amount: input.amount, sign: 1 },
+      ]);
       return this.readPayment(side, Number(inserted.identifiers[0].id), manager);
     });
   }
@@ -136,10 +141,10 @@ export class LedgerService {
   async updatePayment(side: LedgerSide, id: number, input: PaymentChanges): Promise<PaymentView> {
     if (input.amount !== undefined) this.assertAmount(side, input.amount);
     return this.dataSource.transaction(async (manager) => {
-      const payment = await manager.findOne(Payment, {
-        where: { id, direction: side.direction },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const [payment]: { partner_id: number; amount: string }[] = await manager.query(
+        'SELECT partner_id, amount FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE',
+        [id, side.direction],
+      );
       if (!payment) throw new NotFoundException(`payment ${id} not found`);
       const changes: Partial<Payment> = {};
       if (input.partnerCode !== undefined) {
@@ -150,13 +155,29 @@ export class LedgerService {
       if (input.pay_method !== undefined) changes.pay_method = input.pay_method;
       if (input.remark !== undefined) changes.remark = input.remark;
       if (Object.keys(changes).length > 0) await manager.update(Payment, { id }, changes);
+      const partnerId = changes.partner_id ?? payment.partner_id;
+      const amount = input.amount ?? payment.amount;
+      if (partnerId !== payment.partner_id || !new Decimal(amount).eq(payment.amount)) {
+        await this.balances.paymentsChanged(manager, [
+          { partnerId: payment.partner_id, amount: payment.amount, sign: -1 },
+          { partnerId, amount, sign: 1 },
+        ]);
+      }
       return this.readPayment(side, id, manager);
     });
   }
 
   async deletePayment(side: LedgerSide, id: number): Promise<void> {
-    const result = await this.dataSource.manager.delete(Payment, { id, direction: side.direction });
-    if (!result.affected) throw new NotFoundException(`payment ${id} not found`);
+    await this.dataSource.transaction(async (manager) => {
+      const [[deleted]]: [{ partner_id: number; amount: string }[], number] = await manager.query(
+        'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, amount',
+        [id, side.direction],
+      );
+      if (!deleted) throw new NotFoundException(`payment ${id} not found`);
+      await this.balances.paymentsChanged(manager, [
+        { partnerId: deleted.partner_id, amount: deleted.amount, sign: -1 },
+      ]);
+    });
   }
 
   /** Not 0; below 0 only where the side allows adjustments (receivables). */

@@ -22,8 +22,9 @@ export interface TopSalesItem {
 export const OTHER_PRODUCTS = 'other';
 
 /**
- * The dashboard's figures, each one query read straight from the records and the stock table (which is
- * written in the same transaction as every record), so a write is visible in the next read.
+ * The dashboard's figures, each one query on the stock table: every record write keeps its product's
+ * stock and record totals (Σ sales, cost of goods sold, purchases) there in the same transaction, so a
+ * write is visible in the next read and no call sums the records themselves.
  */
 @Injectable()
 export class OverviewQueries {
@@ -32,11 +33,9 @@ export class OverviewQueries {
   /** Sales, cost of goods sold and purchases over all records. */
   async tradeTotals(): Promise<TradeTotals> {
     const [row] = await this.dataSource.query(
-      `SELECT COALESCE(SUM(total_price) FILTER (WHERE direction = $1), 0) AS sales,
-              COALESCE(SUM(cost_amount) FILTER (WHERE direction = $1), 0) AS cost,
-              COALESCE(SUM(total_price) FILTER (WHERE direction = $2), 0) AS purchase
-         FROM trade_records`,
-      [Direction.Outbound, Direction.Inbound],
+      `SELECT COALESCE(SUM(sales_amount), 0) AS sales, COALESCE(SUM(sales_cost), 0) AS cost,
+              COALESCE(SUM(purchase_amount), 0) AS purchase
+         FROM stock`,
     );
     return {
       total_sales_amount: toNumber(row.sales),
@@ -63,20 +62,17 @@ export class OverviewQueries {
    */
   async topSalesProducts(top = 10): Promise<TopSalesItem[]> {
     const rows: { product_model: string; total_sales: string }[] = await this.dataSource.query(
-      `WITH sales AS (
-         SELECT product_id, SUM(total_price) AS total
-           FROM trade_records WHERE direction = $1
-          GROUP BY product_id
-       ), ranked AS (
-         SELECT pr.product_model, s.total,
-                row_number() OVER (ORDER BY s.total DESC, pr.product_model ASC) AS position
-           FROM sales s JOIN products pr ON pr.id = s.product_id
+      `WITH ranked AS (
+         SELECT pr.product_model, s.sales_amount AS total,
+                row_number() OVER (ORDER BY s.sales_amount DESC, pr.product_model ASC) AS position
+           FROM stock s JOIN products pr ON pr.id = s.product_id
+          WHERE s.outbound_records > 0
        )
-       SELECT product_model, total AS total_sales, position FROM ranked WHERE position <= $2
+       SELECT product_model, total AS total_sales, position FROM ranked WHERE position <= $1
        UNION ALL
-       SELECT $3::varchar, SUM(total), $2::bigint + 1 FROM ranked WHERE position > $2 HAVING count(*) > 0
+       SELECT $2::varchar, SUM(total), $1::bigint + 1 FROM ranked WHERE position > $1 HAVING count(*) > 0
        ORDER BY position`,
-      [Direction.Outbound, top, OTHER_PRODUCTS],
+      [top, OTHER_PRODUCTS],
     );
     return rows.map((row) => ({ product_model: row.product_model, total_sales: toNumber(row.total_sales) }));
   }

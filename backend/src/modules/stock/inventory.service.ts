@@ -5,9 +5,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Direction } from '../../common/direction';
 import { CostMethod, Env } from '../../config/env.validation';
 import { CostStateJson, CostStrategy, EventKey, compareEventKeys, strategyFor } from './cost';
+import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
 
 /** A product's stock row, locked FOR UPDATE by the current transaction. */
-export interface LockedStock {
+export interface LockedStock extends RecordTotals {
   product_id: number;
   product_model: string;
   current_stock: number;
@@ -23,6 +24,8 @@ export interface LockedStock {
 export interface InsertedEvent extends EventKey {
   quantity: number;
   unitPrice: string;
+  /** The record's total_price (3 decimals), added to the product's record totals. */
+  totalPrice: string;
 }
 
 export interface RebuildResult {
@@ -41,18 +44,40 @@ interface HistoryRow {
   direction: Direction;
   quantity: number;
   unit_price: string;
+  total_price: string;
   cost_amount: string | null;
   /** unit_cost agrees with cost_amount. */
   unit_cost_ok: boolean;
 }
 
-interface StockFigures {
+interface StockFigures extends RecordTotals {
   product_id: number;
   current_stock: number;
   stock_value: string;
   cost_state: CostStateJson | Record<string, never>;
   last_event: EventKey | null;
 }
+
+/**
+ * Every product's record totals from its records and their stored costs. Run after a restore, whose
+ * backup may predate the totals; the refresh instead recounts them while replaying, under the locks.
+ */
+export const SYNC_PRODUCT_TOTALS_SQL = `
+  WITH actual AS (
+    SELECT product_id,
+           count(*) FILTER (WHERE direction = ${Direction.Inbound}) AS inbound_records,
+           COALESCE(sum(total_price) FILTER (WHERE direction = ${Direction.Inbound}), 0) AS purchase_amount,
+           count(*) FILTER (WHERE direction = ${Direction.Outbound}) AS outbound_records,
+           COALESCE(sum(total_price) FILTER (WHERE direction = ${Direction.Outbound}), 0) AS sales_amount,
+           COALESCE(sum(cost_amount) FILTER (WHERE direction = ${Direction.Outbound}), 0) AS sales_cost
+      FROM trade_records GROUP BY product_id
+  )
+  UPDATE stock s
+     SET inbound_records = COALESCE(a.inbound_records, 0), purchase_amount = COALESCE(a.purchase_amount, 0),
+         outbound_records = COALESCE(a.outbound_records, 0), sales_amount = COALESCE(a.sales_amount, 0),
+         sales_cost = COALESCE(a.sales_cost, 0)
+    FROM stock s2 LEFT JOIN actual a ON a.product_id = s2.product_id
+   WHERE s.product_id = s2.product_id`;
 
 /** Replays of a refresh are grouped into transactions of about this many records. */
 const REBUILD_BATCH_RECORDS = 50_000;
@@ -61,7 +86,8 @@ const REBUILD_WORKERS = 2;
 
 const LOCK_SQL = `
   SELECT s.product_id, p.product_model, s.current_stock, s.stock_value, s.cost_state,
-         to_char(s.last_event_date, 'YYYY-MM-DD') AS last_event_date, s.last_event_direction, s.last_event_id
+         to_char(s.last_event_date, 'YYYY-MM-DD') AS last_event_date, s.last_event_direction, s.last_event_id,
+         s.inbound_records, s.purchase_amount, s.outbound_records, s.sales_amount, s.sales_cost
   FROM stock s JOIN products p ON p.id = s.product_id
   WHERE s.product_id = ANY($1::int[])
   ORDER BY s.product_id
@@ -72,7 +98,7 @@ const unitCostSql = (costAmount: string, quantity: string) => `round(${costAmoun
 
 const HISTORY_SQL = `
   SELECT id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date, direction, quantity, unit_price,
-         cost_amount, unit_cost IS NOT DISTINCT FROM ${unitCostSql('cost_amount', 'quantity')} AS unit_cost_ok
+         total_price, cost_amount, unit_cost IS NOT DISTINCT FROM ${unitCostSql('cost_amount', 'quantity')} AS unit_cost_ok
   FROM trade_records
   WHERE product_id = ANY($1::int[])
   ORDER BY product_id, record_date, direction, id`;
@@ -85,17 +111,22 @@ const UPDATE_COSTS_SQL = `
 const UPDATE_STOCK_SQL = `
   UPDATE stock s SET current_stock = u.current_stock, stock_value = u.stock_value, cost_state = u.cost_state,
          last_event_date = u.last_event_date, last_event_direction = u.last_event_direction,
-         last_event_id = u.last_event_id, last_update = now()
-  FROM unnest($1::int[], $2::int[], $3::numeric[], $4::jsonb[], $5::date[], $6::smallint[], $7::int[])
-       AS u(product_id, current_stock, stock_value, cost_state, last_event_date, last_event_direction, last_event_id)
+         last_event_id = u.last_event_id, inbound_records = u.inbound_records, purchase_amount = u.purchase_amount,
+         outbound_records = u.outbound_records, sales_amount = u.sales_amount, sales_cost = u.sales_cost,
+         last_update = now()
+  FROM unnest($1::int[], $2::int[], $3::numeric[], $4::jsonb[], $5::date[], $6::smallint[], $7::int[],
+              $8::int[], $9::numeric[], $10::int[], $11::numeric[], $12::numeric[])
+       AS u(product_id, current_stock, stock_value, cost_state, last_event_date, last_event_direction, last_event_id,
+            inbound_records, purchase_amount, outbound_records, sales_amount, sales_cost)
   WHERE s.product_id = u.product_id`;
 
 /**
  * The write side of stock and cost. Every record write locks the stock rows of the products it touches
  * (in product_id order), checks that stock stays non-negative, and folds the change into the stock
- * row and the outbound costs in the caller's transaction: incrementally when the new record sorts
- * after everything already folded, by replaying the product's history otherwise. `rebuildAll` replays
- * every product and writes only what differs (POST /stock/refresh, a change of COST_METHOD).
+ * row (stock, cost state and the product's record totals) and the outbound costs in the caller's
+ * transaction: incrementally when the new record sorts after everything already folded, by replaying
+ * the product's history otherwise. `rebuildAll` replays every product and writes only what differs
+ * (POST /stock/refresh, a change of COST_METHOD).
  *
  * Invariant: trade_records rows and their cost columns change only while their products' stock rows
  * are locked, so a replay under the lock sees a stable history.
@@ -153,14 +184,34 @@ export class InventoryService {
       await this.replay(manager, [stock]);
       return;
     }
-    const cost = this.strategy.step(state, event);
+    const cost = this.strategy.step(state, event)?.toFixed(4) ?? null;
     if (cost !== null) {
       await manager.query(
         `UPDATE trade_records SET cost_amount = $2, unit_cost = ${unitCostSql('$2::numeric', 'quantity')} WHERE id = $1`,
-        [event.id, cost.toFixed(4)],
+        [event.id, cost],
       );
     }
-    await this.writeStock(manager, [this.figures(stock.product_id, state, event)]);
+    const totals = new RecordTotalsSum(stock);
+    totals.add(event.direction, event.totalPrice, cost);
+    await this.writeStock(manager, [this.figures(stock.product_id, state, event, totals.totals())]);
+  }
+
+  /**
+   * A record's total price changed without a change of stock or cost (an outbound line's price): moves
+   * the product's sales or purchase amount by the difference. The stock row must be locked.
+   */
+  async recordAmountChanged(
+    manager: EntityManager,
+    productId: number,
+    direction: Direction,
+    oldTotal: string,
+    newTotal: string,
+  ): Promise<void> {
+    const column = direction === Direction.Inbound ? 'purchase_amount' : 'sales_amount';
+    await manager.query(
+      `UPDATE stock SET ${column} = ${column} - $2::numeric + $3::numeric, last_update = now() WHERE product_id = $1`,
+      [productId, oldTotal, newTotal],
+    );
   }
 
   /** Replays these products' histories after an update or delete; the stock rows always get last_update. */
@@ -243,6 +294,7 @@ export class InventoryService {
     let i = 0;
     for (const stock of ordered) {
       const state = this.strategy.initial();
+      const totals = new RecordTotalsSum();
       let last: HistoryRow | null = null;
       for (; i < rows.length && rows[i].product_id === stock.product_id; i++) {
         const row = rows[i];
@@ -256,12 +308,14 @@ export class InventoryService {
           costIds.push(row.id);
           costAmounts.push(amount);
         }
+        totals.add(row.direction, row.total_price, amount);
         last = row;
       }
       const figures = this.figures(
         stock.product_id,
         last ? state : null,
         last ? { date: last.record_date, direction: last.direction, id: last.id } : null,
+        totals.totals(),
       );
       if (touch || !sameFigures(stock, figures)) stockChanges.push(figures);
     }
@@ -271,7 +325,12 @@ export class InventoryService {
   }
 
   /** The stock row for `state` after `last`; no event folded (`state` null) means the empty row. */
-  private figures(productId: number, state: unknown | null, last: EventKey | null): StockFigures {
+  private figures(
+    productId: number,
+    state: unknown | null,
+    last: EventKey | null,
+    totals: RecordTotals,
+  ): StockFigures {
     if (state === null || last === null) {
       return {
         product_id: productId,
@@ -279,9 +338,11 @@ export class InventoryService {
         stock_value: '0.0000',
         cost_state: {},
         last_event: null,
+        ...totals,
       };
     }
     return {
+      ...totals,
       product_id: productId,
       current_stock: this.strategy.quantity(state),
       stock_value: this.strategy.value(state).toFixed(4),
@@ -300,6 +361,11 @@ export class InventoryService {
       rows.map((r) => r.last_event?.date ?? null),
       rows.map((r) => r.last_event?.direction ?? null),
       rows.map((r) => r.last_event?.id ?? null),
+      rows.map((r) => r.inbound_records),
+      rows.map((r) => r.purchase_amount),
+      rows.map((r) => r.outbound_records),
+      rows.map((r) => r.sales_amount),
+      rows.map((r) => r.sales_cost),
     ]);
   }
 }
@@ -311,6 +377,7 @@ function sameFigures(stock: LockedStock, f: StockFigures): boolean {
     stock.last_event_date === (f.last_event?.date ?? null) &&
     stock.last_event_direction === (f.last_event?.direction ?? null) &&
     stock.last_event_id === (f.last_event?.id ?? null) &&
+    sameTotals(stock, f) &&
     canonicalJson(stock.cost_state) === canonicalJson(f.cost_state)
   );
 }

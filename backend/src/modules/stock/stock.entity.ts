@@ -4,7 +4,8 @@ import { Product } from '../products/product.entity';
 
 /**
  * Running totals per product, updated in the same transaction as every record write. The row is also
- * the lock that serialises writes to one product's stock, and it carries the cost engine's state.
+ * the lock that serialises writes to one product's stock, and it carries the cost engine's state and
+ * the product's record totals.
  */
 @Entity('stock')
 export class Stock {
@@ -36,6 +37,26 @@ export class Stock {
 
   @Column({ type: 'integer', nullable: true })
   last_event_id: number | null;
+
+  // Record totals of the product, kept by every record write (and verified by the refresh), so the
+  // dashboard and the unfiltered list counts need not scan the records.
+  @Column({ type: 'integer', default: 0 })
+  inbound_records: number;
+
+  /** Σ total_price of the product's inbound records. */
+  @Column({ type: 'numeric', precision: 20, scale: 3, default: 0, transformer: numericTransformer })
+  purchase_amount: number;
+
+  @Column({ type: 'integer', default: 0 })
+  outbound_records: number;
+
+  /** Σ total_price of the product's outbound records. */
+  @Column({ type: 'numeric', precision: 20, scale: 3, default: 0, transformer: numericTransformer })
+  sales_amount: number;
+
+  /** Σ cost_amount of the product's outbound records: written by the cost engine with those costs. */
+  @Column({ type: 'numeric', precision: 20, scale: 4, default: 0, transformer: numericTransformer })
+  sales_cost: number;
 
   @Index('IDX_stock_last_update')
   @Column({ type: 'timestamptz', default: () => 'now()' })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module';
 import { CostMethodBootstrap } from './cost-method.bootstrap';
 import { InventoryService } from './inventory.service';
 import { StockController } from './stock.controller';
@@ -9,6 +10,7 @@ import { StockService } from './stock.service';
  * module inside its transactions; `StockService` the read side and the refresh.
  */
 @Module({
+  imports: [LedgerModule],
   controllers: [StockController],
   providers: [InventoryService, StockService, CostMethodBootstrap],
   exports: [InventoryService, StockService],

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { resolveSort } from '../../common/pagination/sort';
 import { StockListQueryDto, StockPage, StockRowView, StockStatus } from './dto/stock.dto';
+import { PartnerBalances } from '../ledger/partner-balances';
 import { InventoryService, RebuildResult } from './inventory.service';
 
 /** Below this a product is low on stock (spec section 9); at 0 or less it is out of stock. */
@@ -33,6 +34,7 @@ export class StockService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inventory: InventoryService,
+    private readonly balances: PartnerBalances,
   ) {}
 
   /** Every product (never-traded ones with 0), searched by model, paged and sorted (default model asc). */
@@ -79,8 +81,12 @@ export class StockService {
     return toNumber(row.total);
   }
 
-  /** Rebuilds stock and outbound costs from the records; consistent data is left untouched. */
-  async refresh(): Promise<RebuildResult> {
-    return this.inventory.rebuildAll();
+  /**
+   * Rebuilds stock, outbound costs and the product and partner totals from the records and payments;
+   * consistent data is left untouched.
+   */
+  async refresh(): Promise<RebuildResult & { balances_updated: number }> {
+    const rebuilt = await this.inventory.rebuildAll();
+    return { ...rebuilt, balances_updated: await this.balances.sync() };
   }
 }

@@ -6,6 +6,7 @@ import { Direction } from '../../common/direction';
 import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { resolveSort } from '../../common/pagination/sort';
+import { PartnerBalances } from '../ledger/partner-balances';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { TradeListFilter, TradeRecordInput } from './dto/trade-record.dto';
 import { PRODUCT_MISMATCH, TradeDirection } from './trade-direction';
@@ -83,13 +84,15 @@ function mapRow(raw: RawRow): TradeRecordRow {
   return { ...raw, unit_price: toNumber(raw.unit_price), total_price: toNumber(raw.total_price) };
 }
 
-/** The parts of a stored record that decide stock and cost. */
+/** The parts of a stored record that decide stock, cost and the totals. */
 interface StoredRecord {
   id: number;
+  partner_id: number;
   product_id: number;
   record_date: string;
   quantity: number;
   unit_price: string;
+  total_price: string;
 }
 
 /**
@@ -102,6 +105,7 @@ export class TradeService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inventory: InventoryService,
+    private readonly balances: PartnerBalances,
   ) {}
 
   /** A page of records with the spec's filters; sort by a whitelisted field, default date desc, id desc. */
@@ -136,7 +140,7 @@ export class TradeService {
       where.push(`r.record_date <= $${params.length}`);
     }
     const whereSql = where.join(' AND ');
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       // Deferred join: the page's ids come from the index alone; only those rows are joined and shaped,
       // so a deep page does not join every row it skips.
       this.dataSource.query(
@@ -149,12 +153,44 @@ export class TradeService {
          ORDER BY ${sort.expression} ${sort.order}, r.id ${sort.order}`,
         [...params, filter.limit, filter.offset],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM trade_records r WHERE ${whereSql}`, params),
+      this.count(dir, filter, whereSql, params),
     ]);
     return {
       data: (rows as RawRow[]).map((r) => toTradeView(dir, mapRow(r))),
       pagination: { page: filter.page, limit: filter.limit, total },
     };
+  }
+
+  /**
+   * How many records the list's filter matches. Without a date range, the product's or partner's record
+   * totals (or their sum over all products) answer without counting up to a million index entries; a
+   * date range counts the range, which its index keeps small.
+   */
+  private async count(
+    dir: TradeDirection,
+    filter: TradeListFilter,
+    whereSql: string,
+    params: unknown[],
+  ): Promise<number> {
+    const column = dir.direction === Direction.Inbound ? 'inbound_records' : 'outbound_records';
+    const dated = Boolean(filter.start_date || filter.end_date);
+    let sql = `SELECT count(*)::int AS total FROM trade_records r WHERE ${whereSql}`;
+    let values = params;
+    if (!dated && !filter.partner_short_name && !filter.product_model) {
+      sql = `SELECT COALESCE(SUM(${column}), 0)::int AS total FROM stock`;
+      values = [];
+    } else if (!dated && !filter.partner_short_name) {
+      sql = `SELECT COALESCE(SUM(s.${column}), 0)::int AS total
+               FROM stock s JOIN products p ON p.id = s.product_id WHERE p.product_model = $1`;
+      values = [filter.product_model];
+    } else if (!dated && !filter.product_model) {
+      sql = `SELECT COALESCE(SUM(b.records), 0)::int AS total
+               FROM partner_balances b JOIN partners pt ON pt.id = b.partner_id
+              WHERE pt.short_name = $1 AND pt.type = $2`;
+      values = [filter.partner_short_name, dir.partnerType];
+    }
+    const [{ total }] = await this.dataSource.query(sql, values);
+    return total;
   }
 
   /** One record; 404 when unknown or of the other direction. */
@@ -168,11 +204,12 @@ export class TradeService {
       const stock = (await this.inventory.lock(m, [productId])).get(productId);
       if (!stock) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
       this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
+      const total = totalPrice(input.quantity, input.unit_price);
       const [{ id }] = await m.query(
         `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
                                     invoice_date, invoice_number, order_number, invoice_image_url, remark)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [dir.direction, partnerId, productId, ...this.recordValues(input)],
+        [dir.direction, partnerId, productId, ...this.recordValues(input, total)],
       );
       await this.inventory.recordInserted(m, stock, {
         id,
@@ -180,7 +217,9 @@ export class TradeService {
         direction: dir.direction,
         quantity: input.quantity,
         unitPrice: input.unit_price,
+        totalPrice: total,
       });
+      await this.balances.recordsChanged(m, [{ partnerId, amount: total, sign: 1 }]);
       return toTradeView(dir, await this.findRow(m, dir, id));
     });
   }
@@ -188,7 +227,8 @@ export class TradeService {
   /**
    * Replaces a record (full body). The stock rows of the old and the new product are locked before the
    * record itself, the order every writer follows; a change of product, date, quantity or (inbound)
-   * price replays the products' histories, other changes leave stock and cost alone.
+   * price replays the products' histories (which also recounts their record totals), other changes leave
+   * stock and cost alone and move the totals by the difference.
    */
   async update(dir: TradeDirection, id: number, input: TradeRecordInput): Promise<TradeRecordView> {
     return this.dataSource.transaction(async (m) => {
@@ -209,14 +249,25 @@ export class TradeService {
           this.inventory.assertAvailable(stocks.get(pid)!, delta, ownOutbound);
         }
       }
+      const total = totalPrice(input.quantity, input.unit_price);
       await m.query(
         `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
                 total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
                 invoice_image_url = $11, remark = $12, updated_at = now()
          WHERE id = $1`,
-        [id, partnerId, productId, ...this.recordValues(input)],
+        [id, partnerId, productId, ...this.recordValues(input, total)],
       );
-      if (costChanged) await this.inventory.replay(m, [...stocks.values()]);
+      if (costChanged) {
+        await this.inventory.replay(m, [...stocks.values()]);
+      } else if (!new Decimal(old.total_price).eq(total)) {
+        await this.inventory.recordAmountChanged(m, productId, dir.direction, old.total_price, total);
+      }
+      if (old.partner_id !== partnerId || !new Decimal(old.total_price).eq(total)) {
+        await this.balances.recordsChanged(m, [
+          { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
+          { partnerId, amount: total, sign: 1 },
+        ]);
+      }
       return toTradeView(dir, await this.findRow(m, dir, id));
     });
   }
@@ -228,16 +279,19 @@ export class TradeService {
       this.inventory.assertAvailable(stock, -dir.stockSign * old.quantity);
       await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
       await this.inventory.replay(m, [stock]);
+      await this.balances.recordsChanged(m, [
+        { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
+      ]);
     });
   }
 
   /** Values $4..$12 of INSERT and UPDATE: date, quantity, prices, invoice fields, remark. */
-  private recordValues(input: TradeRecordInput): unknown[] {
+  private recordValues(input: TradeRecordInput, total: string): unknown[] {
     return [
       input.date,
       input.quantity,
       input.unit_price,
-      totalPrice(input.quantity, input.unit_price),
+      total,
       input.invoice_date,
       input.invoice_number,
       input.order_number,
@@ -278,7 +332,8 @@ export class TradeService {
     id: number,
     alsoLock: number[],
   ): Promise<{ old: StoredRecord; stocks: Map<number, LockedStock> }> {
-    const select = `SELECT id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date, quantity, unit_price
+    const select = `SELECT id, partner_id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date,
+                           quantity, unit_price, total_price
                     FROM trade_records WHERE id = $1 AND direction = $2`;
     for (;;) {
       const [seen] = await m.query(select, [id, dir.direction]);

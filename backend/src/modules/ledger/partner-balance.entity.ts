@@ -1,0 +1,33 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { numericTransformer } from '../../common/numeric';
+import { Partner } from '../partners/partner.entity';
+
+/**
+ * One partner's all-time totals, kept by every record and payment write in its transaction (and
+ * verified by the stock refresh): the receivable and payable lists read these instead of summing every
+ * record. A partner has one type, so its records and payments are all of one side.
+ */
+@Entity('partner_balances')
+export class PartnerBalance {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_partner_balances' })
+  partner_id: number;
+
+  @OneToOne(() => Partner, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'partner_id', foreignKeyConstraintName: 'FK_partner_balances_partner' })
+  partner: Partner;
+
+  /** Number of the partner's trade records. */
+  @Column({ type: 'integer', default: 0 })
+  records: number;
+
+  /** Σ total_price of the partner's trade records. */
+  @Column({ type: 'numeric', precision: 20, scale: 3, default: 0, transformer: numericTransformer })
+  total: number;
+
+  @Column({ type: 'integer', default: 0 })
+  payments: number;
+
+  /** Σ amount of the partner's payments. */
+  @Column({ type: 'numeric', precision: 20, scale: 2, default: 0, transformer: numericTransformer })
+  paid: number;
+}

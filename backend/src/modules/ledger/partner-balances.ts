@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** One record or payment added to (sign 1) or taken from (sign −1) its partner's totals. */
+export interface BalanceChange {
+  partnerId: number;
+  /** total_price of a record, amount of a payment: decimal text. */
+  amount: string;
+  sign: 1 | -1;
+}
+
+/**
+ * partner_balances rows from the records and payments themselves. Used by the refresh (under lock) and
+ * after a restore, when a backup's balances may predate this table.
+ */
+export const SYNC_PARTNER_BALANCES_SQL = `
+  WITH actual AS (
+    SELECT pt.id AS partner_id, COALESCE(r.records, 0) AS records, COALESCE(r.total, 0) AS total,
+           COALESCE(y.payments, 0) AS payments, COALESCE(y.paid, 0) AS paid
+      FROM partners pt
+      LEFT JOIN (SELECT partner_id, count(*) AS records, sum(total_price) AS total
+                   FROM trade_records GROUP BY partner_id) r ON r.partner_id = pt.id
+      LEFT JOIN (SELECT partner_id, count(*) AS payments, sum(amount) AS paid
+                   FROM payments GROUP BY partner_id) y ON y.partner_id = pt.id
+  )
+  UPDATE partner_balances b
+     SET records = a.records, total = a.total, payments = a.payments, paid = a.paid
+    FROM actual a
+   WHERE b.partner_id = a.partner_id
+     AND (b.records, b.total, b.payments, b.paid) IS DISTINCT FROM (a.records, a.total, a.payments, a.paid)
+  RETURNING b.partner_id`;
+
+/** A row for every partner, so the sync can lock and fill them all. */
+export const ADD_MISSING_PARTNER_BALANCES_SQL = `
+  INSERT INTO partner_balances (partner_id) SELECT id FROM partners ORDER BY id ON CONFLICT DO NOTHING`;
+
+/**
+ * Each partner's record and payment totals, kept by the writes in their transactions so the receivable
+ * and payable lists read one row per partner. Rows are changed in partner_id order (one statement), after
+ * the stock rows a record write locks first: no two writers wait on each other in opposite order.
+ */
+@Injectable()
+export class PartnerBalances {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  recordsChanged(manager: EntityManager, changes: BalanceChange[]): Promise<void> {
+    return this.add(manager, 'records', 'total', changes);
+  }
+
+  paymentsChanged(manager: EntityManager, changes: BalanceChange[]): Promise<void> {
+    return this.add(manager, 'payments', 'paid', changes);
+  }
+
+  /**
+   * Recomputes every partner's totals from the records and payments and rewrites the rows that differ;
+   * returns how many. All rows are locked first, so no write lands between the sums and the rewrite.
+   */
+  async sync(): Promise<number> {
+    return this.dataSource.transaction(async (m) => {
+      await m.query(ADD_MISSING_PARTNER_BALANCES_SQL);
+      await m.query('SELECT partner_id FROM partner_balances ORDER BY partner_id FOR UPDATE');
+      const [rows] = await m.query(SYNC_PARTNER_BALANCES_SQL);
+      return (rows as unknown[]).length;
+    });
+  }
+
+  private async add(
+    manager: EntityManager,
+    count: 'records' | 'payments',
+    sum: 'total' | 'paid',
+    changes: BalanceChange[],
+  ): Promise<void> {
+    if (changes.length === 0) return;
+    await manager.query(
+      `INSERT INTO partner_balances (partner_id, ${count}, ${sum})
+       SELECT partner_id, sum(sign), sum(sign * amount)
+         FROM unnest($1::int[], $2::numeric[], $3::int[]) AS u(partner_id, amount, sign)
+        GROUP BY partner_id ORDER BY partner_id
+       ON CONFLICT (partner_id) DO UPDATE
+         SET ${count} = partner_balances.${count} + EXCLUDED.${count},
+             ${sum} = partner_balances.${sum} + EXCLUDED.${sum}`,
+      [changes.map((c) => c.partnerId), changes.map((c) => c.amount), changes.map((c) => c.sign)],
+    );
+  }
+}
