@@ -39,13 +39,20 @@ export function configureApp(app: INestApplication): void {
   const dist = frontendDist();
   const index = join(dist, 'index.html');
   if (existsSync(index)) {
-    http.use(
-      express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }),
+    const isApi = (req: express.Request) =>
+      req.path.startsWith(`/${API_PREFIX}/`) || req.path === `/${API_PREFIX}`;
+    const assets = express.static(dist, {
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: noCacheForHtml,
+    });
+    // API calls skip the file lookup (a stat per request) and the history fallback.
+    http.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+      isApi(req) ? next() : assets(req, res, next),
     );
     http.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}/`) || req.path === `/${API_PREFIX}`) {
-        return next();
-      }
+      if (req.method !== 'GET' || isApi(req)) return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
     });

@@ -69,18 +69,18 @@ export class PricesService {
   }
 
   /** The price in force on `date`: the latest effective_date on or before it, for that partner and model. */
+  /** The hot path of the record forms (every partner, product or date change): one plain query. */
   async auto(query: AutoPriceQueryDto): Promise<{ unit_price: number }> {
-    const row = await this.dataSource.manager
-      .createQueryBuilder(ProductPrice, 'pp')
-      .innerJoin('pp.partner', 'pa')
-      .innerJoin('pp.product', 'pr')
-      .select('pp.unit_price::text', 'unit_price')
-      .where('pa.short_name = :partner', { partner: query.partner_short_name })
-      .andWhere('pr.product_model = :model', { model: query.product_model })
-      .andWhere('pp.effective_date <= :date', { date: query.date })
-      .orderBy('pp.effective_date', 'DESC')
-      .limit(1)
-      .getRawOne<{ unit_price: string }>();
+    const [row]: { unit_price: string }[] = await this.dataSource.query(
+      `SELECT pp.unit_price
+         FROM product_prices pp
+         JOIN partners pa ON pa.id = pp.partner_id
+         JOIN products pr ON pr.id = pp.product_id
+        WHERE pa.short_name = $1 AND pr.product_model = $2 AND pp.effective_date <= $3
+        ORDER BY pp.effective_date DESC
+        LIMIT 1`,
+      [query.partner_short_name, query.product_model, query.date],
+    );
     if (!row) {
       throw new NotFoundException(
         `no price found for ${query.partner_short_name} / ${query.product_model} on ${query.date}`,
