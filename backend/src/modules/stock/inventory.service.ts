@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Direction } from '../../common/direction';
 import { CostMethod, Env } from '../../config/env.validation';
 import { CostStateJson, CostStrategy, EventKey, compareEventKeys, strategyFor } from './cost';
+import { MONEY_SCALE, fromUnits } from './cost/units';
 import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
 
 /** A product's stock row, locked FOR UPDATE by the current transaction. */
@@ -184,7 +185,8 @@ export class InventoryService {
       await this.replay(manager, [stock]);
       return;
     }
-    const cost = this.strategy.step(state, event)?.toFixed(4) ?? null;
+    const units = this.strategy.step(state, event);
+    const cost = units === null ? null : fromUnits(units, MONEY_SCALE);
     if (cost !== null) {
       await manager.query(
         `UPDATE trade_records SET cost_amount = $2, unit_cost = ${unitCostSql('$2::numeric', 'quantity')} WHERE id = $1`,
@@ -303,7 +305,7 @@ export class InventoryService {
           quantity: row.quantity,
           unitPrice: row.unit_price,
         });
-        const amount = cost === null ? null : cost.toFixed(4);
+        const amount = cost === null ? null : fromUnits(cost, MONEY_SCALE);
         if (amount !== row.cost_amount || !row.unit_cost_ok) {
           costIds.push(row.id);
           costAmounts.push(amount);
@@ -345,7 +347,7 @@ export class InventoryService {
       ...totals,
       product_id: productId,
       current_stock: this.strategy.quantity(state),
-      stock_value: this.strategy.value(state).toFixed(4),
+      stock_value: fromUnits(this.strategy.value(state), MONEY_SCALE),
       cost_state: this.strategy.toJson(state),
       last_event: { date: last.date, direction: last.direction, id: last.id },
     };

@@ -1,7 +1,6 @@
-import Decimal from 'decimal.js';
 import { Direction } from '../../../common/direction';
-import { CostStrategy, defineStrategy, isPlainObject, parseDecimal } from './cost-strategy';
-import { Dec, ZERO, round4, round6 } from './decimal';
+import { CostStrategy, defineStrategy, isPlainObject } from './cost-strategy';
+import { MONEY_SCALE, UNIT_COST_SCALE, divRound, fromUnits, parseUnits, rescale, toUnits } from './units';
 
 /**
  * Moving weighted average.
@@ -21,49 +20,58 @@ import { Dec, ZERO, round4, round6 } from './decimal';
  *   q < qty: cost = round4(value × q / qty); value −= cost.
  *   0 < qty < q: lastCost = value / qty; cost = value + round4((q − qty) × lastCost); value = 0.
  *   qty <= 0: cost = round4(q × lastCost).
+ * Rounding is half up; `value` is in units of 0.0001 and `lastCost` in units of 0.000001 (BigInt).
  */
 export interface AverageState {
   qty: number;
-  value: Decimal;
-  lastCost: Decimal;
+  value: bigint;
+  lastCost: bigint;
 }
+
+/** value / qty as a unit cost (6 decimals), half up. */
+const averageOf = (value: bigint, qty: number) =>
+  divRound(rescale(value, MONEY_SCALE, UNIT_COST_SCALE), BigInt(qty));
+
+/** units × a unit cost, as money (4 decimals), half up. */
+const costOf = (units: number, unitCost: bigint) =>
+  rescale(unitCost * BigInt(units), UNIT_COST_SCALE, MONEY_SCALE);
 
 export const averageStrategy: CostStrategy<AverageState> = defineStrategy<AverageState>({
   method: 'average',
 
-  initial: () => ({ qty: 0, value: ZERO, lastCost: ZERO }),
+  initial: () => ({ qty: 0, value: 0n, lastCost: 0n }),
 
   clone: (s) => ({ qty: s.qty, value: s.value, lastCost: s.lastCost }),
 
   step(s, event) {
     const q = event.quantity;
     if (event.direction === Direction.Inbound) {
-      const price = new Dec(event.unitPrice);
+      const price = toUnits(event.unitPrice, MONEY_SCALE);
       if (s.qty >= 0) {
-        s.value = s.value.plus(price.times(q));
+        s.value += price * BigInt(q);
       } else {
         const entering = Math.max(0, q + s.qty);
-        s.value = price.times(entering);
-        s.lastCost = price;
+        s.value = price * BigInt(entering);
+        s.lastCost = rescale(price, MONEY_SCALE, UNIT_COST_SCALE);
       }
       s.qty += q;
       return null;
     }
 
-    let cost: Decimal;
+    let cost: bigint;
     if (s.qty > 0 && q === s.qty) {
-      s.lastCost = round6(s.value.div(s.qty));
+      s.lastCost = averageOf(s.value, s.qty);
       cost = s.value;
-      s.value = ZERO;
+      s.value = 0n;
     } else if (s.qty > q) {
-      cost = round4(s.value.times(q).div(s.qty));
-      s.value = s.value.minus(cost);
+      cost = divRound(s.value * BigInt(q), BigInt(s.qty));
+      s.value -= cost;
     } else if (s.qty > 0) {
-      s.lastCost = round6(s.value.div(s.qty));
-      cost = s.value.plus(round4(s.lastCost.times(q - s.qty)));
-      s.value = ZERO;
+      s.lastCost = averageOf(s.value, s.qty);
+      cost = s.value + costOf(q - s.qty, s.lastCost);
+      s.value = 0n;
     } else {
-      cost = round4(s.lastCost.times(q));
+      cost = costOf(q, s.lastCost);
     }
     s.qty -= q;
     return cost;
@@ -76,15 +84,15 @@ export const averageStrategy: CostStrategy<AverageState> = defineStrategy<Averag
   toJson: (s) => ({
     method: 'average',
     qty: s.qty,
-    value: s.value.toFixed(4),
-    last_cost: s.lastCost.toFixed(6),
+    value: fromUnits(s.value, MONEY_SCALE),
+    last_cost: fromUnits(s.lastCost, UNIT_COST_SCALE),
   }),
 
   fromJson(json) {
     if (!isPlainObject(json) || json.method !== 'average' || !Number.isSafeInteger(json.qty)) return null;
-    const value = parseDecimal(json.value);
-    const lastCost = parseDecimal(json.last_cost);
-    if (!value || !lastCost) return null;
+    const value = parseUnits(json.value, MONEY_SCALE);
+    const lastCost = parseUnits(json.last_cost, UNIT_COST_SCALE);
+    if (value === null || lastCost === null) return null;
     return { qty: json.qty as number, value, lastCost };
   },
 });

@@ -10,6 +10,11 @@ import {
   foldEvents,
   strategyFor,
 } from '.';
+import { fromUnits } from './units';
+
+/** Amounts in units of 0.0001 as 4-decimal text; unit costs (units of 0.000001) as 6-decimal text. */
+const money = (units: bigint) => fromUnits(units, 4);
+const unitCost = (units: bigint) => fromUnits(units, 6);
 
 const buy = (quantity: number, unitPrice: string): CostEvent => ({
   direction: Direction.Inbound,
@@ -22,7 +27,7 @@ const sell = (quantity: number): CostEvent => ({ direction: Direction.Outbound, 
 function costsOf<S>(strategy: CostStrategy<S>, events: CostEvent[]): string[] {
   return foldEvents(strategy, events)
     .costs.filter((c) => c !== null)
-    .map((c) => c!.toFixed(4));
+    .map((c) => money(c!));
 }
 
 describe('cost strategies: the worked example (docs/ARCHITECTURE.md)', () => {
@@ -32,16 +37,16 @@ describe('cost strategies: the worked example (docs/ARCHITECTURE.md)', () => {
 
   it('average: before the back-dated purchase', () => {
     const { state, costs } = foldEvents(averageStrategy, original);
-    expect(costs.map((c) => c?.toFixed(4) ?? null)).toEqual([null, null, '17.3333', '47.6667']);
+    expect(costs.map((c) => (c === null ? null : money(c)))).toEqual([null, null, '17.3333', '47.6667']);
     expect(averageStrategy.quantity(state)).toBe(0);
-    expect(averageStrategy.value(state).toFixed(4)).toBe('0.0000');
+    expect(money(averageStrategy.value(state))).toBe('0.0000');
   });
 
   it('average: after it, the later sales are re-costed', () => {
     const { state } = foldEvents(averageStrategy, withBackDated);
     expect(costsOf(averageStrategy, withBackDated)).toEqual(['15.8095', '43.4762']);
     expect(averageStrategy.quantity(state)).toBe(6);
-    expect(averageStrategy.value(state).toFixed(4)).toBe('23.7143');
+    expect(money(averageStrategy.value(state))).toBe('23.7143');
     // The last sale takes the whole remaining value: all purchases (83.0000) end up as cost, no residue.
     expect(costsOf(averageStrategy, [...withBackDated, sell(6)])).toEqual(['15.8095', '43.4762', '23.7143']);
   });
@@ -51,7 +56,7 @@ describe('cost strategies: the worked example (docs/ARCHITECTURE.md)', () => {
     const { state } = foldEvents(fifoStrategy, withBackDated);
     expect(costsOf(fifoStrategy, withBackDated)).toEqual(['12.0000', '42.0000']);
     expect(fifoStrategy.quantity(state)).toBe(6);
-    expect(fifoStrategy.value(state).toFixed(4)).toBe('29.0000');
+    expect(money(fifoStrategy.value(state))).toBe('29.0000');
     expect(fifoStrategy.toJson(state)).toEqual({
       method: 'fifo',
       qty: 6,
@@ -68,7 +73,7 @@ describe('cost strategies: the worked example (docs/ARCHITECTURE.md)', () => {
 describe('average strategy', () => {
   it('rounds a partial sale half up to 4 decimals and keeps the remainder exact', () => {
     const { state, costs } = foldEvents(averageStrategy, [buy(3, '10.0000'), sell(1), sell(1)]);
-    expect(costs.map((c) => c?.toFixed(4))).toEqual([undefined, '10.0000', '10.0000']);
+    expect(costs.map((c) => (c === null ? undefined : money(c)))).toEqual([undefined, '10.0000', '10.0000']);
     const thirds = foldEvents(averageStrategy, [
       buy(1, '10.0000'),
       buy(2, '0.0000'),
@@ -77,8 +82,8 @@ describe('average strategy', () => {
       sell(1),
     ]);
     // value 10 over 3 units: 3.3333, then 6.6667 × 1/2 = 3.33335 → 3.3334, then the rest 3.3333.
-    expect(thirds.costs.slice(2).map((c) => c!.toFixed(4))).toEqual(['3.3333', '3.3334', '3.3333']);
-    expect(averageStrategy.value(state).toFixed(4)).toBe('10.0000');
+    expect(thirds.costs.slice(2).map((c) => money(c!))).toEqual(['3.3333', '3.3334', '3.3333']);
+    expect(money(averageStrategy.value(state))).toBe('10.0000');
   });
 
   it('sells without stock at the last known unit cost (0 when none is known)', () => {
@@ -90,20 +95,20 @@ describe('average strategy', () => {
   it('takes the on-hand value and the deficit part at the current average when a sale exceeds stock', () => {
     const { state, costs } = foldEvents(averageStrategy, [buy(2, '3.0000'), buy(1, '4.5000'), sell(5)]);
     // on hand 3 units worth 10.5 (3.5 each): 10.5 + 2 × 3.5 = 17.5
-    expect(costs[2]!.toFixed(4)).toBe('17.5000');
+    expect(money(costs[2]!)).toBe('17.5000');
     expect(state.qty).toBe(-2);
-    expect(state.value.toFixed(4)).toBe('0.0000');
+    expect(money(state.value)).toBe('0.0000');
   });
 
   it('lets a purchase cover a deficit first: only the surplus enters the stock value', () => {
     const { state } = foldEvents(averageStrategy, [buy(1, '2.0000'), sell(3), buy(5, '3.0000')]);
     // 2 units were sold in deficit (costed at 2.0); of the 5 bought at 3.0, 2 replace them, 3 enter.
     expect(state.qty).toBe(3);
-    expect(state.value.toFixed(4)).toBe('9.0000');
-    expect(state.lastCost.toFixed(4)).toBe('3.0000');
+    expect(money(state.value)).toBe('9.0000');
+    expect(unitCost(state.lastCost)).toBe('3.000000');
     const stillShort = foldEvents(averageStrategy, [sell(5), buy(2, '7.0000'), sell(1)]);
     expect(stillShort.state.qty).toBe(-4);
-    expect(stillShort.costs[2]!.toFixed(4)).toBe('7.0000');
+    expect(money(stillShort.costs[2]!)).toBe('7.0000');
   });
 
   it('apply is pure: the given state is untouched', () => {
@@ -113,7 +118,7 @@ describe('average strategy', () => {
     const sold = averageStrategy.apply(state, sell(1));
     expect(state.qty).toBe(2);
     expect(sold.state.qty).toBe(1);
-    expect(sold.cost!.toFixed(4)).toBe('1.5000');
+    expect(money(sold.cost!)).toBe('1.5000');
   });
 
   it('round-trips its state through JSON exactly', () => {
@@ -121,7 +126,7 @@ describe('average strategy', () => {
     const json = JSON.parse(JSON.stringify(averageStrategy.toJson(state)));
     const back = averageStrategy.fromJson(json)!;
     expect(back.qty).toBe(state.qty);
-    expect(back.value.eq(state.value)).toBe(true);
+    expect(back.value === state.value).toBe(true);
     expect(averageStrategy.fromJson({ ...json, method: 'fifo' })).toBeNull();
     expect(averageStrategy.fromJson({})).toBeNull();
     expect(averageStrategy.fromJson({ ...json, value: 'NaN' })).toBeNull();
@@ -136,7 +141,7 @@ describe('fifo strategy', () => {
       buy(4, '2.5000'),
       sell(6),
     ]);
-    expect(costs[3]!.toFixed(4)).toBe('7.5000');
+    expect(money(costs[3]!)).toBe('7.5000');
     expect(fifoStrategy.toJson(state).layers).toEqual([[3, '2.5000']]);
   });
 
@@ -149,7 +154,7 @@ describe('fifo strategy', () => {
       buy(4, '6.0000'),
     ]);
     // 2 × 3 + 1 × 4 + 2 × 4 (deficit at the latest price)
-    expect(costs[2]!.toFixed(4)).toBe('18.0000');
+    expect(money(costs[2]!)).toBe('18.0000');
     expect(state.qty).toBe(2);
     expect(fifoStrategy.toJson(state).layers).toEqual([[2, '6.0000']]);
   });
@@ -192,8 +197,8 @@ describe('cost engine helpers', () => {
         const head = foldEvents(strategy, events.slice(0, k));
         const stored = strategy.fromJson(JSON.parse(JSON.stringify(strategy.toJson(head.state))))!;
         const tail = foldEvents(strategy, events.slice(k), stored);
-        expect([...head.costs, ...tail.costs].map((c) => c?.toFixed(4))).toEqual(
-          whole.costs.map((c) => c?.toFixed(4)),
+        expect([...head.costs, ...tail.costs].map((c) => (c === null ? undefined : money(c)))).toEqual(
+          whole.costs.map((c) => (c === null ? undefined : money(c))),
         );
         expect(strategy.toJson(tail.state)).toEqual(strategy.toJson(whole.state));
       }

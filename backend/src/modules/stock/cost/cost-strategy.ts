@@ -1,13 +1,14 @@
-import Decimal from 'decimal.js';
 import { Direction } from '../../../common/direction';
 import { CostMethod } from '../../../config/env.validation';
-import { Dec } from './decimal';
 
-/** One trade record as the cost engine sees it. `unitPrice` matters for inbound events only. */
+/**
+ * One trade record as the cost engine sees it. `unitPrice` (decimal text, at most 4 decimals) matters for
+ * inbound events only.
+ */
 export interface CostEvent {
   direction: Direction;
   quantity: number;
-  unitPrice: Decimal.Value;
+  unitPrice: string;
 }
 
 /** What the stock row stores in `cost_state` (decimals as strings, so nothing is lost). */
@@ -15,20 +16,21 @@ export type CostStateJson = { method: CostMethod } & Record<string, unknown>;
 
 /**
  * A cost-of-goods-sold method. Pure at its surface: `apply(state, event)` returns the next state and,
- * for an outbound event, its cost (4 decimals) without touching the given state. `step` is the same
- * fold on a state the caller owns (a replay clones once and steps through thousands of events).
+ * for an outbound event, its cost without touching the given state. `step` is the same fold on a state
+ * the caller owns (a replay clones once and steps through thousands of events). Amounts are BigInt
+ * units of 0.0001 (see units.ts).
  */
 export interface CostStrategy<S> {
   readonly method: CostMethod;
   initial(): S;
   clone(state: S): S;
-  /** Mutates `state`; returns the outbound cost, or null for an inbound event. */
-  step(state: S, event: CostEvent): Decimal | null;
-  apply(state: S, event: CostEvent): { state: S; cost: Decimal | null };
+  /** Mutates `state`; returns the outbound cost in units of 0.0001, or null for an inbound event. */
+  step(state: S, event: CostEvent): bigint | null;
+  apply(state: S, event: CostEvent): { state: S; cost: bigint | null };
   /** Units on hand (negative when more was sold than bought). */
   quantity(state: S): number;
-  /** Cost value of the units on hand, 4 decimals (0 when nothing is on hand). */
-  value(state: S): Decimal;
+  /** Cost value of the units on hand in units of 0.0001 (0 when nothing is on hand). */
+  value(state: S): bigint;
   toJson(state: S): CostStateJson;
   /** The state stored by `toJson`, or null when `json` is not a state of this method. */
   fromJson(json: unknown): S | null;
@@ -51,7 +53,7 @@ export function foldEvents<S>(
   strategy: CostStrategy<S>,
   events: readonly CostEvent[],
   from: S = strategy.initial(),
-): { state: S; costs: (Decimal | null)[] } {
+): { state: S; costs: (bigint | null)[] } {
   const state = strategy.clone(from);
   const costs = events.map((event) => strategy.step(state, event));
   return { state, costs };
@@ -75,10 +77,4 @@ export function compareEventKeys(a: EventKey, b: EventKey): number {
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A decimal string as `toJson` writes it, or null. */
-export function parseDecimal(value: unknown): Decimal | null {
-  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) return null;
-  return new Dec(value);
 }
