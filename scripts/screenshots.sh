@@ -6,6 +6,18 @@ set -euo pipefail
 source "$(dirname "$0")/lib/embedded-server.sh"
 trap cleanup_server EXIT
 
+# Chinese and Korean pages need CJK fonts, and the committed images use Liberation Sans for Latin text;
+# without them Chromium draws boxes or another font. Installed when missing and apt is available.
+if ! fc-list :lang=ko | grep -q . || ! fc-list | grep -q 'Liberation Sans'; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-noto-cjk fonts-liberation >/dev/null
+  else
+    echo "Install the fonts fonts-noto-cjk and fonts-liberation first (CJK and Latin text of the screenshots)." >&2
+    exit 1
+  fi
+fi
+
 (cd "$root" && DATA_DIR="$data" INITIAL_ADMIN_PASSWORD='sample-admin-1' node backend/dist/cli/seed-sample.js)
 start_server 'sample-admin-1'
 cd "$root/frontend"
