@@ -1,3 +1,4 @@
+import { InventoryService } from '../src/modules/stock/inventory.service';
 import { TestApp, createTestApp } from './support/app';
 import { newProduct } from './support/factories';
 import {
@@ -267,6 +268,35 @@ describe('stock', () => {
       const again = await t.http().post('/api/stock/refresh').set(t.as.reader).send();
       expect(again.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0 });
     });
+  });
+
+  it('runs one refresh at a time: concurrent calls share the running one and its answer', async () => {
+    const inventory = t.app.get(InventoryService);
+    const replay = inventory.rebuildAll.bind(inventory);
+    // The first refresh is held until all three calls have arrived.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const rebuildAll = jest.spyOn(inventory, 'rebuildAll').mockImplementation(async (...args) => {
+      await held;
+      return replay(...args);
+    });
+    try {
+      const calls = Promise.all(
+        [1, 2, 3].map(() => t.http().post('/api/stock/refresh').set(t.as.reader).send({})),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      const answers = await calls;
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+      expect(answers[1].body).toEqual(answers[0].body);
+      expect(answers[2].body).toEqual(answers[0].body);
+      expect(rebuildAll).toHaveBeenCalledTimes(1);
+      // Once it has finished, the next call replays again.
+      expect((await t.http().post('/api/stock/refresh').set(t.as.reader).send({})).status).toBe(200);
+      expect(rebuildAll).toHaveBeenCalledTimes(2);
+    } finally {
+      rebuildAll.mockRestore();
+    }
   });
 
   it('lets a reader read and refresh, and nobody without a token', async () => {

@@ -28,6 +28,8 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+export type RefreshResult = RebuildResult & { balances_updated: number };
+
 /** The read side of stock (one indexed query per call) and the refresh. */
 @Injectable()
 export class StockService {
@@ -83,9 +85,20 @@ export class StockService {
 
   /**
    * Rebuilds stock, outbound costs and the product and partner totals from the records and payments;
-   * consistent data is left untouched.
+   * consistent data is left untouched. One refresh at a time per server: a call made while one runs
+   * gets that one's answer instead of replaying every record again (the route is reader-level, and ten
+   * concurrent full replays would each take ten times as long and hold their batches in memory).
    */
-  async refresh(): Promise<RebuildResult & { balances_updated: number }> {
+  refresh(): Promise<RefreshResult> {
+    this.running ??= this.rebuild().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private running: Promise<RefreshResult> | null = null;
+
+  private async rebuild(): Promise<RefreshResult> {
     const rebuilt = await this.inventory.rebuildAll();
     return { ...rebuilt, balances_updated: await this.balances.sync() };
   }
