@@ -123,6 +123,13 @@ describe('inbound and outbound records', () => {
         remark: null,
       });
       expect(updated.body.data.invoice_number).toBeNull();
+      // The answers of create and update are exactly what a later read shows.
+      const reread = await t
+        .http()
+        .get(path)
+        .query({ start_date: '2025-02-05', end_date: '2025-02-05' })
+        .set(t.as.reader);
+      expect(reread.body.data).toEqual([updated.body.data]);
 
       const removed = await t.http().delete(`${path}/${id}`).set(t.as.editor);
       expect(removed.status).toBe(200);

@@ -84,6 +84,40 @@ function mapRow(raw: RawRow): TradeRecordRow {
   return { ...raw, unit_price: toNumber(raw.unit_price), total_price: toNumber(raw.total_price) };
 }
 
+/** The partner and product a record names, as `resolveReferences` finds them. */
+interface References {
+  partnerId: number;
+  productId: number;
+  partnerFullName: string;
+  productCategory: string;
+}
+
+/**
+ * The record just written, from what was written: the input (already normalised by its DTO), the
+ * references it matched exactly and the total computed for it. Equal to re-reading the row, without the
+ * round trip on the write path.
+ */
+function storedRow(id: number, input: TradeRecordInput, refs: References, total: string): TradeRecordRow {
+  return {
+    id,
+    partner_code: input.partner_code,
+    partner_short_name: input.partner_short_name,
+    partner_full_name: refs.partnerFullName,
+    product_code: input.product_code,
+    product_model: input.product_model,
+    product_category: refs.productCategory,
+    date: input.date,
+    quantity: input.quantity,
+    unit_price: toNumber(input.unit_price),
+    total_price: toNumber(total),
+    invoice_date: input.invoice_date,
+    invoice_number: input.invoice_number,
+    order_number: input.order_number,
+    invoice_image_url: input.invoice_image_url,
+    remark: input.remark,
+  };
+}
+
 /** The parts of a stored record that decide stock, cost and the totals. */
 interface StoredRecord {
   id: number;
@@ -200,7 +234,8 @@ export class TradeService {
 
   async create(dir: TradeDirection, input: TradeRecordInput): Promise<TradeRecordView> {
     return this.dataSource.transaction(async (m) => {
-      const { partnerId, productId } = await this.resolveReferences(m, dir, input);
+      const refs = await this.resolveReferences(m, dir, input);
+      const { partnerId, productId } = refs;
       const stock = (await this.inventory.lock(m, [productId])).get(productId);
       if (!stock) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
       this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
@@ -220,7 +255,7 @@ export class TradeService {
         totalPrice: total,
       });
       await this.balances.recordsChanged(m, [{ partnerId, amount: total, sign: 1 }]);
-      return toTradeView(dir, await this.findRow(m, dir, id));
+      return toTradeView(dir, storedRow(id, input, refs, total));
     });
   }
 
@@ -232,7 +267,8 @@ export class TradeService {
    */
   async update(dir: TradeDirection, id: number, input: TradeRecordInput): Promise<TradeRecordView> {
     return this.dataSource.transaction(async (m) => {
-      const { partnerId, productId } = await this.resolveReferences(m, dir, input);
+      const refs = await this.resolveReferences(m, dir, input);
+      const { partnerId, productId } = refs;
       const { old, stocks } = await this.lockRecord(m, dir, id, [productId]);
       if (!stocks.has(productId)) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
       const costChanged =
@@ -268,7 +304,7 @@ export class TradeService {
           { partnerId, amount: total, sign: 1 },
         ]);
       }
-      return toTradeView(dir, await this.findRow(m, dir, id));
+      return toTradeView(dir, storedRow(id, input, refs, total));
     });
   }
 
@@ -305,10 +341,13 @@ export class TradeService {
     m: EntityManager,
     dir: TradeDirection,
     input: TradeRecordInput,
-  ): Promise<{ partnerId: number; productId: number }> {
+  ): Promise<References> {
     const [row] = await m.query(
-      `SELECT (SELECT id FROM partners WHERE code = $1 AND short_name = $2 AND type = $3) AS partner_id,
-              (SELECT id FROM products WHERE code = $4 AND product_model = $5) AS product_id`,
+      `SELECT pa.id AS partner_id, pa.full_name AS partner_full_name,
+              pr.id AS product_id, pr.category AS product_category
+         FROM (SELECT 1) one
+         LEFT JOIN partners pa ON pa.code = $1 AND pa.short_name = $2 AND pa.type = $3
+         LEFT JOIN products pr ON pr.code = $4 AND pr.product_model = $5`,
       [
         input.partner_code,
         input.partner_short_name,
@@ -319,7 +358,12 @@ export class TradeService {
     );
     if (row.partner_id === null) throw new BadRequestException(dir.messages.partnerMismatch);
     if (row.product_id === null) throw new BadRequestException(PRODUCT_MISMATCH);
-    return { partnerId: row.partner_id, productId: row.product_id };
+    return {
+      partnerId: row.partner_id,
+      productId: row.product_id,
+      partnerFullName: row.partner_full_name,
+      productCategory: row.product_category,
+    };
   }
 
   /**
