@@ -39,6 +39,9 @@ export class StockService {
     private readonly balances: PartnerBalances,
   ) {}
 
+  /** The refresh in progress, shared by the calls made while it runs. */
+  private running: Promise<RefreshResult> | null = null;
+
   /** Every product (never-traded ones with 0), searched by model, paged and sorted (default model asc). */
   async list(query: StockListQueryDto): Promise<StockPage> {
     const sort = resolveSort(SORTS, query.sort_field, query.sort_order, {
@@ -95,8 +98,6 @@ export class StockService {
     });
     return this.running;
   }
-
-  private running: Promise<RefreshResult> | null = null;
 
   private async rebuild(): Promise<RefreshResult> {
     const rebuilt = await this.inventory.rebuildAll();

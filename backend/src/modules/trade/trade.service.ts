@@ -286,6 +286,7 @@ export class TradeService {
         }
       }
       const total = totalPrice(input.quantity, input.unit_price);
+      const amountChanged = !new Decimal(old.total_price).eq(total);
       await m.query(
         `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
                 total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
@@ -295,10 +296,10 @@ export class TradeService {
       );
       if (costChanged) {
         await this.inventory.replay(m, [...stocks.values()]);
-      } else if (!new Decimal(old.total_price).eq(total)) {
+      } else if (amountChanged) {
         await this.inventory.recordAmountChanged(m, productId, dir.direction, old.total_price, total);
       }
-      if (old.partner_id !== partnerId || !new Decimal(old.total_price).eq(total)) {
+      if (old.partner_id !== partnerId || amountChanged) {
         await this.balances.recordsChanged(m, [
           { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
           { partnerId, amount: total, sign: 1 },
