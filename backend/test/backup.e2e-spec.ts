@@ -117,6 +117,57 @@ describe('backups', () => {
     expect(await figures()).toEqual(before);
   });
 
+  it('restores a backup from before costs had a table of their own (costs in trade_records columns)', async () => {
+    const before = await figures();
+    const costs = () => t.dataSource.query('SELECT * FROM trade_record_costs ORDER BY record_id');
+    const storedCosts = await costs();
+    expect(storedCosts.length).toBeGreaterThan(0);
+    const current = join(dir, 'current.jsonl.gz');
+    await writeBackup(t.dataSource, current, 'server');
+
+    // The same data in the shape of the previous version: two cost columns on every record.
+    const old: Record<string, { cost_amount: string | null; unit_cost: string | null }> = {};
+    for (const r of await t.dataSource.query(
+      `SELECT r.id::text AS id, c.cost_amount, round(c.cost_amount / r.quantity, 6)::text AS unit_cost
+         FROM trade_records r
+         LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id`,
+    )) {
+      old[r.id] = { cost_amount: r.cost_amount, unit_cost: r.unit_cost };
+    }
+    const lines = gunzipSync(readFileSync(current)).toString('utf8').trimEnd().split('\n');
+    const out: string[] = [];
+    let table = '';
+    let idColumn = -1;
+    for (const line of lines) {
+      const value = JSON.parse(line);
+      if (out.length === 0) {
+        value.migrations = value.migrations.filter((m: string) => m !== 'TradeRecordCosts1795500000000');
+      } else if (value.table) {
+        table = value.table;
+        if (table === 'trade_records') {
+          idColumn = value.columns.indexOf('id');
+          value.columns.push('cost_amount', 'unit_cost');
+        }
+      } else if (Array.isArray(value)) {
+        if (table === 'trade_record_costs') continue;
+        if (table === 'trade_records')
+          value.push(old[value[idColumn]].cost_amount, old[value[idColumn]].unit_cost);
+      } else if (value.end) {
+        delete value.rows.trade_record_costs;
+      }
+      if (!(value.table === 'trade_record_costs')) out.push(JSON.stringify(value));
+    }
+    const file = join(dir, 'costs-on-records.jsonl.gz');
+    writeFileSync(file, gzipSync(out.join('\n') + '\n'));
+    await wipe();
+
+    await restoreBackup(t.dataSource, file, { replace: false });
+    expect(await costs()).toEqual(storedCosts);
+    expect(await figures()).toEqual(before);
+    const refresh = await t.http().post('/api/stock/refresh').set(t.as.reader).send();
+    expect(refresh.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0, balances_updated: 0 });
+  });
+
   it('changes nothing when the file is damaged or the database holds data', async () => {
     const file = join(dir, 'again.jsonl.gz');
     await writeBackup(t.dataSource, file, 'server');

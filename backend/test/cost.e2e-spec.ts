@@ -22,18 +22,14 @@ import {
 const EXAMPLE = {
   average: {
     before: ['17.3333', '47.6667'],
-    beforeUnit: ['4.333325', '4.333336'],
     after: ['15.8095', '43.4762'],
-    afterUnit: ['3.952375', '3.952382'],
     value: '23.7143',
     estimate: 23.71,
     lastSale: '23.7143',
   },
   fifo: {
     before: ['16.0000', '49.0000'],
-    beforeUnit: ['4.000000', '4.454545'],
     after: ['12.0000', '42.0000'],
-    afterUnit: ['3.000000', '3.818182'],
     value: '29.0000',
     estimate: 29,
     lastSale: '29.0000',
@@ -52,13 +48,6 @@ describe.each(['average', 'fifo'] as const)('cost of goods sold, COST_METHOD=%s'
   });
   afterAll(() => t.close());
 
-  const unitCosts = async (productId: number): Promise<string[]> =>
-    (
-      await t.dataSource.query(
-        'SELECT unit_cost FROM trade_records WHERE product_id = $1 AND direction = 1 ORDER BY record_date, id',
-        [productId],
-      )
-    ).map((r: { unit_cost: string }) => r.unit_cost);
   const estimate = async () =>
     (await t.http().get('/api/stock/total-cost-estimate').set(t.as.reader)).body.total_cost_estimate;
 
@@ -74,14 +63,12 @@ describe.each(['average', 'fifo'] as const)('cost of goods sold, COST_METHOD=%s'
     await sell('2025-03-10', 4);
     await sell('2025-03-20', 11);
     expect(await outboundCosts(t, widget.id)).toEqual(expected.before);
-    expect(await unitCosts(widget.id)).toEqual(expected.beforeUnit);
     expect(await stockRow(t, widget.id)).toMatchObject({ current_stock: 0, stock_value: '0.0000' });
     expect(await estimate()).toBe(0);
 
     // Entered late: a purchase dated before everything else.
     await buy('2025-02-25', 6, '3.0000');
     expect(await outboundCosts(t, widget.id)).toEqual(expected.after);
-    expect(await unitCosts(widget.id)).toEqual(expected.afterUnit);
     expect(await stockRow(t, widget.id)).toMatchObject({ current_stock: 6, stock_value: expected.value });
     expect(await estimate()).toBe(expected.estimate);
     const listed = await t.http().get('/api/stock').query({ product_model: 'WIDGET-A' }).set(t.as.reader);
@@ -96,7 +83,7 @@ describe.each(['average', 'fifo'] as const)('cost of goods sold, COST_METHOD=%s'
     const costs = await outboundCosts(t, widget.id);
     expect(costs).toEqual([...expected.after, expected.lastSale]);
     const [{ total }] = await t.dataSource.query(
-      'SELECT sum(cost_amount) AS total FROM trade_records WHERE product_id = $1',
+      'SELECT sum(cost_amount) AS total FROM trade_record_costs WHERE product_id = $1',
       [widget.id],
     );
     expect(total).toBe('83.0000');
@@ -128,6 +115,29 @@ describe.each(['average', 'fifo'] as const)('cost of goods sold, COST_METHOD=%s'
     expect((await t.http().delete(`/api/inbound/${early.id}`).set(t.as.editor)).status).toBe(200);
     expect(await outboundCosts(t, product.id)).toEqual(['40.0000']);
     expect(await stockRow(t, product.id)).toMatchObject({ current_stock: 0, stock_value: '0.0000' });
+  });
+
+  it('keeps one stored cost per sale: a sale moved to another product takes it along, a deleted one removes it', async () => {
+    const [a, b] = [await newProduct(t), await newProduct(t)];
+    await newInbound(t, supplier, a, { inbound_date: '2025-05-01', quantity: 5, unit_price: 2 });
+    await newInbound(t, supplier, b, { inbound_date: '2025-05-01', quantity: 5, unit_price: 3 });
+    const sale = await newOutbound(t, customer, a, { outbound_date: '2025-05-02', quantity: 2 });
+    const stored = () =>
+      t.dataSource.query('SELECT product_id, cost_amount FROM trade_record_costs WHERE record_id = $1', [
+        sale.id,
+      ]);
+    expect(await stored()).toEqual([{ product_id: a.id, cost_amount: '4.0000' }]);
+
+    const moved = await t
+      .http()
+      .put(`/api/outbound/${sale.id}`)
+      .set(t.as.editor)
+      .send(outboundBody(customer, b, { outbound_date: '2025-05-02', quantity: 2 }));
+    expect(moved.status).toBe(200);
+    expect(await stored()).toEqual([{ product_id: b.id, cost_amount: '6.0000' }]);
+
+    expect((await t.http().delete(`/api/outbound/${sale.id}`).set(t.as.editor)).status).toBe(200);
+    expect(await stored()).toEqual([]);
   });
 
   it('folds a same-day purchase before the sales of that day, whatever the entry order', async () => {
@@ -204,7 +214,7 @@ describe.each(['average', 'fifo'] as const)('cost of goods sold, COST_METHOD=%s'
     // As if the costs had been computed with the other method.
     const other = method === 'fifo' ? 'average' : 'fifo';
     await t.dataSource.query("UPDATE app_settings SET value = $1 WHERE key = 'cost_method'", [other]);
-    await t.dataSource.query('UPDATE trade_records SET cost_amount = 1, unit_cost = 1 WHERE direction = 1');
+    await t.dataSource.query('UPDATE trade_record_costs SET cost_amount = 1');
     await t.dataSource.query(
       `UPDATE stock SET cost_state = jsonb_set(cost_state, '{method}', to_jsonb($1::text))
                               WHERE cost_state <> '{}'`,

@@ -86,9 +86,7 @@ describe('embedded PostgreSQL (PGlite) under concurrency', () => {
       .query({ customer_short_name: customer.short_name })
       .set(t.as.reader);
     expect(owed.body.data[0]).toMatchObject({ total_receivable: 120, total_paid: 25, balance: 95 });
-    const costs = await t.dataSource.query(
-      'SELECT sum(cost_amount)::text AS cost FROM trade_records WHERE direction = 1',
-    );
+    const costs = await t.dataSource.query('SELECT sum(cost_amount)::text AS cost FROM trade_record_costs');
     expect(costs[0].cost).toBe('75.0000');
   });
 

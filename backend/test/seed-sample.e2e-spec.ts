@@ -180,7 +180,9 @@ describe('seed:sample on an empty database', () => {
       costs_updated: 0,
     });
     const [cost] = await q<{ missing: number }>(
-      'SELECT count(*)::int AS missing FROM trade_records WHERE direction = 1 AND NOT cost_amount > 0',
+      `SELECT count(*)::int AS missing FROM trade_records r
+         LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+        WHERE r.direction = 1 AND NOT COALESCE(c.cost_amount, 0) > 0`,
     );
     expect(cost.missing).toBe(0);
   });

@@ -151,7 +151,9 @@ describe('stock', () => {
     expect(results.find((r) => r.status === 409)!.body).toEqual(insufficient(product.product_model, 0));
     expect(await stockRow(t, product.id)).toMatchObject({ current_stock: 0, stock_value: '0.0000' });
     const [sum] = await t.dataSource.query(
-      'SELECT count(*)::int AS n, sum(cost_amount) AS cost FROM trade_records WHERE product_id = $1 AND direction = 1',
+      `SELECT count(*)::int AS n, sum(c.cost_amount) AS cost FROM trade_records r
+         LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+        WHERE r.product_id = $1 AND r.direction = 1`,
       [product.id],
     );
     expect(sum).toEqual({ n: 30, cost: '45.0000' });
@@ -241,10 +243,11 @@ describe('stock', () => {
       expect(await costSnapshot(t)).toEqual(before);
     });
 
-    it('repairs a corrupted stock row, a missing one and wrong stored costs', async () => {
+    it('repairs a corrupted stock row, a missing one and wrong, missing or orphaned stored costs', async () => {
       const [p1, p2] = [await newProduct(t), await newProduct(t)];
       await newInbound(t, supplier, p1, { quantity: 9, unit_price: 2 });
       const sale = await newOutbound(t, customer, p1, { quantity: 4 });
+      const another = await newOutbound(t, customer, p1, { quantity: 1 });
       await newInbound(t, supplier, p2, { quantity: 5, unit_price: 1 });
       const good = await costSnapshot(t);
 
@@ -252,18 +255,24 @@ describe('stock', () => {
         "UPDATE stock SET current_stock = 999, stock_value = 1, cost_state = '{}' WHERE product_id = $1",
         [p1.id],
       );
-      await t.dataSource.query('UPDATE trade_records SET cost_amount = 0, unit_cost = 0 WHERE id = $1', [
+      await t.dataSource.query('UPDATE trade_record_costs SET cost_amount = 0 WHERE record_id = $1', [
         sale.id,
       ]);
+      await t.dataSource.query('DELETE FROM trade_record_costs WHERE record_id = $1', [another.id]);
+      // A cost whose record is gone.
+      await t.dataSource.query(
+        'INSERT INTO trade_record_costs (product_id, record_id, cost_amount) VALUES ($1, 2147483647, 5)',
+        [p2.id],
+      );
       await t.dataSource.query('DELETE FROM stock WHERE product_id = $1', [p2.id]);
 
       const res = await t.http().post('/api/stock/refresh').set(t.as.reader).send();
-      expect(res.body).toMatchObject({ success: true, stock_rows_updated: 2, costs_updated: 1 });
+      expect(res.body).toMatchObject({ success: true, stock_rows_updated: 2, costs_updated: 3 });
       const repaired = await costSnapshot(t);
       const strip = (rows: Record<string, unknown>[]) => rows.map(({ last_update: _, ...rest }) => rest);
       expect(strip(repaired.stock)).toEqual(strip(good.stock));
       expect(repaired.costs).toEqual(good.costs);
-      expect(await stockRow(t, p1.id)).toMatchObject({ current_stock: 5, stock_value: '10.0000' });
+      expect(await stockRow(t, p1.id)).toMatchObject({ current_stock: 4, stock_value: '8.0000' });
 
       const again = await t.http().post('/api/stock/refresh').set(t.as.reader).send();
       expect(again.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0 });
@@ -336,7 +345,7 @@ describe('stock with ALLOW_NEGATIVE_STOCK=true', () => {
     const sale = await newOutbound(t, customer, product, { quantity: 5, outbound_date: '2025-01-03' });
     expect((await stockRow(t, product.id))!.current_stock).toBe(-2);
     const costs = await t.dataSource.query(
-      'SELECT id, cost_amount FROM trade_records WHERE id = ANY($1) ORDER BY id',
+      'SELECT record_id, cost_amount FROM trade_record_costs WHERE record_id = ANY($1) ORDER BY record_id',
       [[early.id, sale.id]],
     );
     expect(costs.map((c: { cost_amount: string }) => c.cost_amount)).toEqual(['0.0000', '15.0000']);

@@ -24,13 +24,15 @@ describe('totals kept by the writes', () => {
              a.outbound_records AS actual_outbound_records, a.sales_amount AS actual_sales_amount,
              a.sales_cost AS actual_sales_cost
         FROM stock s
-        LEFT JOIN (SELECT product_id,
-                          count(*) FILTER (WHERE direction = 0) AS inbound_records,
-                          COALESCE(sum(total_price) FILTER (WHERE direction = 0), 0) AS purchase_amount,
-                          count(*) FILTER (WHERE direction = 1) AS outbound_records,
-                          COALESCE(sum(total_price) FILTER (WHERE direction = 1), 0) AS sales_amount,
-                          COALESCE(sum(cost_amount) FILTER (WHERE direction = 1), 0) AS sales_cost
-                     FROM trade_records GROUP BY product_id) a ON a.product_id = s.product_id
+        LEFT JOIN (SELECT r.product_id,
+                          count(*) FILTER (WHERE r.direction = 0) AS inbound_records,
+                          COALESCE(sum(r.total_price) FILTER (WHERE r.direction = 0), 0) AS purchase_amount,
+                          count(*) FILTER (WHERE r.direction = 1) AS outbound_records,
+                          COALESCE(sum(r.total_price) FILTER (WHERE r.direction = 1), 0) AS sales_amount,
+                          COALESCE(sum(c.cost_amount) FILTER (WHERE r.direction = 1), 0) AS sales_cost
+                     FROM trade_records r
+                     LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+                    GROUP BY r.product_id) a ON a.product_id = s.product_id
        WHERE (s.inbound_records, s.purchase_amount, s.outbound_records, s.sales_amount, s.sales_cost)
              IS DISTINCT FROM (COALESCE(a.inbound_records, 0), COALESCE(a.purchase_amount, 0),
                                COALESCE(a.outbound_records, 0), COALESCE(a.sales_amount, 0),

@@ -24,9 +24,12 @@ export async function consistency(db: Client): Promise<Consistency> {
       (SELECT md5(string_agg(concat_ws(':', s.product_id, s.current_stock, s.stock_value, s.cost_state::text,
                                        s.last_event_date, s.last_event_direction, s.last_event_id), ',' ORDER BY s.product_id))
          FROM stock s WHERE EXISTS (SELECT 1 FROM trade_records r WHERE r.product_id = s.product_id)) AS stock_digest,
-      (SELECT md5(string_agg(concat_ws(':', id, cost_amount, unit_cost), ',' ORDER BY id))
-         FROM trade_records WHERE direction = 1) AS cost_digest,
-      (SELECT count(*)::int FROM trade_records WHERE direction = 1 AND cost_amount IS NULL) AS outbound_without_cost`);
+      (SELECT md5(string_agg(concat_ws(':', product_id, record_id, cost_amount), ',' ORDER BY record_id))
+         FROM trade_record_costs) AS cost_digest,
+      (SELECT count(*)::int FROM trade_records r
+        WHERE r.direction = 1
+          AND NOT EXISTS (SELECT 1 FROM trade_record_costs c
+                           WHERE c.product_id = r.product_id AND c.record_id = r.id)) AS outbound_without_cost`);
   const r = rows[0];
   return {
     stockMismatches: r.stock_mismatches,
@@ -40,9 +43,9 @@ export async function consistency(db: Client): Promise<Consistency> {
 /** Forgets every stored cost and stock row, so the next refresh rebuilds from scratch. */
 export async function resetStockAndCosts(db: Client): Promise<void> {
   await db.query('BEGIN');
-  await db.query('UPDATE trade_records SET cost_amount = NULL, unit_cost = NULL WHERE direction = 1');
+  await db.query('DELETE FROM trade_record_costs');
   await db.query('DELETE FROM stock');
   await db.query('COMMIT');
-  await db.query('VACUUM ANALYZE trade_records');
+  await db.query('VACUUM ANALYZE trade_record_costs');
   await db.query('VACUUM ANALYZE stock');
 }

@@ -9,7 +9,9 @@ import { withCliContext } from './cli-context';
 withCliContext(async (ctx) => {
   const [row] = await ctx
     .get(DataSource)
-    .query('SELECT count(*)::int AS n, max(name) AS last FROM migrations');
+    .query(
+      'SELECT count(*)::int AS n, (SELECT name FROM migrations ORDER BY "timestamp" DESC LIMIT 1) AS last FROM migrations',
+    );
   console.log(`Database is up to date: ${row.n} migrations applied, latest ${row.last}.`);
 })
   .then(() => process.exit(0))

@@ -6,6 +6,7 @@ import { Product } from '../modules/products/product.entity';
 import { ProductPrice } from '../modules/prices/product-price.entity';
 import { TradeRecord } from '../modules/trade/trade-record.entity';
 import { Stock } from '../modules/stock/stock.entity';
+import { TradeRecordCost } from '../modules/stock/trade-record-cost.entity';
 import { Payment } from '../modules/ledger/payment.entity';
 import { PartnerBalance } from '../modules/ledger/partner-balance.entity';
 
@@ -17,6 +18,7 @@ export const ENTITIES = [
   Product,
   ProductPrice,
   TradeRecord,
+  TradeRecordCost,
   Stock,
   Payment,
   PartnerBalance,

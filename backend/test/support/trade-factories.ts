@@ -76,15 +76,19 @@ export async function stockRow(t: TestApp, productId: number): Promise<StockReco
 /** Every stock row and every outbound cost, for before/after comparisons. */
 export async function costSnapshot(t: TestApp) {
   const stock = await t.dataSource.query('SELECT * FROM stock ORDER BY product_id');
-  const costs = await t.dataSource.query('SELECT id, cost_amount, unit_cost FROM trade_records ORDER BY id');
+  const costs = await t.dataSource.query(
+    'SELECT product_id, record_id, cost_amount FROM trade_record_costs ORDER BY record_id',
+  );
   return { stock, costs };
 }
 
 /** Stored outbound costs of a product in event order, as 4-decimal strings. */
 export async function outboundCosts(t: TestApp, productId: number): Promise<string[]> {
   const rows: { cost_amount: string }[] = await t.dataSource.query(
-    `SELECT cost_amount FROM trade_records WHERE product_id = $1 AND direction = 1
-     ORDER BY record_date, direction, id`,
+    `SELECT c.cost_amount FROM trade_records r
+       LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+      WHERE r.product_id = $1 AND r.direction = 1
+      ORDER BY r.record_date, r.direction, r.id`,
     [productId],
   );
   return rows.map((r) => r.cost_amount);

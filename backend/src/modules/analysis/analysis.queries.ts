@@ -46,9 +46,16 @@ const PROFIT_COLUMNS = `
   sales AS sales_amount, cost AS cost_amount, sales - cost AS profit_amount,
   CASE WHEN sales = 0 THEN 0 ELSE ROUND((sales - cost) * 100 / sales, 2) END AS profit_rate`;
 
+/** Outbound records with their stored cost (`c.cost_amount`), partner and product. */
+const RECORDS_WITH_COST = `
+  trade_records r
+  LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+  JOIN partners pt ON pt.id = r.partner_id
+  JOIN products pr ON pr.id = r.product_id`;
+
 /**
- * Sales, cost and profit of outbound records, summed in SQL over the stored `total_price` and
- * `cost_amount` of each line (the cost engine's figure), so they are never stale.
+ * Sales, cost and profit of outbound records, summed in SQL over the stored `total_price` and cost of
+ * each line (the cost engine's figure), so they are never stale.
  */
 @Injectable()
 export class AnalysisQueries {
@@ -87,10 +94,8 @@ export class AnalysisQueries {
     const { where, params } = this.conditions(filter);
     const [row] = await this.dataSource.query(
       `SELECT ${PROFIT_COLUMNS}
-         FROM (SELECT COALESCE(SUM(r.total_price), 0) AS sales, COALESCE(SUM(r.cost_amount), 0) AS cost
-                 FROM trade_records r
-                 JOIN partners pt ON pt.id = r.partner_id
-                 JOIN products pr ON pr.id = r.product_id
+         FROM (SELECT COALESCE(SUM(r.total_price), 0) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
+                 FROM ${RECORDS_WITH_COST}
                 WHERE ${where}) totals`,
       params,
     );
@@ -103,10 +108,8 @@ export class AnalysisQueries {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `SELECT customer_code, customer_name, customer_short_name, product_model, ${PROFIT_COLUMNS}
          FROM (SELECT pt.code AS customer_code, pt.full_name AS customer_name, pt.short_name AS customer_short_name,
-                      pr.product_model, SUM(r.total_price) AS sales, COALESCE(SUM(r.cost_amount), 0) AS cost
-                 FROM trade_records r
-                 JOIN partners pt ON pt.id = r.partner_id
-                 JOIN products pr ON pr.id = r.product_id
+                      pr.product_model, SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
+                 FROM ${RECORDS_WITH_COST}
                 WHERE ${where}
                 GROUP BY pt.id, pr.id) grouped
         ORDER BY sales DESC, customer_code ASC, product_model ASC`,

@@ -15,6 +15,7 @@ import { SYNC_PRODUCT_TOTALS_SQL } from '../stock/inventory.service';
 import { readBackupLines } from './backup-reader';
 import {
   appliedMigrations,
+  ColumnInfo,
   ident,
   listSequences,
   listTables,
@@ -25,6 +26,32 @@ import {
 
 const INSERT_BATCH = 500;
 
+/**
+ * Columns a later migration moved out of their table, which a backup taken before it still carries:
+ * they are staged beside the table's primary key in a temporary table `staged_<table>`, and `move`
+ * puts them where they live now once every row is in.
+ */
+interface MovedColumns {
+  table: string;
+  columns: ColumnInfo[];
+  move: string;
+}
+
+const MOVED_COLUMNS: MovedColumns[] = [
+  {
+    // TradeRecordCosts1795500000000: outbound costs have a table of their own; unit_cost was derived.
+    table: 'trade_records',
+    columns: [
+      { name: 'cost_amount', type: 'numeric' },
+      { name: 'unit_cost', type: 'numeric' },
+    ],
+    move: `INSERT INTO trade_record_costs (product_id, record_id, cost_amount)
+           SELECT r.product_id, r.id, s.cost_amount
+             FROM staged_trade_records s JOIN trade_records r ON r.id = s.id
+            WHERE s.cost_amount IS NOT NULL`,
+  },
+];
+
 export interface RestoreOptions {
   /** Replace data already in the database; without it, restore only into an empty database. */
   replace: boolean;
@@ -32,8 +59,10 @@ export interface RestoreOptions {
 
 interface Section {
   table: TableInfo;
-  /** Target column of each value in the backup's rows. */
-  columns: { name: string; type: string }[];
+  /** Target column of each value in the backup's rows; `staged` for a moved column. */
+  columns: (ColumnInfo & { staged: boolean })[];
+  /** Set when the backup's rows carry moved columns. */
+  moved?: MovedColumns;
   rows: RowLine[];
   inserted: number;
 }
@@ -75,6 +104,7 @@ async function restoreInto(
     await clearTables(runner, [...tables.values()], options.replace);
 
     const inserted: Record<string, number> = {};
+    const moves = new Set<MovedColumns>();
     let section: Section | undefined;
     let end: EndLine | undefined;
     let lineNo = 1;
@@ -99,6 +129,10 @@ async function restoreInto(
       }
       if ('table' in value) {
         section = openSection(tables, value);
+        if (section.moved) {
+          await createStaging(runner, section);
+          moves.add(section.moved);
+        }
       } else if ('sequences' in value) {
         await restoreSequences(runner, value);
       } else {
@@ -111,6 +145,7 @@ async function restoreInto(
         throw new BackupError(`the backup file is damaged: ${table} should hold ${expected} rows`);
       }
     }
+    for (const moved of moves) await runner.query(moved.move);
     // The totals kept by the writes, recomputed: a backup taken before they existed carries none.
     await runner.query(SYNC_PRODUCT_TOTALS_SQL);
     await runner.query(ADD_MISSING_PARTNER_BALANCES_SQL);
@@ -173,27 +208,66 @@ function openSection(tables: Map<string, TableInfo>, line: TableSection): Sectio
   const table = tables.get(line.table);
   if (!table)
     throw new BackupError(`table ${line.table} of the backup does not exist in this version of Tradebook`);
+  const moved = MOVED_COLUMNS.find((m) => m.table === line.table);
+  let staged = false;
   const columns = line.columns.map((name) => {
     const column = table.columns.find((c) => c.name === name);
-    if (!column)
+    if (column) return { ...column, staged: false };
+    const movedColumn = moved?.columns.find((c) => c.name === name);
+    if (!movedColumn)
       throw new BackupError(`column ${line.table}.${name} of the backup does not exist in this version`);
-    return column;
+    staged = true;
+    return { ...movedColumn, staged: true };
   });
-  return { table, columns, rows: [], inserted: 0 };
+  return { table, columns, moved: staged ? moved : undefined, rows: [], inserted: 0 };
+}
+
+function stagingTable(section: Section): string {
+  return ident(`staged_${section.table.name}`);
+}
+
+/** The primary key's columns and the moved ones, as the staging table holds them. */
+function stagedColumns(section: Section): ColumnInfo[] {
+  const key = section.table.primaryKey.map((name) => section.table.columns.find((c) => c.name === name)!);
+  return [...key, ...section.columns.filter((c) => c.staged)];
+}
+
+async function createStaging(runner: QueryRunner, section: Section): Promise<void> {
+  const missingKey = section.table.primaryKey.filter((k) => !section.columns.some((c) => c.name === k));
+  if (missingKey.length > 0) {
+    throw new BackupError(
+      `the backup file is damaged (${section.table.name} has no ${missingKey.join(', ')})`,
+    );
+  }
+  const columns = stagedColumns(section).map((c) => `${ident(c.name)} ${c.type}`);
+  await runner.query(
+    `CREATE TEMPORARY TABLE ${stagingTable(section)} (${columns.join(', ')}) ON COMMIT DROP`,
+  );
 }
 
 /** Inserts the buffered rows: values travel as text in one JSON parameter and are cast to each column's type. */
 async function flush(runner: QueryRunner, section: Section): Promise<void> {
   if (section.rows.length === 0) return;
-  const names = section.columns.map((c) => ident(c.name)).join(', ');
-  const casts = section.columns.map((c, i) => `x.c${i}::${c.type}`).join(', ');
+  const indexed = section.columns.map((c, i) => ({ ...c, value: `x.c${i}::${c.type}` }));
   const record = section.columns.map((_c, i) => `c${i} text`).join(', ');
-  const payload = section.rows.map((row) => Object.fromEntries(row.map((v, i) => [`c${i}`, v])));
-  await runner.query(
-    `INSERT INTO ${qualified(section.table.name)} (${names}) OVERRIDING SYSTEM VALUE
-     SELECT ${casts} FROM json_to_recordset($1::json) AS x(${record})`,
-    [JSON.stringify(payload)],
+  const payload = JSON.stringify(
+    section.rows.map((row) => Object.fromEntries(row.map((v, i) => [`c${i}`, v]))),
   );
+  const insert = async (target: string, columns: typeof indexed, modifier = '') =>
+    runner.query(
+      `INSERT INTO ${target} (${columns.map((c) => ident(c.name)).join(', ')}) ${modifier}
+       SELECT ${columns.map((c) => c.value).join(', ')} FROM json_to_recordset($1::json) AS x(${record})`,
+      [payload],
+    );
+  await insert(
+    qualified(section.table.name),
+    indexed.filter((c) => !c.staged),
+    'OVERRIDING SYSTEM VALUE',
+  );
+  if (section.moved) {
+    const staged = stagedColumns(section).map((s) => indexed.find((c) => c.name === s.name)!);
+    await insert(stagingTable(section), staged);
+  }
   section.inserted += section.rows.length;
   section.rows = [];
 }

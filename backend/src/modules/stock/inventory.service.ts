@@ -7,6 +7,7 @@ import { CostMethod, Env } from '../../config/env.validation';
 import { CostStateJson, CostStrategy, EventKey, compareEventKeys, strategyFor } from './cost';
 import { MONEY_SCALE, fromUnits } from './cost/units';
 import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
+import { StoredCosts } from './stored-costs';
 
 /** A product's stock row, locked FOR UPDATE by the current transaction. */
 export interface LockedStock extends RecordTotals {
@@ -34,7 +35,7 @@ export interface RebuildResult {
   products: number;
   /** Stock rows that differed from their records and were rewritten. */
   stock_rows_updated: number;
-  /** Outbound lines whose stored cost differed and was rewritten. */
+  /** Stored outbound costs that differed from the replay and were written (or removed). */
   costs_updated: number;
 }
 
@@ -46,9 +47,6 @@ interface HistoryRow {
   quantity: number;
   unit_price: string;
   total_price: string;
-  cost_amount: string | null;
-  /** unit_cost agrees with cost_amount. */
-  unit_cost_ok: boolean;
 }
 
 interface StockFigures extends RecordTotals {
@@ -65,13 +63,15 @@ interface StockFigures extends RecordTotals {
  */
 export const SYNC_PRODUCT_TOTALS_SQL = `
   WITH actual AS (
-    SELECT product_id,
-           count(*) FILTER (WHERE direction = ${Direction.Inbound}) AS inbound_records,
-           COALESCE(sum(total_price) FILTER (WHERE direction = ${Direction.Inbound}), 0) AS purchase_amount,
-           count(*) FILTER (WHERE direction = ${Direction.Outbound}) AS outbound_records,
-           COALESCE(sum(total_price) FILTER (WHERE direction = ${Direction.Outbound}), 0) AS sales_amount,
-           COALESCE(sum(cost_amount) FILTER (WHERE direction = ${Direction.Outbound}), 0) AS sales_cost
-      FROM trade_records GROUP BY product_id
+    SELECT r.product_id,
+           count(*) FILTER (WHERE r.direction = ${Direction.Inbound}) AS inbound_records,
+           COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Inbound}), 0) AS purchase_amount,
+           count(*) FILTER (WHERE r.direction = ${Direction.Outbound}) AS outbound_records,
+           COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_amount,
+           COALESCE(sum(c.cost_amount) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_cost
+      FROM trade_records r
+      LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+     GROUP BY r.product_id
   )
   UPDATE stock s
      SET inbound_records = COALESCE(a.inbound_records, 0), purchase_amount = COALESCE(a.purchase_amount, 0),
@@ -94,20 +94,12 @@ const LOCK_SQL = `
   ORDER BY s.product_id
   FOR UPDATE OF s`;
 
-/** unit_cost is always derived in SQL from cost_amount: one formula, half up to 6 decimals. */
-const unitCostSql = (costAmount: string, quantity: string) => `round(${costAmount} / ${quantity}, 6)`;
-
 const HISTORY_SQL = `
   SELECT id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date, direction, quantity, unit_price,
-         total_price, cost_amount, unit_cost IS NOT DISTINCT FROM ${unitCostSql('cost_amount', 'quantity')} AS unit_cost_ok
+         total_price
   FROM trade_records
   WHERE product_id = ANY($1::int[])
   ORDER BY product_id, record_date, direction, id`;
-
-const UPDATE_COSTS_SQL = `
-  UPDATE trade_records t SET cost_amount = u.cost_amount, unit_cost = ${unitCostSql('u.cost_amount', 't.quantity')}
-  FROM unnest($1::int[], $2::numeric[]) AS u(id, cost_amount)
-  WHERE t.id = u.id`;
 
 const UPDATE_STOCK_SQL = `
   UPDATE stock s SET current_stock = u.current_stock, stock_value = u.stock_value, cost_state = u.cost_state,
@@ -129,8 +121,8 @@ const UPDATE_STOCK_SQL = `
  * the product's history otherwise. `rebuildAll` replays every product and writes only what differs
  * (POST /stock/refresh, a change of COST_METHOD).
  *
- * Invariant: trade_records rows and their cost columns change only while their products' stock rows
- * are locked, so a replay under the lock sees a stable history.
+ * Invariant: trade_records rows and their stored costs (trade_record_costs) change only while their
+ * products' stock rows are locked, so a replay under the lock sees a stable history.
  */
 @Injectable()
 export class InventoryService {
@@ -188,10 +180,7 @@ export class InventoryService {
     const units = this.strategy.step(state, event);
     const cost = units === null ? null : fromUnits(units, MONEY_SCALE);
     if (cost !== null) {
-      await manager.query(
-        `UPDATE trade_records SET cost_amount = $2, unit_cost = ${unitCostSql('$2::numeric', 'quantity')} WHERE id = $1`,
-        [event.id, cost],
-      );
+      await StoredCosts.insert(manager, { productId: stock.product_id, recordId: event.id }, cost);
     }
     const totals = new RecordTotalsSum(stock);
     totals.add(event.direction, event.totalPrice, cost);
@@ -216,7 +205,10 @@ export class InventoryService {
     );
   }
 
-  /** Replays these products' histories after an update or delete; the stock rows always get last_update. */
+  /**
+   * Replays these products' histories after an update or delete (the costs of records no longer in a
+   * history go too); the stock rows always get last_update.
+   */
   async replay(manager: EntityManager, stocks: LockedStock[]): Promise<void> {
     await this.rebuildLocked(manager, stocks, true);
   }
@@ -233,6 +225,7 @@ export class InventoryService {
       FROM products p
       LEFT JOIN (SELECT product_id, count(*) AS records FROM trade_records GROUP BY product_id) c ON c.product_id = p.id
       WHERE c.records IS NOT NULL OR EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id)
+         OR EXISTS (SELECT 1 FROM trade_record_costs tc WHERE tc.product_id = p.id)
       ORDER BY p.id`);
     const result: RebuildResult = { products: products.length, stock_rows_updated: 0, costs_updated: 0 };
     const queue = [...batches(products)];
@@ -289,9 +282,9 @@ export class InventoryService {
     touch: boolean,
   ): Promise<{ stockRows: number; costs: number }> {
     const ordered = [...stocks].sort((a, b) => a.product_id - b.product_id);
-    const rows: HistoryRow[] = await manager.query(HISTORY_SQL, [ordered.map((s) => s.product_id)]);
-    const costIds: number[] = [];
-    const costAmounts: (string | null)[] = [];
+    const productIds = ordered.map((s) => s.product_id);
+    const rows: HistoryRow[] = await manager.query(HISTORY_SQL, [productIds]);
+    const costs = await StoredCosts.load(manager, productIds);
     const stockChanges: StockFigures[] = [];
     let i = 0;
     for (const stock of ordered) {
@@ -306,10 +299,7 @@ export class InventoryService {
           unitPrice: row.unit_price,
         });
         const amount = cost === null ? null : fromUnits(cost, MONEY_SCALE);
-        if (amount !== row.cost_amount || !row.unit_cost_ok) {
-          costIds.push(row.id);
-          costAmounts.push(amount);
-        }
+        costs.set({ productId: row.product_id, recordId: row.id }, amount);
         totals.add(row.direction, row.total_price, amount);
         last = row;
       }
@@ -321,9 +311,9 @@ export class InventoryService {
       );
       if (touch || !sameFigures(stock, figures)) stockChanges.push(figures);
     }
-    if (costIds.length > 0) await manager.query(UPDATE_COSTS_SQL, [costIds, costAmounts]);
+    const costsWritten = await costs.write(manager);
     await this.writeStock(manager, stockChanges);
-    return { stockRows: stockChanges.length, costs: costIds.length };
+    return { stockRows: stockChanges.length, costs: costsWritten };
   }
 
   /** The stock row for `state` after `last`; no event folded (`state` null) means the empty row. */

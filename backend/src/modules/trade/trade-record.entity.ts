@@ -7,7 +7,8 @@ import { Product } from '../products/product.entity';
 
 /**
  * One inbound (purchase from a supplier) or outbound (sale to a customer) line. Both directions live in
- * one table so the stock and cost engines read one ordered history per product.
+ * one table so the stock and cost engines read one ordered history per product. An outbound line's
+ * cost of goods sold is in trade_record_costs.
  */
 @Check('CHK_trade_records_direction', `direction IN (0, 1)`)
 @Check('CHK_trade_records_quantity', `quantity > 0`)
@@ -67,12 +68,4 @@ export class TradeRecord extends Timestamps {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   remark: string | null;
-
-  /** Outbound only: cost of goods sold for this line, set by the cost engine. Authoritative for profit sums. */
-  @Column({ type: 'numeric', precision: 18, scale: 4, nullable: true, transformer: numericTransformer })
-  cost_amount: number | null;
-
-  /** Outbound only: cost_amount / quantity, kept for display. */
-  @Column({ type: 'numeric', precision: 18, scale: 6, nullable: true, transformer: numericTransformer })
-  unit_cost: number | null;
 }

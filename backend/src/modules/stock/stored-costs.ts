@@ -1,0 +1,102 @@
+import { EntityManager } from 'typeorm';
+
+/** Where a record's cost lives: trade_record_costs is keyed by (product_id, record_id). */
+interface CostKey {
+  productId: number;
+  recordId: number;
+}
+
+const LOAD_SQL = `
+  SELECT product_id, record_id, cost_amount FROM trade_record_costs WHERE product_id = ANY($1::int[])`;
+
+const INSERT_SQL = `
+  INSERT INTO trade_record_costs (product_id, record_id, cost_amount)
+  SELECT * FROM unnest($1::int[], $2::int[], $3::numeric[])`;
+
+const UPDATE_SQL = `
+  UPDATE trade_record_costs c SET cost_amount = u.cost_amount
+  FROM unnest($1::int[], $2::int[], $3::numeric[]) AS u(product_id, record_id, cost_amount)
+  WHERE c.product_id = u.product_id AND c.record_id = u.record_id`;
+
+const DELETE_SQL = `
+  DELETE FROM trade_record_costs c
+  USING unnest($1::int[], $2::int[]) AS u(product_id, record_id)
+  WHERE c.product_id = u.product_id AND c.record_id = u.record_id`;
+
+/**
+ * The stored costs of some (locked) products, reconciled with what a replay of their histories
+ * computes: only differences are written, as plain inserts, updates and deletes (an upsert measured
+ * twice as slow). Costs of records that are no longer in a product's history are deleted.
+ */
+export class StoredCosts {
+  private readonly inserts = new CostColumns();
+  private readonly updates = new CostColumns();
+
+  private constructor(
+    /** Stored costs by `product_id:record_id`; what is left after the replay is deleted. */
+    private readonly stored: Map<string, { key: CostKey; amount: string }>,
+  ) {}
+
+  static async load(manager: EntityManager, productIds: number[]): Promise<StoredCosts> {
+    const rows: { product_id: number; record_id: number; cost_amount: string }[] = await manager.query(
+      LOAD_SQL,
+      [productIds],
+    );
+    const stored = rows.map((r) => {
+      const key = { productId: r.product_id, recordId: r.record_id };
+      return [mapKey(key), { key, amount: r.cost_amount }] as const;
+    });
+    return new StoredCosts(new Map(stored));
+  }
+
+  /** Stores the cost of a record just inserted (nothing is stored for it yet). */
+  static async insert(manager: EntityManager, key: CostKey, amount: string): Promise<void> {
+    await manager.query(INSERT_SQL, [[key.productId], [key.recordId], [amount]]);
+  }
+
+  /** The replay's cost of one record of the history (null: the record carries no cost). */
+  set(key: CostKey, amount: string | null): void {
+    const stored = this.stored.get(mapKey(key));
+    if (!stored) {
+      if (amount !== null) this.inserts.push(key, amount);
+    } else if (amount !== null) {
+      this.stored.delete(mapKey(key));
+      if (amount !== stored.amount) this.updates.push(key, amount);
+    }
+  }
+
+  /** Writes the differences; returns how many stored costs changed. */
+  async write(manager: EntityManager): Promise<number> {
+    const deletes = new CostColumns();
+    for (const { key } of this.stored.values()) deletes.push(key, null);
+    if (deletes.size > 0) await manager.query(DELETE_SQL, [deletes.productIds, deletes.recordIds]);
+    if (this.updates.size > 0) await manager.query(UPDATE_SQL, this.updates.params());
+    if (this.inserts.size > 0) await manager.query(INSERT_SQL, this.inserts.params());
+    return deletes.size + this.updates.size + this.inserts.size;
+  }
+}
+
+function mapKey(key: CostKey): string {
+  return `${key.productId}:${key.recordId}`;
+}
+
+/** Parallel arrays for one unnest() statement. */
+class CostColumns {
+  readonly productIds: number[] = [];
+  readonly recordIds: number[] = [];
+  readonly amounts: (string | null)[] = [];
+
+  get size(): number {
+    return this.recordIds.length;
+  }
+
+  push(key: CostKey, amount: string | null): void {
+    this.productIds.push(key.productId);
+    this.recordIds.push(key.recordId);
+    this.amounts.push(amount);
+  }
+
+  params(): unknown[] {
+    return [this.productIds, this.recordIds, this.amounts];
+  }
+}
