@@ -3,10 +3,12 @@ import { Initial1795285941263 } from './1795285941263-Initial';
 import { RateLimits1795286784964 } from './1795286784964-RateLimits';
 import { TradeTotals1795400000000 } from './1795400000000-TradeTotals';
 import { TradeRecordCosts1795500000000 } from './1795500000000-TradeRecordCosts';
+import { UsersChangedNotify1795600000000 } from './1795600000000-UsersChangedNotify';
 
 export const MIGRATIONS = [
   Initial1795285941263,
   RateLimits1795286784964,
   TradeTotals1795400000000,
   TradeRecordCosts1795500000000,
+  UsersChangedNotify1795600000000,
 ];

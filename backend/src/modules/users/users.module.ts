@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserProfileCache } from './user-profile-cache';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService],
+  providers: [UsersService, UserProfileCache],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -4,6 +4,7 @@ import * as bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { UserProfileCache } from './user-profile-cache';
 import { Role, User } from './user.entity';
 
 const BCRYPT_ROUNDS = 10;
@@ -23,15 +24,23 @@ export function toProfile(user: User): AuthenticatedUser {
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
 
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly profiles: UserProfileCache,
+  ) {}
 
-  /** Runs on every authenticated request: one plain indexed query (a third of the CPU of `findOneBy`). */
+  /**
+   * Runs on every authenticated request: from memory while user changes are listened to, else one
+   * plain indexed query (a third of the CPU of `findOneBy`).
+   */
   async findProfile(id: number): Promise<AuthenticatedUser | null> {
-    const [row]: AuthenticatedUser[] = await this.users.query(
-      'SELECT id, username, display_name, role FROM users WHERE id = $1',
-      [id],
-    );
-    return row ?? null;
+    return this.profiles.get(id, async (userId) => {
+      const [row]: AuthenticatedUser[] = await this.users.query(
+        'SELECT id, username, display_name, role FROM users WHERE id = $1',
+        [userId],
+      );
+      return row ?? null;
+    });
   }
 
   /** The user whose username and password match, or null. */
