@@ -177,10 +177,10 @@ export class InventoryService {
       await this.replay(manager, [stock]);
       return;
     }
-    const units = this.strategy.step(state, event);
-    const cost = units === null ? null : fromUnits(units, MONEY_SCALE);
+    const cost = this.strategy.step(state, event);
     if (cost !== null) {
-      await StoredCosts.insert(manager, { productId: stock.product_id, recordId: event.id }, cost);
+      const key = { productId: stock.product_id, recordId: event.id };
+      await StoredCosts.insert(manager, key, fromUnits(cost, MONEY_SCALE));
     }
     const totals = new RecordTotalsSum(stock);
     totals.add(event.direction, event.totalPrice, cost);
@@ -298,9 +298,11 @@ export class InventoryService {
           quantity: row.quantity,
           unitPrice: row.unit_price,
         });
-        const amount = cost === null ? null : fromUnits(cost, MONEY_SCALE);
-        costs.set({ productId: row.product_id, recordId: row.id }, amount);
-        totals.add(row.direction, row.total_price, amount);
+        costs.set(
+          { productId: row.product_id, recordId: row.id },
+          cost === null ? null : fromUnits(cost, MONEY_SCALE),
+        );
+        totals.add(row.direction, row.total_price, cost);
         last = row;
       }
       const figures = this.figures(

@@ -35,15 +35,15 @@ export class RecordTotalsSum {
     this.cost = from ? toUnits(from.sales_cost, COST_SCALE) : 0n;
   }
 
-  /** Adds one record: its total price and, for an outbound record, its cost (4 decimals). */
-  add(direction: Direction, totalPrice: string, cost: string | null): void {
+  /** Adds one record: its total price and, for an outbound record, its cost in units of 1e-4. */
+  add(direction: Direction, totalPrice: string, cost: bigint | null): void {
     if (direction === Direction.Inbound) {
       this.inboundRecords += 1;
       this.purchase += toUnits(totalPrice, PRICE_SCALE);
     } else {
       this.outboundRecords += 1;
       this.sales += toUnits(totalPrice, PRICE_SCALE);
-      if (cost !== null) this.cost += toUnits(cost, COST_SCALE);
+      if (cost !== null) this.cost += cost;
     }
   }
 

@@ -33,8 +33,8 @@ export class StoredCosts {
   private readonly updates = new CostColumns();
 
   private constructor(
-    /** Stored costs by `product_id:record_id`; what is left after the replay is deleted. */
-    private readonly stored: Map<string, { key: CostKey; amount: string }>,
+    /** product_id → record_id → stored cost; what is left after the replay is deleted. */
+    private readonly stored: Map<number, Map<number, string>>,
   ) {}
 
   static async load(manager: EntityManager, productIds: number[]): Promise<StoredCosts> {
@@ -42,11 +42,13 @@ export class StoredCosts {
       LOAD_SQL,
       [productIds],
     );
-    const stored = rows.map((r) => {
-      const key = { productId: r.product_id, recordId: r.record_id };
-      return [mapKey(key), { key, amount: r.cost_amount }] as const;
-    });
-    return new StoredCosts(new Map(stored));
+    const stored = new Map<number, Map<number, string>>();
+    for (const row of rows) {
+      let costs = stored.get(row.product_id);
+      if (!costs) stored.set(row.product_id, (costs = new Map()));
+      costs.set(row.record_id, row.cost_amount);
+    }
+    return new StoredCosts(stored);
   }
 
   /** Stores the cost of a record just inserted (nothing is stored for it yet). */
@@ -56,28 +58,27 @@ export class StoredCosts {
 
   /** The replay's cost of one record of the history (null: the record carries no cost). */
   set(key: CostKey, amount: string | null): void {
-    const stored = this.stored.get(mapKey(key));
-    if (!stored) {
+    const costs = this.stored.get(key.productId);
+    const before = costs?.get(key.recordId);
+    if (before === undefined) {
       if (amount !== null) this.inserts.push(key, amount);
     } else if (amount !== null) {
-      this.stored.delete(mapKey(key));
-      if (amount !== stored.amount) this.updates.push(key, amount);
+      costs!.delete(key.recordId);
+      if (amount !== before) this.updates.push(key, amount);
     }
   }
 
   /** Writes the differences; returns how many stored costs changed. */
   async write(manager: EntityManager): Promise<number> {
     const deletes = new CostColumns();
-    for (const { key } of this.stored.values()) deletes.push(key, null);
+    for (const [productId, costs] of this.stored) {
+      for (const recordId of costs.keys()) deletes.push({ productId, recordId }, null);
+    }
     if (deletes.size > 0) await manager.query(DELETE_SQL, [deletes.productIds, deletes.recordIds]);
     if (this.updates.size > 0) await manager.query(UPDATE_SQL, this.updates.params());
     if (this.inserts.size > 0) await manager.query(INSERT_SQL, this.inserts.params());
     return deletes.size + this.updates.size + this.inserts.size;
   }
-}
-
-function mapKey(key: CostKey): string {
-  return `${key.productId}:${key.recordId}`;
 }
 
 /** Parallel arrays for one unnest() statement. */

@@ -9,15 +9,18 @@
 export const MONEY_SCALE = 4;
 export const UNIT_COST_SCALE = 6;
 
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
 /** "-12.5" at scale 3 → -12500n. Refuses text with more than `scale` decimals or not a plain decimal. */
 export function toUnits(text: string, scale: number): bigint {
-  const negative = text.startsWith('-');
-  const [whole, fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  if (fraction.length > scale || !/^\d+$/.test(whole + fraction)) {
+  const dot = text.indexOf('.');
+  const decimals = dot < 0 ? 0 : text.length - dot - 1;
+  if (decimals > scale || !PLAIN_DECIMAL.test(text)) {
     throw new Error(`not a decimal with at most ${scale} decimals: ${text}`);
   }
-  const units = BigInt(whole + fraction.padEnd(scale, '0'));
-  return negative ? -units : units;
+  // PostgreSQL prints a numeric column with exactly its scale: the digits without the point, as is.
+  const units = BigInt(dot < 0 ? text : text.slice(0, dot) + text.slice(dot + 1));
+  return decimals === scale ? units : units * 10n ** BigInt(scale - decimals);
 }
 
 /** Like `toUnits`, but null for anything that is not such a decimal string (stored state checks). */
