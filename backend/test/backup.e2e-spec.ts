@@ -141,7 +141,10 @@ describe('backups', () => {
     for (const line of lines) {
       const value = JSON.parse(line);
       if (out.length === 0) {
-        value.migrations = value.migrations.filter((m: string) => m !== 'TradeRecordCosts1795500000000');
+        value.migrations = value.migrations.slice(
+          0,
+          value.migrations.indexOf('TradeRecordCosts1795500000000'),
+        );
       } else if (value.table) {
         table = value.table;
         if (table === 'trade_records') {
