@@ -39,15 +39,17 @@ export interface RebuildResult {
   costs_updated: number;
 }
 
+/** A record as the replay reads it: no more than the cost engine needs (every field is parsed). */
 interface HistoryRow {
   id: number;
   product_id: number;
-  record_date: string;
   direction: Direction;
   quantity: number;
   unit_price: string;
-  total_price: string;
 }
+
+/** A product's record counts and price sums, computed by the database while the replay folds costs. */
+type PriceTotals = Omit<RecordTotals, 'sales_cost'> & { product_id: number };
 
 interface StockFigures extends RecordTotals {
   product_id: number;
@@ -80,6 +82,14 @@ export const SYNC_PRODUCT_TOTALS_SQL = `
     FROM stock s2 LEFT JOIN actual a ON a.product_id = s2.product_id
    WHERE s.product_id = s2.product_id`;
 
+const NO_RECORDS: RecordTotals = {
+  inbound_records: 0,
+  purchase_amount: '0',
+  outbound_records: 0,
+  sales_amount: '0',
+  sales_cost: '0',
+};
+
 /** Replays of a refresh are grouped into transactions of about this many records. */
 const REBUILD_BATCH_RECORDS = 50_000;
 const REBUILD_BATCH_PRODUCTS = 1_000;
@@ -95,11 +105,24 @@ const LOCK_SQL = `
   FOR UPDATE OF s`;
 
 const HISTORY_SQL = `
-  SELECT id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date, direction, quantity, unit_price,
-         total_price
+  SELECT id, product_id, direction, quantity, unit_price
   FROM trade_records
   WHERE product_id = ANY($1::int[])
   ORDER BY product_id, record_date, direction, id`;
+
+const PRICE_TOTALS_SQL = `
+  SELECT product_id,
+         count(*) FILTER (WHERE direction = ${Direction.Inbound})::int AS inbound_records,
+         COALESCE(sum(total_price) FILTER (WHERE direction = ${Direction.Inbound}), 0) AS purchase_amount,
+         count(*) FILTER (WHERE direction = ${Direction.Outbound})::int AS outbound_records,
+         COALESCE(sum(total_price) FILTER (WHERE direction = ${Direction.Outbound}), 0) AS sales_amount
+  FROM trade_records
+  WHERE product_id = ANY($1::int[])
+  GROUP BY product_id`;
+
+/** The dates of the given records (the last event of each replayed product). */
+const RECORD_DATES_SQL = `
+  SELECT id, to_char(record_date, 'YYYY-MM-DD') AS record_date FROM trade_records WHERE id = ANY($1::int[])`;
 
 const UPDATE_STOCK_SQL = `
   UPDATE stock s SET current_stock = u.current_stock, stock_value = u.stock_value, cost_state = u.cost_state,
@@ -284,12 +307,15 @@ export class InventoryService {
     const ordered = [...stocks].sort((a, b) => a.product_id - b.product_id);
     const productIds = ordered.map((s) => s.product_id);
     const rows: HistoryRow[] = await manager.query(HISTORY_SQL, [productIds]);
+    const priceTotals: PriceTotals[] = await manager.query(PRICE_TOTALS_SQL, [productIds]);
+    const totalsByProduct = new Map(priceTotals.map((t) => [t.product_id, t]));
     const costs = await StoredCosts.load(manager, productIds);
-    const stockChanges: StockFigures[] = [];
+    const folded: { stock: LockedStock; state: unknown; last: HistoryRow | null; totals: RecordTotals }[] =
+      [];
     let i = 0;
     for (const stock of ordered) {
       const state = this.strategy.initial();
-      const totals = new RecordTotalsSum();
+      const totals = new RecordTotalsSum({ ...NO_RECORDS, ...totalsByProduct.get(stock.product_id) });
       let last: HistoryRow | null = null;
       for (; i < rows.length && rows[i].product_id === stock.product_id; i++) {
         const row = rows[i];
@@ -298,18 +324,25 @@ export class InventoryService {
           quantity: row.quantity,
           unitPrice: row.unit_price,
         });
+        if (cost !== null) totals.addCost(cost);
         costs.set(
           { productId: row.product_id, recordId: row.id },
           cost === null ? null : fromUnits(cost, MONEY_SCALE),
         );
-        totals.add(row.direction, row.total_price, cost);
         last = row;
       }
+      folded.push({ stock, state, last, totals: totals.totals() });
+    }
+    const lastIds = folded.flatMap((f) => (f.last ? [f.last.id] : []));
+    const dates: { id: number; record_date: string }[] = await manager.query(RECORD_DATES_SQL, [lastIds]);
+    const dateOf = new Map(dates.map((d) => [d.id, d.record_date]));
+    const stockChanges: StockFigures[] = [];
+    for (const { stock, state, last, totals } of folded) {
       const figures = this.figures(
         stock.product_id,
         last ? state : null,
-        last ? { date: last.record_date, direction: last.direction, id: last.id } : null,
-        totals.totals(),
+        last ? { date: dateOf.get(last.id)!, direction: last.direction, id: last.id } : null,
+        totals,
       );
       if (touch || !sameFigures(stock, figures)) stockChanges.push(figures);
     }

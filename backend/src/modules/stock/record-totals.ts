@@ -47,6 +47,11 @@ export class RecordTotalsSum {
     }
   }
 
+  /** Adds the cost of an outbound record whose count and price are already in the totals. */
+  addCost(cost: bigint): void {
+    this.cost += cost;
+  }
+
   totals(): RecordTotals {
     return {
       inbound_records: this.inboundRecords,
