@@ -150,7 +150,8 @@ export class LedgerQueries {
    * One row per partner of the side (also partners without records or payments), sorted (ties by short
    * name, then id) and optionally sliced. All-time totals come from partner_balances (kept by the
    * writes); totals over a date range are summed in grouped subqueries joined to partners, so no join
-   * multiplies rows. The last payment is one index lookup per partner (IDX_payments_partner).
+   * multiplies rows. The last payment is one index lookup per partner (IDX_payments_partner), for the
+   * page's partners only unless the sort needs it for all.
    */
   async balanceRows(
     side: LedgerSide,
@@ -167,25 +168,25 @@ export class LedgerQueries {
     const slice = options.window
       ? `LIMIT ${p.add(options.window.limit)} OFFSET ${p.add(options.window.offset)}`
       : '';
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT * FROM (
-         SELECT pt.id AS partner_id, pt.code, pt.short_name, pt.full_name,
-                ${totals.total} AS total,
-                ${totals.paid} AS paid,
-                ${totals.total} - ${totals.paid} AS balance,
-                to_char(lp.pay_date, 'YYYY-MM-DD') AS last_payment_date,
-                lp.pay_method AS last_payment_method
-           FROM partners pt
-           ${totals.joins}
-           LEFT JOIN LATERAL (SELECT y.pay_date, y.pay_method
-                                FROM payments y WHERE ${paymentWhere.join(' AND ')} AND y.partner_id = pt.id
-                               ORDER BY y.pay_date DESC, y.id DESC LIMIT 1) lp ON true
-          WHERE ${partnerWhere.join(' AND ')}
-       ) b
-       ORDER BY ${BALANCE_SORT[sort.key]} ${order} NULLS LAST, b.short_name ASC, b.partner_id ASC
-       ${slice}`,
-      p.values,
-    );
+    const balances = `
+      SELECT pt.id AS partner_id, pt.code, pt.short_name, pt.full_name,
+             ${totals.total} AS total, ${totals.paid} AS paid, ${totals.total} - ${totals.paid} AS balance
+        FROM partners pt
+        ${totals.joins}
+       WHERE ${partnerWhere.join(' AND ')}`;
+    const withLastPayment = (from: string) => `
+      SELECT b.*, to_char(lp.pay_date, 'YYYY-MM-DD') AS last_payment_date, lp.pay_method AS last_payment_method
+        FROM (${from}) b
+        LEFT JOIN LATERAL (SELECT y.pay_date, y.pay_method
+                             FROM payments y WHERE ${paymentWhere.join(' AND ')} AND y.partner_id = b.partner_id
+                            ORDER BY y.pay_date DESC, y.id DESC LIMIT 1) lp ON true`;
+    const orderBy = `ORDER BY ${BALANCE_SORT[sort.key]} ${order} NULLS LAST, b.short_name ASC, b.partner_id ASC`;
+    // Sorted by the last payment, every partner needs it; in any other order only the page's rows do.
+    const sortsByLastPayment = sort.key === 'last_payment_date' || sort.key === 'last_payment_method';
+    const sql = sortsByLastPayment
+      ? `SELECT * FROM (${withLastPayment(balances)}) b ${orderBy} ${slice}`
+      : `SELECT * FROM (${withLastPayment(`SELECT * FROM (${balances}) b ${orderBy} ${slice}`)}) b ${orderBy}`;
+    const rows: Record<string, unknown>[] = await this.dataSource.query(sql, p.values);
     return rows.map((row): BalanceRow => ({
       partner_id: Number(row.partner_id),
       code: row.code as string | null,
