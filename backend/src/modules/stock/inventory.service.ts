@@ -59,17 +59,20 @@ interface StockFigures extends RecordTotals {
   last_event: EventKey | null;
 }
 
+/** A product's record counts and Σ total_price per direction, over its records `r` (grouped by product). */
+const PRICE_TOTAL_COLUMNS = `
+  count(*) FILTER (WHERE r.direction = ${Direction.Inbound})::int AS inbound_records,
+  COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Inbound}), 0) AS purchase_amount,
+  count(*) FILTER (WHERE r.direction = ${Direction.Outbound})::int AS outbound_records,
+  COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_amount`;
+
 /**
  * Every product's record totals from its records and their stored costs. Run after a restore, whose
  * backup may predate the totals; the refresh instead recounts them while replaying, under the locks.
  */
 export const SYNC_PRODUCT_TOTALS_SQL = `
   WITH actual AS (
-    SELECT r.product_id,
-           count(*) FILTER (WHERE r.direction = ${Direction.Inbound}) AS inbound_records,
-           COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Inbound}), 0) AS purchase_amount,
-           count(*) FILTER (WHERE r.direction = ${Direction.Outbound}) AS outbound_records,
-           COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_amount,
+    SELECT r.product_id, ${PRICE_TOTAL_COLUMNS},
            COALESCE(sum(c.cost_amount) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_cost
       FROM trade_records r
       LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
@@ -111,14 +114,10 @@ const HISTORY_SQL = `
   ORDER BY product_id, record_date, direction, id`;
 
 const PRICE_TOTALS_SQL = `
-  SELECT product_id,
-         count(*) FILTER (WHERE direction = ${Direction.Inbound})::int AS inbound_records,
-         COALESCE(sum(total_price) FILTER (WHERE direction = ${Direction.Inbound}), 0) AS purchase_amount,
-         count(*) FILTER (WHERE direction = ${Direction.Outbound})::int AS outbound_records,
-         COALESCE(sum(total_price) FILTER (WHERE direction = ${Direction.Outbound}), 0) AS sales_amount
-  FROM trade_records
-  WHERE product_id = ANY($1::int[])
-  GROUP BY product_id`;
+  SELECT r.product_id, ${PRICE_TOTAL_COLUMNS}
+  FROM trade_records r
+  WHERE r.product_id = ANY($1::int[])
+  GROUP BY r.product_id`;
 
 /** The dates of the given records (the last event of each replayed product). */
 const RECORD_DATES_SQL = `
