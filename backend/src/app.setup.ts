@@ -23,18 +23,20 @@ export function configureApp(app: INestApplication): void {
   http.disable('x-powered-by');
   http.useBodyParser('json', { limit: '1mb' });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Tradebook API')
-      .setDescription(
-        'Partners, products, prices, inbound/outbound records, stock, receivables and payables.',
-      )
-      .setVersion(process.env.npm_package_version ?? '0.1.0')
-      .addBearerAuth()
-      .build(),
+  // Built on the first request for it: reading every controller's metadata need not delay start-up.
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Tradebook API')
+        .setDescription(
+          'Partners, products, prices, inbound/outbound records, stock, receivables and payables.',
+        )
+        .setVersion(process.env.npm_package_version ?? '0.1.0')
+        .addBearerAuth()
+        .build(),
+    ),
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
 
   const dist = frontendDist();
   const index = join(dist, 'index.html');

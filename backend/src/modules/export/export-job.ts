@@ -27,8 +27,8 @@ export async function sendWorkbook(res: Response, job: ExportJob): Promise<void>
   res.setHeader('Content-Disposition', contentDisposition(job.file));
   res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
   res.setHeader('Cache-Control', 'no-store');
-  const xlsx = new XlsxWriter(res);
   try {
+    const xlsx = await XlsxWriter.create(res);
     await job.write(xlsx);
     await xlsx.finish();
   } catch (error) {

@@ -6,7 +6,7 @@ async function roundTrip(write: (xlsx: XlsxWriter) => Promise<void>): Promise<Ex
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const xlsx = new XlsxWriter(out);
+  const xlsx = await XlsxWriter.create(out);
   await write(xlsx);
   await xlsx.finish();
   const book = new ExcelJS.Workbook();
