@@ -3,6 +3,7 @@ import { Env } from '../config/env.validation';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { PREPARING_POOL_OPTIONS } from './preparing-client';
 
 export interface DatabaseTarget {
   url: string;
@@ -25,7 +26,8 @@ export function dataSourceOptions(target: DatabaseTarget, poolSize = 10): DataSo
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
-    // The embedded database is one session: one pooled connection keeps transactions intact.
-    extra: target.embedded ? { max: 1, idleTimeoutMillis: 0 } : { max: poolSize },
+    // The embedded database is one session: one pooled connection keeps transactions intact, and
+    // keeps the statements it prepared.
+    extra: target.embedded ? { max: 1, idleTimeoutMillis: 0, ...PREPARING_POOL_OPTIONS } : { max: poolSize },
   };
 }
