@@ -203,11 +203,13 @@ async function main(): Promise<number> {
   );
   // Once the proxy's fail_timeout (10 s) has passed it tries the dead instance again: that read must be
   // retried on the live one. nginx counts the timeout in whole seconds from the last failure, so the second
-  // try comes 10–12 s after the kill: probe until it has happened (bounded), not for a fixed time.
+  // try comes 10–12 s after its last failure (the kill, or a try during a long load): probe until it has
+  // happened (bounded), not for a fixed time.
   const retriedLines = () => accessLog(prefix).filter((l) => l.upstream_status.includes(','));
   const retriedDuringLoad = retriedLines().length;
   const probes = [];
-  while (retriedLines().length === retriedDuringLoad && Date.now() < killedAt + 15_000) {
+  const probeUntil = Date.now() + 15_000;
+  while (retriedLines().length === retriedDuringLoad && Date.now() < probeUntil) {
     probes.push(await call(proxy, 'GET', '/api/partners', { token }));
     await sleep(200);
   }
