@@ -68,4 +68,5 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "backend/dist/main.js"]
+# The same command as `npm start` (check-infra compares them); the heap cap: docs/DECISIONS.md.
+CMD ["node", "--max-old-space-size=1024", "backend/dist/main.js"]

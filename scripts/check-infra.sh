@@ -3,7 +3,7 @@
 #   - the proxy config rendered from docker/nginx (loopback upstreams) passes `nginx -t` on Debian's nginx;
 #   - docker-compose.yml against the Compose schema and lint rules (dclint), plus `docker compose config`
 #     when a Compose-capable Docker client is present;
-#   - docker/backend.Dockerfile with dockerfile-utils' linter;
+#   - docker/backend.Dockerfile with dockerfile-utils' linter, and its CMD against `npm start`;
 #   - shell scripts with shellcheck; YAML of the CI files; .env.example documents every setting.
 # Installs Debian's nginx/shellcheck when missing and it runs as root, and the npm linters into
 # scripts/infra-lint/node_modules (its own lockfile; nothing of the app changes).
@@ -76,6 +76,12 @@ fi
 check "docker-compose.yml: Compose schema and dclint rules, no warnings" \
   "$lint/node_modules/.bin/dclint" --max-warnings 0 --color false docker-compose.yml
 check "docker/backend.Dockerfile: dockerfile-utils lint" "$lint/node_modules/.bin/dockerfile-utils" lint docker/backend.Dockerfile
+same_start_command() { # the image's CMD runs the server with the same Node flags as npm start
+  node -e "const fs=require('fs');const start=JSON.parse(fs.readFileSync('package.json','utf8')).scripts.start.split(/\s+/);
+const cmd=JSON.parse(fs.readFileSync('docker/backend.Dockerfile','utf8').split('\n').filter((l)=>l.startsWith('CMD ')).pop().slice(4));
+if(JSON.stringify(cmd)!==JSON.stringify(start)){console.error('CMD '+JSON.stringify(cmd)+' but npm start: '+JSON.stringify(start));process.exit(1)}"
+}
+check "the image starts the server as npm start does (same Node flags)" same_start_command
 if docker compose version >/dev/null 2>&1; then
   sed -e 's/^JWT_SECRET=$/JWT_SECRET=check-infra-secret-0123456789/' .env.example >"$tmp/env"
   check "docker compose config" docker compose --env-file "$tmp/env" -f docker-compose.yml config -q

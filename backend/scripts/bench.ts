@@ -8,7 +8,7 @@
  * Builds the backend (npm run build -w backend; --no-build skips it), creates a throwaway database on
  * the PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) or an
  * embedded DATA_DIR in a temp directory, migrates and fills it with generated sample data
- * (scripts/seed-scale.ts), starts the production server (node backend/dist/main.js) with a generated
+ * (scripts/seed-scale.ts), starts the production server (as npm start runs it) with a generated
  * JWT_SECRET and INITIAL_ADMIN_PASSWORD, logs in and measures:
  * - one export of the newest 100,000 records (time, server memory), first, on the fresh server;
  * - every hot read of the issue with autocannon at concurrency 1 and 10 (p50/p95/p99, req/s, errors);
@@ -33,7 +33,7 @@ import { captureStatements, FloorResult, measureFloor, writeCapturePreload } fro
 import { runLoad } from './bench/load';
 import { BenchOptions, parseOptions, USAGE } from './bench/options';
 import { CallResult, evaluateTargets, Machine, printRun, RunResult, writeDocument } from './bench/report';
-import { Api, BenchServer, ROOT, snapshotDist } from './bench/server';
+import { Api, BenchServer, productionNodeFlags, ROOT, snapshotDist } from './bench/server';
 import {
   createOutboundScenario,
   discoverWorkload,
@@ -198,7 +198,7 @@ async function benchmark(
     machine,
     settings: [
       `Load: each call for ${options.duration} s at concurrency 1, then 10 (autocannon, pipelining 1, inside the benchmark process on the same machine); every request takes the next parameters of a rotation (40 supplier-months, 200 price pairs, 50 customers, 20 models, 20 search texts) so a run is not one cached query. Latency percentiles are computed from every answer.`,
-      `Server: \`node backend/dist/main.js\` (a copy of the build taken at the start of the run), NODE_ENV=production, LOG_LEVEL=${options.logLevel} (every request logged as JSON to a file), DATABASE_POOL_SIZE default (10${target.kind === 'embedded' ? '; the embedded database uses one connection' : ''}), COST_METHOD ${process.env.COST_METHOD ?? 'average'}.`,
+      `Server: \`${['node', ...productionNodeFlags(), 'backend/dist/main.js'].join(' ')}\` (as \`npm start\` runs it, on a copy of the build taken at the start of the run), NODE_ENV=production, LOG_LEVEL=${options.logLevel} (every request logged as JSON to a file), DATABASE_POOL_SIZE default (10${target.kind === 'embedded' ? '; the embedded database uses one connection' : ''}), COST_METHOD ${process.env.COST_METHOD ?? 'average'}.`,
       'Writes: POST /api/outbound dated on the last day of the data (after every record of the product: the incremental path), 1–3 units of the 40 products with most stock, rotating customers.',
     ],
     data,

@@ -12,7 +12,8 @@
  * is the child's VmHWM (Linux), reset just before the export starts. While an export streams, GET
  * /api/health (a database round trip) is called every 100 ms; its slowest answer is reported.
  * Everything it creates (database, compiled server in a temp dir, downloaded files) is removed at the end.
- * BENCH_SERVER_NODE_OPTIONS is passed to the server as NODE_OPTIONS (e.g. --max-old-space-size=128).
+ * The server runs with npm start's Node flags; BENCH_SERVER_NODE_OPTIONS adds or overrides flags (e.g.
+ * --max-old-space-size=128 to see how small a heap the exports need).
  */
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -31,6 +32,7 @@ import {
   SYNC_PARTNER_BALANCES_SQL,
 } from '../src/modules/ledger/partner-balances';
 import { SYNC_PRODUCT_TOTALS_SQL } from '../src/modules/stock/inventory.service';
+import { productionNodeFlags } from './bench/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
@@ -185,26 +187,30 @@ async function migrateAndSeed(url: string, size: number): Promise<void> {
 
 async function runScenario(work: string, url: string, size: number, scenario: Scenario): Promise<Result> {
   const port = 39000 + Math.floor(Math.random() * 2000);
-  const server = spawn(process.execPath, [join(work, 'dist', 'main.js')], {
-    cwd: BACKEND,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The compiled server lives in a temp dir: resolve packages from the workspace.
-      NODE_PATH: [join(BACKEND, 'node_modules'), resolve(BACKEND, '..', 'node_modules')].join(':'),
-      DATABASE_URL: url,
-      PORT: String(port),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      INITIAL_ADMIN_PASSWORD: PASSWORD,
-      COST_METHOD: 'average',
-      // e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=128 to see how small a heap the exports need.
-      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(work, 'data'),
-      FRONTEND_DIST: join(work, 'no-frontend'),
+  // As npm start runs it; BENCH_SERVER_NODE_OPTIONS come after, so they can override its flags.
+  const extraFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+  const server = spawn(
+    process.execPath,
+    [...productionNodeFlags(), ...extraFlags, join(work, 'dist', 'main.js')],
+    {
+      cwd: BACKEND,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        // The compiled server lives in a temp dir: resolve packages from the workspace.
+        NODE_PATH: [join(BACKEND, 'node_modules'), resolve(BACKEND, '..', 'node_modules')].join(':'),
+        DATABASE_URL: url,
+        PORT: String(port),
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+        INITIAL_ADMIN_PASSWORD: PASSWORD,
+        COST_METHOD: 'average',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: join(work, 'data'),
+        FRONTEND_DIST: join(work, 'no-frontend'),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   try {
     const base = `http://127.0.0.1:${port}/api`;
     await waitForHealth(base, server);

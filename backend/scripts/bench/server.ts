@@ -34,6 +34,18 @@ export function snapshotDist(dir: string): string {
   return join(dir, 'dist', 'main.js');
 }
 
+/**
+ * The Node flags the production server runs with: those of `npm start` (the root package.json; the
+ * Docker image's command is checked against it by scripts/check-infra.sh), so the benchmark measures
+ * the server as it is deployed.
+ */
+export function productionNodeFlags(): string[] {
+  const start: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  const match = /^node((?:\s+--\S+)*)\s+backend\/dist\/main\.js$/.exec(start);
+  if (!match) throw new Error(`npm start is not "node [flags] backend/dist/main.js": ${start}`);
+  return match[1].trim().split(/\s+/).filter(Boolean);
+}
+
 /** Resident memory of a process in MB: now (VmRSS) and the peak of its life (VmHWM). Linux /proc. */
 export function memoryMb(pid: number): { rss: number; hwm: number } {
   try {
@@ -46,7 +58,7 @@ export function memoryMb(pid: number): { rss: number; hwm: number } {
 }
 
 /**
- * The production server (`node backend/dist/main.js`) as a child process, its log in a file, its
+ * The production server (`npm start`'s command on the snapshot) as a child process, its log in a file, its
  * memory sampled every 100 ms: `peakSince(mark)` is the highest VmRSS seen since `mark()`.
  */
 export class BenchServer {
@@ -80,7 +92,11 @@ export class BenchServer {
     if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
     else delete env.DATABASE_URL;
     const log = openSync(settings.logFile, 'a');
-    const args = settings.preload ? ['--require', settings.preload, settings.entry] : [settings.entry];
+    const args = [
+      ...productionNodeFlags(),
+      ...(settings.preload ? ['--require', settings.preload] : []),
+      settings.entry,
+    ];
     const started = performance.now();
     const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
     closeSync(log);
