@@ -261,7 +261,7 @@ function runSection(run: RunResult): string {
     lines.push(
       '#### Floor: the same SQL run directly',
       '',
-      'The statements one call sends were captured from a second server instance (pg `Client#query` wrapped by a preload) and replayed with `pg` on the same database: waves of statements the app ran together (Promise.all) in parallel, the waves in order. HTTP is the median of sequential calls of the same path on the measured server, alternated with the replays so both see the same machine; the overhead is the median of the paired differences HTTP − SQL.',
+      'The statements one call sends were captured from a second server instance (pg `Client#query` wrapped by a preload) and replayed with `pg` on the same database: waves of statements the app ran together (Promise.all) in parallel, the waves in order. HTTP is the median of sequential calls of the same path on the measured server (the node:http client on one kept-alive connection, as the replay uses one pg connection a statement), alternated with the replays so both see the same machine: 3 pairs to warm up, then 41; the overhead is the median of the paired differences HTTP − SQL.',
       '',
       '| call | HTTP p50 ms | statements (waves) | SQL replay p50 ms | Σ EXPLAIN ANALYZE ms | app overhead ms |',
       '|---|---:|---:|---:|---:|---:|',
