@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { Env } from '../../config/env.validation';
@@ -48,6 +49,9 @@ export const AppLoggerModule = LoggerModule.forRootAsync({
           err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
         autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
       },
+      // Every route under the /api prefix, in the path syntax of Nest 11 (the library's default, '*',
+      // draws a deprecation warning at every start).
+      forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
     };
   },
 });
