@@ -9,6 +9,7 @@ import { Stock } from '../modules/stock/stock.entity';
 import { TradeRecordCost } from '../modules/stock/trade-record-cost.entity';
 import { Payment } from '../modules/ledger/payment.entity';
 import { PartnerBalance } from '../modules/ledger/partner-balance.entity';
+import { OpeningBalance } from '../modules/ledger/opening-balance.entity';
 
 export const ENTITIES = [
   AppSetting,
@@ -22,4 +23,5 @@ export const ENTITIES = [
   Stock,
   Payment,
   PartnerBalance,
+  OpeningBalance,
 ];

@@ -4,6 +4,7 @@ import { RateLimits1795286784964 } from './1795286784964-RateLimits';
 import { TradeTotals1795400000000 } from './1795400000000-TradeTotals';
 import { TradeRecordCosts1795500000000 } from './1795500000000-TradeRecordCosts';
 import { UsersChangedNotify1795600000000 } from './1795600000000-UsersChangedNotify';
+import { CompleteBooks1795700000000 } from './1795700000000-CompleteBooks';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   TradeTotals1795400000000,
   TradeRecordCosts1795500000000,
   UsersChangedNotify1795600000000,
+  CompleteBooks1795700000000,
 ];

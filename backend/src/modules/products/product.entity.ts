@@ -1,6 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
 
+@Check('CHK_products_reorder_level', `reorder_level >= 0`)
 @Entity('products')
 export class Product extends Timestamps {
   @PrimaryGeneratedColumn()
@@ -19,4 +20,8 @@ export class Product extends Timestamps {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   remark: string | null;
+
+  /** Stock below this is low; null: the spec's default of 10. */
+  @Column({ type: 'integer', nullable: true })
+  reorder_level: number | null;
 }

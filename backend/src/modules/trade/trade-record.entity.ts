@@ -6,19 +6,33 @@ import { Partner } from '../partners/partner.entity';
 import { Product } from '../products/product.entity';
 
 /**
- * One inbound (purchase from a supplier) or outbound (sale to a customer) line. Both directions live in
- * one table so the stock and cost engines read one ordered history per product. An outbound line's
- * cost of goods sold is in trade_record_costs.
+ * Every stock movement of a product: inbound (purchase from a supplier) and outbound (sale to a customer)
+ * lines, their returns (negative quantity, `return_of` the original) and stock adjustments (no partner,
+ * `reason`, quantity of either sign; -1 opening stock, 2 any other). They live in one table so the stock
+ * and cost engines read one ordered history per product. The value a movement takes out of stock (an
+ * outbound line's cost of goods sold, a return's or an adjustment's value) is in trade_record_costs.
  */
-@Check('CHK_trade_records_direction', `direction IN (0, 1)`)
-@Check('CHK_trade_records_quantity', `quantity > 0`)
-@Check('CHK_trade_records_unit_price', `unit_price >= 0`)
+@Check('CHK_trade_records_direction', `direction IN (-1, 0, 1, 2)`)
+@Check('CHK_trade_records_partner', `(partner_id IS NULL) = (direction IN (-1, 2))`)
+@Check(
+  'CHK_trade_records_quantity',
+  `quantity <> 0 AND (direction IN (-1, 2) OR (return_of IS NULL) = (quantity > 0))`,
+)
+@Check('CHK_trade_records_unit_price', `COALESCE(unit_price >= 0, direction IN (-1, 2))`)
+@Check('CHK_trade_records_total_price', `(total_price IS NULL) = (direction IN (-1, 2))`)
+@Check(
+  'CHK_trade_records_reason',
+  `CASE WHEN direction IN (0, 1) THEN reason IS NULL
+        WHEN direction = -1 THEN reason = 'opening' AND return_of IS NULL
+        ELSE reason IN ('stocktake', 'damage', 'loss', 'sample', 'other') AND return_of IS NULL END`,
+)
 @Entity('trade_records')
 @Index('IDX_trade_records_list', ['direction', 'record_date', 'id'])
 @Index('IDX_trade_records_partner', ['direction', 'partner_id', 'record_date'])
 @Index('IDX_trade_records_product_history', ['product_id', 'record_date', 'direction', 'id'])
 @Index('IDX_trade_records_total_price', ['direction', 'total_price'])
 @Index('IDX_trade_records_unit_price', ['direction', 'unit_price'])
+@Index('IDX_trade_records_return_of', ['return_of'], { where: '"return_of" IS NOT NULL' })
 export class TradeRecord extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;
@@ -26,12 +40,13 @@ export class TradeRecord extends Timestamps {
   @Column({ type: 'smallint' })
   direction: Direction;
 
-  @Column({ type: 'integer' })
-  partner_id: number;
+  /** null for stock adjustments. */
+  @Column({ type: 'integer', nullable: true })
+  partner_id: number | null;
 
   @ManyToOne(() => Partner, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'partner_id' })
-  partner: Partner;
+  partner: Partner | null;
 
   @Column({ type: 'integer' })
   product_id: number;
@@ -44,15 +59,29 @@ export class TradeRecord extends Timestamps {
   @Column({ type: 'date' })
   record_date: string;
 
+  /** Units moved: negative for returns and stock decreases. */
   @Column({ type: 'integer' })
   quantity: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 4, transformer: numericTransformer })
-  unit_price: number;
+  /** The record's price; an adjustment's given unit cost (null: valued at the average cost). */
+  @Column({ type: 'numeric', precision: 14, scale: 4, nullable: true, transformer: numericTransformer })
+  unit_price: number | null;
 
-  /** quantity × unit_price rounded half-up to 3 decimals, computed by the server. */
-  @Column({ type: 'numeric', precision: 18, scale: 3, transformer: numericTransformer })
-  total_price: number;
+  /** quantity × unit_price rounded half-up to 3 decimals, computed by the server; null for adjustments. */
+  @Column({ type: 'numeric', precision: 18, scale: 3, nullable: true, transformer: numericTransformer })
+  total_price: number | null;
+
+  /** A return: the earlier record of the same direction it returns goods of. */
+  @Column({ type: 'integer', nullable: true })
+  return_of: number | null;
+
+  @ManyToOne(() => TradeRecord, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'return_of' })
+  original: TradeRecord | null;
+
+  /** A stock adjustment's reason (opening, stocktake, damage, loss, sample, other); null for records. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  reason: string | null;
 
   @Column({ type: 'date', nullable: true })
   invoice_date: string | null;
