@@ -96,6 +96,8 @@ describe('inbound and outbound records', () => {
           order_number: 'PO-1',
           invoice_image_url: 'https://files.example.com/inv/1.png',
           remark: 'first',
+          return_of: null,
+          returned_quantity: 0,
         },
       });
       const id = created.body.data.id;

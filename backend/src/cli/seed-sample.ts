@@ -171,6 +171,7 @@ async function writePlan(
   progress(`Adding ${plan.records.length} inbound and outbound records from ${plan.from} to ${plan.to}...`);
   for (const r of plan.records) {
     await trade.create(TRADE_DIRECTIONS[r.direction], {
+      return_of: null,
       partner_code: r.partner.code,
       partner_short_name: r.partner.short_name,
       date: r.date,

@@ -5,7 +5,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Direction } from '../../common/direction';
 import { CostMethod, Env } from '../../config/env.validation';
 import { CostStateJson, CostStrategy, EventKey, compareEventKeys, strategyFor } from './cost';
-import { MONEY_SCALE, fromUnits } from './cost/units';
+import { MONEY_SCALE, fromUnits, toUnits } from './cost/units';
+import { MovementRow, ReturnOrigin, ReturnOrigins, costEventOf, isSalesCost, storesCost } from './movements';
 import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
 import { StoredCosts } from './stored-costs';
 
@@ -18,16 +19,14 @@ export interface LockedStock extends RecordTotals {
   stock_value: string;
   cost_state: Record<string, unknown>;
   last_event_date: string | null;
-  last_event_direction: Direction | null;
+  last_event_direction: number | null;
   last_event_id: number | null;
 }
 
-/** A record just inserted, as the cost engine needs it. `unitPrice` matters for inbound records only. */
-export interface InsertedEvent extends EventKey {
-  quantity: number;
-  unitPrice: string;
-  /** The record's total_price (3 decimals), added to the product's record totals. */
-  totalPrice: string;
+/** A movement just inserted, as the cost engine needs it. */
+export interface InsertedEvent extends EventKey, MovementRow {
+  /** The record's total_price (3 decimals), added to the product's record totals; null for adjustments. */
+  totalPrice: string | null;
 }
 
 export interface RebuildResult {
@@ -39,13 +38,9 @@ export interface RebuildResult {
   costs_updated: number;
 }
 
-/** A record as the replay reads it: no more than the cost engine needs (every field is parsed). */
-interface HistoryRow {
-  id: number;
+/** A movement as the replay reads it: no more than the cost engine needs (every field is parsed). */
+interface HistoryRow extends MovementRow {
   product_id: number;
-  direction: Direction;
-  quantity: number;
-  unit_price: string;
 }
 
 /** A product's record counts and price sums, computed by the database while the replay folds costs. */
@@ -108,7 +103,7 @@ const LOCK_SQL = `
   FOR UPDATE OF s`;
 
 const HISTORY_SQL = `
-  SELECT id, product_id, direction, quantity, unit_price
+  SELECT id, product_id, direction, quantity, unit_price, return_of
   FROM trade_records
   WHERE product_id = ANY($1::int[])
   ORDER BY product_id, record_date, direction, id`;
@@ -118,6 +113,15 @@ const PRICE_TOTALS_SQL = `
   FROM trade_records r
   WHERE r.product_id = ANY($1::int[])
   GROUP BY r.product_id`;
+
+/** A return's original, its stored cost and the units its other returns took back. */
+const RETURN_ORIGIN_SQL = `
+  SELECT o.quantity, o.unit_price, c.cost_amount,
+         (SELECT COALESCE(-sum(r.quantity), 0) FROM trade_records r WHERE r.return_of = o.id AND r.id <> $2)::int
+           AS returned
+  FROM trade_records o
+  LEFT JOIN trade_record_costs c ON c.product_id = o.product_id AND c.record_id = o.id
+  WHERE o.id = $1`;
 
 /** The dates of the given records (the last event of each replayed product). */
 const RECORD_DATES_SQL = `
@@ -199,14 +203,31 @@ export class InventoryService {
       await this.replay(manager, [stock]);
       return;
     }
-    const cost = this.strategy.step(state, event);
-    if (cost !== null) {
+    const origin = event.return_of === null ? undefined : await this.returnOrigin(manager, event);
+    const cost = this.strategy.step(state, costEventOf(event, origin));
+    if (storesCost(event)) {
       const key = { productId: stock.product_id, recordId: event.id };
       await StoredCosts.insert(manager, key, fromUnits(cost, MONEY_SCALE));
     }
     const totals = new RecordTotalsSum(stock);
-    totals.add(event.direction, event.totalPrice, cost);
+    if (event.totalPrice !== null) {
+      totals.add(event.direction, event.totalPrice, isSalesCost(event) ? cost : null);
+    }
     await this.writeStock(manager, [this.figures(stock.product_id, state, event, totals.totals())]);
+  }
+
+  /**
+   * The original of a return being appended, with the units returned of it by its other returns (which
+   * all fold before this one, since it sorts last).
+   */
+  private async returnOrigin(manager: EntityManager, event: InsertedEvent): Promise<ReturnOrigin> {
+    const [row] = await manager.query(RETURN_ORIGIN_SQL, [event.return_of, event.id]);
+    return {
+      quantity: row.quantity,
+      unitPrice: toUnits(row.unit_price, MONEY_SCALE),
+      cost: row.cost_amount === null ? 0n : toUnits(row.cost_amount, MONEY_SCALE),
+      returned: row.returned,
+    };
   }
 
   /**
@@ -309,6 +330,7 @@ export class InventoryService {
     const priceTotals: PriceTotals[] = await manager.query(PRICE_TOTALS_SQL, [productIds]);
     const totalsByProduct = new Map(priceTotals.map((t) => [t.product_id, t]));
     const costs = await StoredCosts.load(manager, productIds);
+    const origins = new ReturnOrigins(rows);
     const folded: { stock: LockedStock; state: unknown; last: HistoryRow | null; totals: RecordTotals }[] =
       [];
     let i = 0;
@@ -318,15 +340,13 @@ export class InventoryService {
       let last: HistoryRow | null = null;
       for (; i < rows.length && rows[i].product_id === stock.product_id; i++) {
         const row = rows[i];
-        const cost = this.strategy.step(state, {
-          direction: row.direction,
-          quantity: row.quantity,
-          unitPrice: row.unit_price,
-        });
-        if (cost !== null) totals.addCost(cost);
+        const origin = row.return_of === null ? undefined : origins.get(row.return_of);
+        const cost = this.strategy.step(state, costEventOf(row, origin));
+        origins.remember(row, cost);
+        if (isSalesCost(row)) totals.addCost(cost);
         costs.set(
           { productId: row.product_id, recordId: row.id },
-          cost === null ? null : fromUnits(cost, MONEY_SCALE),
+          storesCost(row) ? fromUnits(cost, MONEY_SCALE) : null,
         );
         last = row;
       }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
@@ -29,6 +29,10 @@ export interface TradeRecordRow {
   order_number: string | null;
   invoice_image_url: string | null;
   remark: string | null;
+  /** The original of a return; null for an ordinary record. */
+  return_of: number | null;
+  /** Units returned of this record so far (0 for a return). */
+  returned_quantity: number;
 }
 
 /**
@@ -57,6 +61,8 @@ export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecord
     order_number: r.order_number,
     invoice_image_url: r.invoice_image_url,
     remark: r.remark,
+    return_of: r.return_of,
+    returned_quantity: r.returned_quantity,
   };
 }
 
@@ -75,7 +81,8 @@ const RECORD_SELECT = `
          p.code AS product_code, p.product_model, p.category AS product_category,
          to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity, r.unit_price, r.total_price,
          to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
-         r.invoice_image_url, r.remark
+         r.invoice_image_url, r.remark, r.return_of,
+         (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int AS returned_quantity
   FROM trade_records r
   JOIN partners pa ON pa.id = r.partner_id
   JOIN products p ON p.id = r.product_id`;
@@ -97,7 +104,13 @@ interface References {
  * references it matched exactly and the total computed for it. Equal to re-reading the row, without the
  * round trip on the write path.
  */
-function storedRow(id: number, input: TradeRecordInput, refs: References, total: string): TradeRecordRow {
+function storedRow(
+  id: number,
+  input: TradeRecordInput,
+  refs: References,
+  total: string,
+  returnedQuantity: number,
+): TradeRecordRow {
   return {
     id,
     partner_code: input.partner_code,
@@ -115,10 +128,12 @@ function storedRow(id: number, input: TradeRecordInput, refs: References, total:
     order_number: input.order_number,
     invoice_image_url: input.invoice_image_url,
     remark: input.remark,
+    return_of: input.return_of,
+    returned_quantity: returnedQuantity,
   };
 }
 
-/** The parts of a stored record that decide stock, cost and the totals. */
+/** The parts of a stored record that decide stock, cost, the totals and its returns. */
 interface StoredRecord {
   id: number;
   partner_id: number;
@@ -127,7 +142,27 @@ interface StoredRecord {
   quantity: number;
   unit_price: string;
   total_price: string;
+  return_of: number | null;
+  /** Units returned of it by its returns (0 when it has none). */
+  returned: number;
+  /** The date of its earliest return (null when it has none). */
+  first_return_date: string | null;
 }
+
+/** A return's original: its references as a return inherits them, and what is left to return. */
+interface ReturnOriginal {
+  refs: References;
+  partner_code: string;
+  partner_short_name: string;
+  product_code: string;
+  product_model: string;
+  record_date: string;
+  unit_price: string;
+  /** Quantity minus the units its other returns took back. */
+  returnable: number;
+}
+
+export const RETURN_EXCEEDS = 'Return quantity exceeds what can be returned';
 
 /**
  * Inbound and outbound records, one implementation for both directions. Every write is one
@@ -232,30 +267,44 @@ export class TradeService {
     return toTradeView(dir, await this.findRow(this.dataSource.manager, dir, id));
   }
 
-  async create(dir: TradeDirection, input: TradeRecordInput): Promise<TradeRecordView> {
+  async create(dir: TradeDirection, body: TradeRecordInput): Promise<TradeRecordView> {
     return this.dataSource.transaction(async (m) => {
-      const refs = await this.resolveReferences(m, dir, input);
+      let input = body;
+      let refs: References;
+      if (body.return_of === null) {
+        refs = await this.resolveReferences(m, dir, input);
+      } else {
+        const original = await this.returnOriginal(m, dir, body, null);
+        refs = original.refs;
+        input = this.asReturnOf(original, body);
+      }
       const { partnerId, productId } = refs;
       const stock = (await this.inventory.lock(m, [productId])).get(productId);
       if (!stock) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
+      if (input.return_of !== null) {
+        // Re-read under the product's lock: a concurrent return of the same original has committed.
+        const original = await this.returnOriginal(m, dir, input, null);
+        if (-input.quantity > original.returnable) throw new BadRequestException(RETURN_EXCEEDS);
+      }
       this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
       const total = totalPrice(input.quantity, input.unit_price);
       const [{ id }] = await m.query(
         `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
-                                    invoice_date, invoice_number, order_number, invoice_image_url, remark)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [dir.direction, partnerId, productId, ...this.recordValues(input, total)],
+                                    invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [dir.direction, partnerId, productId, ...this.recordValues(input, total), input.return_of],
       );
       await this.inventory.recordInserted(m, stock, {
         id,
         date: input.date,
         direction: dir.direction,
         quantity: input.quantity,
-        unitPrice: input.unit_price,
+        unit_price: input.unit_price,
+        return_of: input.return_of,
         totalPrice: total,
       });
       await this.balances.recordsChanged(m, [{ partnerId, amount: total, sign: 1 }]);
-      return toTradeView(dir, storedRow(id, input, refs, total));
+      return toTradeView(dir, storedRow(id, input, refs, total, 0));
     });
   }
 
@@ -265,12 +314,32 @@ export class TradeService {
    * price replays the products' histories (which also recounts their record totals), other changes leave
    * stock and cost alone and move the totals by the difference.
    */
-  async update(dir: TradeDirection, id: number, input: TradeRecordInput): Promise<TradeRecordView> {
+  async update(dir: TradeDirection, id: number, body: TradeRecordInput): Promise<TradeRecordView> {
     return this.dataSource.transaction(async (m) => {
-      const refs = await this.resolveReferences(m, dir, input);
+      let input = body;
+      let refs: References;
+      if (body.return_of === null) {
+        refs = await this.resolveReferences(m, dir, input);
+      } else {
+        const original = await this.returnOriginal(m, dir, body, id);
+        refs = original.refs;
+        input = this.asReturnOf(original, body);
+      }
       const { partnerId, productId } = refs;
       const { old, stocks } = await this.lockRecord(m, dir, id, [productId]);
       if (!stocks.has(productId)) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
+      if (old.return_of !== input.return_of) {
+        throw new BadRequestException(
+          old.return_of === null
+            ? 'An ordinary record cannot become a return'
+            : `This return belongs to record ${old.return_of}: return_of cannot change`,
+        );
+      }
+      if (input.return_of !== null) {
+        const original = await this.returnOriginal(m, dir, input, id);
+        if (-input.quantity > original.returnable) throw new BadRequestException(RETURN_EXCEEDS);
+      }
+      this.assertKeepsReturns(old, partnerId, productId, input);
       const costChanged =
         old.product_id !== productId ||
         old.record_date !== input.date ||
@@ -280,9 +349,9 @@ export class TradeService {
         const deltas = new Map<number, number>([[old.product_id, -dir.stockSign * old.quantity]]);
         deltas.set(productId, (deltas.get(productId) ?? 0) + dir.stockSign * input.quantity);
         for (const [pid, delta] of deltas) {
-          const ownOutbound =
-            dir.direction === Direction.Outbound && pid === old.product_id ? old.quantity : 0;
-          this.inventory.assertAvailable(stocks.get(pid)!, delta, ownOutbound);
+          // The units this line already takes from its product count as available to it.
+          const own = pid === old.product_id ? Math.max(0, -dir.stockSign * old.quantity) : 0;
+          this.inventory.assertAvailable(stocks.get(pid)!, delta, own);
         }
       }
       const total = totalPrice(input.quantity, input.unit_price);
@@ -305,13 +374,18 @@ export class TradeService {
           { partnerId, amount: total, sign: 1 },
         ]);
       }
-      return toTradeView(dir, storedRow(id, input, refs, total));
+      return toTradeView(dir, storedRow(id, input, refs, total, old.returned));
     });
   }
 
   async remove(dir: TradeDirection, id: number): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       const { old, stocks } = await this.lockRecord(m, dir, id, []);
+      if (old.first_return_date !== null) {
+        throw new ConflictException(
+          'This record has returns and cannot be deleted; delete its returns first',
+        );
+      }
       const stock = stocks.get(old.product_id)!;
       this.inventory.assertAvailable(stock, -dir.stockSign * old.quantity);
       await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
@@ -320,6 +394,100 @@ export class TradeService {
         { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
       ]);
     });
+  }
+
+  /**
+   * The original a return names (same direction, not itself a return, not the record being edited),
+   * checked against what the body says: the partner and product, when sent, must be the original's,
+   * and the return is dated on or after it. `returnable` leaves out the units of `editing`.
+   */
+  private async returnOriginal(
+    m: EntityManager,
+    dir: TradeDirection,
+    input: TradeRecordInput,
+    editing: number | null,
+  ): Promise<ReturnOriginal> {
+    const [row] = await m.query(
+      `SELECT o.id, o.partner_id, o.product_id, to_char(o.record_date, 'YYYY-MM-DD') AS record_date,
+              o.quantity, o.unit_price, o.return_of,
+              pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
+              p.code AS product_code, p.product_model, p.category AS product_category,
+              o.quantity + (SELECT COALESCE(sum(x.quantity), 0) FROM trade_records x
+                             WHERE x.return_of = o.id AND x.id IS DISTINCT FROM $3)::int AS returnable
+         FROM trade_records o
+         JOIN partners pa ON pa.id = o.partner_id
+         JOIN products p ON p.id = o.product_id
+        WHERE o.id = $1 AND o.direction = $2`,
+      [input.return_of, dir.direction, editing],
+    );
+    if (!row || row.id === editing) {
+      throw new BadRequestException(`return_of: ${dir.route} record ${input.return_of} not found`);
+    }
+    if (row.return_of !== null) throw new BadRequestException('A return cannot itself be returned');
+    const differs = (sent: string | undefined, actual: string) => sent !== undefined && sent !== actual;
+    if (
+      differs(input.partner_code, row.partner_code) ||
+      differs(input.partner_short_name, row.partner_short_name) ||
+      differs(input.product_code, row.product_code) ||
+      differs(input.product_model, row.product_model)
+    ) {
+      throw new BadRequestException(`A return's ${dir.partner} and product are those of the original record`);
+    }
+    if (input.date < row.record_date) {
+      throw new BadRequestException(
+        `A return cannot be dated before its original record (${row.record_date})`,
+      );
+    }
+    return {
+      refs: {
+        partnerId: row.partner_id,
+        productId: row.product_id,
+        partnerFullName: row.partner_full_name,
+        productCategory: row.product_category,
+      },
+      partner_code: row.partner_code,
+      partner_short_name: row.partner_short_name,
+      product_code: row.product_code,
+      product_model: row.product_model,
+      record_date: row.record_date,
+      unit_price: row.unit_price,
+      returnable: row.returnable,
+    };
+  }
+
+  /** A return's input with the original's partner, product and (unless given) price filled in. */
+  private asReturnOf(original: ReturnOriginal, input: TradeRecordInput): TradeRecordInput {
+    return {
+      ...input,
+      partner_code: original.partner_code,
+      partner_short_name: original.partner_short_name,
+      product_code: original.product_code,
+      product_model: original.product_model,
+      unit_price: input.unit_price ?? original.unit_price,
+    };
+  }
+
+  /** An original with returns keeps its partner, product, enough quantity, and a date not after them. */
+  private assertKeepsReturns(
+    old: StoredRecord,
+    partnerId: number,
+    productId: number,
+    input: TradeRecordInput,
+  ) {
+    if (old.first_return_date === null) return;
+    if (old.partner_id !== partnerId || old.product_id !== productId) {
+      throw new ConflictException('This record has returns: its partner and product cannot change');
+    }
+    if (input.quantity < old.returned) {
+      throw new ConflictException(
+        `This record has returns: its quantity cannot be less than the ${old.returned} units returned`,
+      );
+    }
+    if (input.date > old.first_return_date) {
+      throw new ConflictException(
+        `This record has returns: it cannot be dated after its first return (${old.first_return_date})`,
+      );
+    }
   }
 
   /** Values $4..$12 of INSERT and UPDATE: date, quantity, prices, invoice fields, remark. */
@@ -378,8 +546,12 @@ export class TradeService {
     alsoLock: number[],
   ): Promise<{ old: StoredRecord; stocks: Map<number, LockedStock> }> {
     const select = `SELECT id, partner_id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date,
-                           quantity, unit_price, total_price
-                    FROM trade_records WHERE id = $1 AND direction = $2`;
+                           quantity, unit_price, total_price, return_of,
+                           (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int
+                             AS returned,
+                           (SELECT to_char(min(x.record_date), 'YYYY-MM-DD') FROM trade_records x WHERE x.return_of = r.id)
+                             AS first_return_date
+                    FROM trade_records r WHERE id = $1 AND direction = $2`;
     for (;;) {
       const [seen] = await m.query(select, [id, dir.direction]);
       if (!seen) throw this.notFound(dir, id);

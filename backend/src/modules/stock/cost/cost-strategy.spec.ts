@@ -10,24 +10,23 @@ import {
   foldEvents,
   strategyFor,
 } from '.';
-import { fromUnits } from './units';
+import { fromUnits, toUnits } from './units';
 
 /** Amounts in units of 0.0001 as 4-decimal text; unit costs (units of 0.000001) as 6-decimal text. */
 const money = (units: bigint) => fromUnits(units, 4);
 const unitCost = (units: bigint) => fromUnits(units, 6);
 
 const buy = (quantity: number, unitPrice: string): CostEvent => ({
-  direction: Direction.Inbound,
+  kind: 'receive',
   quantity,
-  unitPrice,
+  value: toUnits(unitPrice, 4) * BigInt(quantity),
 });
-const sell = (quantity: number): CostEvent => ({ direction: Direction.Outbound, quantity, unitPrice: '0' });
+const sell = (quantity: number): CostEvent => ({ kind: 'issue', quantity });
 
-/** Outbound costs as 4-decimal strings (inbound events left out). */
+/** Costs of the goods-out events as 4-decimal strings (goods in left out). */
 function costsOf<S>(strategy: CostStrategy<S>, events: CostEvent[]): string[] {
-  return foldEvents(strategy, events)
-    .costs.filter((c) => c !== null)
-    .map((c) => money(c!));
+  const { costs } = foldEvents(strategy, events);
+  return costs.filter((_, i) => events[i].kind === 'issue').map(money);
 }
 
 describe('cost strategies: the worked example (docs/ARCHITECTURE.md)', () => {
@@ -37,7 +36,7 @@ describe('cost strategies: the worked example (docs/ARCHITECTURE.md)', () => {
 
   it('average: before the back-dated purchase', () => {
     const { state, costs } = foldEvents(averageStrategy, original);
-    expect(costs.map((c) => (c === null ? null : money(c)))).toEqual([null, null, '17.3333', '47.6667']);
+    expect(costs.map(money)).toEqual(['-40.0000', '-25.0000', '17.3333', '47.6667']);
     expect(averageStrategy.quantity(state)).toBe(0);
     expect(money(averageStrategy.value(state))).toBe('0.0000');
   });
@@ -73,7 +72,7 @@ describe('cost strategies: the worked example (docs/ARCHITECTURE.md)', () => {
 describe('average strategy', () => {
   it('rounds a partial sale half up to 4 decimals and keeps the remainder exact', () => {
     const { state, costs } = foldEvents(averageStrategy, [buy(3, '10.0000'), sell(1), sell(1)]);
-    expect(costs.map((c) => (c === null ? undefined : money(c)))).toEqual([undefined, '10.0000', '10.0000']);
+    expect(costs.map(money)).toEqual(['-30.0000', '10.0000', '10.0000']);
     const thirds = foldEvents(averageStrategy, [
       buy(1, '10.0000'),
       buy(2, '0.0000'),
@@ -197,11 +196,74 @@ describe('cost engine helpers', () => {
         const head = foldEvents(strategy, events.slice(0, k));
         const stored = strategy.fromJson(JSON.parse(JSON.stringify(strategy.toJson(head.state))))!;
         const tail = foldEvents(strategy, events.slice(k), stored);
-        expect([...head.costs, ...tail.costs].map((c) => (c === null ? undefined : money(c)))).toEqual(
-          whole.costs.map((c) => (c === null ? undefined : money(c))),
-        );
+        expect([...head.costs, ...tail.costs].map(money)).toEqual(whole.costs.map(money));
         expect(strategy.toJson(tail.state)).toEqual(strategy.toJson(whole.state));
       }
     }
+  });
+});
+
+describe('returns and adjustments', () => {
+  const receiveValue = (quantity: number, value: string): CostEvent => ({
+    kind: 'receive',
+    quantity,
+    value: toUnits(value, 4),
+  });
+  const atAverage = (quantity: number): CostEvent => ({ kind: 'receiveAtAverage', quantity });
+  const toSupplier = (quantity: number, unitPrice: string): CostEvent => ({
+    kind: 'returnToSupplier',
+    quantity,
+    unitPrice: toUnits(unitPrice, 4),
+  });
+
+  it('a sales return puts back the cost its sale took out (both methods)', () => {
+    for (const strategy of [averageStrategy, fifoStrategy] as CostStrategy<unknown>[]) {
+      const { state, costs } = foldEvents(strategy, [buy(3, '10.0000'), sell(3), receiveValue(1, '10.0000')]);
+      expect(costs.map(money)).toEqual(['-30.0000', '30.0000', '-10.0000']);
+      expect(strategy.quantity(state)).toBe(1);
+      expect(money(strategy.value(state))).toBe('10.0000');
+    }
+  });
+
+  it('fifo: a returned value that does not divide splits into two layers that add up exactly', () => {
+    const { state, costs } = foldEvents(fifoStrategy, [
+      receiveValue(3, '10.0000'),
+      sell(3),
+      receiveValue(3, '10.0000'),
+    ]);
+    expect(money(costs[2])).toBe('-10.0000');
+    expect(fifoStrategy.toJson(state).layers).toEqual([
+      [1, '3.3334'],
+      [2, '3.3333'],
+    ]);
+    expect(money(fifoStrategy.value(state))).toBe('10.0000');
+  });
+
+  it('an increase without a unit cost enters at the average cost; a decrease leaves at the method cost', () => {
+    const avg = foldEvents(averageStrategy, [buy(2, '1.0000'), buy(2, '2.0000'), atAverage(2), sell(6)]);
+    expect(avg.costs.map(money)).toEqual(['-2.0000', '-4.0000', '-3.0000', '9.0000']);
+    const fifo = foldEvents(fifoStrategy, [buy(2, '1.0000'), buy(2, '2.0000'), atAverage(2), sell(3)]);
+    expect(fifo.costs.map(money)).toEqual(['-2.0000', '-4.0000', '-3.0000', '4.0000']);
+  });
+
+  it('a purchase return takes goods out at their purchase price', () => {
+    const avg = foldEvents(averageStrategy, [buy(10, '4.0000'), buy(10, '2.0000'), toSupplier(5, '4.0000')]);
+    expect(money(avg.costs[2])).toBe('20.0000');
+    expect(money(averageStrategy.value(avg.state))).toBe('40.0000');
+    // Emptying the stock takes the whole remaining value.
+    const empty = foldEvents(averageStrategy, [
+      buy(10, '4.0000'),
+      buy(10, '2.0000'),
+      sell(15),
+      toSupplier(5, '4.0000'),
+    ]);
+    expect(money(empty.costs[3])).toBe('15.0000');
+    expect(money(averageStrategy.value(empty.state))).toBe('0.0000');
+    const fifo = foldEvents(fifoStrategy, [buy(10, '4.0000'), buy(10, '2.0000'), toSupplier(5, '2.0000')]);
+    expect(money(fifo.costs[2])).toBe('10.0000');
+    expect(fifoStrategy.toJson(fifo.state).layers).toEqual([
+      [10, '4.0000'],
+      [5, '2.0000'],
+    ]);
   });
 });

@@ -1,15 +1,19 @@
-import { Direction } from '../../../common/direction';
 import { CostMethod } from '../../../config/env.validation';
 
 /**
- * One trade record as the cost engine sees it. `unitPrice` (decimal text, at most 4 decimals) matters for
- * inbound events only.
+ * One stock movement as the cost engine sees it; `quantity` is always the positive number of units
+ * moved, amounts are BigInt units of 0.0001.
+ * - `receive`: goods in at a known value: a purchase (quantity × price), a sales return (the cost its
+ *   sale took out), an increase with a given unit cost.
+ * - `receiveAtAverage`: goods in at the current average cost (an increase without a unit cost).
+ * - `issue`: goods out at the method's cost: a sale, a decrease.
+ * - `returnToSupplier`: goods out at the price they were bought at (a purchase return).
  */
-export interface CostEvent {
-  direction: Direction;
-  quantity: number;
-  unitPrice: string;
-}
+export type CostEvent =
+  | { kind: 'receive'; quantity: number; value: bigint }
+  | { kind: 'receiveAtAverage'; quantity: number }
+  | { kind: 'issue'; quantity: number }
+  | { kind: 'returnToSupplier'; quantity: number; unitPrice: bigint };
 
 /** What the stock row stores in `cost_state` (decimals as strings, so nothing is lost). */
 export type CostStateJson = { method: CostMethod } & Record<string, unknown>;
@@ -24,9 +28,12 @@ export interface CostStrategy<S> {
   readonly method: CostMethod;
   initial(): S;
   clone(state: S): S;
-  /** Mutates `state`; returns the outbound cost in units of 0.0001, or null for an inbound event. */
-  step(state: S, event: CostEvent): bigint | null;
-  apply(state: S, event: CostEvent): { state: S; cost: bigint | null };
+  /**
+   * Mutates `state`; returns the value the event took out of stock in units of 0.0001 (a sale's cost of
+   * goods sold; negative for goods coming in).
+   */
+  step(state: S, event: CostEvent): bigint;
+  apply(state: S, event: CostEvent): { state: S; cost: bigint };
   /** Units on hand (negative when more was sold than bought). */
   quantity(state: S): number;
   /** Cost value of the units on hand in units of 0.0001 (0 when nothing is on hand). */
@@ -53,19 +60,20 @@ export function foldEvents<S>(
   strategy: CostStrategy<S>,
   events: readonly CostEvent[],
   from: S = strategy.initial(),
-): { state: S; costs: (bigint | null)[] } {
+): { state: S; costs: bigint[] } {
   const state = strategy.clone(from);
   const costs = events.map((event) => strategy.step(state, event));
   return { state, costs };
 }
 
 /**
- * The order in which a product's records are folded: date, then inbound before outbound on the same
- * day, then id. Matches the index IDX_trade_records_product_history.
+ * The order in which a product's movements are folded: date, then by `direction` on the same day
+ * (opening stock -1, inbound 0, outbound 1, adjustment 2), then id. Matches the index
+ * IDX_trade_records_product_history.
  */
 export interface EventKey {
   date: string;
-  direction: Direction;
+  direction: number;
   id: number;
 }
 

@@ -1,6 +1,5 @@
-import { Direction } from '../../../common/direction';
 import { CostStrategy, defineStrategy, isPlainObject } from './cost-strategy';
-import { MONEY_SCALE, fromUnits, parseUnits, toUnits } from './units';
+import { MONEY_SCALE, divRound, fromUnits, parseUnits } from './units';
 
 /** Units still on hand from one purchase (consecutive purchases at the same price share a layer). */
 export interface FifoLayer {
@@ -14,18 +13,74 @@ export interface FifoLayer {
  *
  * - `layers`: open purchase layers, oldest first; empty whenever qty <= 0.
  * - `qty`: units on hand (negative: sold without stock, "deficit").
- * - `lastCost`: price of the latest purchase, the cost of the newest goods (under FIFO the last layer
- *   to run out is the newest one). 0 before any purchase.
+ * - `lastCost`: unit cost of the latest goods received, the cost of the newest goods (under FIFO the
+ *   last layer to run out is the newest one). 0 before anything is received.
  *
- * Inbound q at price p: a deficit d is covered first (those units replace goods already sold and
- * costed at lastCost, so they leave with those sales); the rest opens a layer at p. lastCost = p.
- * Outbound q: layers are consumed oldest first (cost = Σ taken × layer cost, exact to 4 decimals);
- * units beyond the layers are sold in deficit at lastCost. Amounts in units of 0.0001 (BigInt).
+ * Goods in, q units worth V (a purchase at p: V = q × p; a sales return: the cost its sale took out;
+ * an increase: its unit cost, or the layers' average): a deficit d is covered first (those units
+ * replace goods already sold and costed at lastCost, so they leave with those sales); the rest opens
+ * the newest layer. lastCost = V / q.
+ * Goods out (a sale, a decrease), q units: layers are consumed oldest first (cost = Σ taken × layer
+ * cost, exact to 4 decimals); units beyond the layers are sold in deficit at lastCost.
+ * A purchase return of q units at p takes from the layers at p first (newest first), then as a sale.
+ * Amounts in units of 0.0001 (BigInt).
  */
 export interface FifoState {
   qty: number;
   layers: FifoLayer[];
   lastCost: bigint;
+}
+
+/** Appends `qty` units at `unitCost` as the newest layer (merged with the last one at the same cost). */
+function pushLayer(s: FifoState, qty: number, unitCost: bigint): void {
+  if (qty <= 0) return;
+  const last = s.layers[s.layers.length - 1];
+  if (last && last.unitCost === unitCost) last.qty += qty;
+  else s.layers.push({ qty, unitCost });
+}
+
+/**
+ * Goods in: q units worth `value`. A deficit is covered first; the entering units open the newest
+ * layer. When their value does not divide into 4-decimal unit costs (a sales return of part of a
+ * sale), it is split into two layers one unit of 0.0001 apart, so the layers add up to it exactly.
+ */
+function receive(s: FifoState, q: number, value: bigint): bigint {
+  const entering = s.qty >= 0 ? q : Math.max(0, q + s.qty);
+  const entered = entering === q ? value : divRound(value * BigInt(entering), BigInt(q));
+  if (entering > 0) {
+    const unitCost = entered / BigInt(entering);
+    const dearer = Number(entered - unitCost * BigInt(entering));
+    pushLayer(s, dearer, unitCost + 1n);
+    pushLayer(s, entering - dearer, unitCost);
+  }
+  s.lastCost = divRound(value, BigInt(q));
+  s.qty += q;
+  return -entered;
+}
+
+/** Takes up to `q` units from `layer` (index `i`); returns units taken and their cost. */
+function takeFrom(s: FifoState, i: number, q: number): { taken: number; cost: bigint } {
+  const layer = s.layers[i];
+  const taken = Math.min(q, layer.qty);
+  layer.qty -= taken;
+  return { taken, cost: layer.unitCost * BigInt(taken) };
+}
+
+/** Goods out, oldest layers first; units beyond the layers leave in deficit at `deficitCost`. */
+function issue(s: FifoState, q: number, deficitCost: bigint): bigint {
+  let remaining = q;
+  let cost = 0n;
+  let used = 0;
+  while (remaining > 0 && used < s.layers.length) {
+    const took = takeFrom(s, used, remaining);
+    remaining -= took.taken;
+    cost += took.cost;
+    if (s.layers[used].qty === 0) used++;
+  }
+  if (used > 0) s.layers.splice(0, used);
+  if (remaining > 0) cost += deficitCost * BigInt(remaining);
+  s.qty -= q;
+  return cost;
 }
 
 export const fifoStrategy: CostStrategy<FifoState> = defineStrategy<FifoState>({
@@ -36,35 +91,35 @@ export const fifoStrategy: CostStrategy<FifoState> = defineStrategy<FifoState>({
   clone: (s) => ({ qty: s.qty, layers: s.layers.map((l) => ({ ...l })), lastCost: s.lastCost }),
 
   step(s, event) {
-    const q = event.quantity;
-    if (event.direction === Direction.Inbound) {
-      const price = toUnits(event.unitPrice, MONEY_SCALE);
-      const entering = s.qty >= 0 ? q : Math.max(0, q + s.qty);
-      if (entering > 0) {
-        const last = s.layers[s.layers.length - 1];
-        if (last && last.unitCost === price) last.qty += entering;
-        else s.layers.push({ qty: entering, unitCost: price });
+    switch (event.kind) {
+      case 'receive':
+        return receive(s, event.quantity, event.value);
+      case 'receiveAtAverage': {
+        const onHand = s.layers.reduce((sum, l) => sum + l.qty, 0);
+        const value = fifoStrategy.value(s);
+        const worth =
+          onHand > 0
+            ? divRound(value * BigInt(event.quantity), BigInt(onHand))
+            : s.lastCost * BigInt(event.quantity);
+        return receive(s, event.quantity, worth);
       }
-      s.lastCost = price;
-      s.qty += q;
-      return null;
+      case 'issue':
+        return issue(s, event.quantity, s.lastCost);
+      case 'returnToSupplier': {
+        // The goods of that purchase: its price's layers first, newest first; then as a sale would.
+        let remaining = event.quantity;
+        let cost = 0n;
+        for (let i = s.layers.length - 1; remaining > 0 && i >= 0; i--) {
+          if (s.layers[i].unitCost !== event.unitPrice) continue;
+          const took = takeFrom(s, i, remaining);
+          remaining -= took.taken;
+          cost += took.cost;
+        }
+        s.layers = s.layers.filter((l) => l.qty > 0);
+        s.qty -= event.quantity - remaining;
+        return cost + (remaining > 0 ? issue(s, remaining, event.unitPrice) : 0n);
+      }
     }
-
-    let remaining = q;
-    let cost = 0n;
-    let used = 0;
-    while (remaining > 0 && used < s.layers.length) {
-      const layer = s.layers[used];
-      const take = Math.min(remaining, layer.qty);
-      cost += layer.unitCost * BigInt(take);
-      remaining -= take;
-      layer.qty -= take;
-      if (layer.qty === 0) used++;
-    }
-    if (used > 0) s.layers.splice(0, used);
-    if (remaining > 0) cost += s.lastCost * BigInt(remaining);
-    s.qty -= q;
-    return cost;
   },
 
   quantity: (s) => s.qty,

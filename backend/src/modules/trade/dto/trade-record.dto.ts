@@ -1,7 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import {
+  IsDefined,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
   DecimalField,
@@ -13,9 +23,15 @@ import {
 import { TradeDirection } from '../trade-direction';
 
 export const QUANTITY_MIN_MESSAGE = 'Quantity must be greater than 0';
+export const RETURN_QUANTITY_MESSAGE = 'A return quantity must be negative (at least 1 unit)';
 /** quantity × unit price must fit total_price numeric(18,3) and cost_amount numeric(18,4). */
 export const MAX_QUANTITY = 10_000_000;
 export const MAX_UNIT_PRICE = 9_999_999.9999;
+
+/** A return (return_of given) names its original; partner, product and price then default to it. */
+const isReturn = (o: { return_of?: number | null }) => o.return_of !== undefined && o.return_of !== null;
+/** Required on an ordinary record; on a return only checked when sent. */
+const UnlessReturn = ValidateIf((o, value) => !isReturn(o) || value !== undefined);
 
 const integerLike = Transform(({ value }) =>
   typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
@@ -27,23 +43,45 @@ const integerLike = Transform(({ value }) =>
  * product_category are computed by the server: when sent they are dropped by the validation pipe.
  */
 export class TradeRecordFields {
+  /** A return: the id of the earlier record of the same direction whose goods come back. */
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @applyDecorators(
+    integerLike,
+    IsOptional(),
+    IsInt({ message: 'return_of must be a record id' }),
+    Min(1, { message: 'return_of must be a record id' }),
+  )
+  return_of?: number | null;
+
+  @UnlessReturn
   @RequiredText('product code', 50)
   product_code: string;
 
+  @UnlessReturn
   @RequiredText('product model', 100)
   product_model: string;
 
-  /** Whole units, at least 1. */
+  /** Whole units: at least 1, or at most -1 on a return. */
   @applyDecorators(
     integerLike,
     IsDefined({ message: QUANTITY_MIN_MESSAGE }),
     IsInt({ message: 'Quantity must be a whole number' }),
-    Min(1, { message: QUANTITY_MIN_MESSAGE }),
+    ValidateBy({
+      name: 'quantitySign',
+      validator: {
+        validate: (value, args) =>
+          isReturn(args?.object as TradeRecordFields) ? (value as number) <= -1 : (value as number) >= 1,
+        defaultMessage: (args) =>
+          isReturn(args?.object as TradeRecordFields) ? RETURN_QUANTITY_MESSAGE : QUANTITY_MIN_MESSAGE,
+      },
+    }),
+    Min(-MAX_QUANTITY, { message: `Quantity must be at least -${MAX_QUANTITY}` }),
     Max(MAX_QUANTITY, { message: `Quantity must be at most ${MAX_QUANTITY}` }),
   )
   quantity: number;
 
-  /** At least 0, at most 4 decimals; a JSON number or a numeric string. */
+  /** At least 0, at most 4 decimals; a JSON number or a numeric string. A return defaults to its original's. */
+  @UnlessReturn
   @DecimalField('unit price', {
     scale: 4,
     min: 0,
@@ -101,13 +139,18 @@ export class TradeListQueryFields extends PageQueryDto {
   sort_order?: string;
 }
 
-/** A record as the service takes it, whatever the direction. */
+/**
+ * A record as the service takes it, whatever the direction. On a return (`return_of`), partner, product
+ * and price may be left out (undefined): they are the original's.
+ */
 export interface TradeRecordInput {
+  return_of: number | null;
   partner_code: string;
   partner_short_name: string;
   date: string;
   product_code: string;
   product_model: string;
+  /** Negative on a return. */
   quantity: number;
   /** Decimal string, at most 4 decimals. */
   unit_price: string;
@@ -150,12 +193,14 @@ export function tradeRecordDtos(dir: TradeDirection) {
   const body = RecordBody.prototype;
   applyDecorators(
     ApiProperty({ type: String, maxLength: 50 }),
+    UnlessReturn,
     RequiredText(`${partner} code`, 50, messages.partnerCodeRequired),
   )(body, fields.partnerCode);
-  applyDecorators(ApiProperty({ type: String, maxLength: 50 }), RequiredText(`${partner} short name`, 50))(
-    body,
-    fields.partnerShortName,
-  );
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: 50 }),
+    UnlessReturn,
+    RequiredText(`${partner} short name`, 50),
+  )(body, fields.partnerShortName);
   applyDecorators(
     ApiProperty({ type: String, format: 'date' }),
     RequiredDate(`${dir.route} date`, messages.dateRequired),
@@ -175,6 +220,7 @@ export function tradeRecordDtos(dir: TradeDirection) {
 /** The direction's wire names to the service's neutral input. */
 export function toTradeInput(dir: TradeDirection, body: TradeRecordBody): TradeRecordInput {
   return {
+    return_of: body.return_of ?? null,
     partner_code: body[dir.fields.partnerCode] as string,
     partner_short_name: body[dir.fields.partnerShortName] as string,
     date: body[dir.fields.date] as string,
