@@ -181,10 +181,34 @@ describe('stock', () => {
       const res = await list({ product_model: 'ZeTa' });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual([
-        { product_model: 'zeta-a', current_stock: 0, last_update: null, status: 'out_of_stock' },
-        { product_model: 'zeta-b', current_stock: 3, last_update: expect.any(String), status: 'low_stock' },
-        { product_model: 'zeta-c', current_stock: 15, last_update: expect.any(String), status: 'normal' },
-        { product_model: 'zeta_d', current_stock: 10, last_update: expect.any(String), status: 'normal' },
+        {
+          product_model: 'zeta-a',
+          current_stock: 0,
+          last_update: null,
+          reorder_level: null,
+          status: 'out_of_stock',
+        },
+        {
+          product_model: 'zeta-b',
+          current_stock: 3,
+          last_update: expect.any(String),
+          reorder_level: null,
+          status: 'low_stock',
+        },
+        {
+          product_model: 'zeta-c',
+          current_stock: 15,
+          last_update: expect.any(String),
+          reorder_level: null,
+          status: 'normal',
+        },
+        {
+          product_model: 'zeta_d',
+          current_stock: 10,
+          last_update: expect.any(String),
+          reorder_level: null,
+          status: 'normal',
+        },
       ]);
       expect(res.body.pagination).toEqual({ page: 1, limit: 10, total: 4, pages: 1 });
       expect(new Date(res.body.data[1].last_update).getTime()).not.toBeNaN();

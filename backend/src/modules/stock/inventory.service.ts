@@ -182,6 +182,28 @@ export class InventoryService {
   }
 
   /**
+   * Locks a movement for a change: the stock rows of its product and `alsoLock` first (the order every
+   * writer follows), then the row itself. `select` reads it by `params` and yields `product_id`; it is
+   * read once without a lock to learn its product, and if a concurrent edit moved it meanwhile, the
+   * locks are taken again. null when no row matches.
+   */
+  async lockMovement<T extends { product_id: number }>(
+    manager: EntityManager,
+    select: string,
+    params: unknown[],
+    alsoLock: number[],
+  ): Promise<{ row: T; stocks: Map<number, LockedStock> } | null> {
+    for (;;) {
+      const [seen]: T[] = await manager.query(select, params);
+      if (!seen) return null;
+      const stocks = await this.lock(manager, [seen.product_id, ...alsoLock]);
+      const [row]: T[] = await manager.query(`${select} FOR UPDATE`, params);
+      if (!row) return null;
+      if (row.product_id === seen.product_id) return { row, stocks };
+    }
+  }
+
+  /**
    * Refuses (409) a change of `delta` units that would leave the product below zero, unless
    * ALLOW_NEGATIVE_STOCK. A change that raises stock, or leaves it unchanged, always passes (a product
    * already negative can be repaired). `ownOutbound` is what the edited outbound line already takes

@@ -14,7 +14,11 @@ export const Movement = {
   Adjustment: 2,
 } as const;
 
-export const ADJUSTMENT_DIRECTIONS: readonly number[] = [Movement.Opening, Movement.Adjustment];
+/** A movement's change of stock in units, in SQL over trade_records (`alias.`): sales count negative. */
+export function signedQuantitySql(alias = ''): string {
+  const t = alias ? `${alias}.` : '';
+  return `CASE WHEN ${t}direction = ${Direction.Outbound} THEN -${t}quantity ELSE ${t}quantity END`;
+}
 
 /** A movement as the cost engine reads it: no more than it needs. */
 export interface MovementRow {

@@ -1,18 +1,21 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger/ledger.module';
+import { AdjustmentsService } from './adjustments.service';
 import { CostMethodBootstrap } from './cost-method.bootstrap';
 import { InventoryService } from './inventory.service';
 import { StockController } from './stock.controller';
+import { StockHistoryService } from './stock-history.service';
 import { StockService } from './stock.service';
 
 /**
  * Stock per product and cost of goods sold. `InventoryService` is the write side used by the trade
- * module inside its transactions; `StockService` the read side and the refresh.
+ * module and the stock adjustments inside their transactions; `StockService` the read side and the
+ * refresh; `StockHistoryService` the movement card.
  */
 @Module({
   imports: [LedgerModule],
   controllers: [StockController],
-  providers: [InventoryService, StockService, CostMethodBootstrap],
+  providers: [InventoryService, StockService, StockHistoryService, AdjustmentsService, CostMethodBootstrap],
   exports: [InventoryService, StockService],
 })
 export class StockModule {}

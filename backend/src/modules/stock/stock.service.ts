@@ -6,21 +6,48 @@ import { resolveSort } from '../../common/pagination/sort';
 import { StockListQueryDto, StockPage, StockRowView, StockStatus } from './dto/stock.dto';
 import { PartnerBalances } from '../ledger/partner-balances';
 import { InventoryService, RebuildResult } from './inventory.service';
+import { signedQuantitySql } from './movements';
 
-/** Below this a product is low on stock (spec section 9); at 0 or less it is out of stock. */
+/**
+ * Below this a product is low on stock (spec section 9) unless it has a reorder level of its own; at 0
+ * or less it is out of stock.
+ */
 export const LOW_STOCK_BELOW = 10;
 
-const STOCK_EXPR = 'COALESCE(s.current_stock, 0)';
-const SORTS = {
-  product_model: 'p.product_model',
-  current_stock: STOCK_EXPR,
-  last_update: 's.last_update',
-  status: `CASE WHEN ${STOCK_EXPR} <= 0 THEN 0 WHEN ${STOCK_EXPR} < ${LOW_STOCK_BELOW} THEN 1 ELSE 2 END`,
-};
+/** The level below which a product `p` is low on stock, in SQL. */
+export const LOW_STOCK_LEVEL_SQL = `COALESCE(p.reorder_level, ${LOW_STOCK_BELOW})`;
 
-export function stockStatus(currentStock: number): StockStatus {
+const statusSort = (stock: string) =>
+  `CASE WHEN ${stock} <= 0 THEN 0 WHEN ${stock} < ${LOW_STOCK_LEVEL_SQL} THEN 1 ELSE 2 END`;
+
+export function stockStatus(currentStock: number, reorderLevel: number | null = null): StockStatus {
   if (currentStock <= 0) return 'out_of_stock';
-  return currentStock < LOW_STOCK_BELOW ? 'low_stock' : 'normal';
+  return currentStock < (reorderLevel ?? LOW_STOCK_BELOW) ? 'low_stock' : 'normal';
+}
+
+const STOCK_EXPR = 'COALESCE(s.current_stock, 0)';
+/**
+ * Stock at the end of `as_of` ($1): the current stock minus what moved after that day. Movements after
+ * a recent date are few (the list index by date finds them); sorting by stock needs every product's.
+ */
+const STOCK_AS_OF_EXPR = `(${STOCK_EXPR} - COALESCE((
+  SELECT sum(${signedQuantitySql('l')})
+    FROM trade_records l WHERE l.product_id = p.id AND l.record_date > $1::date), 0))::int`;
+
+function sortsFor(stock: string): Record<string, string> {
+  return {
+    product_model: 'p.product_model',
+    current_stock: stock,
+    last_update: 's.last_update',
+    status: statusSort(stock),
+  };
+}
+
+interface StockListRow {
+  product_model: string;
+  current_stock: number;
+  last_update: Date | null;
+  reorder_level: number | null;
 }
 
 /** `%`, `_` and `\` in a search text match themselves in ILIKE. */
@@ -44,36 +71,42 @@ export class StockService {
 
   /** Every product (never-traded ones with 0), searched by model, paged and sorted (default model asc). */
   async list(query: StockListQueryDto): Promise<StockPage> {
-    const sort = resolveSort(SORTS, query.sort_field, query.sort_order, {
+    const asOf = query.as_of ?? null;
+    const stockExpr = asOf ? STOCK_AS_OF_EXPR : STOCK_EXPR;
+    const sort = resolveSort(sortsFor(stockExpr), query.sort_field, query.sort_order, {
       field: 'product_model',
       order: 'ASC',
     });
     const params: unknown[] = [];
+    const filter: unknown[] = [];
     let where = '';
     if (query.product_model) {
-      params.push(likePattern(query.product_model));
-      where = `WHERE p.product_model ILIKE $${params.length}`;
+      filter.push(likePattern(query.product_model));
+      where = `WHERE p.product_model ILIKE $${filter.length}`;
     }
+    // With a date, $1 is the date and the filter's parameter moves one place.
+    if (asOf) params.push(asOf);
+    params.push(...filter);
+    const pageWhere = asOf ? where.replace('$1', '$2') : where;
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT p.product_model, ${STOCK_EXPR} AS current_stock, s.last_update
+        `SELECT p.product_model, ${stockExpr} AS current_stock, s.last_update, p.reorder_level
          FROM products p LEFT JOIN stock s ON s.product_id = p.id
-         ${where}
+         ${pageWhere}
          ORDER BY ${sort.expression} ${sort.order}, p.product_model ASC
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.limit, query.offset],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM products p ${where}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM products p ${where}`, filter),
     ]);
     return {
-      data: rows.map(
-        (r: { product_model: string; current_stock: number; last_update: Date | null }): StockRowView => ({
-          product_model: r.product_model,
-          current_stock: r.current_stock,
-          last_update: r.last_update,
-          status: stockStatus(r.current_stock),
-        }),
-      ),
+      data: (rows as StockListRow[]).map((r): StockRowView => ({
+        product_model: r.product_model,
+        current_stock: r.current_stock,
+        last_update: r.last_update,
+        reorder_level: r.reorder_level,
+        status: stockStatus(r.current_stock, r.reorder_level),
+      })),
       pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
     };
   }

@@ -1,34 +1,10 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  ExecutionContext,
-  Get,
-  NotFoundException,
-  Post,
-  Put,
-  Query,
-  Type,
-  createParamDecorator,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
+import { RecordId } from '../../common/http/record-id';
 import { toTradeFilter, toTradeInput, tradeRecordDtos } from './dto/trade-record.dto';
 import { INBOUND, OUTBOUND, TradeDirection } from './trade-direction';
 import { TradeService } from './trade.service';
-
-const MAX_ID = 2_147_483_647;
-
-/**
- * The record id of the path as a number; anything that cannot be an id is simply not found. A custom
- * decorator rather than a pipe, so the global validation pipe does not turn "abc" into NaN first.
- */
-const RecordId = createParamDecorator((dir: TradeDirection, ctx: ExecutionContext): number => {
-  const value: string = ctx.switchToHttp().getRequest().params.id;
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!(id <= MAX_ID)) throw new NotFoundException(`${dir.route} record ${value} not found`);
-  return id;
-});
 
 /**
  * The HTTP face of one direction: /api/inbound or /api/outbound. Both controllers come from this one
@@ -62,14 +38,14 @@ export function createTradeController(dir: TradeDirection): Type<unknown> {
     @RequireRole('editor')
     @ApiParam({ name: 'id', type: Number })
     @Put(':id')
-    async update(@RecordId(dir) id: number, @Body() body: RecordBody) {
+    async update(@RecordId(`${dir.route} record`) id: number, @Body() body: RecordBody) {
       return { success: true, data: await this.trade.update(dir, id, toTradeInput(dir, body)) };
     }
 
     @RequireRole('editor')
     @ApiParam({ name: 'id', type: Number })
     @Delete(':id')
-    async remove(@RecordId(dir) id: number) {
+    async remove(@RecordId(`${dir.route} record`) id: number) {
       await this.trade.remove(dir, id);
       return { success: true };
     }

@@ -552,14 +552,9 @@ export class TradeService {
                            (SELECT to_char(min(x.record_date), 'YYYY-MM-DD') FROM trade_records x WHERE x.return_of = r.id)
                              AS first_return_date
                     FROM trade_records r WHERE id = $1 AND direction = $2`;
-    for (;;) {
-      const [seen] = await m.query(select, [id, dir.direction]);
-      if (!seen) throw this.notFound(dir, id);
-      const stocks = await this.inventory.lock(m, [seen.product_id, ...alsoLock]);
-      const [old]: StoredRecord[] = await m.query(`${select} FOR UPDATE`, [id, dir.direction]);
-      if (!old) throw this.notFound(dir, id);
-      if (old.product_id === seen.product_id) return { old, stocks };
-    }
+    const locked = await this.inventory.lockMovement<StoredRecord>(m, select, [id, dir.direction], alsoLock);
+    if (!locked) throw this.notFound(dir, id);
+    return { old: locked.row, stocks: locked.stocks };
   }
 
   private async findRow(m: EntityManager, dir: TradeDirection, id: number): Promise<TradeRecordRow> {

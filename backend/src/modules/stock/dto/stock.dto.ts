@@ -1,6 +1,6 @@
 import { IsOptional, IsString } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
-import { OptionalText } from '../../../common/validation/rules';
+import { OptionalDate, OptionalText } from '../../../common/validation/rules';
 
 export class StockListQueryDto extends PageQueryDto {
   /** Case-insensitive substring of the product model. */
@@ -16,6 +16,10 @@ export class StockListQueryDto extends PageQueryDto {
   @IsOptional()
   @IsString()
   sort_order?: string;
+
+  /** Stock as it was at the end of this day (YYYY-MM-DD); default: now. */
+  @OptionalDate('as_of')
+  as_of?: string | null;
 }
 
 export type StockStatus = 'out_of_stock' | 'low_stock' | 'normal';
@@ -25,7 +29,9 @@ export interface StockRowView {
   current_stock: number;
   /** Time of the latest change of the product's stock; null for a product never traded. */
   last_update: Date | null;
-  /** Derived from current_stock: <= 0 out of stock, < 10 low stock, else normal. */
+  /** Stock below this is low; null: below 10. */
+  reorder_level: number | null;
+  /** Derived from current_stock: <= 0 out of stock, below the reorder level (or 10) low stock, else normal. */
   status: StockStatus;
 }
 

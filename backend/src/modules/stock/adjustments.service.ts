@@ -1,0 +1,243 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { toNumber } from '../../common/numeric';
+import { Paginated, paginated } from '../../common/pagination/page-query.dto';
+import { AdjustmentBody, AdjustmentListQuery, AdjustmentReason, AdjustmentView } from './dto/adjustment.dto';
+import { InventoryService, LockedStock } from './inventory.service';
+import { Movement, signedQuantitySql } from './movements';
+
+interface AdjustmentRow {
+  id: number;
+  product_model: string;
+  date: string;
+  reason: AdjustmentReason;
+  quantity: number;
+  unit_price: string | null;
+  cost_amount: string | null;
+  remark: string | null;
+}
+
+interface StoredAdjustment {
+  id: number;
+  product_id: number;
+  record_date: string;
+  quantity: number;
+}
+
+/** An adjustment with its stored value (cost_amount: the value it took out, negative for an increase). */
+const ADJUSTMENT_SELECT = `
+  SELECT r.id, p.product_model, to_char(r.record_date, 'YYYY-MM-DD') AS date, r.reason, r.quantity, r.unit_price,
+         c.cost_amount, r.remark
+  FROM trade_records r
+  JOIN products p ON p.id = r.product_id
+  LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id`;
+
+const IS_ADJUSTMENT = `r.direction IN (${Movement.Opening}, ${Movement.Adjustment})`;
+
+function toView(row: AdjustmentRow): AdjustmentView {
+  const totalCost = -toNumber(row.cost_amount ?? '0');
+  const unitCost =
+    row.unit_price !== null
+      ? toNumber(row.unit_price)
+      : Math.round((Math.abs(totalCost) / Math.abs(row.quantity)) * 10_000) / 10_000;
+  return {
+    id: row.id,
+    product_model: row.product_model,
+    date: row.date,
+    reason: row.reason,
+    quantity_change: row.quantity,
+    unit_cost: unitCost,
+    total_cost: totalCost,
+    remark: row.remark,
+  };
+}
+
+/**
+ * Stock adjustments (stocktakes, write-offs, opening stock): partner-less movements of trade_records
+ * that go through the same locks, stock check and cost engine as the records. An increase is valued at
+ * its unit cost, or at the average cost when none is given; a decrease at the cost method's cost.
+ */
+@Injectable()
+export class AdjustmentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inventory: InventoryService,
+  ) {}
+
+  async list(query: AdjustmentListQuery): Promise<Paginated<AdjustmentView>> {
+    const params: unknown[] = [];
+    const where = [IS_ADJUSTMENT];
+    if (query.product_model) {
+      params.push(query.product_model);
+      where.push(`r.product_id = (SELECT id FROM products WHERE product_model = $${params.length})`);
+    }
+    if (query.start_date) {
+      params.push(query.start_date);
+      where.push(`r.record_date >= $${params.length}`);
+    }
+    if (query.end_date) {
+      params.push(query.end_date);
+      where.push(`r.record_date <= $${params.length}`);
+    }
+    const whereSql = where.join(' AND ');
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `${ADJUSTMENT_SELECT} WHERE ${whereSql} ORDER BY r.record_date DESC, r.id DESC
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, query.offset],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM trade_records r WHERE ${whereSql}`, params),
+    ]);
+    return paginated((rows as AdjustmentRow[]).map(toView), query, total);
+  }
+
+  async get(id: number): Promise<AdjustmentView> {
+    return toView(await this.findRow(this.dataSource.manager, id));
+  }
+
+  async create(body: AdjustmentBody): Promise<AdjustmentView> {
+    return this.dataSource.transaction(async (m) => {
+      const productId = await this.productId(m, body.product_model);
+      const stock = (await this.inventory.lock(m, [productId])).get(productId)!;
+      const change = await this.quantityChange(m, productId, body, null);
+      this.inventory.assertAvailable(stock, change);
+      const [direction, quantity, unitCost, reason] = this.values(body, change);
+      const [{ id }] = await m.query(
+        `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [direction, productId, body.date, quantity, unitCost, reason, body.remark ?? null],
+      );
+      await this.inventory.recordInserted(m, stock, {
+        id,
+        date: body.date,
+        direction,
+        quantity,
+        unit_price: unitCost,
+        return_of: null,
+        totalPrice: null,
+      });
+      return toView(await this.findRow(m, id));
+    });
+  }
+
+  async update(id: number, body: AdjustmentBody): Promise<AdjustmentView> {
+    return this.dataSource.transaction(async (m) => {
+      const productId = await this.productId(m, body.product_model);
+      const { old, stocks } = await this.lock(m, id, [productId]);
+      const change = await this.quantityChange(m, productId, body, id);
+      const deltas = new Map<number, number>([[old.product_id, -old.quantity]]);
+      deltas.set(productId, (deltas.get(productId) ?? 0) + change);
+      for (const [pid, delta] of deltas) {
+        this.inventory.assertAvailable(
+          stocks.get(pid)!,
+          delta,
+          pid === old.product_id ? Math.max(0, -old.quantity) : 0,
+        );
+      }
+      const [direction, quantity, unitCost, reason] = this.values(body, change);
+      await m.query(
+        `UPDATE trade_records SET direction = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
+                reason = $7, remark = $8, updated_at = now()
+         WHERE id = $1`,
+        [id, direction, productId, body.date, quantity, unitCost, reason, body.remark ?? null],
+      );
+      await this.inventory.replay(m, [...stocks.values()]);
+      return toView(await this.findRow(m, id));
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const { old, stocks } = await this.lock(m, id, []);
+      this.inventory.assertAvailable(stocks.get(old.product_id)!, -old.quantity);
+      await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
+      await this.inventory.replay(m, [stocks.get(old.product_id)!]);
+    });
+  }
+
+  /** direction, quantity, unit_price and reason as stored. */
+  private values(body: AdjustmentBody, change: number): [number, number, string | null, string] {
+    return [this.direction(body.reason), change, this.unitCost(body, change), body.reason];
+  }
+
+  private direction(reason: AdjustmentReason): number {
+    return reason === 'opening' ? Movement.Opening : Movement.Adjustment;
+  }
+
+  /** The unit cost an increase is valued at (null: the average cost); a decrease has none of its own. */
+  private unitCost(body: AdjustmentBody, change: number): string | null {
+    return change > 0 ? (body.unit_cost ?? null) : null;
+  }
+
+  /**
+   * The change in units: `quantity_change`, or `counted_quantity` minus the stock on the adjustment's
+   * date (every movement up to that day, the edited adjustment left out). Checks the rules that need
+   * the change: exactly one of the two, not 0, and opening stock is an increase with a unit cost.
+   */
+  private async quantityChange(
+    m: EntityManager,
+    productId: number,
+    body: AdjustmentBody,
+    editing: number | null,
+  ): Promise<number> {
+    const hasChange = body.quantity_change !== undefined && body.quantity_change !== null;
+    const hasCount = body.counted_quantity !== undefined && body.counted_quantity !== null;
+    if (hasChange === hasCount) {
+      throw new BadRequestException('Send exactly one of quantity_change and counted_quantity');
+    }
+    let change = body.quantity_change!;
+    if (hasCount) {
+      const [{ stock }] = await m.query(
+        `SELECT COALESCE(sum(${signedQuantitySql()}), 0)::int AS stock FROM trade_records
+          WHERE product_id = $1 AND record_date <= $2 AND id IS DISTINCT FROM $3`,
+        [productId, body.date, editing],
+      );
+      change = body.counted_quantity! - stock;
+      if (change === 0) {
+        throw new BadRequestException(
+          `The counted quantity equals the stock on ${body.date} (${stock}): nothing to adjust`,
+        );
+      }
+    }
+    if (
+      body.reason === 'opening' &&
+      (change < 0 || body.unit_cost === undefined || body.unit_cost === null)
+    ) {
+      throw new BadRequestException('Opening stock is an increase with a unit cost');
+    }
+    return change;
+  }
+
+  private async productId(m: EntityManager, model: string): Promise<number> {
+    const [row] = await m.query('SELECT id FROM products WHERE product_model = $1', [model]);
+    if (!row) throw new BadRequestException(`product model ${model} not found`);
+    return row.id;
+  }
+
+  private async lock(
+    m: EntityManager,
+    id: number,
+    alsoLock: number[],
+  ): Promise<{ old: StoredAdjustment; stocks: Map<number, LockedStock> }> {
+    const locked = await this.inventory.lockMovement<StoredAdjustment>(
+      m,
+      `SELECT id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date, quantity
+         FROM trade_records r WHERE id = $1 AND ${IS_ADJUSTMENT}`,
+      [id],
+      alsoLock,
+    );
+    if (!locked) throw notFound(id);
+    return { old: locked.row, stocks: locked.stocks };
+  }
+
+  private async findRow(m: EntityManager, id: number): Promise<AdjustmentRow> {
+    const [row] = await m.query(`${ADJUSTMENT_SELECT} WHERE r.id = $1 AND ${IS_ADJUSTMENT}`, [id]);
+    if (!row) throw notFound(id);
+    return row;
+  }
+}
+
+function notFound(id: number | string): NotFoundException {
+  return new NotFoundException(`stock adjustment ${id} not found`);
+}
