@@ -1,4 +1,5 @@
 import { TestApp, createTestApp } from './support/app';
+import { exportFile, rowWith, table } from './support/export-helpers';
 import { newProduct } from './support/factories';
 import { Partner, Row, newInbound, newOutbound, newParties, stockRow } from './support/trade-factories';
 

@@ -8,6 +8,7 @@ import {
   BaseInfoExportDto,
   InvoiceExportDto,
   ReceivablePayableExportDto,
+  StockExportDto,
   TradeExportDto,
 } from './dto/export.dto';
 import { sendWorkbook } from './export-job';
@@ -16,12 +17,13 @@ import { BaseInfoExport } from './exports/base-info.export';
 import { InvoiceExport } from './exports/invoice.export';
 import { ReceivablePayableExport } from './exports/receivable-payable.export';
 import { StatementExport } from './exports/statement.export';
+import { StockExport } from './exports/stock.export';
 import { TradeRecordsExport } from './exports/trade-records.export';
 import { RequestLocale } from './request-locale.decorator';
 import { XLSX_CONTENT_TYPE } from './xlsx/xlsx-writer';
 
 /**
- * The seven Excel exports (reader level). Each route checks its parameters (400/404 as JSON), then
+ * The Excel exports (reader level): spec section 8's seven and the stock. Each route checks its parameters (400/404 as JSON), then
  * streams the workbook; sheet names and headers follow Accept-Language.
  */
 @ApiTags('export')
@@ -37,6 +39,7 @@ export class ExportController {
     private readonly receivablePayableExport: ReceivablePayableExport,
     private readonly invoiceExport: InvoiceExport,
     private readonly analysisExport: AnalysisExport,
+    private readonly stockExport: StockExport,
   ) {}
 
   @Post('base-info')
@@ -80,5 +83,10 @@ export class ExportController {
     @Res() res: Response,
   ) {
     await sendWorkbook(res, await this.analysisExport.prepareAdvanced(dto, locale));
+  }
+
+  @Post('stock')
+  async stock(@Body() dto: StockExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
+    await sendWorkbook(res, this.stockExport.prepare(dto, locale));
   }
 }

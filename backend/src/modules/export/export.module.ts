@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { LedgerModule } from '../ledger/ledger.module';
+import { StockModule } from '../stock/stock.module';
 import { ExportController } from './export.controller';
 import { ExportQueries } from './export.queries';
 import { AnalysisExport } from './exports/analysis.export';
@@ -8,6 +9,7 @@ import { BaseInfoExport } from './exports/base-info.export';
 import { InvoiceExport } from './exports/invoice.export';
 import { ReceivablePayableExport } from './exports/receivable-payable.export';
 import { StatementExport } from './exports/statement.export';
+import { StockExport } from './exports/stock.export';
 import { TradeRecordsExport } from './exports/trade-records.export';
 
 /**
@@ -15,7 +17,7 @@ import { TradeRecordsExport } from './exports/trade-records.export';
  * analysis service, so every figure equals its screen; the long lists are read here in keyset batches.
  */
 @Module({
-  imports: [LedgerModule, AnalysisModule],
+  imports: [LedgerModule, AnalysisModule, StockModule],
   controllers: [ExportController],
   providers: [
     ExportQueries,
@@ -25,6 +27,7 @@ import { TradeRecordsExport } from './exports/trade-records.export';
     ReceivablePayableExport,
     InvoiceExport,
     AnalysisExport,
+    StockExport,
   ],
 })
 export class ExportModule {}

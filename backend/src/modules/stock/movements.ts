@@ -31,6 +31,15 @@ export interface MovementRow {
   return_of: number | null;
 }
 
+/**
+ * A movement's change of stock value in SQL, over trade_records `r` and its stored cost `c`: a purchase
+ * brings quantity × price, anything else minus the value it took out (stored by the cost engine).
+ */
+export function valueChangeSql(r: string, c: string): string {
+  return `CASE WHEN ${r}.direction = ${Direction.Inbound} AND ${r}.quantity > 0 THEN ${r}.quantity * ${r}.unit_price
+               ELSE -COALESCE(${c}.cost_amount, 0) END`;
+}
+
 /** What a return needs of its original: the original's size, price and cost, and what was returned before. */
 export interface ReturnOrigin {
   quantity: number;

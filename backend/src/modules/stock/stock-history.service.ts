@@ -4,11 +4,9 @@ import { DataSource } from 'typeorm';
 import { Direction } from '../../common/direction';
 import { toNumber } from '../../common/numeric';
 import { MovementCard, MovementKind, MovementQuery } from './dto/adjustment.dto';
-import { signedQuantitySql } from './movements';
+import { signedQuantitySql, valueChangeSql } from './movements';
 
-/** A movement's value change in SQL: a purchase brings quantity × price, anything else minus its stored cost. */
-const VALUE_CHANGE = `CASE WHEN r.direction = ${Direction.Inbound} AND r.quantity > 0 THEN r.quantity * r.unit_price
-                           ELSE -COALESCE(c.cost_amount, 0) END`;
+const VALUE_CHANGE = valueChangeSql('r', 'c');
 const KIND = `CASE WHEN r.direction = ${Direction.Inbound} THEN
                      CASE WHEN r.return_of IS NULL THEN 'inbound' ELSE 'inbound_return' END
                    WHEN r.direction = ${Direction.Outbound} THEN

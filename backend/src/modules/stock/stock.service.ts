@@ -6,7 +6,7 @@ import { resolveSort } from '../../common/pagination/sort';
 import { StockListQueryDto, StockPage, StockRowView, StockStatus } from './dto/stock.dto';
 import { PartnerBalances } from '../ledger/partner-balances';
 import { InventoryService, RebuildResult } from './inventory.service';
-import { signedQuantitySql } from './movements';
+import { signedQuantitySql, valueChangeSql } from './movements';
 
 /**
  * Below this a product is low on stock (spec section 9) unless it has a reorder level of its own; at 0
@@ -42,6 +42,19 @@ function sortsFor(stock: string): Record<string, string> {
     status: statusSort(stock),
   };
 }
+
+/** A product's stock and stock value for the stock export (numeric as exact text). */
+export interface StockExportRow {
+  code: string;
+  product_model: string;
+  category: string;
+  current_stock: number;
+  reorder_level: number | null;
+  status: StockStatus;
+  stock_value: string;
+}
+
+const EXPORT_BATCH = 2000;
 
 interface StockListRow {
   product_model: string;
@@ -109,6 +122,36 @@ export class StockService {
       })),
       pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
     };
+  }
+
+  /**
+   * Every product's stock and stock value, in product-model order and keyset batches (the stock
+   * export). As of a date: the current figures minus what moved after that day.
+   */
+  async *exportBatches(asOf: string | null): AsyncGenerator<StockExportRow[]> {
+    // $1 is the date (an always-false filter without one, so the parameters keep their places).
+    const stock = asOf ? STOCK_AS_OF_EXPR : `${STOCK_EXPR}::int`;
+    const movedValue = asOf
+      ? `COALESCE((SELECT sum(${valueChangeSql('l', 'lc')}) FROM trade_records l
+           LEFT JOIN trade_record_costs lc ON lc.product_id = l.product_id AND lc.record_id = l.id
+          WHERE l.product_id = p.id AND l.record_date > $1::date), 0)`
+      : '0';
+    let after = '';
+    for (;;) {
+      const rows: (Omit<StockExportRow, 'status'> & { status?: StockStatus })[] = await this.dataSource.query(
+        `SELECT p.code, p.product_model, p.category, p.reorder_level, ${stock} AS current_stock,
+                (COALESCE(s.stock_value, 0) - ${movedValue})::numeric(20, 4)::text AS stock_value
+           FROM products p LEFT JOIN stock s ON s.product_id = p.id
+          WHERE p.product_model > $2 AND ($1::date IS NULL OR TRUE)
+          ORDER BY p.product_model LIMIT $3`,
+        [asOf, after, EXPORT_BATCH],
+      );
+      if (rows.length > 0) {
+        yield rows.map((r) => ({ ...r, status: stockStatus(r.current_stock, r.reorder_level) }));
+      }
+      if (rows.length < EXPORT_BATCH) return;
+      after = rows[rows.length - 1].product_model;
+    }
   }
 
   /** Σ stock_value over the products with stock on hand, under the configured cost method, 2 decimals. */

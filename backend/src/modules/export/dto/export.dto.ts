@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional } from 'class-validator';
-import { OptionalText, RequiredDate, RequiredText } from '../../../common/validation/rules';
+import { OptionalDate, OptionalText, RequiredDate, RequiredText } from '../../../common/validation/rules';
 
 /** '1', 123 and " 12 " are all accepted as the codes they spell. */
 const codeText = Transform(({ value }) =>
@@ -117,4 +117,11 @@ export class AdvancedAnalysisExportDto {
 
   @RequiredDate('endDate')
   endDate: string;
+}
+
+/** POST /export/stock */
+export class StockExportDto {
+  /** Stock at the end of this day (YYYY-MM-DD); default: now. */
+  @OptionalDate('as_of')
+  as_of?: string | null;
 }
