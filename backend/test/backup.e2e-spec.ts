@@ -48,6 +48,7 @@ describe('backups', () => {
       inbound: await get('/api/inbound?limit=100'),
       outbound: await get('/api/outbound?limit=100'),
       stock: await get('/api/stock?limit=100'),
+      adjustments: await get('/api/stock/adjustments'),
       stockValue: await get('/api/stock/total-cost-estimate'),
       receivable: await get('/api/receivable?limit=100'),
       payable: await get('/api/payable?limit=100'),
@@ -85,7 +86,7 @@ describe('backups', () => {
     const file = join(dir, 'full.jsonl.gz');
 
     const summary = await writeBackup(t.dataSource, file, 'server');
-    expect(summary.rows.trade_records).toBe(5);
+    expect(summary.rows.trade_records).toBe(7);
     expect(summary.rows.payments).toBe(3);
 
     await wipe();
@@ -300,12 +301,26 @@ async function seed(t: TestApp): Promise<void> {
     unit_price: 99.9999,
     order_number: 'PO-7',
   });
-  await newOutbound(t, customerA, widget, { date: '2025-03-05', quantity: 12, unit_price: 2.5 });
+  const sale = await newOutbound(t, customerA, widget, { date: '2025-03-05', quantity: 12, unit_price: 2.5 });
   await newOutbound(t, customerA, gadget, { date: '2025-03-06', quantity: 2, unit_price: 150 });
   await newOutbound(t, customerB, widget, { date: '2025-03-07', quantity: 1, unit_price: 3 });
   await newPayment(t, 'receivable', customerA, { amount: 100.55, pay_date: '2025-03-20' });
   await newPayment(t, 'receivable', customerA, { amount: -0.01, pay_date: '2025-03-21', remark: 'rounding' });
   await newPayment(t, 'payable', supplier, { amount: 12.34, pay_date: '2025-03-22' });
+  // A sales return and a stocktake: the self-reference of a return restores in id order.
+  const back = await t.http().post('/api/outbound').set(t.as.editor).send({
+    return_of: sale.id,
+    outbound_date: '2025-03-08',
+    quantity: -2,
+  });
+  expect(back.status).toBe(201);
+  const stocktake = await t.http().post('/api/stock/adjustments').set(t.as.editor).send({
+    product_model: gadget.product_model,
+    date: '2025-03-31',
+    reason: 'stocktake',
+    counted_quantity: 4,
+  });
+  expect(stocktake.status).toBe(201);
 }
 
 /** Runs src/cli/<name>.ts in a child process with only the given settings; never throws on exit code. */
