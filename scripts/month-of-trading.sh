@@ -19,13 +19,16 @@ call POST /products '{"code":"MOT-P","product_model":"A4-80G","category":"catego
 call POST /product-prices '{"partner_short_name":"Mill","product_model":"A4-80G","unit_price":8,"effective_date":"2025-03-01"}' >/dev/null
 call POST /product-prices '{"partner_short_name":"Mill","product_model":"A4-80G","unit_price":9,"effective_date":"2025-03-15"}' >/dev/null
 
-# March: buy 100 at 8, sell 30 at 12, buy 50 at 9 (the price in force on the 15th), sell 60 at 12.5
+# March: buy 100 at 8, sell 30 at 12, buy 50 at 9 (the price in force on the 15th), sell 60 at 12.5;
+# the customer sends back 5 reams of that sale, and the stocktake at the month's end finds 3 missing
 buy() { call POST /inbound "{\"supplier_code\":\"MOT-S\",\"supplier_short_name\":\"Mill\",\"product_code\":\"MOT-P\",\"product_model\":\"A4-80G\",\"inbound_date\":\"$1\",\"quantity\":$2,\"unit_price\":$3}" >/dev/null; }
-sell() { call POST /outbound "{\"customer_code\":\"MOT-C\",\"customer_short_name\":\"Printshop\",\"product_code\":\"MOT-P\",\"product_model\":\"A4-80G\",\"outbound_date\":\"$1\",\"quantity\":$2,\"unit_price\":$3}" >/dev/null; }
+sell() { call POST /outbound "{\"customer_code\":\"MOT-C\",\"customer_short_name\":\"Printshop\",\"product_code\":\"MOT-P\",\"product_model\":\"A4-80G\",\"outbound_date\":\"$1\",\"quantity\":$2,\"unit_price\":$3}" | json b.data.id; }
 buy 2025-03-03 100 "$(call GET '/product-prices/auto?partner_short_name=Mill&product_model=A4-80G&date=2025-03-03' | json b.unit_price)"
-sell 2025-03-10 30 12
+sell 2025-03-10 30 12 >/dev/null
 buy 2025-03-15 50 "$(call GET '/product-prices/auto?partner_short_name=Mill&product_model=A4-80G&date=2025-03-15' | json b.unit_price)"
-sell 2025-03-20 60 12.5
+second_sale=$(sell 2025-03-20 60 12.5)
+call POST /outbound "{\"return_of\":$second_sale,\"outbound_date\":\"2025-03-22\",\"quantity\":-5}" >/dev/null
+call POST /stock/adjustments '{"product_model":"A4-80G","date":"2025-03-31","reason":"stocktake","counted_quantity":62}' >/dev/null
 
 # Money: the customer pays 600, we pay the mill 800
 call POST /receivable/payments '{"customer_code":"MOT-C","amount":600,"pay_date":"2025-03-25","pay_method":"E-Transfer"}' >/dev/null
