@@ -36,8 +36,10 @@ import { CallResult, evaluateTargets, Machine, printRun, RunResult, writeDocumen
 import { Api, BenchServer, productionNodeFlags, ROOT, snapshotDist } from './bench/server';
 import {
   createOutboundScenario,
+  createReturnScenario,
   discoverWorkload,
   readScenarios,
+  Returnable,
   Scenario,
   Workload,
 } from './bench/workload';
@@ -208,6 +210,7 @@ async function benchmark(
     calls: [],
     topUp: { products: 0, status: {}, ms: 0 },
     backdated: [],
+    backdatedReturns: [],
     refresh: {
       noopSeconds: null,
       noopChangedNothing: null,
@@ -243,7 +246,11 @@ async function benchmark(
 
     run.topUp = await topUp(api, workload, options);
     run.calls.push(await drive(driver, createOutboundScenario(workload)));
+    const sales = await benchmarkSales(api, workload);
+    log(`  returnable: ${sales.length} benchmark sales, ${sales.reduce((n, s) => n + s.quantity, 0)} units`);
+    if (sales.length > 0) run.calls.push(await drive(driver, createReturnScenario(workload, sales)));
     run.backdated = await backdatedInbounds(api, workload);
+    run.backdatedReturns = await backdatedReturns(api, workload);
 
     if (target.kind === 'postgres') {
       await withDatabase(target, async (db) => {
@@ -521,6 +528,57 @@ async function backdatedInbounds(api: Api, w: Workload): Promise<RunResult['back
     );
   }
   return results;
+}
+
+/** The sales the write burst made (order numbers BENCH-SO-*), with their quantities. */
+async function benchmarkSales(api: Api, w: Workload): Promise<Returnable[]> {
+  const sales: Returnable[] = [];
+  for (let page = 1; page <= 40; page++) {
+    const res = await api.call(
+      'GET',
+      `/outbound?start_date=${w.today}&end_date=${w.today}&limit=100&page=${page}`,
+    );
+    const rows =
+      (res.body as { data?: { id: number; quantity: number; order_number: string | null }[] }).data ?? [];
+    for (const r of rows) {
+      if (r.quantity > 0 && r.order_number?.startsWith('BENCH-SO-'))
+        sales.push({ id: r.id, quantity: r.quantity });
+    }
+    if (rows.length < 100) break;
+  }
+  return sales;
+}
+
+/**
+ * A sales return dated at the start of the history of the product nearest 10,000 records: every later
+ * movement of the product is replayed. Three returns of 1 unit of its earliest sales.
+ */
+async function backdatedReturns(api: Api, w: Workload): Promise<RunResult['backdatedReturns']> {
+  const b = w.backdated.find((x) => x.label !== 'busiest product') ?? w.backdated[0];
+  if (!b) return [];
+  const list = await api.call(
+    'GET',
+    `/outbound?product_model=${encodeURIComponent(b.model)}&sort_field=outbound_date&sort_order=asc&limit=3`,
+  );
+  const sales = (list.body as { data?: { id: number; outbound_date: string }[] }).data ?? [];
+  const times: number[] = [];
+  const statuses: number[] = [];
+  for (const sale of sales) {
+    const res = await api.call('POST', '/outbound', {
+      return_of: sale.id,
+      outbound_date: sale.outbound_date,
+      quantity: -1,
+      remark: 'benchmark back-dated return (generated sample data)',
+    });
+    times.push(res.ms);
+    statuses.push(res.status);
+    if (res.status !== 201)
+      log(`  back-dated return answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  }
+  log(
+    `  back-dated return on the ${b.label} (${b.records} records): ${times.map((t) => t.toFixed(0)).join(', ')} ms`,
+  );
+  return [{ label: b.label, model: b.model, records: b.records, times, statuses }];
 }
 
 async function machineInfo(db: import('pg').Client, target: DbTarget): Promise<Machine> {

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 
 /** Stock and cost facts that must hold after any sequence of writes. */
 export interface Consistency {
-  /** Products whose stock row differs from Σ inbound − Σ outbound of their records. */
+  /** Products whose stock row differs from the sum of their movements (sales negative). */
   stockMismatches: number;
   negativeStock: number;
   /** Digest of the stock rows (figures and cost state) of every product with records. */
@@ -17,7 +17,7 @@ export async function consistency(db: Client): Promise<Consistency> {
     SELECT
       (SELECT count(*)::int FROM products p
          LEFT JOIN stock s ON s.product_id = p.id
-         LEFT JOIN (SELECT product_id, sum(CASE WHEN direction = 0 THEN quantity ELSE -quantity END) AS q
+         LEFT JOIN (SELECT product_id, sum(CASE WHEN direction = 1 THEN -quantity ELSE quantity END) AS q
                       FROM trade_records GROUP BY product_id) t ON t.product_id = p.id
         WHERE COALESCE(s.current_stock, 0) <> COALESCE(t.q, 0)) AS stock_mismatches,
       (SELECT count(*)::int FROM stock WHERE current_stock < 0) AS negative_stock,

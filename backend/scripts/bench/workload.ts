@@ -28,6 +28,8 @@ export interface Workload {
     supplierCode: string;
     supplierShortName: string;
   }[];
+  /** Dates for the stock as of a date: a month, half a year and a year before today. */
+  asOfDates: string[];
   /** The newest records up to 100,000 (whole days): the export's date range. */
   exportRange: { from: string; to: string; records: number };
 }
@@ -132,7 +134,12 @@ export async function discoverWorkload(db: Client): Promise<Workload> {
     )
     SELECT to_char(edge.d, 'YYYY-MM-DD') AS "from", (SELECT count(*)::int FROM trade_records WHERE record_date >= edge.d) AS records
       FROM edge`);
+  const asOf = await q(
+    `SELECT to_char($1::date - d, 'YYYY-MM-DD') AS date FROM unnest(ARRAY[30, 182, 365]) AS d`,
+    [today],
+  );
   return {
+    asOfDates: asOf.map((r) => r.date as string),
     today: today as string,
     inboundTotal: totals.inbound as number,
     outboundTotal: totals.outbound as number,
@@ -204,6 +211,26 @@ export function readScenarios(w: Workload): Scenario[] {
       label: 'stock search by model text',
       kind: 'list',
       next: get(w.searchTexts.map((t) => `/stock?${qs({ page: 1, limit: 10, product_model: t })}`)),
+    },
+    {
+      key: 'stock-as-of',
+      label: 'stock as of a date, page 1',
+      kind: 'list',
+      next: get(w.asOfDates.map((d) => `/stock?${qs({ page: 1, limit: 10, as_of: d })}`)),
+    },
+    {
+      key: 'stock-movements',
+      label: `movement card of the busiest product (${w.backdated[0]?.records ?? 0} movements), first, middle and last page`,
+      kind: 'list',
+      next: get(
+        [
+          1,
+          Math.ceil((w.backdated[0]?.records ?? 10) / 20),
+          Math.ceil((w.backdated[0]?.records ?? 10) / 10),
+        ].map(
+          (page) => `/stock/movements?${qs({ product_model: w.backdated[0]?.model ?? '', page, limit: 10 })}`,
+        ),
+      ),
     },
     {
       key: 'price-auto',
@@ -294,6 +321,42 @@ export function createOutboundScenario(w: Workload): Scenario {
           unit_price: p.price,
           order_number: `BENCH-SO-${n}`,
           remark: 'benchmark write (generated sample data)',
+        },
+      };
+    },
+  };
+}
+
+/** A sale the benchmark made, with the units still returnable. */
+export interface Returnable {
+  id: number;
+  quantity: number;
+}
+
+/** Returns of 1 unit of the benchmark's own sales, each sale until nothing of it is left. */
+export function createReturnScenario(w: Workload, sales: Returnable[]): Scenario {
+  const units = sales.flatMap((s) => Array.from({ length: s.quantity }, () => s.id));
+  let i = 0;
+  return {
+    key: 'create-return',
+    label: "create sales return (stock lock + the sale's cost share)",
+    kind: 'write',
+    amount: {
+      1: Math.min(200, Math.floor(units.length / 5)),
+      10: Math.min(2000, Math.floor((units.length * 4) / 5)),
+    },
+    next: (): LoadRequest => {
+      // Spread over the sales so that concurrent returns rarely wait on the same product.
+      const stride = units.length % 7919 === 0 ? 1 : 7919; // coprime: every unit once before any repeats
+      const id = units[(i++ * stride) % units.length];
+      return {
+        method: 'POST',
+        path: '/outbound',
+        body: {
+          return_of: id,
+          outbound_date: w.today,
+          quantity: -1,
+          remark: 'benchmark return (generated sample data)',
         },
       };
     },
