@@ -93,3 +93,43 @@ export async function outboundCosts(t: TestApp, productId: number): Promise<stri
   );
   return rows.map((r) => r.cost_amount);
 }
+
+export type TradeRoute = 'inbound' | 'outbound';
+
+/** The wire names of a direction: its path, partner prefix and date field. */
+export const TRADE_SIDES = {
+  inbound: { path: '/api/inbound', partner: 'supplier', date: 'inbound_date' },
+  outbound: { path: '/api/outbound', partner: 'customer', date: 'outbound_date' },
+} as const;
+
+/**
+ * A return's body: the original, the date and a (negative) quantity; partner, product and price are
+ * left out (they default to the original's) unless `overrides` sends them.
+ */
+export function returnBody(
+  route: TradeRoute,
+  originalId: unknown,
+  quantity: number,
+  date: string,
+  overrides: Row = {},
+): Row {
+  return { return_of: originalId, [TRADE_SIDES[route].date]: date, quantity, ...overrides };
+}
+
+/** Creates a return through the API (see `returnBody`) and answers the record. */
+export const newReturn = (
+  t: TestApp,
+  route: TradeRoute,
+  originalId: unknown,
+  quantity: number,
+  date: string,
+  overrides: Row = {},
+) => post(t, TRADE_SIDES[route].path, returnBody(route, originalId, quantity, date, overrides));
+
+/** A record's stored cost (trade_record_costs) as a 4-decimal string; null when none is stored. */
+export async function storedCost(t: TestApp, recordId: unknown): Promise<string | null> {
+  const [row] = await t.dataSource.query('SELECT cost_amount FROM trade_record_costs WHERE record_id = $1', [
+    recordId,
+  ]);
+  return row ? row.cost_amount : null;
+}
