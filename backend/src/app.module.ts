@@ -19,6 +19,9 @@ import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AboutModule } from './modules/about/about.module';
 import { ExportModule } from './modules/export/export.module';
 import { BackupModule } from './modules/backup/backup.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { RequestContextModule } from './modules/audit/request-context';
+import { SettingsModule } from './modules/settings/settings.module';
 
 /**
  * The whole application. A factory rather than a static module: the environment is read and validated
@@ -32,7 +35,10 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv, cache: true }),
         AppLoggerModule,
+        RequestContextModule,
         DatabaseModule,
+        SettingsModule,
+        AuditModule,
         AuthModule,
         HealthModule,
         PartnersModule,

@@ -2,28 +2,38 @@ import { TestApp, createTestApp } from './support/app';
 
 /**
  * The role matrix of every route the app serves, read from its OpenAPI document so a new route is
- * covered the day it appears. Spec section 6 and issue 2: reads, exports and recalculations need
- * reader level; anything that creates, changes or deletes data needs editor; only login and health
- * are public.
+ * covered the day it appears: every route × no token, reader, editor and admin. Spec section 6 and
+ * EXTENSIONS E5: reads, exports, recalculations and a user's own profile need reader level; anything
+ * that creates, changes or deletes data, and the audit trail, need editor; users and settings need
+ * admin; only login and health are public. Each role includes the ones below it.
  */
+type Level = 'public' | 'reader' | 'editor' | 'admin';
+const LEVELS: Level[] = ['public', 'reader', 'editor', 'admin'];
+
 const PUBLIC = new Set(['POST /api/auth/login', 'GET /api/health']);
-const READER_POSTS = [
+const READER_WRITES = [
   /^\/api\/export\//,
   /^\/api\/stock\/refresh$/,
   /^\/api\/overview\/stats$/,
   /^\/api\/analysis\/refresh$/,
+  /^\/api\/auth\/me(\/password)?$/,
 ];
+const EDITOR_READS = [/^\/api\/audit$/];
+const ADMIN = [/^\/api\/users(\/|$)/, /^\/api\/settings\//];
 
-function requiredRole(method: string, path: string): 'public' | 'reader' | 'editor' {
+function requiredLevel(method: string, path: string): Level {
   if (PUBLIC.has(`${method} ${path}`)) return 'public';
-  if (method === 'GET') return 'reader';
-  if (method === 'POST' && READER_POSTS.some((r) => r.test(path))) return 'reader';
+  if (ADMIN.some((r) => r.test(path)) && !(method === 'GET' && path === '/api/settings/period-lock')) {
+    return 'admin';
+  }
+  if (method === 'GET') return EDITOR_READS.some((r) => r.test(path)) ? 'editor' : 'reader';
+  if (READER_WRITES.some((r) => r.test(path))) return 'reader';
   return 'editor';
 }
 
 describe('access control on every route', () => {
   let t: TestApp;
-  let routes: { method: string; path: string; url: string }[];
+  let routes: { method: string; path: string; url: string; level: Level }[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,17 +45,19 @@ describe('access control on every route', () => {
         method: method.toUpperCase(),
         path,
         url: path.replace(/\{[^}]+\}/g, 'missing-0'),
+        level: requiredLevel(method.toUpperCase(), path),
       })),
     );
   });
   afterAll(() => t.close());
 
-  it('knows the routes', () => {
+  it('knows the routes, at every level', () => {
     expect(routes.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(routes.map((r) => r.level))).toEqual(new Set(LEVELS));
   });
 
   it('refuses every non-public route without a token (401)', async () => {
-    for (const r of routes.filter((r) => requiredRole(r.method, r.path) !== 'public')) {
+    for (const r of routes.filter((r) => r.level !== 'public')) {
       const res = await t.http()[r.method.toLowerCase() as 'get'](r.url);
       expect({ route: `${r.method} ${r.path}`, status: res.status, body: res.body }).toEqual({
         route: `${r.method} ${r.path}`,
@@ -55,31 +67,26 @@ describe('access control on every route', () => {
     }
   });
 
-  it('gives readers every read, export and recalculation, and refuses them every write (403)', async () => {
-    for (const r of routes.filter((r) => requiredRole(r.method, r.path) !== 'public')) {
-      const res = await t.http()[r.method.toLowerCase() as 'get'](r.url).set(t.as.reader).send({});
-      const route = `${r.method} ${r.path}`;
-      if (requiredRole(r.method, r.path) === 'editor') {
-        expect({ route, status: res.status, message: res.body.message }).toEqual({
-          route,
-          status: 403,
-          message: 'insufficient permissions',
-        });
-      } else {
-        expect({ route, denied: [401, 403].includes(res.status) }).toEqual({ route, denied: false });
+  it.each(['reader', 'editor', 'admin'] as const)(
+    'role %s: through every route of its level and below, 403 on the others',
+    async (role) => {
+      for (const r of routes.filter((r) => r.level !== 'public')) {
+        const res = await t.http()[r.method.toLowerCase() as 'get'](r.url).set(t.as[role]).send({});
+        const route = `${r.method} ${r.path}`;
+        if (LEVELS.indexOf(r.level) > LEVELS.indexOf(role)) {
+          expect({ route, status: res.status, message: res.body.message }).toEqual({
+            route,
+            status: 403,
+            message: 'insufficient permissions',
+          });
+        } else {
+          expect({ route, denied: [401, 403].includes(res.status), serverError: res.status >= 500 }).toEqual({
+            route,
+            denied: false,
+            serverError: false,
+          });
+        }
       }
-    }
-  });
-
-  it('lets editors through on every route', async () => {
-    for (const r of routes.filter((r) => requiredRole(r.method, r.path) !== 'public')) {
-      const res = await t.http()[r.method.toLowerCase() as 'get'](r.url).set(t.as.editor).send({});
-      const route = `${r.method} ${r.path}`;
-      expect({ route, denied: [401, 403].includes(res.status), serverError: res.status >= 500 }).toEqual({
-        route,
-        denied: false,
-        serverError: false,
-      });
-    }
-  });
+    },
+  );
 });

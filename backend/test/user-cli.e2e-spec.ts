@@ -80,7 +80,7 @@ describe('user CLI', () => {
     [['frobnicate']],
     [['add', 'carol', '--password', 'carol-pass-1']],
     [['add', 'carol', '--password', 'short', '--role', 'reader']],
-    [['add', 'carol', '--password', 'carol-pass-1', '--role', 'admin']],
+    [['add', 'carol', '--password', 'carol-pass-1', '--role', 'owner']],
     [['add', 'bad name!', '--password', 'carol-pass-1', '--role', 'reader']],
     [['passwd', 'carol']],
   ])('exits 2 with usage help for %j', async (argv) => {

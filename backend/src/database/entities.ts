@@ -1,4 +1,5 @@
 import { AppSetting } from './app-setting.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { User } from '../modules/users/user.entity';
 import { Partner } from '../modules/partners/partner.entity';
@@ -24,4 +25,5 @@ export const ENTITIES = [
   Payment,
   PartnerBalance,
   OpeningBalance,
+  AuditEntry,
 ];

@@ -48,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   const users = app.get(UsersService);
   const tokens = {} as Record<Role, string>;
-  for (const role of ['editor', 'reader'] as const) {
+  for (const role of ['admin', 'editor', 'reader'] as const) {
     // A reopened database (embedded test) already has them.
     if (!(await users.list()).some((u) => u.username === `${role}_user`)) {
       await users.add({
@@ -70,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     http: () => request(app.getHttpServer()),
     tokens,
     as: {
+      admin: { Authorization: `Bearer ${tokens.admin}` },
       editor: { Authorization: `Bearer ${tokens.editor}` },
       reader: { Authorization: `Bearer ${tokens.reader}` },
     },

@@ -1,15 +1,23 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { ClsService } from 'nestjs-cls';
+import { setRequestUser } from '../../modules/audit/request-context';
 import { Role } from '../../modules/users/user.entity';
 import { PUBLIC_KEY, ROLE_KEY } from './access.decorator';
 import { AuthenticatedUser } from './authenticated-user';
 import { roleSatisfies } from './roles';
 
-/** Registered once as the global guard: a valid token on every route but @Public ones, then the role level. */
+/**
+ * Registered once as the global guard: a valid token on every route but @Public ones, then the role
+ * level (reader, editor or admin; each includes the ones below).
+ */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly cls: ClsService,
+  ) {
     super();
   }
 
@@ -19,6 +27,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     const required = this.reflector.getAllAndOverride<Role>(ROLE_KEY, targets) ?? 'reader';
     const user: AuthenticatedUser = context.switchToHttp().getRequest().user;
+    setRequestUser(this.cls, user.username); // the audit trail's "who"
     if (!roleSatisfies(user?.role, required)) throw new ForbiddenException('insufficient permissions');
     return true;
   }

@@ -1,8 +1,10 @@
-import { Role } from '../../modules/users/user.entity';
+import { ROLES, Role } from '../../modules/users/user.entity';
 
-/** Spec section 6: reader level is met by reader or editor; editor level only by editor; nothing else passes. */
+/**
+ * Roles are levels (EXTENSIONS E5): reader < editor < admin. A route's level is met by that role and
+ * every role above it; an unknown role meets none.
+ */
 export function roleSatisfies(actual: string | undefined, required: Role): boolean {
-  if (required === 'reader') return actual === 'reader' || actual === 'editor';
-  if (required === 'editor') return actual === 'editor';
-  return false;
+  const rank = ROLES.indexOf(actual as Role);
+  return rank >= 0 && rank >= ROLES.indexOf(required);
 }

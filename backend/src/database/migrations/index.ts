@@ -5,6 +5,7 @@ import { TradeTotals1795400000000 } from './1795400000000-TradeTotals';
 import { TradeRecordCosts1795500000000 } from './1795500000000-TradeRecordCosts';
 import { UsersChangedNotify1795600000000 } from './1795600000000-UsersChangedNotify';
 import { CompleteBooks1795700000000 } from './1795700000000-CompleteBooks';
+import { Trust1795800000000 } from './1795800000000-Trust';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   TradeRecordCosts1795500000000,
   UsersChangedNotify1795600000000,
   CompleteBooks1795700000000,
+  Trust1795800000000,
 ];

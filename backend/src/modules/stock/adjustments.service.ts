@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { Paginated, paginated } from '../../common/pagination/page-query.dto';
 import { AdjustmentBody, AdjustmentListQuery, AdjustmentReason, AdjustmentView } from './dto/adjustment.dto';
+import { UnitOfWork } from '../audit/unit-of-work';
 import { InventoryService, LockedStock } from './inventory.service';
 import { Movement, signedQuantitySql } from './movements';
 
@@ -32,6 +33,9 @@ const ADJUSTMENT_SELECT = `
   FROM trade_records r
   JOIN products p ON p.id = r.product_id
   LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id`;
+
+/** The audit trail's name for adjustments (and opening stock). */
+const AUDIT_ENTITY = 'stock_adjustment';
 
 const IS_ADJUSTMENT = `r.direction IN (${Movement.Opening}, ${Movement.Adjustment})`;
 
@@ -62,6 +66,7 @@ function toView(row: AdjustmentRow): AdjustmentView {
 export class AdjustmentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly inventory: InventoryService,
   ) {}
 
@@ -97,7 +102,9 @@ export class AdjustmentsService {
   }
 
   async create(body: AdjustmentBody): Promise<AdjustmentView> {
-    return this.dataSource.transaction(async (m) => {
+    return this.uow.run(async (tx) => {
+      const m = tx.manager;
+      await tx.dated(body.date);
       const productId = await this.productId(m, body.product_model);
       const stock = (await this.inventory.lock(m, [productId])).get(productId)!;
       const change = await this.quantityChange(m, productId, body, null);
@@ -117,14 +124,19 @@ export class AdjustmentsService {
         return_of: null,
         totalPrice: null,
       });
-      return toView(await this.findRow(m, id));
+      const view = toView(await this.findRow(m, id));
+      tx.created(AUDIT_ENTITY, id, view);
+      return view;
     });
   }
 
   async update(id: number, body: AdjustmentBody): Promise<AdjustmentView> {
-    return this.dataSource.transaction(async (m) => {
+    return this.uow.run(async (tx) => {
+      const m = tx.manager;
       const productId = await this.productId(m, body.product_model);
       const { old, stocks } = await this.lock(m, id, [productId]);
+      await tx.dated(old.record_date, body.date);
+      const before = toView(await this.findRow(m, id));
       const change = await this.quantityChange(m, productId, body, id);
       const deltas = new Map<number, number>([[old.product_id, -old.quantity]]);
       deltas.set(productId, (deltas.get(productId) ?? 0) + change);
@@ -143,13 +155,18 @@ export class AdjustmentsService {
         [id, direction, productId, body.date, quantity, unitCost, reason, body.remark ?? null],
       );
       await this.inventory.replay(m, [...stocks.values()]);
-      return toView(await this.findRow(m, id));
+      const view = toView(await this.findRow(m, id));
+      tx.updated(AUDIT_ENTITY, id, before, view);
+      return view;
     });
   }
 
   async remove(id: number): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
+    await this.uow.run(async (tx) => {
+      const m = tx.manager;
       const { old, stocks } = await this.lock(m, id, []);
+      await tx.dated(old.record_date);
+      tx.deleted(AUDIT_ENTITY, id, toView(await this.findRow(m, id)));
       this.inventory.assertAvailable(stocks.get(old.product_id)!, -old.quantity);
       await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
       await this.inventory.replay(m, [stocks.get(old.product_id)!]);

@@ -8,6 +8,7 @@ import { CostStateJson, CostStrategy, EventKey, compareEventKeys, strategyFor } 
 import { MONEY_SCALE, fromUnits, toUnits } from './cost/units';
 import { MovementRow, ReturnOrigin, ReturnOrigins, costEventOf, isSalesCost, storesCost } from './movements';
 import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
+import { PeriodLockService } from '../settings/period-lock.service';
 import { StoredCosts } from './stored-costs';
 
 /** A product's stock row, locked FOR UPDATE by the current transaction. */
@@ -41,6 +42,8 @@ export interface RebuildResult {
 /** A movement as the replay reads it: no more than the cost engine needs (every field is parsed). */
 interface HistoryRow extends MovementRow {
   product_id: number;
+  /** Dated on or before the period lock: its stored cost never changes. */
+  frozen: boolean;
 }
 
 /** A product's record counts and price sums, computed by the database while the replay folds costs. */
@@ -103,7 +106,7 @@ const LOCK_SQL = `
   FOR UPDATE OF s`;
 
 const HISTORY_SQL = `
-  SELECT id, product_id, direction, quantity, unit_price, return_of
+  SELECT id, product_id, direction, quantity, unit_price, return_of, record_date <= $2::date AS frozen
   FROM trade_records
   WHERE product_id = ANY($1::int[])
   ORDER BY product_id, record_date, direction, id`;
@@ -157,6 +160,7 @@ export class InventoryService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly periodLock: PeriodLockService,
     config: ConfigService<Env, true>,
   ) {
     this.strategy = strategyFor(config.get('COST_METHOD', { infer: true }));
@@ -348,7 +352,8 @@ export class InventoryService {
   ): Promise<{ stockRows: number; costs: number }> {
     const ordered = [...stocks].sort((a, b) => a.product_id - b.product_id);
     const productIds = ordered.map((s) => s.product_id);
-    const rows: HistoryRow[] = await manager.query(HISTORY_SQL, [productIds]);
+    const frozenThrough = await this.periodLock.forWrite(manager);
+    const rows: HistoryRow[] = await manager.query(HISTORY_SQL, [productIds, frozenThrough]);
     const priceTotals: PriceTotals[] = await manager.query(PRICE_TOTALS_SQL, [productIds]);
     const totalsByProduct = new Map(priceTotals.map((t) => [t.product_id, t]));
     const costs = await StoredCosts.load(manager, productIds);
@@ -363,13 +368,17 @@ export class InventoryService {
       for (; i < rows.length && rows[i].product_id === stock.product_id; i++) {
         const row = rows[i];
         const origin = row.return_of === null ? undefined : origins.get(row.return_of);
-        const cost = this.strategy.step(state, costEventOf(row, origin));
+        let cost = this.strategy.step(state, costEventOf(row, origin));
+        const key = { productId: row.product_id, recordId: row.id };
+        if (row.frozen) {
+          // A closed period keeps the costs it was reported with.
+          const kept = costs.keep(key);
+          if (kept !== undefined) cost = toUnits(kept, MONEY_SCALE);
+        } else {
+          costs.set(key, storesCost(row) ? fromUnits(cost, MONEY_SCALE) : null);
+        }
         origins.remember(row, cost);
         if (isSalesCost(row)) totals.addCost(cost);
-        costs.set(
-          { productId: row.product_id, recordId: row.id },
-          storesCost(row) ? fromUnits(cost, MONEY_SCALE) : null,
-        );
         last = row;
       }
       folded.push({ stock, state, last, totals: totals.totals() });

@@ -68,6 +68,14 @@ export class StoredCosts {
     }
   }
 
+  /** Keeps a record's stored cost as it is (a closed period); returns it (undefined: none stored). */
+  keep(key: CostKey): string | undefined {
+    const costs = this.stored.get(key.productId);
+    const before = costs?.get(key.recordId);
+    costs?.delete(key.recordId);
+    return before;
+  }
+
   /** Writes the differences; returns how many stored costs changed. */
   async write(manager: EntityManager): Promise<number> {
     const deletes = new CostColumns();

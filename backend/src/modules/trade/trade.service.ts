@@ -6,6 +6,7 @@ import { Direction } from '../../common/direction';
 import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { resolveSort } from '../../common/pagination/sort';
+import { UnitOfWork } from '../audit/unit-of-work';
 import { PartnerBalances } from '../ledger/partner-balances';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { TradeListFilter, TradeRecordInput } from './dto/trade-record.dto';
@@ -173,6 +174,7 @@ export const RETURN_EXCEEDS = 'Return quantity exceeds what can be returned';
 export class TradeService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly inventory: InventoryService,
     private readonly balances: PartnerBalances,
   ) {}
@@ -268,7 +270,9 @@ export class TradeService {
   }
 
   async create(dir: TradeDirection, body: TradeRecordInput): Promise<TradeRecordView> {
-    return this.dataSource.transaction(async (m) => {
+    return this.uow.run(async (tx) => {
+      const m = tx.manager;
+      await tx.dated(body.date);
       let input = body;
       let refs: References;
       if (body.return_of === null) {
@@ -304,7 +308,9 @@ export class TradeService {
         totalPrice: total,
       });
       await this.balances.recordsChanged(m, [{ partnerId, amount: total, sign: 1 }]);
-      return toTradeView(dir, storedRow(id, input, refs, total, 0));
+      const view = toTradeView(dir, storedRow(id, input, refs, total, 0));
+      tx.created(dir.route, id, view);
+      return view;
     });
   }
 
@@ -315,7 +321,8 @@ export class TradeService {
    * stock and cost alone and move the totals by the difference.
    */
   async update(dir: TradeDirection, id: number, body: TradeRecordInput): Promise<TradeRecordView> {
-    return this.dataSource.transaction(async (m) => {
+    return this.uow.run(async (tx) => {
+      const m = tx.manager;
       let input = body;
       let refs: References;
       if (body.return_of === null) {
@@ -327,7 +334,9 @@ export class TradeService {
       }
       const { partnerId, productId } = refs;
       const { old, stocks } = await this.lockRecord(m, dir, id, [productId]);
+      await tx.dated(old.record_date, input.date);
       if (!stocks.has(productId)) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
+      const before = toTradeView(dir, await this.findRow(m, dir, id));
       if (old.return_of !== input.return_of) {
         throw new BadRequestException(
           old.return_of === null
@@ -374,13 +383,17 @@ export class TradeService {
           { partnerId, amount: total, sign: 1 },
         ]);
       }
-      return toTradeView(dir, storedRow(id, input, refs, total, old.returned));
+      const view = toTradeView(dir, storedRow(id, input, refs, total, old.returned));
+      tx.updated(dir.route, id, before, view);
+      return view;
     });
   }
 
   async remove(dir: TradeDirection, id: number): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
+    await this.uow.run(async (tx) => {
+      const m = tx.manager;
       const { old, stocks } = await this.lockRecord(m, dir, id, []);
+      await tx.dated(old.record_date);
       if (old.first_return_date !== null) {
         throw new ConflictException(
           'This record has returns and cannot be deleted; delete its returns first',
@@ -388,6 +401,7 @@ export class TradeService {
       }
       const stock = stocks.get(old.product_id)!;
       this.inventory.assertAvailable(stock, -dir.stockSign * old.quantity);
+      tx.deleted(dir.route, id, toTradeView(dir, await this.findRow(m, dir, id)));
       await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
       await this.inventory.replay(m, [stock]);
       await this.balances.recordsChanged(m, [

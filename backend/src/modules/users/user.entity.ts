@@ -1,10 +1,10 @@
 import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
 
-export const ROLES = ['reader', 'editor'] as const;
+export const ROLES = ['reader', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-@Check('CHK_users_role', `role IN ('reader', 'editor')`)
+@Check('CHK_users_role', `role IN ('reader', 'editor', 'admin')`)
 @Entity('users')
 export class User extends Timestamps {
   @PrimaryGeneratedColumn()
@@ -21,4 +21,15 @@ export class User extends Timestamps {
 
   @Column({ type: 'varchar', length: 100, select: false })
   password_hash: string;
+
+  /** A disabled user cannot log in, and the tokens it holds answer 401. */
+  @Column({ type: 'boolean', default: false })
+  disabled: boolean;
+
+  /**
+   * Raised by a password change or reset, a role change, disabling: a token carries the version it was
+   * issued under, and one from an older version answers 401.
+   */
+  @Column({ type: 'integer', default: 0 })
+  session_version: number;
 }

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One change of the books, written in the transaction of the change itself: who, when, what and the
+ * changed fields as { field: [old, new] }. Append-only: no API changes or deletes entries.
+ */
+@Entity('audit_log')
+@Index('IDX_audit_log_entity', ['entity', 'entity_id', 'id'])
+@Index('IDX_audit_log_username', ['username', 'id'])
+@Index('IDX_audit_log_at', ['at'])
+export class AuditEntry {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  at: Date;
+
+  /** Who made the change; null for the server itself (a command-line tool, a migration). */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  username: string | null;
+
+  @Column({ type: 'varchar', length: 6 })
+  action: AuditAction;
+
+  /** What changed: inbound, outbound, stock_adjustment, payment, partner, product, price, user, … */
+  @Column({ type: 'varchar', length: 40 })
+  entity: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  entity_id: string;
+
+  @Column({ type: 'jsonb' })
+  changes: Record<string, [unknown, unknown]>;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  request_id: string | null;
+}

@@ -1,0 +1,38 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { OptionalDate, OptionalText } from '../../../common/validation/rules';
+import { AUDIT_ACTIONS, AuditAction } from '../audit-entry.entity';
+
+export class AuditQueryDto extends PageQueryDto {
+  @OptionalText('entity', 40)
+  entity?: string | null;
+
+  @OptionalText('entity_id', 100)
+  entity_id?: string | null;
+
+  @OptionalText('username', 50)
+  username?: string | null;
+
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })
+  action?: AuditAction;
+
+  /** Entries made on or after this day (UTC). */
+  @OptionalDate('start date')
+  start_date?: string | null;
+
+  /** Entries made on or before this day (UTC). */
+  @OptionalDate('end date')
+  end_date?: string | null;
+}
+
+export interface AuditEntryView {
+  id: number;
+  at: Date;
+  username: string | null;
+  action: AuditAction;
+  entity: string;
+  entity_id: string;
+  changes: Record<string, [unknown, unknown]>;
+  request_id: string | null;
+}
