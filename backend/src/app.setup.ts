@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INestApplication } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
+import { Env } from './config/env.validation';
 
 export const API_PREFIX = 'api';
 
@@ -19,7 +21,7 @@ export function frontendDist(): string {
 export function configureApp(app: INestApplication): void {
   const http = app as NestExpressApplication;
   http.setGlobalPrefix(API_PREFIX);
-  http.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  http.set('trust proxy', app.get(ConfigService<Env, true>).get('TRUST_PROXY', { infer: true }));
   http.disable('x-powered-by');
   http.useBodyParser('json', { limit: '1mb' });
 

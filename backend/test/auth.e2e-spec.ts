@@ -71,9 +71,9 @@ describe('auth', () => {
     }
   });
 
-  it('creates the initial editor admin on first start', async () => {
+  it('creates the initial admin on first start', async () => {
     const [row] = await t.dataSource.query("SELECT role FROM users WHERE username = 'admin'");
-    expect(row.role).toBe('editor');
+    expect(row.role).toBe('admin');
   });
 
   it('reports health without a token', async () => {

@@ -4,6 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import { validateEnv } from '../config/env.validation';
 import { DatabaseModule } from '../database/database.module';
 import { stopEmbeddedPostgres } from '../database/embedded-postgres';
+import { AuditModule } from '../modules/audit/audit.module';
+import { RequestContextModule } from '../modules/audit/request-context';
+import { SettingsModule } from '../modules/settings/settings.module';
 import { UsersModule } from '../modules/users/users.module';
 
 @Module({})
@@ -14,6 +17,9 @@ class CliModule {
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv, cache: true }),
         DatabaseModule,
+        RequestContextModule,
+        SettingsModule,
+        AuditModule,
         UsersModule,
       ],
     };

@@ -29,7 +29,8 @@ function password(value: string): string {
 }
 
 function role(value: string): Role {
-  if (!(ROLES as readonly string[]).includes(value)) throw new InvalidArgumentError('use editor or reader');
+  if (!(ROLES as readonly string[]).includes(value))
+    throw new InvalidArgumentError('use admin, editor or reader');
   return value as Role;
 }
 
@@ -49,7 +50,7 @@ export async function runUserCommand(argv: string[], out: CliOutput): Promise<nu
     .description('create a user')
     .argument('<username>', 'login name', username)
     .requiredOption('--password <password>', 'password (8 to 200 characters)', password)
-    .requiredOption('--role <role>', 'editor or reader', role)
+    .requiredOption('--role <role>', 'admin, editor or reader', role)
     .option('--display-name <name>', 'name shown in the app')
     .action((name: string, opts: { password: string; role: Role; displayName?: string }) => {
       task = async (users) => {

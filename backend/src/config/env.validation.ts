@@ -74,6 +74,23 @@ export class Env {
   @Max(10000, { message: 'LOGIN_RATE_LIMIT must be a whole number from 1 to 10000' })
   LOGIN_RATE_LIMIT = 10;
 
+  @Transform(({ value }) => (value === undefined ? 30 : Number(value)))
+  @IsInt({ message: 'LOGIN_RATE_LIMIT_PER_ADDRESS must be a whole number from 1 to 10000' })
+  @Min(1, { message: 'LOGIN_RATE_LIMIT_PER_ADDRESS must be a whole number from 1 to 10000' })
+  @Max(10000, { message: 'LOGIN_RATE_LIMIT_PER_ADDRESS must be a whole number from 1 to 10000' })
+  LOGIN_RATE_LIMIT_PER_ADDRESS = 30;
+
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client address (Express's trust proxy: names
+   * loopback, linklocal, uniquelocal, addresses or CIDR ranges, comma-separated). Anything else is
+   * ignored, so a client cannot pose as another address.
+   */
+  @IsString({ message: 'TRUST_PROXY must be a list of addresses, ranges or loopback/linklocal/uniquelocal' })
+  @Matches(/^\s*[\w.:/]+\s*(,\s*[\w.:/]+\s*)*$/, {
+    message: 'TRUST_PROXY must be a list of addresses, ranges or loopback/linklocal/uniquelocal',
+  })
+  TRUST_PROXY = 'loopback';
+
   @Transform(({ value }) => (value === undefined ? 10 : Number(value)))
   @IsInt({ message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
   @Min(1, { message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })

@@ -1,19 +1,24 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 
+/** The client's address as Express sees it: X-Forwarded-For only from a trusted proxy (TRUST_PROXY). */
+export function clientAddress(req: Record<string, unknown>): string {
+  return String(req.ip);
+}
+
+/** The username a login names, normalised (case and spaces do not give another counter). */
+export function loginUsername(req: Record<string, unknown>): string {
+  const body = req.body as { username?: unknown } | undefined;
+  return typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 50) : '';
+}
+
 /**
- * Counts login attempts per client address and username, so one office behind a single address is not
- * locked out by one person's typos, while guessing one account's password stays slow.
+ * Login attempts are counted twice: per client address (guessing many accounts from one place) and
+ * per username (guessing one account from many places); either limit answers 429. The trackers are
+ * set per throttler in AuthModule.
  */
 @Injectable()
 export class LoginThrottlerGuard extends ThrottlerGuard {
-  protected override async getTracker(req: Record<string, unknown>): Promise<string> {
-    const body = req.body as { username?: unknown } | undefined;
-    const username =
-      typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 50) : '';
-    return `${String(req.ip)}|${username}`;
-  }
-
   protected override async throwThrottlingException(): Promise<void> {
     throw new HttpException(
       'too many login attempts, please wait a minute and try again',

@@ -1,15 +1,20 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorator';
 import { LoginThrottlerGuard } from '../../common/rate-limit/login-throttler.guard';
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { AuthService } from './auth.service';
+import { ChangePasswordDto, UpdateProfileDto } from '../users/dto/user.dto';
+import { UsersService } from '../users/users.service';
 import { LoginDto } from './dto/login.dto';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
 
   @Public()
   @UseGuards(LoginThrottlerGuard)
@@ -23,5 +28,19 @@ export class AuthController {
   @Get('me')
   me(@CurrentUser() user: AuthenticatedUser) {
     return { success: true, user };
+  }
+
+  /** Any user: the own display name. */
+  @ApiBearerAuth()
+  @Patch('me')
+  async updateMe(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto) {
+    return { success: true, user: await this.users.updateOwnName(user.id, body.display_name ?? null) };
+  }
+
+  /** Any user: the own password (400 when the current one is wrong); answers a new token. */
+  @ApiBearerAuth()
+  @Put('me/password')
+  changePassword(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto) {
+    return this.auth.changePassword(user.id, body.current_password, body.new_password);
   }
 }

@@ -6,6 +6,7 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { PgThrottlerStorage } from '../../common/rate-limit/pg-throttler.storage';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
+import { clientAddress, loginUsername } from '../../common/rate-limit/login-throttler.guard';
 import { AccessGuard } from '../../common/auth/access.guard';
 import { Env } from '../../config/env.validation';
 import { UsersModule } from '../users/users.module';
@@ -31,7 +32,20 @@ function jwtExpiresIn(value: string): number | `${number}${'s' | 'm' | 'h' | 'd'
       inject: [ConfigService, PgThrottlerStorage],
       useFactory: (config: ConfigService<Env, true>, storage: PgThrottlerStorage) => ({
         throttlers: [
-          { name: 'login', ttl: 60_000, limit: config.get('LOGIN_RATE_LIMIT'), blockDuration: 60_000 },
+          {
+            name: 'login-user',
+            ttl: 60_000,
+            limit: config.get('LOGIN_RATE_LIMIT'),
+            blockDuration: 60_000,
+            getTracker: loginUsername,
+          },
+          {
+            name: 'login-address',
+            ttl: 60_000,
+            limit: config.get('LOGIN_RATE_LIMIT_PER_ADDRESS'),
+            blockDuration: 60_000,
+            getTracker: clientAddress,
+          },
         ],
         storage,
       }),
@@ -67,7 +81,7 @@ export class AuthModule implements OnApplicationBootstrap {
     private readonly config: ConfigService<Env, true>,
   ) {}
 
-  /** First start with no users: create the editor `admin`. */
+  /** First start with no users: create the admin `admin`. */
   async onApplicationBootstrap(): Promise<void> {
     await this.users.ensureInitialAdmin(this.config.get('INITIAL_ADMIN_PASSWORD', { infer: true }));
   }

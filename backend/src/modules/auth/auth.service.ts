@@ -1,7 +1,8 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { UsersService } from '../users/users.service';
+import { SessionProfile, UsersService } from '../users/users.service';
+import { TokenPayload } from './jwt.strategy';
 
 export interface LoginResult {
   success: true;
@@ -17,10 +18,35 @@ export class AuthService {
     private readonly jwt: JwtService,
   ) {}
 
+  /** A disabled user gets the same answer as a wrong password: nothing says why. */
   async login(username: string, password: string): Promise<LoginResult> {
     const user = await this.users.verify(username, password);
     if (!user) throw new UnauthorizedException('invalid username or password');
-    const token = await this.jwt.signAsync({ sub: user.id, username: user.username, role: user.role });
-    return { success: true, token, user, message: 'login successful' };
+    return { success: true, token: await this.issue(user), user: toUser(user), message: 'login successful' };
   }
+
+  /** A user's own password change: the new token replaces every one issued before. */
+  async changePassword(id: number, current: string, next: string): Promise<LoginResult> {
+    const user = await this.users.changeOwnPassword(id, current, next);
+    return { success: true, token: await this.issue(user), user: toUser(user), message: 'password changed' };
+  }
+
+  private issue(user: SessionProfile): Promise<string> {
+    const payload: TokenPayload & { username: string; role: string } = {
+      sub: user.id,
+      ver: user.session_version,
+      username: user.username,
+      role: user.role,
+    };
+    return this.jwt.signAsync(payload);
+  }
+}
+
+function toUser(profile: SessionProfile): AuthenticatedUser {
+  return {
+    id: profile.id,
+    username: profile.username,
+    display_name: profile.display_name,
+    role: profile.role,
+  };
 }

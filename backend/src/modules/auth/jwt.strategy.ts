@@ -5,11 +5,14 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { UsersService } from '../users/users.service';
 
-interface TokenPayload {
+/** What a token carries: the user's id and the session version it was issued under. */
+export interface TokenPayload {
   sub: number;
+  /** Absent in tokens issued before session versions existed: version 0. */
+  ver?: number;
 }
 
-/** Verifies the bearer token and reloads the user, so a removed user or a changed role takes effect at once. */
+/** Verifies the bearer token and the user behind it, so a removed user or a changed role takes effect at once. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
@@ -26,8 +29,19 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
+  /**
+   * The user behind the token, unless it was removed, disabled, or its sessions were ended (a password
+   * change or reset, a role change) after the token was issued: then 401.
+   */
   async validate(payload: TokenPayload): Promise<AuthenticatedUser | null> {
     if (typeof payload?.sub !== 'number') return null;
-    return this.users.findProfile(payload.sub);
+    const profile = await this.users.findProfile(payload.sub);
+    if (!profile || profile.disabled || profile.session_version !== (payload.ver ?? 0)) return null;
+    return {
+      id: profile.id,
+      username: profile.username,
+      display_name: profile.display_name,
+      role: profile.role,
+    };
   }
 }

@@ -1,13 +1,22 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { UserProfileCache } from './user-profile-cache';
 import { Role, User } from './user.entity';
 
 const BCRYPT_ROUNDS = 10;
+
+export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted, disabled or removed';
 
 export interface NewUser {
   username: string;
@@ -16,10 +25,40 @@ export interface NewUser {
   display_name?: string | null;
 }
 
-export function toProfile(user: User): AuthenticatedUser {
+export interface UserChange {
+  display_name?: string | null;
+  role?: Role;
+  disabled?: boolean;
+  password?: string;
+}
+
+/** A user as the users API and the audit trail show it (never the password hash). */
+export interface UserView {
+  username: string;
+  display_name: string | null;
+  role: Role;
+  disabled: boolean;
+  created_at: Date;
+}
+
+/** What a token is checked against on every request. */
+export interface SessionProfile extends AuthenticatedUser {
+  disabled: boolean;
+  session_version: number;
+}
+
+const VIEW_COLUMNS = 'username, display_name, role, disabled, created_at';
+
+export function toProfile(user: Pick<User, 'id' | 'username' | 'display_name' | 'role'>): AuthenticatedUser {
   return { id: user.id, username: user.username, display_name: user.display_name, role: user.role };
 }
 
+/**
+ * Users and their sessions (EXTENSIONS E5). Every change is one audited transaction; a password change
+ * or reset, a role change, disabling and removal raise the user's session version (or remove the row),
+ * which every instance's profile cache drops on the users table's change notice, so every token issued
+ * before answers 401 on its next request.
+ */
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
@@ -27,24 +66,26 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly profiles: UserProfileCache,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /**
    * Runs on every authenticated request: from memory while user changes are listened to, else one
    * plain indexed query (a third of the CPU of `findOneBy`).
    */
-  async findProfile(id: number): Promise<AuthenticatedUser | null> {
-    return this.profiles.get(id, async (userId) => {
-      const [row]: AuthenticatedUser[] = await this.users.query(
-        'SELECT id, username, display_name, role FROM users WHERE id = $1',
+  async findProfile(id: number): Promise<SessionProfile | null> {
+    const profile = await this.profiles.get(id, async (userId) => {
+      const [row]: SessionProfile[] = await this.users.query(
+        'SELECT id, username, display_name, role, disabled, session_version FROM users WHERE id = $1',
         [userId],
       );
       return row ?? null;
     });
+    return profile as SessionProfile | null;
   }
 
-  /** The user whose username and password match, or null. */
-  async verify(username: string, password: string): Promise<AuthenticatedUser | null> {
+  /** The user whose username and password match and who is not disabled, or null (no reason given). */
+  async verify(username: string, password: string): Promise<SessionProfile | null> {
     const user = await this.users
       .createQueryBuilder('u')
       .addSelect('u.password_hash')
@@ -55,44 +96,108 @@ export class UsersService {
       await bcrypt.compare(password, '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinv');
       return null;
     }
-    return (await bcrypt.compare(password, user.password_hash)) ? toProfile(user) : null;
+    const matches = await bcrypt.compare(password, user.password_hash);
+    if (!matches || user.disabled) return null;
+    return { ...toProfile(user), disabled: false, session_version: user.session_version };
   }
 
-  async list(): Promise<AuthenticatedUser[]> {
-    const users = await this.users.find({ order: { username: 'ASC' } });
-    return users.map(toProfile);
+  async list(): Promise<UserView[]> {
+    return this.users.query(`SELECT ${VIEW_COLUMNS} FROM users ORDER BY username`);
   }
 
-  async add(input: NewUser): Promise<AuthenticatedUser> {
-    if (await this.users.existsBy({ username: input.username })) {
-      throw new ConflictException(`user ${input.username} already exists`);
-    }
-    const user = await this.users.save(
-      this.users.create({
-        username: input.username,
-        role: input.role,
-        display_name: input.display_name ?? null,
-        password_hash: await bcrypt.hash(input.password, BCRYPT_ROUNDS),
-      }),
-    );
-    return toProfile(user);
+  async get(username: string): Promise<UserView> {
+    return this.view(this.users.manager, username);
   }
 
-  async setPassword(username: string, password: string): Promise<void> {
-    const result = await this.users.update(
-      { username },
-      { password_hash: await bcrypt.hash(password, BCRYPT_ROUNDS) },
-    );
-    if (!result.affected) throw new NotFoundException(`user ${username} not found`);
+  async add(input: NewUser): Promise<UserView> {
+    return this.uow.run(async (tx) => {
+      const hash = await bcrypt.hash(input.password, BCRYPT_ROUNDS);
+      const [row] = await tx.manager.query(
+        `INSERT INTO users (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (username) DO NOTHING RETURNING id`,
+        [input.username, input.display_name ?? null, input.role, hash],
+      );
+      if (!row) throw new ConflictException(`user ${input.username} already exists`);
+      const view = await this.view(tx.manager, input.username);
+      tx.created('user', input.username, view);
+      return view;
+    });
+  }
+
+  /** An admin's change of a user (an admin changing itself is not spared: its sessions end too). */
+  async update(username: string, change: UserChange): Promise<UserView> {
+    return this.uow.run(async (tx) => {
+      const before = await this.lockUser(tx, username);
+      const demoted = change.role !== undefined && change.role !== 'admin';
+      if (before.role === 'admin' && !before.disabled && (demoted || change.disabled === true)) {
+        await this.assertAnotherAdmin(tx.manager, username);
+      }
+      const endsSessions =
+        change.password !== undefined ||
+        (change.role !== undefined && change.role !== before.role) ||
+        (change.disabled === true && !before.disabled);
+      await tx.manager.query(
+        `UPDATE users SET display_name = CASE WHEN $2 THEN $3 ELSE display_name END,
+                role = COALESCE($4, role), disabled = COALESCE($5, disabled),
+                password_hash = COALESCE($6, password_hash),
+                session_version = session_version + CASE WHEN $7 THEN 1 ELSE 0 END, updated_at = now()
+          WHERE username = $1`,
+        [
+          username,
+          change.display_name !== undefined,
+          change.display_name ?? null,
+          change.role ?? null,
+          change.disabled ?? null,
+          change.password === undefined ? null : await bcrypt.hash(change.password, BCRYPT_ROUNDS),
+          endsSessions,
+        ],
+      );
+      const after = await this.view(tx.manager, username);
+      tx.updated(
+        'user',
+        username,
+        withPassword(before, false),
+        withPassword(after, change.password !== undefined),
+      );
+      return after;
+    });
   }
 
   async remove(username: string): Promise<void> {
-    const result = await this.users.delete({ username });
-    if (!result.affected) throw new NotFoundException(`user ${username} not found`);
+    await this.uow.run(async (tx) => {
+      const before = await this.lockUser(tx, username);
+      if (before.role === 'admin' && !before.disabled) await this.assertAnotherAdmin(tx.manager, username);
+      await tx.manager.query('DELETE FROM users WHERE username = $1', [username]);
+      tx.deleted('user', username, before);
+    });
+  }
+
+  /** The command line's reset (`npm run user -- passwd`): like an admin's, it ends the user's sessions. */
+  async setPassword(username: string, password: string): Promise<void> {
+    await this.update(username, { password });
+  }
+
+  /** A user's own display name. */
+  async updateOwnName(id: number, displayName: string | null): Promise<UserView> {
+    return this.update(await this.usernameOf(id), { display_name: displayName });
   }
 
   /**
-   * First start with no users: create the editor `admin`. Concurrent instances race on the unique
+   * A user's own password change: the current password must match (400 otherwise). Every token issued
+   * before ends; the caller gets a new one for the new session version.
+   */
+  async changeOwnPassword(id: number, current: string, next: string): Promise<SessionProfile> {
+    const username = await this.usernameOf(id);
+    if (!(await this.verify(username, current)))
+      throw new BadRequestException('Current password is incorrect');
+    await this.update(username, { password: next });
+    const profile = await this.verify(username, next);
+    if (!profile) throw new NotFoundException(`user ${username} not found`);
+    return profile;
+  }
+
+  /**
+   * First start with no users: create the admin `admin`. Concurrent instances race on the unique
    * username; only the one whose insert lands reports the password.
    */
   async ensureInitialAdmin(configuredPassword: string | undefined): Promise<void> {
@@ -103,7 +208,7 @@ export class UsersService {
       .insert()
       .values({
         username: 'admin',
-        role: 'editor',
+        role: 'admin',
         display_name: 'Administrator',
         password_hash: await bcrypt.hash(password, BCRYPT_ROUNDS),
       })
@@ -111,11 +216,53 @@ export class UsersService {
       .execute();
     if (!inserted.identifiers.length || !inserted.identifiers[0]) return;
     if (configuredPassword) {
-      this.logger.warn("Created the initial editor 'admin' with the password from INITIAL_ADMIN_PASSWORD");
+      this.logger.warn("Created the initial admin 'admin' with the password from INITIAL_ADMIN_PASSWORD");
     } else {
       this.logger.warn(
-        `Created the initial editor 'admin' with password: ${password} (shown once; change it with: npm run user -- passwd admin --password <new>)`,
+        `Created the initial admin 'admin' with password: ${password} (shown once; change it in the app or with: npm run user -- passwd admin --password <new>)`,
       );
     }
   }
+
+  private async usernameOf(id: number): Promise<string> {
+    const [row] = await this.users.query('SELECT username FROM users WHERE id = $1', [id]);
+    if (!row) throw new NotFoundException('user not found');
+    return row.username;
+  }
+
+  private async view(manager: EntityManager, username: string): Promise<UserView> {
+    const [row] = await manager.query(`SELECT ${VIEW_COLUMNS} FROM users WHERE username = $1`, [username]);
+    if (!row) throw new NotFoundException(`user ${username} not found`);
+    return row;
+  }
+
+  /**
+   * Locks the active admins (in id order, so two admin changes never deadlock), then the user: the
+   * last-admin rule then reads a set nobody else can change before this transaction ends.
+   */
+  private async lockUser(tx: Tx, username: string): Promise<UserView> {
+    await tx.manager.query(
+      `SELECT id FROM users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`,
+    );
+    const [row] = await tx.manager.query(`SELECT ${VIEW_COLUMNS} FROM users WHERE username = $1 FOR UPDATE`, [
+      username,
+    ]);
+    if (!row) throw new NotFoundException(`user ${username} not found`);
+    return row;
+  }
+
+  /** 409 unless an active admin other than `username` remains (lockUser locked them). */
+  private async assertAnotherAdmin(manager: EntityManager, username: string): Promise<void> {
+    const others = await manager.query(
+      `SELECT id FROM users WHERE role = 'admin' AND NOT disabled AND username <> $1`,
+      [username],
+    );
+    if (others.length === 0) throw new ConflictException(LAST_ADMIN_MESSAGE);
+  }
+}
+
+/** The audit trail shows that a password was set, never the password or its hash. */
+function withPassword(view: UserView, changed: boolean): object {
+  const { created_at: _createdAt, ...fields } = view;
+  return changed ? { ...fields, password: '(changed)' } : fields;
 }
