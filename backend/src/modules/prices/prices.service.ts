@@ -14,6 +14,10 @@ import {
   UpdateProductPriceDto,
 } from './dto/product-price.dto';
 import { ProductPrice } from './product-price.entity';
+import { UnitOfWork } from '../audit/unit-of-work';
+
+/** The audit trail's name for product prices. */
+const AUDIT_ENTITY = 'price';
 
 /** One row of the view query: numeric and date arrive as text from a raw select. */
 export interface ProductPriceRow {
@@ -50,7 +54,10 @@ const DUPLICATE = 'a price for this partner and product already exists on that d
 
 @Injectable()
 export class PricesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   /** A page of prices, newest effective date first (id breaks ties, newest first). */
   async list(query: ProductPriceListQueryDto): Promise<Paginated<ProductPriceView>> {
@@ -92,7 +99,8 @@ export class PricesService {
   }
 
   async create(dto: CreateProductPriceDto): Promise<ProductPriceView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const partner = await this.resolvePartner(manager, dto.partner_short_name, dto.partner_code);
       const product = await this.resolveProduct(manager, dto.product_model, dto.product_code);
       await this.assertNoOtherPriceOn(manager, partner.id, product.id, dto.effective_date, null);
@@ -103,13 +111,17 @@ export class PricesService {
         effective_date: dto.effective_date,
       });
       const saved = await this.save(manager, price);
-      return this.view(manager, saved.id);
+      const view = await this.view(manager, saved.id);
+      tx.created(AUDIT_ENTITY, saved.id, view);
+      return view;
     });
   }
 
   async update(id: number, dto: UpdateProductPriceDto): Promise<ProductPriceView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const price = await this.lockById(manager, id);
+      const before = await this.view(manager, id);
       if (dto.partner_short_name !== undefined || dto.partner_code) {
         const shortName =
           dto.partner_short_name ??
@@ -132,13 +144,17 @@ export class PricesService {
         price.id,
       );
       await this.save(manager, price);
-      return this.view(manager, price.id);
+      const view = await this.view(manager, price.id);
+      tx.updated(AUDIT_ENTITY, id, before, view);
+      return view;
     });
   }
 
   async remove(id: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const price = await this.lockById(manager, id);
+      tx.deleted(AUDIT_ENTITY, id, await this.view(manager, id));
       await manager.delete(ProductPrice, { id: price.id });
     });
   }
