@@ -1,6 +1,6 @@
 /** Shapes of the API of spec section 7. Field names stay exactly as the server sends them. */
 
-export type Role = 'reader' | 'editor';
+export type Role = 'reader' | 'editor' | 'admin';
 
 export interface User {
   id: number;

@@ -1,21 +1,24 @@
 import type { Role } from '../../services/types';
 
-/** The two levels of spec section 6. */
-export type AccessLevel = 'reader' | 'editor';
+/** The levels of spec section 6 and EXTENSIONS E5, lowest first: each role meets its level and those below. */
+export const ROLE_LEVELS = ['reader', 'editor', 'admin'] as const;
+export type AccessLevel = (typeof ROLE_LEVELS)[number];
 
 /** The action named on the 403 screen for a level. */
-export type AccessAction = 'view' | 'edit';
+export type AccessAction = 'view' | 'edit' | 'administer';
 
-/**
- * A reader-level permission is satisfied by a reader or an editor; an editor-level permission only by
- * an editor. Any other role or level fails.
- */
+/** Whether `role` meets `level`; an unknown role or level fails. */
 export function hasAccess(role: Role | string | null | undefined, level: AccessLevel | string): boolean {
-  if (level === 'reader') return role === 'reader' || role === 'editor';
-  if (level === 'editor') return role === 'editor';
-  return false;
+  const rank = ROLE_LEVELS.indexOf(role as AccessLevel);
+  const needed = ROLE_LEVELS.indexOf(level as AccessLevel);
+  return rank >= 0 && needed >= 0 && rank >= needed;
 }
 
 export function actionFor(level: AccessLevel): AccessAction {
+  if (level === 'admin') return 'administer';
   return level === 'editor' ? 'edit' : 'view';
+}
+
+export function isRole(role: string | null | undefined): role is AccessLevel {
+  return ROLE_LEVELS.includes(role as AccessLevel);
 }

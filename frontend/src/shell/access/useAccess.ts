@@ -5,5 +5,10 @@ import { hasAccess } from './permissions';
 export function useAccess() {
   const { user } = useSession();
   const role = user?.role;
-  return { role, canView: hasAccess(role, 'reader'), canEdit: hasAccess(role, 'editor') };
+  return {
+    role,
+    canView: hasAccess(role, 'reader'),
+    canEdit: hasAccess(role, 'editor'),
+    canAdminister: hasAccess(role, 'admin'),
+  };
 }

@@ -6,19 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { MENU_PAGES, PAGES } from '../../pages/registry';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { isRole } from '../access/permissions';
 import { LanguageSelector } from '../i18n/LanguageSelector';
 import { useSession } from '../session/useSession';
 import { APP_NAME, CONTENT_MAX_WIDTH, HEADER_TOKEN, PAGE_BACKGROUND } from './theme';
 
-/** Role tag of spec section 2: Editor in green, Viewer in blue. */
+/** Role tags of spec section 2 and EXTENSIONS E5: Admin in gold, Editor in green, Viewer in blue. */
+const ROLE_COLORS = { admin: 'gold', editor: 'green', reader: 'blue' } as const;
+
 function RoleTag() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   if (!user) return null;
-  const editor = user.role === 'editor';
+  const role = isRole(user.role) ? user.role : 'reader';
   return (
-    <Tag color={editor ? 'green' : 'blue'} data-testid="role-tag" style={{ marginInlineEnd: 0 }}>
-      {t(editor ? 'roles.editor' : 'roles.reader')}
+    <Tag color={ROLE_COLORS[role]} data-testid="role-tag" style={{ marginInlineEnd: 0 }}>
+      {t(`roles.${role}`)}
     </Tag>
   );
 }
