@@ -151,6 +151,40 @@ describe.each(['average', 'fifo'] as const)(
       expect((await stockOf(model)).current_stock).toBe(4);
       const refresh = await t.http().post('/api/stock/refresh').set(t.as.reader);
       expect(refresh.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0 });
+
+      // The stock export, now and as of a date: stock, status and value.
+      const now = table((await exportFile(t, 'stock', {})).book.worksheets[0]);
+      expect(now.header).toEqual([
+        'Product code',
+        'Product model',
+        'Category',
+        'Stock',
+        'Reorder level',
+        'Status',
+        'Stock value',
+      ]);
+      expect(rowWith(now.rows, model)).toEqual([
+        gadget.code,
+        model,
+        gadget.category,
+        4,
+        null,
+        'Low stock',
+        Number(expected.stockValue),
+      ]);
+      const then = table((await exportFile(t, 'stock', { as_of: '2025-03-12' })).book.worksheets[0]);
+      expect(rowWith(then.rows, model)).toEqual([
+        gadget.code,
+        model,
+        gadget.category,
+        10,
+        null,
+        'Normal',
+        expected.card[3][5],
+      ]);
+      const bad = await exportFile(t, 'stock', { as_of: '2025-13-01' });
+      expect(bad.res.status).toBe(400);
+      expect(bad.json.message).toBe('as_of must be a date in YYYY-MM-DD format');
     });
 
     it('values increases at the given unit cost, else at the average; opening stock folds first on its day', async () => {
