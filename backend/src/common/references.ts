@@ -15,7 +15,9 @@ export async function describeReferences(
        (SELECT count(*) FROM trade_records WHERE ${column} = $1 AND direction = 0)::int AS inbound,
        (SELECT count(*) FROM trade_records WHERE ${column} = $1 AND direction = 1)::int AS outbound,
        (SELECT count(*) FROM product_prices WHERE ${column} = $1)::int AS prices,
-       ${kind === 'partner' ? '(SELECT count(*) FROM payments WHERE partner_id = $1)::int' : '0'} AS payments`,
+       ${kind === 'partner' ? '(SELECT count(*) FROM payments WHERE partner_id = $1)::int' : '0'} AS payments,
+       ${kind === 'partner' ? '(SELECT count(*) FROM opening_balances WHERE partner_id = $1)::int' : '0'} AS openings,
+       ${kind === 'product' ? `(SELECT count(*) FROM trade_records WHERE product_id = $1 AND direction IN (-1, 2))::int` : '0'} AS adjustments`,
     [id],
   );
   const parts = [
@@ -23,6 +25,8 @@ export async function describeReferences(
     plural(row.outbound, 'outbound record'),
     plural(row.prices, 'price'),
     plural(row.payments, 'payment'),
+    plural(row.openings, 'opening balance'),
+    plural(row.adjustments, 'stock adjustment'),
   ].filter(Boolean);
   return parts.length ? `used by ${parts.join(', ')}` : null;
 }

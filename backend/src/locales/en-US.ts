@@ -91,6 +91,7 @@ export const enUS = {
   'entry.outbound': 'Outbound',
   'entry.otherProducts': 'Other products (not listed)',
   'entry.payment': 'Payment',
+  'entry.openingEntered': 'Opening balance brought forward',
   'entry.closing': 'Closing balance',
   'entry.confirmation': 'Confirmed by (signature, date):',
   'label.total': 'Total',

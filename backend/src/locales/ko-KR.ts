@@ -86,6 +86,7 @@ export const koKR: Messages = {
   'entry.outbound': '출고',
   'entry.otherProducts': '기타 제품 (미표시)',
   'entry.payment': '결제',
+  'entry.openingEntered': '기초 잔액 이월',
   'entry.closing': '기말 잔액',
   'entry.confirmation': '확인 (서명, 날짜):',
   'label.total': '합계',

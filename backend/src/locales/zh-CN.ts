@@ -86,6 +86,7 @@ export const zhCN: Messages = {
   'entry.outbound': '出库',
   'entry.otherProducts': '其他产品（未列出）',
   'entry.payment': '付款',
+  'entry.openingEntered': '期初余额录入',
   'entry.closing': '期末余额',
   'entry.confirmation': '确认（签字、日期）：',
   'label.total': '合计',

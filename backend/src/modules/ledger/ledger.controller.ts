@@ -2,6 +2,8 @@ import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, T
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
 import {
+  OpeningBalanceDto,
+  OpeningBalanceListQueryDto,
   PayableDetailQueryDto,
   PayableListQueryDto,
   PayablePaymentDto,
@@ -13,6 +15,7 @@ import {
 } from './dto/ledger.dto';
 import { LedgerSide, PAYABLE, RECEIVABLE } from './ledger-side';
 import { LedgerService, PaymentInput } from './ledger.service';
+import { OpeningBalancesService } from './opening-balances.service';
 
 /** The DTO classes of a side: the same rules, with the side's wire names (customer_* or supplier_*). */
 const SIDE_DTOS = {
@@ -55,7 +58,10 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
   @ApiBearerAuth()
   @Controller(side.key)
   class LedgerController {
-    constructor(private readonly ledger: LedgerService) {}
+    constructor(
+      private readonly ledger: LedgerService,
+      private readonly openings: OpeningBalancesService,
+    ) {}
 
     @Get()
     list(@Query() q: ListQuery) {
@@ -99,6 +105,29 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
     @Delete('payments/:id')
     async remove(@Param('id', ParseIntPipe) id: number) {
       await this.ledger.deletePayment(side, id);
+      return { success: true };
+    }
+
+    @Get('opening-balances')
+    openingBalances(@Query() q: OpeningBalanceListQueryDto) {
+      return this.openings.list(side, q);
+    }
+
+    @Get(`opening-balances/:${side.partner}_code`)
+    openingBalance(@Param(`${side.partner}_code`) code: string) {
+      return this.openings.get(side, code);
+    }
+
+    @RequireRole('editor')
+    @Put(`opening-balances/:${side.partner}_code`)
+    setOpeningBalance(@Param(`${side.partner}_code`) code: string, @Body() body: OpeningBalanceDto) {
+      return this.openings.put(side, code, body.amount, body.date);
+    }
+
+    @RequireRole('editor')
+    @Delete(`opening-balances/:${side.partner}_code`)
+    async removeOpeningBalance(@Param(`${side.partner}_code`) code: string) {
+      await this.openings.remove(side, code);
       return { success: true };
     }
   }

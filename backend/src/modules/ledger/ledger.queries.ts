@@ -220,10 +220,13 @@ export class LedgerQueries {
     const p = new SqlParams();
     const partner = p.add(partnerId);
     const ofPartner = () => `direction = ${p.add(side.direction)} AND partner_id = ${partner}`;
-    const total = hasRange(ranges.records)
+    const records = hasRange(ranges.records)
       ? `(SELECT COALESCE(SUM(total_price), 0) FROM trade_records
            WHERE ${[ofPartner(), ...rangeConditions(p, 'record_date', ranges.records)].join(' AND ')})`
       : `COALESCE((SELECT total FROM partner_balances WHERE partner_id = ${partner}), 0)`;
+    const opening = `COALESCE((SELECT ${openingInRange(p, 'ob', ranges.records)}
+                                FROM opening_balances ob WHERE ob.partner_id = ${partner}), 0)`;
+    const total = `${records} + ${opening}`;
     const paid = hasRange(ranges.payments)
       ? `(SELECT COALESCE(SUM(amount), 0) FROM payments
            WHERE ${[ofPartner(), ...rangeConditions(p, 'pay_date', ranges.payments)].join(' AND ')})`
@@ -233,6 +236,15 @@ export class LedgerQueries {
       p.values,
     );
     return { total: toNumber(row.total), paid: toNumber(row.paid), balance: toNumber(row.balance) };
+  }
+
+  /** A partner's opening balance (amount as exact text), or null. */
+  async openingBalance(partnerId: number): Promise<{ amount: string; date: string } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT amount, to_char(balance_date, 'YYYY-MM-DD') AS date FROM opening_balances WHERE partner_id = $1`,
+      [partnerId],
+    );
+    return row ?? null;
   }
 
   /** Payments of the side, newest first by default (pay date, then id). */
@@ -391,7 +403,7 @@ function partnerTotalsSql(
   paymentWhere: string[],
   filter: BalanceFilter,
 ): { total: string; paid: string; joins: string } {
-  const joins: string[] = [];
+  const joins: string[] = ['LEFT JOIN opening_balances ob ON ob.partner_id = pt.id'];
   if (!hasRange(filter.records) || !hasRange(filter.payments)) {
     joins.push('LEFT JOIN partner_balances pb ON pb.partner_id = pt.id');
   }
@@ -410,11 +422,22 @@ function partnerTotalsSql(
                              FROM payments y WHERE ${paymentWhere.join(' AND ')}
                             GROUP BY y.partner_id) pay ON pay.partner_id = pt.id`);
   }
+  const opening = openingInRange(p, 'ob', filter.records);
   return {
-    total: hasRange(filter.records) ? 'COALESCE(t.total, 0)' : 'COALESCE(pb.total, 0)',
+    total: `(${hasRange(filter.records) ? 'COALESCE(t.total, 0)' : 'COALESCE(pb.total, 0)'} + ${opening})`,
     paid: hasRange(filter.payments) ? 'COALESCE(pay.paid, 0)' : 'COALESCE(pb.paid, 0)',
     joins: joins.join('\n'),
   };
+}
+
+/**
+ * A partner's opening balance (`alias` joined from opening_balances) as an amount owed since its date:
+ * counted in every total whose range includes that date (all-time totals always).
+ */
+function openingInRange(p: SqlParams, alias: string, range: DateRange | undefined): string {
+  const conditions = rangeConditions(p, `${alias}.balance_date`, range);
+  const when = conditions.length ? conditions.join(' AND ') : 'TRUE';
+  return `COALESCE(CASE WHEN ${when} THEN ${alias}.amount END, 0)`;
 }
 
 function rangeConditions(p: SqlParams, column: string, range: DateRange | undefined): string[] {

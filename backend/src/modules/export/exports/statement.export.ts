@@ -168,6 +168,25 @@ export class StatementExport {
     );
 
     const listed = new Sum();
+    // An opening balance dated inside the period is a line of its own (before it, it is in the opening).
+    const entered = await this.ledger.openingBalance(partner.partner_id);
+    if (entered && entered.date >= dto.dateFrom && entered.date <= dto.dateTo) {
+      listed.add(entered.amount);
+      balance = balance.plus(entered.amount);
+      sheet.add([
+        entered.date,
+        t('entry.openingEntered'),
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        Number(entered.amount),
+        null,
+        balance.toNumber(),
+      ]);
+    }
     const recordLine = (r: RecordRow): CellInput[] => {
       listed.add(r.total_price);
       balance = balance.plus(r.total_price);

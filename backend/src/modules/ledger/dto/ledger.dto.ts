@@ -155,3 +155,17 @@ export class UpdatePayablePaymentDto extends PaymentChangesDto {
   @WhenSent(supplierCodeField())
   supplier_code?: string;
 }
+
+// ---- opening balances --------------------------------------------------------------------------
+
+/** PUT /receivable|payable/opening-balances/{code}: what the partner owed (or was owed) at the start. */
+export class OpeningBalanceDto {
+  /** Not 0, at most 2 decimals; positive = owed to us by a customer / owed by us to a supplier. */
+  @DecimalField('amount', { scale: 2, max: MAX_AMOUNT, messages: { required: 'amount is required' } })
+  amount: string;
+
+  @RequiredDate('date')
+  date: string;
+}
+
+export class OpeningBalanceListQueryDto extends PageQueryDto {}

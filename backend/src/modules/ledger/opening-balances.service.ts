@@ -1,0 +1,125 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import Decimal from 'decimal.js';
+import { DataSource, EntityManager } from 'typeorm';
+import { toNumber } from '../../common/numeric';
+import { Paginated, PageQueryDto, paginated } from '../../common/pagination/page-query.dto';
+import { UnitOfWork } from '../audit/unit-of-work';
+import { LedgerSide } from './ledger-side';
+
+/** An opening balance as the API shows it: `{ customer_code, customer_short_name, amount, date }` (or supplier_*). */
+export type OpeningBalanceView = Record<string, string | number | null>;
+
+interface OpeningRow {
+  code: string | null;
+  short_name: string;
+  amount: string;
+  date: string;
+}
+
+const SELECT = `
+  SELECT pt.code, pt.short_name, ob.amount, to_char(ob.balance_date, 'YYYY-MM-DD') AS date
+    FROM opening_balances ob JOIN partners pt ON pt.id = ob.partner_id`;
+
+function toView(side: LedgerSide, row: OpeningRow): OpeningBalanceView {
+  return {
+    [`${side.partner}_code`]: row.code,
+    [`${side.partner}_short_name`]: row.short_name,
+    amount: toNumber(row.amount),
+    date: row.date,
+  };
+}
+
+/**
+ * Opening balances (EXTENSIONS E1): what each partner owed, or was owed, when the books moved to
+ * Tradebook. One per partner, its side given by the partner's type; part of every total and balance
+ * the ledger shows (LedgerQueries adds it as an item dated on its date). Writes are audited and checked
+ * against the period lock like every dated write.
+ */
+@Injectable()
+export class OpeningBalancesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async list(side: LedgerSide, query: PageQueryDto): Promise<Paginated<OpeningBalanceView>> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`${SELECT} WHERE pt.type = $1 ORDER BY pt.short_name, pt.id LIMIT $2 OFFSET $3`, [
+        side.partnerType,
+        query.limit,
+        query.offset,
+      ]),
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM opening_balances ob JOIN partners pt ON pt.id = ob.partner_id
+          WHERE pt.type = $1`,
+        [side.partnerType],
+      ),
+    ]);
+    return paginated(
+      (rows as OpeningRow[]).map((r) => toView(side, r)),
+      query,
+      total,
+    );
+  }
+
+  async get(side: LedgerSide, code: string): Promise<OpeningBalanceView> {
+    const partnerId = await this.partnerId(this.dataSource.manager, side, code);
+    const row = await this.find(this.dataSource.manager, partnerId);
+    if (!row) throw new NotFoundException(`${side.partner} ${code} has no opening balance`);
+    return toView(side, row);
+  }
+
+  /** Sets (creates or replaces) the partner's opening balance. */
+  async put(side: LedgerSide, code: string, amount: string, date: string): Promise<OpeningBalanceView> {
+    if (new Decimal(amount).isZero()) throw new BadRequestException('amount must not be 0');
+    return this.uow.run(async (tx) => {
+      const partnerId = await this.partnerId(tx.manager, side, code);
+      const before = await this.find(tx.manager, partnerId, true);
+      await tx.dated(before?.date, date);
+      await tx.manager.query(
+        `INSERT INTO opening_balances (partner_id, amount, balance_date) VALUES ($1, $2, $3)
+         ON CONFLICT (partner_id) DO UPDATE SET amount = EXCLUDED.amount, balance_date = EXCLUDED.balance_date,
+                                                updated_at = now()`,
+        [partnerId, amount, date],
+      );
+      const view = toView(side, (await this.find(tx.manager, partnerId))!);
+      if (before) tx.updated('opening_balance', code, toView(side, before), view);
+      else tx.created('opening_balance', code, view);
+      return view;
+    });
+  }
+
+  async remove(side: LedgerSide, code: string): Promise<void> {
+    await this.uow.run(async (tx) => {
+      const partnerId = await this.partnerId(tx.manager, side, code);
+      const before = await this.find(tx.manager, partnerId, true);
+      if (!before) throw new NotFoundException(`${side.partner} ${code} has no opening balance`);
+      await tx.dated(before.date);
+      await tx.manager.query('DELETE FROM opening_balances WHERE partner_id = $1', [partnerId]);
+      tx.deleted('opening_balance', code, toView(side, before));
+    });
+  }
+
+  /** The partner of this side with this code: 404 when unknown or of the other type. */
+  private async partnerId(manager: EntityManager, side: LedgerSide, code: string): Promise<number> {
+    const [row] = await manager.query('SELECT id FROM partners WHERE code = $1 AND type = $2', [
+      code,
+      side.partnerType,
+    ]);
+    if (!row) throw new NotFoundException(`${side.partner} ${code} not found`);
+    return row.id;
+  }
+
+  private async find(
+    manager: EntityManager,
+    partnerId: number,
+    lock = false,
+  ): Promise<OpeningRow | undefined> {
+    const [row] = await manager.query(
+      `${SELECT} WHERE ob.partner_id = $1 ${lock ? 'FOR UPDATE OF ob' : ''}`,
+      [partnerId],
+    );
+    return row;
+  }
+}
