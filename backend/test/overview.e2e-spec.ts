@@ -64,11 +64,30 @@ describe('overview', () => {
       const res = await get('stats');
       expect(res.status).toBe(200);
       // Sales 100·(1+…+12) + 30 + 60; cost 12·10 + 12 + 40; purchases 12·50 + 12 + 100 + 10.
-      expect(res.body).toEqual({
+      expect(res.body).toMatchObject({
         success: true,
         overview: { total_sales_amount: 7890, sold_goods_cost: 172, total_purchase_amount: 722 },
         out_of_stock_products: [{ product_model: 'Z-EMPTY' }, { product_model: 'Z-NEVER' }],
       });
+      // M01..M12 keep 50 − 1·i... units: those below 10 are low, lowest first.
+      const low: { product_model: string; current_stock: number }[] = res.body.low_stock_products;
+      expect(low.every((p) => p.current_stock > 0 && p.current_stock < 10)).toBe(true);
+      expect(low.map((p) => p.current_stock)).toEqual(
+        [...low.map((p) => p.current_stock)].sort((a, b) => a - b),
+      );
+    });
+
+    it('lists a product below its own reorder level as low on stock, and one above it as not', async () => {
+      const before: { product_model: string }[] = (await get('stats')).body.low_stock_products;
+      const lowModel = before[0].product_model;
+      const [{ code }] = await t.dataSource.query('SELECT code FROM products WHERE product_model = $1', [
+        lowModel,
+      ]);
+      const raised = await t.http().put(`/api/products/${code}`).set(t.as.editor).send({ reorder_level: 0 });
+      expect(raised.body.data.reorder_level).toBe(0);
+      const after: { product_model: string }[] = (await get('stats')).body.low_stock_products;
+      expect(after.map((p) => p.product_model)).not.toContain(lowModel);
+      await t.http().put(`/api/products/${code}`).set(t.as.editor).send({ reorder_level: null });
     });
 
     it('lists the 10 best products and one other row for the rest', async () => {

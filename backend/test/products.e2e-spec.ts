@@ -35,6 +35,7 @@ describe('products', () => {
         product_model: 'XK-100',
         category: 'category 1',
         remark: 'first product',
+        reorder_level: null,
       },
     });
   });
@@ -58,6 +59,7 @@ describe('products', () => {
       product_model: 'A model',
       category: 'category 1',
       remark: 'r',
+      reorder_level: null,
     });
   });
 
@@ -151,6 +153,7 @@ describe('products', () => {
           product_model: p.product_model,
           category: 'Other',
           remark: 'new remark',
+          reorder_level: null,
         },
       });
       const cleared = await t.http().put(url(p.code)).set(t.as.editor).send({ remark: '' });
@@ -314,5 +317,57 @@ describe('products', () => {
       ];
       for (const res of await Promise.all(calls)) expect(res.status).toBe(401);
     });
+  });
+});
+
+describe('products: reorder level', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes a whole number from 0, or empty, and the stock status follows it', async () => {
+    for (const bad of [-1, 1.5, 'ten']) {
+      const res = await t
+        .http()
+        .post('/api/products')
+        .set(t.as.editor)
+        .send({
+          code: `RL-${String(bad)}`,
+          product_model: `RL-${String(bad)}`,
+          category: 'category 1',
+          reorder_level: bad,
+        });
+      expect({ bad, status: res.status, message: res.body.message }).toEqual({
+        bad,
+        status: 400,
+        message: 'reorder level must be a whole number from 0 to 10000000, or empty',
+      });
+    }
+    const created = await t
+      .http()
+      .post('/api/products')
+      .set(t.as.editor)
+      .send({ code: 'RL-1', product_model: 'RL-MODEL', category: 'category 1', reorder_level: 20 });
+    expect(created.body.data.reorder_level).toBe(20);
+    await t.dataSource.query(
+      `INSERT INTO partners (code, short_name, full_name, type) VALUES ('RL-S', 'RL supplier', 'RL supplier Ltd.', 0)`,
+    );
+    const inbound = await t.http().post('/api/inbound').set(t.as.editor).send({
+      supplier_code: 'RL-S',
+      supplier_short_name: 'RL supplier',
+      product_code: 'RL-1',
+      product_model: 'RL-MODEL',
+      inbound_date: '2025-01-01',
+      quantity: 15,
+      unit_price: 1,
+    });
+    expect(inbound.status).toBe(201);
+    const status = async () =>
+      (await t.http().get('/api/stock?product_model=RL-MODEL').set(t.as.reader)).body.data[0];
+    expect(await status()).toMatchObject({ current_stock: 15, reorder_level: 20, status: 'low_stock' });
+    await t.http().put('/api/products/RL-1').set(t.as.editor).send({ reorder_level: '' });
+    expect(await status()).toMatchObject({ reorder_level: null, status: 'normal' });
   });
 });

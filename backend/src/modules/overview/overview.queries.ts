@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Direction } from '../../common/direction';
+import { lowStockLevelSql } from '../stock/stock.service';
 import { toNumber } from '../../common/numeric';
 
 export interface TradeTotals {
@@ -26,6 +27,12 @@ export const OTHER_PRODUCTS = 'other';
  * stock and record totals (Σ sales, cost of goods sold, purchases) there in the same transaction, so a
  * write is visible in the next read and no call sums the records themselves.
  */
+export interface LowStockItem {
+  product_model: string;
+  current_stock: number;
+  reorder_level: number | null;
+}
+
 @Injectable()
 export class OverviewQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -54,6 +61,21 @@ export class OverviewQueries {
         ORDER BY pr.product_model`,
     );
     return rows.map((row) => row.product_model);
+  }
+
+  /**
+   * Products with stock on hand but below their reorder level (below 10 without one), lowest stock first:
+   * what to buy again before it runs out.
+   */
+  async lowStockProducts(): Promise<LowStockItem[]> {
+    const rows: LowStockItem[] = await this.dataSource.query(
+      `SELECT pr.product_model, s.current_stock, pr.reorder_level
+         FROM products pr
+         JOIN stock s ON s.product_id = pr.id
+        WHERE s.current_stock > 0 AND s.current_stock < ${lowStockLevelSql('pr')}
+        ORDER BY s.current_stock, pr.product_model`,
+    );
+    return rows;
   }
 
   /**

@@ -1,12 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { todayDateOnly } from '../../common/dates';
 import { StockService } from '../stock/stock.service';
-import { OverviewQueries, TopSalesItem, TradeTotals } from './overview.queries';
+import { LowStockItem, OverviewQueries, TopSalesItem, TradeTotals } from './overview.queries';
 
 export interface OverviewStats {
   success: true;
   overview: TradeTotals;
   out_of_stock_products: { product_model: string }[];
+  /** In stock but below the reorder level (10 without one). */
+  low_stock_products: LowStockItem[];
 }
 
 export interface MonthlyStockChange {
@@ -23,14 +25,16 @@ export class OverviewService {
   ) {}
 
   async stats(): Promise<OverviewStats> {
-    const [overview, outOfStock] = await Promise.all([
+    const [overview, outOfStock, lowStock] = await Promise.all([
       this.queries.tradeTotals(),
       this.queries.outOfStockModels(),
+      this.queries.lowStockProducts(),
     ]);
     return {
       success: true,
       overview,
       out_of_stock_products: outOfStock.map((product_model) => ({ product_model })),
+      low_stock_products: lowStock,
     };
   }
 

@@ -5,9 +5,20 @@ import { describeReferences } from '../../common/references';
 import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 import { violatedUniqueIndex } from '../../common/unique-violation';
+import { UnitOfWork } from '../audit/unit-of-work';
+
+/** The audit trail's name for products, keyed by code. */
+const AUDIT_ENTITY = 'product';
 
 export function mapProduct(p: Product): ProductView {
-  return { id: p.id, code: p.code, product_model: p.product_model, category: p.category, remark: p.remark };
+  return {
+    id: p.id,
+    code: p.code,
+    product_model: p.product_model,
+    category: p.category,
+    remark: p.remark,
+    reorder_level: p.reorder_level,
+  };
 }
 
 /** The fields that identify a product: an update may repeat them but never change them. */
@@ -36,7 +47,10 @@ function duplicateMessage(error: unknown, dto: CreateProductDto): ConflictExcept
 
 @Injectable()
 export class ProductsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   /** Every product, ordered by code (the screen pages them client-side, 10 a page). */
   async list(): Promise<ProductView[]> {
@@ -45,39 +59,51 @@ export class ProductsService {
   }
 
   async create(dto: CreateProductDto): Promise<ProductView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.uow.run(async (tx) => {
+      const manager = tx.manager;
       await this.assertUnique(manager, dto.code, dto.product_model);
       const product = manager.create(Product, {
         code: dto.code,
         product_model: dto.product_model,
         category: dto.category,
         remark: dto.remark ?? null,
+        reorder_level: dto.reorder_level ?? null,
       });
+      let view: ProductView;
       try {
-        return mapProduct(await manager.save(Product, product));
+        view = mapProduct(await manager.save(Product, product));
       } catch (error) {
         throw duplicateMessage(error, dto) ?? error;
       }
+      tx.created(AUDIT_ENTITY, view.code, view);
+      return view;
     });
   }
 
   async update(code: string, dto: UpdateProductDto): Promise<ProductView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const product = await this.lockByCode(manager, code);
+      const before = mapProduct(product);
       const locked = lockedFieldChange(product, dto);
       if (locked) throw new BadRequestException(locked);
       if (dto.category !== undefined) product.category = dto.category;
       if (dto.remark !== undefined) product.remark = dto.remark ?? null;
-      return mapProduct(await manager.save(Product, product));
+      if (dto.reorder_level !== undefined) product.reorder_level = dto.reorder_level ?? null;
+      const view = mapProduct(await manager.save(Product, product));
+      tx.updated(AUDIT_ENTITY, code, before, view);
+      return view;
     });
   }
 
   async remove(code: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const product = await this.lockByCode(manager, code);
       const refs = await describeReferences(manager, 'product', product.id);
       if (refs) throw new ConflictException(`product ${product.code} cannot be deleted: ${refs}`);
       await manager.delete(Product, { id: product.id });
+      tx.deleted(AUDIT_ENTITY, code, mapProduct(product));
     });
   }
 

@@ -14,11 +14,13 @@ import { signedQuantitySql, valueChangeSql } from './movements';
  */
 export const LOW_STOCK_BELOW = 10;
 
-/** The level below which a product `p` is low on stock, in SQL. */
-export const LOW_STOCK_LEVEL_SQL = `COALESCE(p.reorder_level, ${LOW_STOCK_BELOW})`;
+/** The level below which a product (`alias` over products) is low on stock, in SQL. */
+export function lowStockLevelSql(alias: string): string {
+  return `COALESCE(${alias}.reorder_level, ${LOW_STOCK_BELOW})`;
+}
 
 const statusSort = (stock: string) =>
-  `CASE WHEN ${stock} <= 0 THEN 0 WHEN ${stock} < ${LOW_STOCK_LEVEL_SQL} THEN 1 ELSE 2 END`;
+  `CASE WHEN ${stock} <= 0 THEN 0 WHEN ${stock} < ${lowStockLevelSql('p')} THEN 1 ELSE 2 END`;
 
 export function stockStatus(currentStock: number, reorderLevel: number | null = null): StockStatus {
   if (currentStock <= 0) return 'out_of_stock';

@@ -1,4 +1,21 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
+
+const REORDER_MESSAGE = 'reorder level must be a whole number from 0 to 10000000, or empty';
+
+/** Optional: stock below it is low (empty: the default of 10). */
+const ReorderLevel = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Number, nullable: true }),
+    Transform(({ value }) => (value === '' ? null : value)),
+    IsOptional(),
+    IsInt({ message: REORDER_MESSAGE }),
+    Min(0, { message: REORDER_MESSAGE }),
+    Max(10_000_000, { message: REORDER_MESSAGE }),
+  );
 
 /** Spec 5: code 50, model 100, category 100 (any text; the UI offers 'category 1..3' and 'Other'), remark 500. */
 export const PRODUCT_LIMITS = { code: 50, product_model: 100, category: 100, remark: 500 } as const;
@@ -15,6 +32,9 @@ export class CreateProductDto {
 
   @OptionalText('remark', PRODUCT_LIMITS.remark)
   remark?: string | null;
+
+  @ReorderLevel()
+  reorder_level?: number | null;
 }
 
 /** Code and model may be sent (the edit form sends them) but must not change. */
@@ -30,6 +50,9 @@ export class UpdateProductDto {
 
   @OptionalText('remark', PRODUCT_LIMITS.remark)
   remark?: string | null;
+
+  @ReorderLevel()
+  reorder_level?: number | null;
 }
 
 export interface ProductView {
@@ -38,4 +61,5 @@ export interface ProductView {
   product_model: string;
   category: string;
   remark: string | null;
+  reorder_level: number | null;
 }
