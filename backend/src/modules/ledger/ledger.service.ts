@@ -18,6 +18,7 @@ import { BalanceSortKey, LedgerPartner, LedgerQueries } from './ledger.queries';
 import { LedgerSide } from './ledger-side';
 import { PartnerBalances } from './partner-balances';
 import { PayMethod, Payment } from './payment.entity';
+import { UnitOfWork } from '../audit/unit-of-work';
 
 export interface BalanceListInput {
   page: number;
@@ -64,6 +65,7 @@ export class LedgerService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: LedgerQueries,
     private readonly balances: PartnerBalances,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** One row per partner of the side, searched, sorted (default balance descending) and paged. */
@@ -119,7 +121,9 @@ export class LedgerService {
 
   async createPayment(side: LedgerSide, input: PaymentInput): Promise<PaymentView> {
     this.assertAmount(side, input.amount);
-    return this.dataSource.transaction(async (manager) => {
+    return this.uow.run(async (tx) => {
+      const manager = tx.manager;
+      await tx.dated(input.pay_date);
       const partner = await this.partnerForPayment(side, input.partnerCode, manager);
       const inserted = await manager.insert(Payment, {
         direction: side.direction,
@@ -133,19 +137,26 @@ export class LedgerService {
       await this.balances.paymentsChanged(manager, [
         { partnerId: partner.id, amount: input.amount, sign: 1 },
       ]);
-      return this.readPayment(side, Number(inserted.identifiers[0].id), manager);
+      const id = Number(inserted.identifiers[0].id);
+      const view = await this.readPayment(side, id, manager);
+      tx.created(paymentEntity(side), id, view);
+      return view;
     });
   }
 
   /** Changes the fields sent; a payment of the other side is not found (404). */
   async updatePayment(side: LedgerSide, id: number, input: PaymentChanges): Promise<PaymentView> {
     if (input.amount !== undefined) this.assertAmount(side, input.amount);
-    return this.dataSource.transaction(async (manager) => {
-      const [payment]: { partner_id: number; amount: string }[] = await manager.query(
-        'SELECT partner_id, amount FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE',
+    return this.uow.run(async (tx) => {
+      const manager = tx.manager;
+      const [payment]: { partner_id: number; amount: string; pay_date: string }[] = await manager.query(
+        `SELECT partner_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
+           FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE`,
         [id, side.direction],
       );
       if (!payment) throw new NotFoundException(`payment ${id} not found`);
+      await tx.dated(payment.pay_date, input.pay_date);
+      const before = await this.readPayment(side, id, manager);
       const changes: Partial<Payment> = {};
       if (input.partnerCode !== undefined) {
         changes.partner_id = (await this.partnerForPayment(side, input.partnerCode, manager)).id;
@@ -163,17 +174,25 @@ export class LedgerService {
           { partnerId, amount, sign: 1 },
         ]);
       }
-      return this.readPayment(side, id, manager);
+      const view = await this.readPayment(side, id, manager);
+      tx.updated(paymentEntity(side), id, before, view);
+      return view;
     });
   }
 
   async deletePayment(side: LedgerSide, id: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.uow.run(async (tx) => {
+      const manager = tx.manager;
+      const before = await this.queries.findPayment(side, id, manager);
+      if (!before) throw new NotFoundException(`payment ${id} not found`);
+      const view = mapPayment(side, before);
+      await tx.dated(view.pay_date as string);
       const [[deleted]]: [{ partner_id: number; amount: string }[], number] = await manager.query(
         'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, amount',
         [id, side.direction],
       );
       if (!deleted) throw new NotFoundException(`payment ${id} not found`);
+      tx.deleted(paymentEntity(side), id, view);
       await this.balances.paymentsChanged(manager, [
         { partnerId: deleted.partner_id, amount: deleted.amount, sign: -1 },
       ]);
@@ -204,6 +223,11 @@ export class LedgerService {
     if (!row) throw new NotFoundException(`payment ${id} not found`);
     return mapPayment(side, row);
   }
+}
+
+/** The audit trail's name for a side's payments: receivable_payment or payable_payment. */
+function paymentEntity(side: LedgerSide): string {
+  return `${side.key}_payment`;
 }
 
 function windowOf(page: number, limit: number) {

@@ -4,6 +4,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { describeReferences } from '../../common/references';
 import { CreatePartnerDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
 import { Partner } from './partner.entity';
+import { UnitOfWork } from '../audit/unit-of-work';
+
+/** The audit trail's name for partners, keyed by short name (the key of the partner routes). */
+const AUDIT_ENTITY = 'partner';
 
 export function mapPartner(p: Partner): PartnerView {
   return {
@@ -20,7 +24,10 @@ export function mapPartner(p: Partner): PartnerView {
 
 @Injectable()
 export class PartnersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   async list(type?: number): Promise<PartnerView[]> {
     const partners = await this.dataSource.manager.find(Partner, {
@@ -31,16 +38,21 @@ export class PartnersService {
   }
 
   async create(dto: CreatePartnerDto): Promise<PartnerView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.uow.run(async (tx) => {
+      const manager = tx.manager;
       await this.assertUnique(manager, dto.short_name, dto.code ?? null);
       const saved = await manager.save(Partner, manager.create(Partner, { ...dto, code: dto.code ?? null }));
-      return mapPartner(saved);
+      const view = mapPartner(saved);
+      tx.created(AUDIT_ENTITY, view.short_name, view);
+      return view;
     });
   }
 
   async update(shortName: string, dto: UpdatePartnerDto): Promise<PartnerView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const partner = await this.lockByShortName(manager, shortName);
+      const before = mapPartner(partner);
       if (dto.short_name !== undefined && dto.short_name !== partner.short_name) {
         throw new BadRequestException('the short name of a partner cannot be changed');
       }
@@ -60,16 +72,20 @@ export class PartnersService {
       }
       const { code: _code, short_name: _shortName, ...changes } = dto;
       Object.assign(partner, changes);
-      return mapPartner(await manager.save(Partner, partner));
+      const view = mapPartner(await manager.save(Partner, partner));
+      tx.updated(AUDIT_ENTITY, shortName, before, view);
+      return view;
     });
   }
 
   async remove(shortName: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const partner = await this.lockByShortName(manager, shortName);
       const refs = await describeReferences(manager, 'partner', partner.id);
       if (refs) throw new ConflictException(`partner ${partner.short_name} cannot be deleted: ${refs}`);
       await manager.delete(Partner, { id: partner.id });
+      tx.deleted(AUDIT_ENTITY, shortName, mapPartner(partner));
     });
   }
 
