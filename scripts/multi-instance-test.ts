@@ -381,6 +381,8 @@ async function smoke(checks: Checks, proxy: string, direct1: string, direct2: st
   const me = await call(proxy, 'GET', '/api/auth/me', { token });
   checks.check(me.status === 200, 'GET /api/auth/me through the proxy');
 
+  await revocation(checks, direct1, direct2, fromOne);
+
   const served = new Set(
     accessLog(join(dir, 'nginx'))
       .map((l) => l.upstream_addr)
@@ -388,6 +390,45 @@ async function smoke(checks: Checks, proxy: string, direct1: string, direct2: st
   );
   checks.check(served.size === 2, `the proxy balances over both instances (${[...served].join(', ')})`);
   return token;
+}
+
+/**
+ * Ending sessions across instances: a user's token, cached on instance 2, answers 401 on its next request
+ * there after an admin on instance 1 resets the password, changes the role or disables the user (the
+ * users table's change notice reaches every instance's profile cache).
+ */
+async function revocation(
+  checks: Checks,
+  direct1: string,
+  direct2: string,
+  adminToken: string,
+): Promise<void> {
+  const password = 'revoke-pass-1';
+  const created = await call(direct1, 'POST', '/api/users', {
+    token: adminToken,
+    body: { username: 'revoke', password, role: 'editor' },
+  });
+  checks.check(created.status === 201, `an admin adds a user on instance 1 (${created.status})`);
+  const changes: [string, Record<string, unknown>][] = [
+    ['a password reset', { password: 'revoke-pass-2' }],
+    ['a role change', { role: 'reader' }],
+    ['disabling', { disabled: true }],
+  ];
+  let current = password;
+  for (const [what, change] of changes) {
+    const token = await login(direct2, 'revoke', current);
+    // Cached on both instances by a request on each.
+    const before = await Promise.all(
+      [direct1, direct2].map((d) => call(d, 'GET', '/api/auth/me', { token })),
+    );
+    const patched = await call(direct1, 'PATCH', '/api/users/revoke', { token: adminToken, body: change });
+    const after = await call(direct2, 'GET', '/api/auth/me', { token });
+    checks.check(
+      before.every((b) => b.status === 200) && patched.status === 200 && after.status === 401,
+      `after ${what} on instance 1, the token cached on instance 2 answers 401 on its next request (${after.status})`,
+    );
+    if (typeof change.password === 'string') current = change.password;
+  }
 }
 
 async function seed(proxy: string, token: string) {
