@@ -22,9 +22,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { consistency, Consistency, resetStockAndCosts } from './bench/checks';
 import { CpuMeter } from './bench/cpu';
@@ -246,6 +246,31 @@ async function benchmark(
 
     run.topUp = await topUp(api, workload, options);
     run.calls.push(await drive(driver, createOutboundScenario(workload)));
+    if (target.kind === 'postgres') {
+      // The same writes on a second server whose audit trail is switched off, to price the trail.
+      const quiet = await BenchServer.start({
+        ...serverSettings,
+        port: options.port + 2,
+        logFile: join(work, 'no-audit-server.log'),
+        preload: writeAuditOffPreload(work, dirname(entry)),
+      });
+      try {
+        const quietApi = new Api(quiet.base);
+        await quietApi.login('admin', password);
+        const scenario = createOutboundScenario(workload, 100_000);
+        const call = await drive(
+          { api: quietApi, server: quiet, options, meter: new CpuMeter(quiet.pid, monitor) },
+          {
+            ...scenario,
+            key: 'create-outbound-no-audit',
+            label: 'create outbound, audit trail off (comparison)',
+          },
+        );
+        run.calls.push({ ...call, kind: 'comparison' });
+      } finally {
+        await quiet.stop();
+      }
+    }
     const sales = await benchmarkSales(api, workload);
     log(`  returnable: ${sales.length} benchmark sales, ${sales.reduce((n, s) => n + s.quantity, 0)} units`);
     if (sales.length > 0) run.calls.push(await drive(driver, createReturnScenario(workload, sales)));
@@ -472,8 +497,8 @@ async function measureFloors(
 /** Enough stock for the write burst: an inbound dated on the last day for each write product. */
 async function topUp(api: Api, w: Workload, options: BenchOptions): Promise<RunResult['topUp']> {
   const supplier = w.backdated[0];
-  // At most ~1,000 writes/s × duration × 2 runs × 3 units, spread over the products.
-  const needed = Math.ceil((1000 * options.duration * 2 * 3) / w.writeProducts.length) + 10;
+  // At most ~1,000 writes/s × duration × 4 runs (with and without the audit trail) × 3 units, spread over the products.
+  const needed = Math.ceil((1000 * options.duration * 4 * 3) / w.writeProducts.length) + 10;
   const status: Record<string, number> = {};
   const started = performance.now();
   let products = 0;
@@ -528,6 +553,19 @@ async function backdatedInbounds(api: Api, w: Workload): Promise<RunResult['back
     );
   }
   return results;
+}
+
+/** A preload that turns the audit trail off in a server (benchmark comparison only). */
+function writeAuditOffPreload(dir: string, distDir: string): string {
+  const file = join(dir, 'audit-off.cjs');
+  writeFileSync(
+    file,
+    `// Benchmark only: the unit of work writes no audit entries.
+const { Tx } = require(${JSON.stringify(join(distDir, 'modules', 'audit', 'unit-of-work.js'))});
+Tx.prototype.flush = async function () {};
+`,
+  );
+  return file;
 }
 
 /** The sales the write burst made (order numbers BENCH-SO-*), with their quantities. */

@@ -94,7 +94,15 @@ export const DEFAULT_SEED_OPTIONS: Omit<SeedOptions, 'log'> = {
   refresh: true,
 };
 
-const BUSINESS_TABLES = ['trade_records', 'payments', 'product_prices', 'stock', 'partners', 'products'];
+const BUSINESS_TABLES = [
+  'audit_log',
+  'trade_records',
+  'payments',
+  'product_prices',
+  'stock',
+  'partners',
+  'products',
+];
 
 /** A database or directory whose name says it may be wiped. */
 export function isThrowawayName(name: string): boolean {
@@ -305,7 +313,7 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
     // PostgreSQL's advice for bulk loads ("Populating a Database"): load the big tables without their
     // secondary indexes and foreign keys, then build them once. All in this one transaction, recreated
     // from their own definitions (pg_get_indexdef / pg_get_constraintdef): the schema ends identical.
-    const deferred = await dropForLoad(client, ['trade_records', 'product_prices', 'payments']);
+    const deferred = await dropForLoad(client, ['trade_records', 'product_prices', 'payments', 'audit_log']);
     const sw = width(o.suppliers);
     const cw = width(o.customers);
     const pw = Math.max(5, String(o.products).length);
@@ -524,6 +532,23 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
        WHERE NOT skipped AND amount > 0 AND pay_date <= DATE '${o.endDate}'
        ORDER BY pay_date, direction, partner_id;`,
     );
+    // The audit trail a year of entering them would have left: one create entry per record, by one of
+    // five office users, at the record's date.
+    await step(
+      client,
+      o,
+      'audit trail',
+      `
+      INSERT INTO audit_log (at, username, action, entity, entity_id, changes, request_id)
+      SELECT r.record_date + interval '9 hours' + (r.id % 28800) * interval '1 second',
+             'clerk' || (r.id % 5), 'create', CASE r.direction WHEN 0 THEN 'inbound' ELSE 'outbound' END, r.id::text,
+             jsonb_build_object('quantity', jsonb_build_array(NULL, r.quantity),
+                                'unit_price', jsonb_build_array(NULL, r.unit_price),
+                                'total_price', jsonb_build_array(NULL, r.total_price)),
+             'seed-' || r.id
+        FROM trade_records r
+       ORDER BY r.id;`,
+    );
     await step(client, o, 'indexes and foreign keys', deferred.join(';\n'));
     await client.query('COMMIT');
   } catch (error) {
@@ -573,6 +598,7 @@ async function rebuildWithEngine(
     const { validateEnv } = await import('../src/config/env.validation');
     const { DatabaseModule } = await import('../src/database/database.module');
     const { StockModule } = await import('../src/modules/stock/stock.module');
+    const { WRITE_PATH_MODULES } = await import('../src/modules/audit/audit.module');
     const { StockService } = await import('../src/modules/stock/stock.service');
     // The application's configuration, database and stock modules only: no HTTP, no users (the full
     // AppModule would create the initial admin user as a side effect).
@@ -581,6 +607,7 @@ async function rebuildWithEngine(
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv, cache: true }),
         DatabaseModule,
+        ...WRITE_PATH_MODULES,
         StockModule,
       ],
     })(SeedEngineModule);

@@ -19,9 +19,7 @@ import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AboutModule } from './modules/about/about.module';
 import { ExportModule } from './modules/export/export.module';
 import { BackupModule } from './modules/backup/backup.module';
-import { AuditModule } from './modules/audit/audit.module';
-import { RequestContextModule } from './modules/audit/request-context';
-import { SettingsModule } from './modules/settings/settings.module';
+import { WRITE_PATH_MODULES } from './modules/audit/audit.module';
 
 /**
  * The whole application. A factory rather than a static module: the environment is read and validated
@@ -35,10 +33,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv, cache: true }),
         AppLoggerModule,
-        RequestContextModule,
         DatabaseModule,
-        SettingsModule,
-        AuditModule,
+        ...WRITE_PATH_MODULES,
         AuthModule,
         HealthModule,
         PartnersModule,

@@ -115,6 +115,22 @@ export function evaluateTargets(run: RunResult): TargetRow[] {
       met: write.rps >= 200 && write.errors === 0 && writesExact,
     });
   }
+  const withAudit = at(
+    run.calls.find((c) => c.key === 'create-outbound'),
+    10,
+  );
+  const withoutAudit = at(
+    run.calls.find((c) => c.key === 'create-outbound-no-audit'),
+    10,
+  );
+  if (withAudit && withoutAudit) {
+    const cost = 1 - withAudit.rps / withoutAudit.rps;
+    rows.push({
+      target: 'the audit trail costs at most 15 % of create-outbound throughput (c=10, same run)',
+      measured: `${fmt(withAudit.rps, 0)} writes/s with, ${fmt(withoutAudit.rps, 0)} without: ${fmt(cost * 100, 1)} %`,
+      met: cost <= 0.15,
+    });
+  }
   const returns = at(
     run.calls.find((c) => c.key === 'create-return'),
     10,

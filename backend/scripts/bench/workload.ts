@@ -28,6 +28,8 @@ export interface Workload {
     supplierCode: string;
     supplierShortName: string;
   }[];
+  /** Audit entries to look up by entity and id (a rotation of seeded ones). */
+  auditEntities: { entity: string; entity_id: string }[];
   /** Dates for the stock as of a date: a month, half a year and a year before today. */
   asOfDates: string[];
   /** The newest records up to 100,000 (whole days): the export's date range. */
@@ -138,7 +140,9 @@ export async function discoverWorkload(db: Client): Promise<Workload> {
     `SELECT to_char($1::date - d, 'YYYY-MM-DD') AS date FROM unnest(ARRAY[30, 182, 365]) AS d`,
     [today],
   );
+  const auditEntities = await q(`SELECT entity, entity_id FROM audit_log ORDER BY hashint8(id) LIMIT 20`);
   return {
+    auditEntities: auditEntities as Workload['auditEntities'],
     asOfDates: asOf.map((r) => r.date as string),
     today: today as string,
     inboundTotal: totals.inbound as number,
@@ -155,7 +159,16 @@ export async function discoverWorkload(db: Client): Promise<Workload> {
   };
 }
 
-export type ScenarioKind = 'list' | 'lookup' | 'detail' | 'overview' | 'analysis' | 'write' | 'refresh';
+export type ScenarioKind =
+  | 'list'
+  | 'lookup'
+  | 'detail'
+  | 'overview'
+  | 'analysis'
+  | 'write'
+  | 'refresh'
+  /** Measured to compare with another call, not a target of its own. */
+  | 'comparison';
 
 export interface Scenario {
   key: string;
@@ -233,6 +246,22 @@ export function readScenarios(w: Workload): Scenario[] {
       ),
     },
     {
+      key: 'audit-entity',
+      label: 'audit trail of one record (entity + id)',
+      kind: 'list',
+      next: get(
+        (w.auditEntities.length ? w.auditEntities : [{ entity: 'outbound', entity_id: '1' }]).map(
+          (a) => `/audit?${qs({ entity: a.entity, entity_id: a.entity_id, page: 1, limit: 10 })}`,
+        ),
+      ),
+    },
+    {
+      key: 'audit-newest',
+      label: 'audit trail, newest page unfiltered',
+      kind: 'list',
+      next: get(['/audit?page=1&limit=10']),
+    },
+    {
       key: 'price-auto',
       label: 'price auto lookup',
       kind: 'lookup',
@@ -297,9 +326,12 @@ export function readScenarios(w: Workload): Scenario[] {
   ];
 }
 
-/** Valid outbound bodies: today, 1-3 units of a product with stock, to a rotation of customers. */
-export function createOutboundScenario(w: Workload): Scenario {
-  let i = 0;
+/**
+ * Valid outbound bodies: today, 1-3 units of a product with stock, to a rotation of customers. `from`
+ * numbers the order numbers (a second run of the scenario does not repeat the first's).
+ */
+export function createOutboundScenario(w: Workload, from = 0): Scenario {
+  let i = from;
   return {
     key: 'create-outbound',
     label: 'create outbound (stock lock + cost)',

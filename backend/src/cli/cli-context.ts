@@ -4,9 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { validateEnv } from '../config/env.validation';
 import { DatabaseModule } from '../database/database.module';
 import { stopEmbeddedPostgres } from '../database/embedded-postgres';
-import { AuditModule } from '../modules/audit/audit.module';
-import { RequestContextModule } from '../modules/audit/request-context';
-import { SettingsModule } from '../modules/settings/settings.module';
+import { WRITE_PATH_MODULES } from '../modules/audit/audit.module';
 import { UsersModule } from '../modules/users/users.module';
 
 @Module({})
@@ -17,9 +15,7 @@ class CliModule {
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnv, cache: true }),
         DatabaseModule,
-        RequestContextModule,
-        SettingsModule,
-        AuditModule,
+        ...WRITE_PATH_MODULES,
         UsersModule,
       ],
     };

@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
 import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
+import { RequestContextModule } from './request-context';
 import { UnitOfWork } from './unit-of-work';
 
 /**
@@ -14,3 +16,9 @@ import { UnitOfWork } from './unit-of-work';
   exports: [UnitOfWork],
 })
 export class AuditModule {}
+
+/**
+ * What every process that writes needs besides its domain modules (the server, the command line, the
+ * benchmark's seeding): the request context, the period lock and the unit of work.
+ */
+export const WRITE_PATH_MODULES = [RequestContextModule, SettingsModule, AuditModule];
