@@ -96,6 +96,7 @@ export const DEFAULT_SEED_OPTIONS: Omit<SeedOptions, 'log'> = {
 
 const BUSINESS_TABLES = [
   'audit_log',
+  'audit_counts',
   'trade_records',
   'payments',
   'product_prices',
@@ -547,7 +548,8 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
                                 'total_price', jsonb_build_array(NULL, r.total_price)),
              'seed-' || r.id
         FROM trade_records r
-       ORDER BY r.id;`,
+       ORDER BY r.id;
+      INSERT INTO audit_counts (slot, entries) SELECT 0, count(*) FROM audit_log;`,
     );
     await step(client, o, 'indexes and foreign keys', deferred.join(';\n'));
     await client.query('COMMIT');

@@ -1,5 +1,6 @@
 import { AppSetting } from './app-setting.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { AuditCount } from '../modules/audit/audit-count.entity';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { User } from '../modules/users/user.entity';
 import { Partner } from '../modules/partners/partner.entity';
@@ -26,4 +27,5 @@ export const ENTITIES = [
   PartnerBalance,
   OpeningBalance,
   AuditEntry,
+  AuditCount,
 ];

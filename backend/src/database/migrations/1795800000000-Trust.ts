@@ -17,6 +17,9 @@ export class Trust1795800000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_audit_log_entity" ON "audit_log"  ("entity", "entity_id", "id") `,
     );
+    await queryRunner.query(
+      `CREATE TABLE "audit_counts" ("slot" smallint NOT NULL, "entries" bigint NOT NULL DEFAULT '0', CONSTRAINT "PK_audit_counts" PRIMARY KEY ("slot"))`,
+    );
     await queryRunner.query(`ALTER TABLE "users" ADD "disabled" boolean NOT NULL DEFAULT false`);
     await queryRunner.query(`ALTER TABLE "users" ADD "session_version" integer NOT NULL DEFAULT '0'`);
     await queryRunner.query(`ALTER TABLE "users" DROP CONSTRAINT "CHK_users_role"`);
@@ -43,6 +46,7 @@ export class Trust1795800000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "public"."IDX_audit_log_entity"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_audit_log_username"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_audit_log_at"`);
+    await queryRunner.query(`DROP TABLE "audit_counts"`);
     await queryRunner.query(`DROP TABLE "audit_log"`);
   }
 }

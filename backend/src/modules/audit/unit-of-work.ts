@@ -71,9 +71,13 @@ export class Tx {
   async flush(context: { username: string | null; requestId: string | null }): Promise<void> {
     if (this.entries.length === 0) return;
     await this.manager.query(
-      `INSERT INTO audit_log (username, action, entity, entity_id, changes, request_id)
-       SELECT $1, u.action, u.entity, u.entity_id, u.changes, $2
-         FROM unnest($3::varchar[], $4::varchar[], $5::varchar[], $6::jsonb[]) AS u(action, entity, entity_id, changes)`,
+      `WITH added AS (
+         INSERT INTO audit_log (username, action, entity, entity_id, changes, request_id)
+         SELECT $1, u.action, u.entity, u.entity_id, u.changes, $2
+           FROM unnest($3::varchar[], $4::varchar[], $5::varchar[], $6::jsonb[]) AS u(action, entity, entity_id, changes)
+         RETURNING 1
+       )
+       ${COUNT_ADDED_SQL}`,
       [
         context.username,
         context.requestId,
@@ -86,6 +90,17 @@ export class Tx {
     this.entries.length = 0;
   }
 }
+
+/** Adds the rows of `added` to this connection's audit_counts row (see AuditCount). */
+const COUNT_ADDED_SQL = `
+  INSERT INTO audit_counts (slot, entries) SELECT pg_backend_pid() % 64, count(*) FROM added
+  ON CONFLICT (slot) DO UPDATE SET entries = audit_counts.entries + EXCLUDED.entries`;
+
+/** audit_counts recomputed from the entries themselves (after a restore), two statements in order. */
+export const SYNC_AUDIT_COUNTS_SQL = [
+  'DELETE FROM audit_counts',
+  'INSERT INTO audit_counts (slot, entries) SELECT 0, count(*) FROM audit_log HAVING count(*) > 0',
+];
 
 /** { field: [old, new] } for every field whose value differs (absent = null). */
 export function diff(before: AuditValues, after: AuditValues): Record<string, [unknown, unknown]> {

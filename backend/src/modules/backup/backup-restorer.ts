@@ -12,6 +12,7 @@ import {
 } from './backup-format';
 import { ADD_MISSING_PARTNER_BALANCES_SQL, SYNC_PARTNER_BALANCES_SQL } from '../ledger/partner-balances';
 import { SYNC_PRODUCT_TOTALS_SQL } from '../stock/inventory.service';
+import { SYNC_AUDIT_COUNTS_SQL } from '../audit/unit-of-work';
 import { readBackupLines } from './backup-reader';
 import {
   appliedMigrations,
@@ -150,6 +151,7 @@ async function restoreInto(
     await runner.query(SYNC_PRODUCT_TOTALS_SQL);
     await runner.query(ADD_MISSING_PARTNER_BALANCES_SQL);
     await runner.query(SYNC_PARTNER_BALANCES_SQL);
+    for (const sql of SYNC_AUDIT_COUNTS_SQL) await runner.query(sql);
     await runner.query('COMMIT');
     return {
       created_at: header.created_at,

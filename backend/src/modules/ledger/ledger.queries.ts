@@ -73,6 +73,12 @@ const BALANCE_SORT: Record<BalanceSortKey, string> = {
   last_payment_method: 'b.last_payment_method',
 };
 
+/** A partner's opening balance: amount as exact text, date YYYY-MM-DD. */
+export interface OpeningBalanceLine {
+  amount: string;
+  date: string;
+}
+
 export interface BalanceSummary {
   total: number;
   paid: number;
@@ -239,12 +245,29 @@ export class LedgerQueries {
   }
 
   /** A partner's opening balance (amount as exact text), or null. */
-  async openingBalance(partnerId: number): Promise<{ amount: string; date: string } | null> {
+  async openingBalance(partnerId: number): Promise<OpeningBalanceLine | null> {
     const [row] = await this.dataSource.query(
-      `SELECT amount, to_char(balance_date, 'YYYY-MM-DD') AS date FROM opening_balances WHERE partner_id = $1`,
+      `SELECT amount::text AS amount, to_char(balance_date, 'YYYY-MM-DD') AS date
+         FROM opening_balances WHERE partner_id = $1`,
       [partnerId],
     );
     return row ?? null;
+  }
+
+  /**
+   * The opening balances of the side's partners dated in the range (every one without a range), by
+   * partner id: the lines behind the part of `total` that `balanceRows` adds for them.
+   */
+  async openingBalancesIn(side: LedgerSide, range?: DateRange): Promise<Map<number, OpeningBalanceLine>> {
+    const p = new SqlParams();
+    const where = [`pt.type = ${p.add(side.partnerType)}`, ...rangeConditions(p, 'ob.balance_date', range)];
+    const rows: (OpeningBalanceLine & { partner_id: number })[] = await this.dataSource.query(
+      `SELECT ob.partner_id, ob.amount::text AS amount, to_char(ob.balance_date, 'YYYY-MM-DD') AS date
+         FROM opening_balances ob JOIN partners pt ON pt.id = ob.partner_id
+        WHERE ${where.join(' AND ')}`,
+      p.values,
+    );
+    return new Map(rows.map((row) => [Number(row.partner_id), { amount: row.amount, date: row.date }]));
   }
 
   /** Payments of the side, newest first by default (pay date, then id). */

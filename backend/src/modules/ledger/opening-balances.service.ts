@@ -1,6 +1,5 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { Paginated, PageQueryDto, paginated } from '../../common/pagination/page-query.dto';
@@ -70,9 +69,8 @@ export class OpeningBalancesService {
     return toView(side, row);
   }
 
-  /** Sets (creates or replaces) the partner's opening balance. */
+  /** Sets (creates or replaces) the partner's opening balance; `amount` is a validated non-zero decimal string. */
   async put(side: LedgerSide, code: string, amount: string, date: string): Promise<OpeningBalanceView> {
-    if (new Decimal(amount).isZero()) throw new BadRequestException('amount must not be 0');
     return this.uow.run(async (tx) => {
       const partnerId = await this.partnerId(tx.manager, side, code);
       const before = await this.find(tx.manager, partnerId, true);

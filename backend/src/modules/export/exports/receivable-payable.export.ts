@@ -12,8 +12,9 @@ import { sideFields } from './record-columns';
 
 /**
  * Receivables and payables: per side a summary sheet (one row per partner, exactly the rows and figures
- * of the receivable/payable page, from the same LedgerQueries, with records limited to the outbound
- * range and payments to the payment range), then the record lines and the payment lines behind it.
+ * of the receivable/payable page, from the same LedgerQueries, with records (and opening balances)
+ * limited to the outbound range and payments to the payment range), then the record lines (opening
+ * balances among them) and the payment lines behind it.
  */
 @Injectable()
 export class ReceivablePayableExport {
@@ -91,7 +92,10 @@ export class ReceivablePayableExport {
     await this.paymentSheet(xlsx, side, partners, paymentRange, t);
   }
 
-  /** The records behind the totals, partner by partner (short name), oldest first. */
+  /**
+   * The records behind the totals, partner by partner (short name), oldest first; a partner's opening
+   * balance dated in the range (part of its total) comes first, as a line of its own.
+   */
   private async recordSheet(
     xlsx: XlsxWriter,
     side: LedgerSide,
@@ -120,7 +124,23 @@ export class ReceivablePayableExport {
     );
     const quantity = new Sum();
     const total = new Sum();
+    const openings = await this.ledger.openingBalancesIn(side, range);
     for (const partner of partners) {
+      const opening = openings.get(partner.partner_id);
+      if (opening) {
+        total.add(opening.amount);
+        sheet.add([
+          null,
+          partner.code,
+          partner.short_name,
+          opening.date,
+          null,
+          t('entry.openingEntered'),
+          null,
+          null,
+          opening.amount,
+        ]);
+      }
       await pump(
         sheet,
         this.queries.records({ direction: side.direction, partnerId: partner.partner_id, range }),

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import Decimal from 'decimal.js';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
   DecimalField,
@@ -158,9 +159,24 @@ export class UpdatePayablePaymentDto extends PaymentChangesDto {
 
 // ---- opening balances --------------------------------------------------------------------------
 
+/**
+ * Not zero ('0', '-0.00' and the like fail). Anything that is not a decimal passes here and is refused
+ * by DecimalField's own checks, which run first (placed below this one).
+ */
+const NotZero = (message: string) =>
+  ValidateBy({
+    name: 'notZero',
+    validator: {
+      validate: (value: unknown) =>
+        !(typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && new Decimal(value).isZero()),
+      defaultMessage: () => message,
+    },
+  });
+
 /** PUT /receivable|payable/opening-balances/{code}: what the partner owed (or was owed) at the start. */
 export class OpeningBalanceDto {
   /** Not 0, at most 2 decimals; positive = owed to us by a customer / owed by us to a supplier. */
+  @NotZero('amount must not be 0')
   @DecimalField('amount', { scale: 2, max: MAX_AMOUNT, messages: { required: 'amount is required' } })
   amount: string;
 
