@@ -106,3 +106,19 @@ export function monthStarts(now = new Date()): {
     lastMonthMid: `${last.getFullYear()}-${pad(last.getMonth() + 1)}-15`,
   };
 }
+
+export interface OpeningBalanceBody {
+  amount: number | string;
+  date: string;
+}
+
+/** Sets `party`'s opening balance through PUT /api/<side>/opening-balances/{code} as an editor. */
+export async function setOpeningBalance(t: TestApp, side: Side, party: Party, body: OpeningBalanceBody) {
+  const res = await t
+    .http()
+    .put(`/api/${side}/opening-balances/${encodeURIComponent(party.code)}`)
+    .set(t.as.editor)
+    .send(body);
+  if (res.status !== 200) throw new Error(`setOpeningBalance: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as Record<string, string | number>;
+}

@@ -48,6 +48,8 @@ export interface ProductRow {
   product_model: string;
   category: string;
   remark: string | null;
+  /** Read by `products()` only. */
+  reorder_level?: number | null;
 }
 
 export interface PriceRow {
@@ -145,7 +147,7 @@ export class ExportQueries {
       const p = new SqlParams();
       const where = after ? `WHERE code > ${p.add(after.code)}` : '';
       return this.dataSource.query(
-        `SELECT id, code, product_model, category, remark FROM products ${where}
+        `SELECT id, code, product_model, category, remark, reorder_level FROM products ${where}
           ORDER BY code LIMIT ${p.add(limit)}`,
         p.values,
       );
@@ -240,8 +242,8 @@ export class ExportQueries {
   }
 
   /**
-   * Partners of a direction with a record or a payment in the range (with a product code: a record of
-   * that product in the range), by partner id.
+   * Partners of a direction with a record, a payment or an opening balance in the range (with a product
+   * code: a record of that product in the range), by partner id.
    */
   async partnersActiveIn(
     direction: Direction,
@@ -254,16 +256,21 @@ export class ExportQueries {
     const productJoin = productCode
       ? `JOIN products pr ON pr.id = r.product_id AND pr.code = ${p.add(productCode)}`
       : '';
-    const paymentPart = productCode
+    // Payments and opening balances belong to no product. A direction's value is its partners' type.
+    const notByProduct = productCode
       ? ''
       : `UNION SELECT y.partner_id FROM payments y
           WHERE y.direction = ${d} ${rangeConditions(p, 'y.pay_date', range)
+            .map((c) => `AND ${c}`)
+            .join(' ')}
+         UNION SELECT ob.partner_id FROM opening_balances ob JOIN partners pt ON pt.id = ob.partner_id
+          WHERE pt.type = ${d} ${rangeConditions(p, 'ob.balance_date', range)
             .map((c) => `AND ${c}`)
             .join(' ')}`;
     const rows: { partner_id: number }[] = await this.dataSource.query(
       `SELECT r.partner_id FROM trade_records r ${productJoin}
         WHERE r.direction = ${d} ${recordRange.map((c) => `AND ${c}`).join(' ')}
-       ${paymentPart}`,
+       ${notByProduct}`,
       p.values,
     );
     return new Set(rows.map((row) => Number(row.partner_id)));

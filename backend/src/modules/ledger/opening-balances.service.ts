@@ -72,7 +72,7 @@ export class OpeningBalancesService {
   /** Sets (creates or replaces) the partner's opening balance; `amount` is a validated non-zero decimal string. */
   async put(side: LedgerSide, code: string, amount: string, date: string): Promise<OpeningBalanceView> {
     return this.uow.run(async (tx) => {
-      const partnerId = await this.partnerId(tx.manager, side, code);
+      const partnerId = await this.partnerId(tx.manager, side, code, true);
       const before = await this.find(tx.manager, partnerId, true);
       await tx.dated(before?.date, date);
       await tx.manager.query(
@@ -90,7 +90,7 @@ export class OpeningBalancesService {
 
   async remove(side: LedgerSide, code: string): Promise<void> {
     await this.uow.run(async (tx) => {
-      const partnerId = await this.partnerId(tx.manager, side, code);
+      const partnerId = await this.partnerId(tx.manager, side, code, true);
       const before = await this.find(tx.manager, partnerId, true);
       if (!before) throw new NotFoundException(`${side.partner} ${code} has no opening balance`);
       await tx.dated(before.date);
@@ -99,12 +99,21 @@ export class OpeningBalancesService {
     });
   }
 
-  /** The partner of this side with this code: 404 when unknown or of the other type. */
-  private async partnerId(manager: EntityManager, side: LedgerSide, code: string): Promise<number> {
-    const [row] = await manager.query('SELECT id FROM partners WHERE code = $1 AND type = $2', [
-      code,
-      side.partnerType,
-    ]);
+  /**
+   * The partner of this side with this code: 404 when unknown or of the other type. Inside a write it is
+   * key-share locked, so a concurrent delete or type change of the partner waits for the write and then
+   * sees the opening balance (and a write after such a change finds no partner).
+   */
+  private async partnerId(
+    manager: EntityManager,
+    side: LedgerSide,
+    code: string,
+    lock = false,
+  ): Promise<number> {
+    const [row] = await manager.query(
+      `SELECT id FROM partners WHERE code = $1 AND type = $2 ${lock ? 'FOR KEY SHARE' : ''}`,
+      [code, side.partnerType],
+    );
     if (!row) throw new NotFoundException(`${side.partner} ${code} not found`);
     return row.id;
   }
