@@ -25,9 +25,9 @@ export class AuditService {
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT id::int AS id, at, username, action, entity, entity_id, changes, request_id
+        `SELECT audit_log.id::int AS id, at, username, action, entity, entity_id, changes, request_id
            FROM audit_log ${whereSql}
-          ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          ORDER BY audit_log.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.limit, query.offset],
       ),
       // Unfiltered, the kept counts answer without counting a million entries.
