@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Direction } from '../../common/direction';
-import { lowStockLevelSql } from '../stock/stock.service';
+import { lowStockBelowSql } from '../products/reorder-level';
 import { toNumber } from '../../common/numeric';
 
 export interface TradeTotals {
@@ -22,16 +22,18 @@ export interface TopSalesItem {
 /** The model name of the row that sums every product after the top ones. */
 export const OTHER_PRODUCTS = 'other';
 
-/**
- * The dashboard's figures, each one query on the stock table: every record write keeps its product's
- * stock and record totals (Σ sales, cost of goods sold, purchases) there in the same transaction, so a
- * write is visible in the next read and no call sums the records themselves.
- */
+/** A product in stock but below its reorder level (below 10 without one). */
 export interface LowStockItem {
   product_model: string;
   current_stock: number;
   reorder_level: number | null;
 }
+
+/**
+ * The dashboard's figures, each one query on the stock table: every record write keeps its product's
+ * stock and record totals (Σ sales, cost of goods sold, purchases) there in the same transaction, so a
+ * write is visible in the next read and no call sums the records themselves.
+ */
 
 @Injectable()
 export class OverviewQueries {
@@ -72,7 +74,7 @@ export class OverviewQueries {
       `SELECT pr.product_model, s.current_stock, pr.reorder_level
          FROM products pr
          JOIN stock s ON s.product_id = pr.id
-        WHERE s.current_stock > 0 AND s.current_stock < ${lowStockLevelSql('pr')}
+        WHERE s.current_stock > 0 AND s.current_stock < ${lowStockBelowSql('pr')}
         ORDER BY s.current_stock, pr.product_model`,
     );
     return rows;

@@ -7,7 +7,7 @@ import { exportFileName } from '../xlsx/file-name';
 import { XlsxWriter } from '../xlsx/xlsx-writer';
 import { pump } from './common';
 
-/** Partners, products and prices: every field of spec section 3, one sheet each. */
+/** Partners, products and prices: every field of spec section 3 (and a product's reorder level), one sheet each. */
 @Injectable()
 export class BaseInfoExport {
   constructor(private readonly queries: ExportQueries) {}
@@ -44,8 +44,15 @@ export class BaseInfoExport {
             { header: t('field.product_model'), kind: 'name' },
             { header: t('field.category'), kind: 'text' },
             { header: t('field.remark'), kind: 'longText' },
+            { header: t('field.reorder_level'), kind: 'quantity' },
           ]);
-          await pump(sheet, this.queries.products(), (p) => [p.code, p.product_model, p.category, p.remark]);
+          await pump(sheet, this.queries.products(), (p) => [
+            p.code,
+            p.product_model,
+            p.category,
+            p.remark,
+            p.reorder_level,
+          ]);
         }
         if (tables.includes('3')) {
           const sheet = await xlsx.table(t('sheet.prices'), [
