@@ -234,6 +234,7 @@ describe('opening balances', () => {
     });
     const detail = await t.http().get(`/api/receivable/details/${customer.code}`).set(t.as.reader);
     expect(detail.body.summary).toEqual({ total_receivable: 600.25, total_paid: 200, balance: 400.25 });
+    expect(detail.body.opening_balance).toEqual({ amount: 500.25, date: '2025-01-01' });
 
     // Replacing and removing it moves the balance at once.
     await setOpeningBalance(t, 'receivable', customer, { amount: '-0.25', date: '2025-01-01' });
@@ -246,6 +247,9 @@ describe('opening balances', () => {
       total_receivable: 100,
       balance: -100,
     });
+    const without = await t.http().get(`/api/receivable/details/${customer.code}`).set(t.as.reader);
+    expect(without.body.summary).toEqual({ total_receivable: 100, total_paid: 200, balance: -100 });
+    expect(without.body.opening_balance).toBeNull();
   });
 
   it('is part of the total and balance in the payable list and detail', async () => {
@@ -262,6 +266,7 @@ describe('opening balances', () => {
     });
     const detail = await t.http().get(`/api/payable/details/${supplier.code}`).set(t.as.reader);
     expect(detail.body.summary).toEqual({ total_payable: 350.1, total_paid: 100, balance: 250.1 });
+    expect(detail.body.opening_balance).toEqual({ amount: 300.1, date: '2025-01-01' });
 
     // Negative: a prepayment the supplier still owes us; a partner with nothing else is listed with it.
     const prepaid = await newSupplier(t);

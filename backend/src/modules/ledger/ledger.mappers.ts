@@ -1,5 +1,13 @@
+import { toNumber } from '../../common/numeric';
 import { Pagination } from '../../common/pagination/page-query.dto';
-import { BalanceRow, BalanceSortKey, BalanceSummary, LedgerRecordRow, PaymentRow } from './ledger.queries';
+import {
+  BalanceRow,
+  BalanceSortKey,
+  BalanceSummary,
+  LedgerRecordRow,
+  OpeningBalanceLine,
+  PaymentRow,
+} from './ledger.queries';
 import { LedgerSide } from './ledger-side';
 
 /**
@@ -31,6 +39,11 @@ export function mapBalanceRow(side: LedgerSide, row: BalanceRow): BalanceRowView
 /** `{total_receivable | total_payable, total_paid, balance}`. */
 export function mapSummary(side: LedgerSide, summary: BalanceSummary): BalanceRowView {
   return { [side.totalField]: summary.total, total_paid: summary.paid, balance: summary.balance };
+}
+
+/** A partner's opening balance in a detail answer: `{ amount, date }`, or null when it has none. */
+export function mapOpeningLine(line: OpeningBalanceLine | null): { amount: number; date: string } | null {
+  return line ? { amount: toNumber(line.amount), date: line.date } : null;
 }
 
 /** `{id, customer_code | supplier_code, amount, pay_date, pay_method, remark}`. */

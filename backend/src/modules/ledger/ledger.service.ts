@@ -11,6 +11,7 @@ import {
   balanceSortWhitelist,
   mapBalanceRow,
   mapLedgerRecord,
+  mapOpeningLine,
   mapPayment,
   mapSummary,
 } from './ledger.mappers';
@@ -85,13 +86,17 @@ export class LedgerService {
     return { data: rows.map((row) => mapBalanceRow(side, row)), page: input.page, limit: input.limit, total };
   }
 
-  /** The partner, its summary and its payments and records as paged sub-lists; unknown code: 404. */
+  /**
+   * The partner, its summary (opening balance included), its opening balance, and its payments and
+   * records as paged sub-lists; unknown code: 404.
+   */
   async details(side: LedgerSide, code: string, input: BalanceDetailInput): Promise<Record<string, unknown>> {
     const partner = await this.queries.findPartner(side, code);
     if (!partner) throw new NotFoundException(`${side.partner} ${code} not found`);
     const byPartner = { partnerId: partner.id };
-    const [summary, payments, paymentTotal, records, recordTotal] = await Promise.all([
+    const [summary, opening, payments, paymentTotal, records, recordTotal] = await Promise.all([
       this.queries.balanceSummary(side, partner.id),
+      this.queries.openingBalance(partner.id),
       this.queries.paymentRows(side, byPartner, { window: windowOf(input.paymentPage, input.paymentLimit) }),
       this.queries.countPayments(side, byPartner),
       this.queries.recordRows(side, byPartner, { window: windowOf(input.recordPage, input.recordLimit) }),
@@ -112,6 +117,8 @@ export class LedgerService {
     return {
       [side.partner]: { code: partner.code, short_name: partner.short_name, full_name: partner.full_name },
       summary: mapSummary(side, summary),
+      // Part of the summary's total; shown so that total = opening + Σ records can be checked.
+      opening_balance: mapOpeningLine(opening),
       payment_records: paymentList,
       [`${side.records}_records`]: recordList,
       payment_pagination: pageInfo(paymentList),
