@@ -63,7 +63,7 @@ describe('exports: base info, records, invoice', () => {
       ]);
 
       const products = table(book.worksheets[1]);
-      expect(products.header).toEqual(['Code', 'Product model', 'Category', 'Remark']);
+      expect(products.header).toEqual(['Code', 'Product model', 'Category', 'Remark', 'Reorder level']);
       expect(products.rows).toEqual([
         ['EXP-A', 'Widget A', 'category 1'],
         ['EXP-B', 'Widget B', 'category 2', 'fragile'],
@@ -97,7 +97,7 @@ describe('exports: base info, records, invoice', () => {
       const sheet = book.worksheets[0];
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
       expect(sheet.getCell('A1').font?.bold).toBe(true);
-      expect(sheet.autoFilter).toBe('A1:D3');
+      expect(sheet.autoFilter).toBe('A1:E3');
       expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual(20);
     });
 
@@ -126,7 +126,13 @@ describe('exports: base info, records, invoice', () => {
 
       const ko = await exportFile(t, 'base-info', { tables: '2' }, 'ko');
       expect(sheetNames(ko.book)).toEqual(['제품']);
-      expect(table(ko.book.worksheets[0]).header).toEqual(['코드', '제품 모델', '분류', '비고']);
+      expect(table(ko.book.worksheets[0]).header).toEqual([
+        '코드',
+        '제품 모델',
+        '분류',
+        '비고',
+        '재주문 수준',
+      ]);
 
       const fr = await exportFile(t, 'base-info', { tables: '2' }, 'fr-FR');
       expect(sheetNames(fr.book)).toEqual(['Products']);
