@@ -12,7 +12,7 @@ import { LedgerService } from '../modules/ledger/ledger.service';
 import { PartnersService } from '../modules/partners/partners.service';
 import { PricesService } from '../modules/prices/prices.service';
 import { ProductsService } from '../modules/products/products.service';
-import { LOW_STOCK_BELOW } from '../modules/stock/stock.service';
+import { DEFAULT_LOW_STOCK_BELOW } from '../modules/products/reorder-level';
 import { TRADE_DIRECTIONS } from '../modules/trade/trade-direction';
 import { TradeService } from '../modules/trade/trade.service';
 import { UsersService } from '../modules/users/users.service';
@@ -255,7 +255,7 @@ async function countSample(dataSource: DataSource) {
             (SELECT count(*) FROM products p LEFT JOIN stock s ON s.product_id = p.id
               WHERE COALESCE(s.current_stock, 0) <= 0)::int AS out_of_stock,
             (SELECT count(*) FROM stock WHERE current_stock > 0 AND current_stock < $1)::int AS low_stock`,
-    [LOW_STOCK_BELOW],
+    [DEFAULT_LOW_STOCK_BELOW],
   );
   // Per partner: records of its side minus payments of its side (payments.direction = partner type).
   const balances: { type: number; sign: number; n: number }[] = await dataSource.query(

@@ -5,26 +5,16 @@ import { toNumber } from '../../common/numeric';
 import { resolveSort } from '../../common/pagination/sort';
 import { StockListQueryDto, StockPage, StockRowView, StockStatus } from './dto/stock.dto';
 import { PartnerBalances } from '../ledger/partner-balances';
+import { DEFAULT_LOW_STOCK_BELOW, lowStockBelowSql } from '../products/reorder-level';
 import { InventoryService, RebuildResult } from './inventory.service';
 import { signedQuantitySql, valueChangeSql } from './movements';
 
-/**
- * Below this a product is low on stock (spec section 9) unless it has a reorder level of its own; at 0
- * or less it is out of stock.
- */
-export const LOW_STOCK_BELOW = 10;
-
-/** The level below which a product (`alias` over products) is low on stock, in SQL. */
-export function lowStockLevelSql(alias: string): string {
-  return `COALESCE(${alias}.reorder_level, ${LOW_STOCK_BELOW})`;
-}
-
 const statusSort = (stock: string) =>
-  `CASE WHEN ${stock} <= 0 THEN 0 WHEN ${stock} < ${lowStockLevelSql('p')} THEN 1 ELSE 2 END`;
+  `CASE WHEN ${stock} <= 0 THEN 0 WHEN ${stock} < ${lowStockBelowSql('p')} THEN 1 ELSE 2 END`;
 
 export function stockStatus(currentStock: number, reorderLevel: number | null = null): StockStatus {
   if (currentStock <= 0) return 'out_of_stock';
-  return currentStock < (reorderLevel ?? LOW_STOCK_BELOW) ? 'low_stock' : 'normal';
+  return currentStock < (reorderLevel ?? DEFAULT_LOW_STOCK_BELOW) ? 'low_stock' : 'normal';
 }
 
 const STOCK_EXPR = 'COALESCE(s.current_stock, 0)';
