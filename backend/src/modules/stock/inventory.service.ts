@@ -28,6 +28,8 @@ export interface LockedStock extends RecordTotals {
 export interface InsertedEvent extends EventKey, MovementRow {
   /** The record's total_price (3 decimals), added to the product's record totals; null for adjustments. */
   totalPrice: string | null;
+  /** A return's original as the caller read it under the lock (else it is read here). */
+  origin?: ReturnOrigin;
 }
 
 export interface RebuildResult {
@@ -229,7 +231,8 @@ export class InventoryService {
       await this.replay(manager, [stock]);
       return;
     }
-    const origin = event.return_of === null ? undefined : await this.returnOrigin(manager, event);
+    const origin =
+      event.return_of === null ? undefined : (event.origin ?? (await this.returnOrigin(manager, event)));
     const cost = this.strategy.step(state, costEventOf(event, origin));
     if (storesCost(event)) {
       const key = { productId: stock.product_id, recordId: event.id };

@@ -9,6 +9,8 @@ import { resolveSort } from '../../common/pagination/sort';
 import { UnitOfWork } from '../audit/unit-of-work';
 import { PartnerBalances } from '../ledger/partner-balances';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
+import { MONEY_SCALE, toUnits } from '../stock/cost/units';
+import { ReturnOrigin } from '../stock/movements';
 import { TradeListFilter, TradeRecordInput } from './dto/trade-record.dto';
 import { PRODUCT_MISMATCH, TradeDirection } from './trade-direction';
 
@@ -161,6 +163,8 @@ interface ReturnOriginal {
   unit_price: string;
   /** Quantity minus the units its other returns took back. */
   returnable: number;
+  /** What the cost engine needs of it for a return appended now (read under the product's lock). */
+  origin: ReturnOrigin;
 }
 
 export const RETURN_EXCEEDS = 'Return quantity exceeds what can be returned';
@@ -285,10 +289,12 @@ export class TradeService {
       const { partnerId, productId } = refs;
       const stock = (await this.inventory.lock(m, [productId])).get(productId);
       if (!stock) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
+      let origin: ReturnOrigin | undefined;
       if (input.return_of !== null) {
         // Re-read under the product's lock: a concurrent return of the same original has committed.
         const original = await this.returnOriginal(m, dir, input, null);
         if (-input.quantity > original.returnable) throw new BadRequestException(RETURN_EXCEEDS);
+        origin = original.origin;
       }
       this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
       const total = totalPrice(input.quantity, input.unit_price);
@@ -306,6 +312,7 @@ export class TradeService {
         unit_price: input.unit_price,
         return_of: input.return_of,
         totalPrice: total,
+        origin,
       });
       await this.balances.recordsChanged(m, [{ partnerId, amount: total, sign: 1 }]);
       const view = toTradeView(dir, storedRow(id, input, refs, total, 0));
@@ -427,8 +434,10 @@ export class TradeService {
               pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
               p.code AS product_code, p.product_model, p.category AS product_category,
               o.quantity + (SELECT COALESCE(sum(x.quantity), 0) FROM trade_records x
-                             WHERE x.return_of = o.id AND x.id IS DISTINCT FROM $3)::int AS returnable
+                             WHERE x.return_of = o.id AND x.id IS DISTINCT FROM $3)::int AS returnable,
+              c.cost_amount
          FROM trade_records o
+         LEFT JOIN trade_record_costs c ON c.product_id = o.product_id AND c.record_id = o.id
          JOIN partners pa ON pa.id = o.partner_id
          JOIN products p ON p.id = o.product_id
         WHERE o.id = $1 AND o.direction = $2`,
@@ -466,6 +475,12 @@ export class TradeService {
       record_date: row.record_date,
       unit_price: row.unit_price,
       returnable: row.returnable,
+      origin: {
+        quantity: row.quantity,
+        unitPrice: toUnits(row.unit_price, MONEY_SCALE),
+        cost: row.cost_amount === null ? 0n : toUnits(row.cost_amount, MONEY_SCALE),
+        returned: row.quantity - row.returnable,
+      },
     };
   }
 
