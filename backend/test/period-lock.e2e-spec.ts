@@ -99,6 +99,20 @@ describe('period lock', () => {
         expect((await getLock()).body).toEqual({ locked_through: null });
       },
     );
+
+    it('refuses a body without locked_through (400) rather than opening the books', async () => {
+      await setPeriodLock(t, '2025-02-28');
+      try {
+        const res = await putLock({});
+        expect(res.body).toEqual({
+          statusCode: 400,
+          message: 'locked_through is required (a date, or null to open the books)',
+        });
+        expect((await getLock()).body).toEqual({ locked_through: '2025-02-28' });
+      } finally {
+        await setPeriodLock(t, null);
+      }
+    });
   });
 
   describe('writes with the books closed through 2025-03-31', () => {

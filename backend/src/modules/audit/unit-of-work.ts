@@ -25,6 +25,8 @@ interface PendingEntry {
 export class Tx {
   private readonly entries: PendingEntry[] = [];
   private lockedThrough: string | null | undefined;
+  /** Run once the transaction has committed (not after a rollback). */
+  readonly committed: (() => void)[] = [];
 
   constructor(
     readonly manager: EntityManager,
@@ -43,6 +45,11 @@ export class Tx {
   /** The period lock as this transaction saw it (null: open, undefined: not read). */
   get lock(): string | null | undefined {
     return this.lockedThrough;
+  }
+
+  /** Runs `fn` once the write has committed, e.g. to drop what this instance cached of the old data. */
+  afterCommit(fn: () => void): void {
+    this.committed.push(fn);
   }
 
   created(entity: string, id: string | number, values: AuditValues): void {
@@ -127,12 +134,15 @@ export class UnitOfWork {
     private readonly cls: ClsService,
   ) {}
 
-  run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      const tx = new Tx(manager, this.periodLock);
-      const result = await work(tx);
+  async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    let tx: Tx | undefined;
+    const result = await this.dataSource.transaction(async (manager) => {
+      tx = new Tx(manager, this.periodLock);
+      const done = await work(tx);
       await tx.flush(requestContext(this.cls));
-      return result;
+      return done;
     });
+    for (const fn of tx!.committed) fn();
+    return result;
   }
 }

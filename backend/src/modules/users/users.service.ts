@@ -159,6 +159,8 @@ export class UsersService {
         withPassword(before, false),
         withPassword(after, change.password !== undefined),
       );
+      // This instance forgets at once; the others when the users table's change notice reaches them.
+      tx.afterCommit(() => this.profiles.invalidate());
       return after;
     });
   }
@@ -169,6 +171,7 @@ export class UsersService {
       if (before.role === 'admin' && !before.disabled) await this.assertAnotherAdmin(tx.manager, username);
       await tx.manager.query('DELETE FROM users WHERE username = $1', [username]);
       tx.deleted('user', username, before);
+      tx.afterCommit(() => this.profiles.invalidate());
     });
   }
 

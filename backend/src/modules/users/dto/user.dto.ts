@@ -23,8 +23,8 @@ export class CreateUserDto {
   username: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN })
-  @RequiredText('password', 200, PASSWORD_MESSAGE)
-  @MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGE })
+  @IsDefined({ message: PASSWORD_MESSAGE })
+  @applyDecorators(...Password())
   password: string;
 
   @ApiProperty({ enum: ROLES })
