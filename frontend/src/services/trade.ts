@@ -1,5 +1,12 @@
 import { cleanParams, field, listOf, num, request, segment } from './request';
-import type { Direction, PartnerType, TradeListQuery, TradeRecord, TradeRecordInput } from './types';
+import type {
+  Direction,
+  PartnerType,
+  ReturnInput,
+  TradeListQuery,
+  TradeRecord,
+  TradeRecordInput,
+} from './types';
 
 /** What differs between the two directions on the wire. */
 export interface DirectionFields {
@@ -39,7 +46,15 @@ export function fromApi(direction: Direction, raw: Raw): TradeRecord {
     order_number: text(raw.order_number),
     invoice_image_url: text(raw.invoice_image_url),
     remark: text(raw.remark),
+    return_of: raw.return_of === undefined || raw.return_of === null ? null : num(raw.return_of),
+    returned_quantity: num(raw.returned_quantity ?? 0),
   };
+}
+
+/** How many units of a record can still be returned (0 for a return itself). */
+export function returnableQuantity(record: TradeRecord): number {
+  if (record.return_of) return 0;
+  return Math.max(0, record.quantity - (record.returned_quantity ?? 0));
 }
 
 /** The body of POST/PUT with the direction's field names. */
@@ -92,6 +107,21 @@ export const createTrade = (direction: Direction, input: TradeRecordInput) =>
 export const updateTrade = (direction: Direction, id: number, input: TradeRecordInput) =>
   request.put(`${DIRECTIONS[direction].path}/${segment(id)}`, {
     data: toApi(direction, input),
+    skipErrorHandler: true,
+  });
+
+/**
+ * Records a return of `input.quantity` units of `original`: the server takes partner, product and price
+ * from the original; the quantity goes on the wire negative.
+ */
+export const createReturn = (direction: Direction, original: TradeRecord, input: ReturnInput) =>
+  request.post(DIRECTIONS[direction].path, {
+    data: {
+      return_of: original.id,
+      [DIRECTIONS[direction].date]: input.date,
+      quantity: -Math.abs(input.quantity),
+      remark: input.remark || null,
+    },
     skipErrorHandler: true,
   });
 

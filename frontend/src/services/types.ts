@@ -73,9 +73,20 @@ export interface TradeRecord {
   order_number?: string | null;
   invoice_image_url?: string | null;
   remark?: string | null;
+  /** A return: the original record it sends goods back from (its quantity and total are negative). */
+  return_of?: number | null;
+  /** Units returned of this record so far. */
+  returned_quantity?: number;
 }
 
-export type TradeRecordInput = Omit<TradeRecord, 'id' | 'partner_full_name'>;
+export type TradeRecordInput = Omit<TradeRecord, 'id' | 'partner_full_name' | 'returned_quantity'>;
+
+/** A return of part of a record: the units coming back (a positive number), its date and remark. */
+export interface ReturnInput {
+  quantity: number;
+  date: string;
+  remark?: string | null;
+}
 
 export interface TradeListQuery {
   page: number;

@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptio
 import { useFormModal } from '../../hooks/useFormModal';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { useTablePagination } from '../../hooks/useTablePagination';
-import { DIRECTIONS, deleteTrade, listTrade } from '../../services/trade';
+import { DIRECTIONS, deleteTrade, listTrade, returnableQuantity } from '../../services/trade';
 import type { Direction, TradeRecord } from '../../services/types';
 import { Forbidden } from '../../shell/access/Forbidden';
 import { useAccess } from '../../shell/access/useAccess';
@@ -19,6 +19,7 @@ import { formatDate, formatMoney } from '../../utils/format';
 import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { toSortParams } from '../../utils/sort';
 import { TradeFilterBar, type TradeFilters } from './TradeFilterBar';
+import { ReturnModal } from './ReturnModal';
 import { TradeFormModal } from './TradeFormModal';
 
 /** Router state that asks the page to open its add dialog (the overview's quick buttons). */
@@ -42,6 +43,7 @@ export function TradePage({ direction }: { direction: Direction }) {
   const [filters, setFilters] = useState<TradeFilters>({});
   const [selected, setSelected] = useState<Key[]>([]);
   const { editing, open: formOpen, formKey, openForm, close: closeForm } = useFormModal<TradeRecord>();
+  const [returning, setReturning] = useState<TradeRecord | null>(null);
   const quickAdd = (location.state as QuickAddState | null)?.action === 'add';
   const d = (key: string) => t(`${direction}.${key}`);
 
@@ -67,7 +69,20 @@ export function TradePage({ direction }: { direction: Direction }) {
       { title: d('partnerShortName'), dataIndex: 'partner_short_name' },
       { title: t('fields.productCode'), dataIndex: 'product_code', ellipsis: true },
       { title: t('fields.productModel'), dataIndex: 'product_model', ellipsis: true },
-      { title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' },
+      {
+        title: t('fields.quantity'),
+        dataIndex: 'quantity',
+        align: 'right',
+        render: (_, record) =>
+          record.return_of ? (
+            <Space size={4} data-testid="return-row">
+              <Tag color="orange">{t('return.tag')}</Tag>
+              {record.quantity}
+            </Space>
+          ) : (
+            record.quantity
+          ),
+      },
       {
         title: t('fields.unitPrice'),
         dataIndex: 'unit_price',
@@ -107,8 +122,28 @@ export function TradePage({ direction }: { direction: Direction }) {
         title: t('fields.actions'),
         valueType: 'option',
         fixed: 'right',
-        width: 160,
-        render: (_, record) => <RowActions onEdit={() => openForm(record)} onDelete={() => remove(record)} />,
+        width: 260,
+        render: (_, record) => {
+          // A return is deleted and entered again rather than edited (its partner and product are its original's).
+          if (record.return_of) return <RowActions onDelete={() => remove(record)} />;
+          const returnable = returnableQuantity(record);
+          return (
+            <RowActions onEdit={() => openForm(record)} onDelete={() => remove(record)}>
+              <Tooltip title={returnable > 0 ? undefined : t('return.none')}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<RollbackOutlined />}
+                  disabled={returnable <= 0}
+                  onClick={() => setReturning(record)}
+                  data-testid="trade-return"
+                >
+                  {t('return.action')}
+                </Button>
+              </Tooltip>
+            </RowActions>
+          );
+        },
       });
     }
     return list;
@@ -169,6 +204,15 @@ export function TradePage({ direction }: { direction: Direction }) {
             console.error(`Loading ${direction} records failed`, error);
             return { data: [], total: 0, success: true };
           }
+        }}
+      />
+      <ReturnModal
+        direction={direction}
+        original={returning}
+        onClose={() => setReturning(null)}
+        onSaved={() => {
+          setReturning(null);
+          actionRef.current?.reload();
         }}
       />
       <TradeFormModal

@@ -1,0 +1,70 @@
+import { ProFormDatePicker, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/FormModal';
+import { useSaveRecord } from '../../hooks/useRecordMutations';
+import { createReturn, returnableQuantity } from '../../services/trade';
+import type { Direction, ReturnInput, TradeRecord } from '../../services/types';
+import { DATE_FORMAT, formatMoney, today } from '../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+
+interface Props {
+  direction: Direction;
+  /** The record goods come back from; null keeps the dialog closed. */
+  original: TradeRecord | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * A return of part of a record: partner, product and price are the original's (shown, not asked); only
+ * the quantity (up to what is still returnable), the date and a remark are entered.
+ */
+export function ReturnModal({ direction, original, onClose, onSaved }: Props) {
+  const { t } = useTranslation('trade');
+  const save = useSaveRecord(false, onSaved);
+  const returnable = original ? returnableQuantity(original) : 0;
+  const d = (key: string) => t(`${direction}.${key}`);
+  return (
+    <FormModal<ReturnInput>
+      name={`${direction}Return`}
+      title={original ? t('return.title', { id: original.id }) : ''}
+      width={560}
+      open={original !== null}
+      initialValues={{ quantity: returnable > 0 ? 1 : undefined, date: today() }}
+      dateFormatter="string"
+      onClose={onClose}
+      onFinish={(values) => save(() => createReturn(direction, original!, values))}
+    >
+      {original ? (
+        <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={d('partnerShortName')}>{original.partner_short_name}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.productModel')}>{original.product_model}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.quantity')}>{original.quantity}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.unitPrice')}>
+            {formatMoney(original.unit_price, UNIT_PRICE_DECIMALS)}
+          </Descriptions.Item>
+        </Descriptions>
+      ) : null}
+      <ProFormDigit
+        name="quantity"
+        label={t('return.quantity')}
+        min={1}
+        max={returnable}
+        extra={t('return.returnable', { count: returnable })}
+        fieldProps={{ precision: 0, style: { width: '100%' } }}
+        rules={[
+          { required: true, message: t('return.quantityRequired') },
+          { type: 'number', min: 1, max: returnable, message: t('return.returnable', { count: returnable }) },
+        ]}
+      />
+      <ProFormDatePicker
+        name="date"
+        label={t('return.date')}
+        rules={[{ required: true, message: d('dateRequired') }]}
+        fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
+      />
+      <ProFormText name="remark" label={t('return.remark')} fieldProps={{ maxLength: 500 }} />
+    </FormModal>
+  );
+}
