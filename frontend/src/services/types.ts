@@ -36,6 +36,8 @@ export interface Product {
   product_model: string;
   category: string;
   remark?: string | null;
+  /** Stock below it is low; null or absent: below 10. */
+  reorder_level?: number | null;
 }
 
 export type SortOrder = 'asc' | 'desc';

@@ -38,6 +38,12 @@ export default function ProductsPage() {
     { title: t('fields.code'), dataIndex: 'code' },
     { title: t('fields.model'), dataIndex: 'product_model' },
     { title: t('fields.category'), dataIndex: 'category', render: (_, row) => categoryLabel(row.category) },
+    {
+      title: t('fields.reorderLevel'),
+      dataIndex: 'reorder_level',
+      align: 'right',
+      render: (_, row) => row.reorder_level ?? '',
+    },
     { title: t('fields.remark'), dataIndex: 'remark', ellipsis: true, render: (_, row) => row.remark ?? '' },
   ];
   if (canEdit) {

@@ -1,4 +1,10 @@
-import { ProFormDependency, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import {
+  ProFormDependency,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
@@ -12,6 +18,7 @@ interface FormValues {
   category?: string;
   category_other?: string;
   remark?: string;
+  reorder_level?: number | null;
 }
 
 interface Props {
@@ -35,6 +42,7 @@ export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
       product_model: product ? product.product_model : values.product_model.trim(),
       category: joinCategory(values.category, values.category_other),
       remark: values.remark?.trim() || null,
+      reorder_level: values.reorder_level ?? null,
     };
     return saveRecord(() => (product ? updateProduct(product.code, body) : createProduct(body)));
   };
@@ -55,6 +63,7 @@ export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
               category: split.choice,
               category_other: split.other,
               remark: product.remark ?? undefined,
+              reorder_level: product.reorder_level ?? undefined,
             }
           : {}
       }
@@ -94,6 +103,13 @@ export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
           ) : null
         }
       </ProFormDependency>
+      <ProFormDigit
+        name="reorder_level"
+        label={t('fields.reorderLevel')}
+        min={0}
+        tooltip={t('reorderLevelHint')}
+        fieldProps={{ precision: 0, style: { width: '100%' }, placeholder: '10' }}
+      />
       <ProFormTextArea name="remark" label={t('fields.remark')} rules={[max(500)]} fieldProps={{ rows: 2 }} />
     </FormModal>
   );
