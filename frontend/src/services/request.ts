@@ -58,16 +58,15 @@ export const request = extend({
   errorHandler: handleError as (error: ResponseError) => void,
 });
 
+/** Every call carries the token and the interface language (the server answers errors in it). */
 request.interceptors.request.use((url, options) => {
   const token = getToken();
-  if (!token) return { url, options };
-  return {
-    url,
-    options: {
-      ...options,
-      headers: { ...(options.headers as Record<string, string>), Authorization: `Bearer ${token}` },
-    },
+  const headers: Record<string, string> = {
+    ...(options.headers as Record<string, string>),
+    'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'en-US',
   };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { url, options: { ...options, headers } };
 });
 
 /** Drops empty filter values so the query only carries what the user chose. */
