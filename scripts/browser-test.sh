@@ -8,11 +8,14 @@ trap cleanup_server EXIT
 
 admin_password='browser-admin-1'
 reader_password='browser-reader-1'
+boss_password='browser-boss-1'
 user() { (cd "$root" && DATA_DIR="$data" node backend/dist/cli/user.js "$@" >/dev/null); }
 user add admin --password "$admin_password" --role editor --display-name 'Ada Admin'
 user add viewer --password "$reader_password" --role reader --display-name 'Vera Viewer'
+user add boss --password "$boss_password" --role admin --display-name 'Bo Boss'
 start_server "$admin_password"
 
 cd "$root/frontend"
 E2E_BASE_URL="$base" E2E_EDITOR_USER=admin E2E_EDITOR_PASSWORD="$admin_password" \
-  E2E_READER_USER=viewer E2E_READER_PASSWORD="$reader_password" npx playwright test
+  E2E_READER_USER=viewer E2E_READER_PASSWORD="$reader_password" \
+  E2E_ADMIN_USER=boss E2E_ADMIN_PASSWORD="$boss_password" npx playwright test "$@"

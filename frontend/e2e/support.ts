@@ -5,6 +5,10 @@ export const EDITOR = {
   username: process.env.E2E_EDITOR_USER ?? 'admin',
   password: process.env.E2E_EDITOR_PASSWORD ?? 'admin12345',
 };
+export const ADMIN = {
+  username: process.env.E2E_ADMIN_USER ?? 'boss',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'boss12345',
+};
 export const READER = {
   username: process.env.E2E_READER_USER ?? 'viewer',
   password: process.env.E2E_READER_PASSWORD ?? 'viewer12345',
