@@ -93,7 +93,10 @@ export function HistoryButton({ entity, entityId }: Target) {
         {t('history.action')}
       </Button>
       <Drawer
-        title={t('history.title', { id: entityId })}
+        title={t('history.title', {
+          entity: t(`history.entities.${entity}`, { defaultValue: entity }),
+          id: entityId,
+        })}
         open={open}
         onClose={() => setOpen(false)}
         width={520}

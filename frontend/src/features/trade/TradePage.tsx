@@ -9,6 +9,7 @@ import { RowActions } from '../../components/RowActions';
 import { SelectionAlert } from '../../components/SelectionAlert';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
 import { useFormModal } from '../../hooks/useFormModal';
+import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { useTablePagination } from '../../hooks/useTablePagination';
 import { DIRECTIONS, deleteTrade, listTrade, returnableQuantity } from '../../services/trade';
@@ -17,6 +18,7 @@ import { Forbidden } from '../../shell/access/Forbidden';
 import { useAccess } from '../../shell/access/useAccess';
 import { formatDate, formatMoney } from '../../utils/format';
 import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { HistoryButton } from '../history/HistoryButton';
 import { toSortParams } from '../../utils/sort';
 import { TradeFilterBar, type TradeFilters } from './TradeFilterBar';
 import { ReturnModal } from './ReturnModal';
@@ -36,6 +38,7 @@ export function TradePage({ direction }: { direction: Direction }) {
   const navigate = useNavigate();
   const actionRef = useRef<ActionType>(null);
   const pagination = useTablePagination();
+  const { lockOf } = usePeriodLock();
   const { partners } = usePartners(DIRECTIONS[direction].partnerType);
   const { products } = useProducts();
   const partnerOptions = useSelectOptions(partners, (item) => item.short_name);
@@ -122,13 +125,26 @@ export function TradePage({ direction }: { direction: Direction }) {
         title: t('fields.actions'),
         valueType: 'option',
         fixed: 'right',
-        width: 260,
+        width: 340,
         render: (_, record) => {
+          const lockedThrough = lockOf(record.date);
+          const history = <HistoryButton entity={direction} entityId={record.id} />;
           // A return is deleted and entered again rather than edited (its partner and product are its original's).
-          if (record.return_of) return <RowActions onDelete={() => remove(record)} />;
+          if (record.return_of) {
+            return (
+              <RowActions onDelete={() => remove(record)} lockedThrough={lockedThrough}>
+                {history}
+              </RowActions>
+            );
+          }
           const returnable = returnableQuantity(record);
           return (
-            <RowActions onEdit={() => openForm(record)} onDelete={() => remove(record)}>
+            <RowActions
+              onEdit={() => openForm(record)}
+              onDelete={() => remove(record)}
+              lockedThrough={lockedThrough}
+            >
+              {history}
               <Tooltip title={returnable > 0 ? undefined : t('return.none')}>
                 <Button
                   type="link"
@@ -147,7 +163,7 @@ export function TradePage({ direction }: { direction: Direction }) {
       });
     }
     return list;
-  }, [t, canEdit, direction]);
+  }, [t, canEdit, direction, lockOf]);
 
   if (quickAdd && !canEdit) return <Forbidden action="edit" role={role} />;
 

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
+import { HistoryButton } from '../../features/history/HistoryButton';
 import { useFormModal } from '../../hooks/useFormModal';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { useTablePagination } from '../../hooks/useTablePagination';
@@ -60,8 +61,12 @@ export default function PartnersPage() {
     columns.push({
       title: t('fields.actions'),
       valueType: 'option',
-      width: 160,
-      render: (_, row) => <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)} />,
+      width: 240,
+      render: (_, row) => (
+        <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)}>
+          <HistoryButton entity="partner" entityId={row.short_name} />
+        </RowActions>
+      ),
     });
   }
 

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
+import { HistoryButton } from '../../features/history/HistoryButton';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
 import { useFormModal } from '../../hooks/useFormModal';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
@@ -65,8 +66,12 @@ export default function ProductPricesPage() {
     columns.push({
       title: t('fields.actions'),
       valueType: 'option',
-      width: 160,
-      render: (_, row) => <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)} />,
+      width: 240,
+      render: (_, row) => (
+        <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)}>
+          <HistoryButton entity="price" entityId={row.id} />
+        </RowActions>
+      ),
     });
   }
 
