@@ -9,6 +9,7 @@ import { ProductPrice } from '../modules/prices/product-price.entity';
 import { TradeRecord } from '../modules/trade/trade-record.entity';
 import { Stock } from '../modules/stock/stock.entity';
 import { TradeRecordCost } from '../modules/stock/trade-record-cost.entity';
+import { StockCheckpoint } from '../modules/stock/stock-checkpoint.entity';
 import { Payment } from '../modules/ledger/payment.entity';
 import { PartnerBalance } from '../modules/ledger/partner-balance.entity';
 import { OpeningBalance } from '../modules/ledger/opening-balance.entity';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   TradeRecord,
   TradeRecordCost,
   Stock,
+  StockCheckpoint,
   Payment,
   PartnerBalance,
   OpeningBalance,

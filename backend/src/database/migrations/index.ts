@@ -6,6 +6,7 @@ import { TradeRecordCosts1795500000000 } from './1795500000000-TradeRecordCosts'
 import { UsersChangedNotify1795600000000 } from './1795600000000-UsersChangedNotify';
 import { CompleteBooks1795700000000 } from './1795700000000-CompleteBooks';
 import { Trust1795800000000 } from './1795800000000-Trust';
+import { MovementCheckpoints1795900000000 } from './1795900000000-MovementCheckpoints';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   UsersChangedNotify1795600000000,
   CompleteBooks1795700000000,
   Trust1795800000000,
+  MovementCheckpoints1795900000000,
 ];

@@ -1,8 +1,11 @@
 import { DataSource, QueryRunner } from 'typeorm';
 
-/** Tables of the application schema that a backup holds: everything but the migration history. */
+/**
+ * Tables of the application schema that a backup holds: everything but the migration history and the
+ * movement card's checkpoints (derived, rebuilt on demand; a restore empties them with the products).
+ */
 const SCHEMA = 'public';
-const EXCLUDED = ['migrations'];
+const EXCLUDED = ['migrations', 'stock_checkpoints'];
 
 export interface ColumnInfo {
   name: string;

@@ -1,0 +1,41 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Product } from '../products/product.entity';
+
+/**
+ * A product's running stock after every CHECKPOINT_EVERY-th movement in the cost engine's order, so a
+ * movement card page or a count up to a date reads at most that many movements instead of the whole
+ * history. Derived data: database triggers delete the checkpoints at and after any movement or cost
+ * that changes, and the movement card builds the missing ones when it next reads the product.
+ */
+@Entity('stock_checkpoints')
+@Index('IDX_stock_checkpoints_key', ['product_id', 'record_date', 'direction', 'record_id'])
+export class StockCheckpoint {
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_stock_checkpoints' })
+  product_id: number;
+
+  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id' })
+  product: Product;
+
+  /** How many of the product's movements precede this point, this one included. */
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_stock_checkpoints' })
+  position: number;
+
+  // The key of the movement at `position`.
+  @Column({ type: 'date' })
+  record_date: string;
+
+  @Column({ type: 'smallint' })
+  direction: number;
+
+  @Column({ type: 'integer' })
+  record_id: number;
+
+  /** Stock in units after that movement. */
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  /** Stock value after that movement, exact (decimal text). */
+  @Column({ type: 'numeric' })
+  value: string;
+}
