@@ -116,6 +116,8 @@ export interface StockRow {
   product_model: string;
   current_stock: number;
   last_update: string | null;
+  /** Stock below it is low; null: below 10. */
+  reorder_level: number | null;
 }
 
 export interface MonthlyStockChange {
@@ -190,9 +192,23 @@ export interface SubPage<T> {
   total: number;
 }
 
+/** An opening balance's figures (EXTENSIONS E1): positive = owed to us (receivable) / by us (payable). */
+export interface OpeningLine {
+  amount: number;
+  date: string;
+}
+
+/** A row of the side's opening balances, with the side-specific names mapped to one shape. */
+export interface OpeningBalance extends OpeningLine {
+  partner_code: string;
+  partner_short_name: string;
+}
+
 export interface BalanceDetail {
   partner: { code: string; short_name: string; full_name: string | null };
   summary: { total_amount: number; total_paid: number; balance: number };
+  /** Part of the summary's total; null when the partner has none. */
+  opening: OpeningLine | null;
   payments: SubPage<PaymentRecord>;
   records: SubPage<LedgerRecord>;
 }

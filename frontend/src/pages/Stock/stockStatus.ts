@@ -1,11 +1,14 @@
-/** Spec section 4: 0 is out of stock (red), under 10 is low (orange), 10 or more is normal (green). */
+/**
+ * Spec section 4 with EXTENSIONS E1's reorder level: 0 or less is out of stock (red), below the product's
+ * reorder level (below 10 when it has none) is low (orange), anything else is normal (green).
+ */
 export const LOW_STOCK_LIMIT = 10;
 
 export type StockStatus = 'out' | 'low' | 'normal';
 
-export function stockStatus(quantity: number): StockStatus {
+export function stockStatus(quantity: number, reorderLevel?: number | null): StockStatus {
   if (quantity <= 0) return 'out';
-  if (quantity < LOW_STOCK_LIMIT) return 'low';
+  if (quantity < (reorderLevel ?? LOW_STOCK_LIMIT)) return 'low';
   return 'normal';
 }
 
