@@ -10,7 +10,8 @@ export type ExportKind =
   | 'receivable-payable'
   | 'invoice'
   | 'analysis'
-  | 'analysis/advanced';
+  | 'analysis/advanced'
+  | 'stock';
 
 /** `attachment; filename*=UTF-8''name.xlsx` or `filename="name.xlsx"`. */
 export function filenameFromDisposition(header: string | null | undefined): string | undefined {
