@@ -1,30 +1,50 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Alert, App, Button, Input, Tag, Typography } from 'antd';
+import { DownloadOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { ActionType } from '@ant-design/pro-components';
+import { Alert, App, Button, DatePicker, Flex, Tabs, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { useTablePagination } from '../../hooks/useTablePagination';
+import { useExport } from '../../hooks/useExport';
+import { useFormModal } from '../../hooks/useFormModal';
+import { useProducts, useSelectOptions } from '../../hooks/useOptions';
+import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { messageOr } from '../../services/errors';
-import { listStock, refreshStock, totalCostEstimate } from '../../services/stock';
-import type { StockRow } from '../../services/types';
-import { formatDateTime, formatMoney } from '../../utils/format';
-import { PAGE_SIZE } from '../../utils/pagination';
-import { STATUS_COLOR, stockStatus } from './stockStatus';
+import {
+  deleteAdjustment,
+  refreshStock,
+  totalCostEstimate,
+  type StockAdjustment,
+} from '../../services/stock';
+import { useAccess } from '../../shell/access/useAccess';
+import { DATE_FORMAT, formatMoney } from '../../utils/format';
+import { AdjustmentFormModal } from './components/AdjustmentFormModal';
+import { AdjustmentsTable } from './components/AdjustmentsTable';
+import { MovementsDrawer } from './components/MovementsDrawer';
+import { StockTable } from './components/StockTable';
 
 /** Spec section 4: the recalculation's loading message shows for 0.5 seconds. */
 const LOADING_SECONDS = 0.5;
 
-const byText = (a?: string | null, b?: string | null) => (a ?? '').localeCompare(b ?? '');
+type TabKey = 'stock' | 'adjustments';
 
 export default function StockPage() {
   const { t } = useTranslation('stock');
   const { message } = App.useApp();
-  const actionRef = useRef<ActionType>(null);
-  const pagination = useTablePagination();
-  const [model, setModel] = useState<string>();
+  const { canEdit } = useAccess();
+  const deleteRow = useDeleteRow();
+  const exporter = useExport();
+  const stockRef = useRef<ActionType>(null);
+  const adjustmentsRef = useRef<ActionType>(null);
+  const { products } = useProducts();
+  const productOptions = useSelectOptions(products, (product) => product.product_model);
+  const [tab, setTab] = useState<TabKey>('stock');
+  const [asOf, setAsOf] = useState<string>();
   const [totalCost, setTotalCost] = useState<number | null>(null);
   const [recalculating, setRecalculating] = useState(false);
+  const [movementsOf, setMovementsOf] = useState<string | null>(null);
+  const [adjustModel, setAdjustModel] = useState<string>();
+  const form = useFormModal<StockAdjustment>();
 
   const loadTotalCost = useCallback(async () => {
     try {
@@ -38,14 +58,20 @@ export default function StockPage() {
     void loadTotalCost();
   }, [loadTotalCost]);
 
+  /** Stock, its value and the adjustments after a change. */
+  const reloadAll = useCallback(() => {
+    stockRef.current?.reload();
+    adjustmentsRef.current?.reload();
+    void loadTotalCost();
+  }, [loadTotalCost]);
+
   const recalculate = async () => {
     setRecalculating(true);
     message.loading({ content: t('recalculating'), duration: LOADING_SECONDS });
     try {
       await refreshStock();
       message.success(t('recalculated'));
-      actionRef.current?.reload();
-      void loadTotalCost();
+      reloadAll();
     } catch (error) {
       message.error(messageOr(error, t('recalculateFailed')));
     } finally {
@@ -53,90 +79,144 @@ export default function StockPage() {
     }
   };
 
-  const columns: ProColumns<StockRow>[] = [
-    {
-      title: t('fields.productModel'),
-      dataIndex: 'product_model',
-      sorter: (a, b) => byText(a.product_model, b.product_model),
+  const openAdjustment = useCallback(
+    (productModel?: string) => {
+      setAdjustModel(productModel);
+      form.openForm(null);
     },
-    {
-      title: t('fields.currentStock'),
-      dataIndex: 'current_stock',
-      align: 'right',
-      sorter: (a, b) => a.current_stock - b.current_stock,
-    },
-    {
-      title: t('fields.status'),
-      key: 'status',
-      sorter: (a, b) => a.current_stock - b.current_stock,
-      render: (_, row) => {
-        const status = stockStatus(row.current_stock);
-        return <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>;
-      },
-    },
-    {
-      title: t('fields.lastUpdate'),
-      dataIndex: 'last_update',
-      sorter: (a, b) => byText(a.last_update, b.last_update),
-      render: (_, row) => formatDateTime(row.last_update),
-    },
-  ];
+    [form.openForm],
+  );
+
+  const editAdjustment = useCallback(
+    (adjustment: StockAdjustment) => form.openForm(adjustment),
+    [form.openForm],
+  );
+
+  const removeAdjustment = useCallback(
+    (adjustment: StockAdjustment) => deleteRow(() => deleteAdjustment(adjustment.id), reloadAll),
+    [deleteRow, reloadAll],
+  );
 
   return (
     <>
       <PageHeader
         title={t('title')}
+        subtitle={
+          <span data-testid="stock-as-of-label">
+            {asOf ? t('asOf.showing', { date: asOf }) : t('asOf.current')}
+          </span>
+        }
         extra={
           <>
-            <Input.Search
+            <DatePicker
               allowClear
-              placeholder={t('searchPlaceholder')}
-              enterButton={t('common:actions.search')}
-              onSearch={(value) => setModel(value.trim() || undefined)}
-              style={{ width: 320 }}
+              format={DATE_FORMAT}
+              placeholder={t('asOf.placeholder')}
+              value={asOf ? dayjs(asOf) : null}
+              onChange={(date: Dayjs | null) => setAsOf(date ? date.format(DATE_FORMAT) : undefined)}
+              style={{ width: 190 }}
+              data-testid="stock-as-of"
             />
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporter.running === 'stock'}
+              onClick={() => void exporter.run('stock', asOf ? { as_of: asOf } : {})}
+              data-testid="export-stock"
+            >
+              {t('export')}
+            </Button>
             <Button icon={<ReloadOutlined />} loading={recalculating} onClick={recalculate}>
               {t('recalculate')}
             </Button>
+            {canEdit ? (
+              <Button
+                type="primary"
+                icon={<EditOutlined />}
+                onClick={() => openAdjustment()}
+                data-testid="stock-adjust-add"
+              >
+                {t('adjust.action')}
+              </Button>
+            ) : null}
           </>
         }
       />
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        message={
-          <span>
-            {t('totalCost')}:{' '}
-            <Typography.Text strong data-testid="stock-total-cost">
-              {totalCost === null ? '—' : formatMoney(totalCost, 2)}
-            </Typography.Text>
-          </span>
-        }
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as TabKey)}
+        items={[
+          {
+            key: 'stock',
+            label: t('tabs.stock'),
+            children: (
+              <>
+                {asOf ? (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    style={{ marginBottom: 16 }}
+                    message={t('asOf.hint', { date: asOf })}
+                    action={
+                      <Button size="small" onClick={() => setAsOf(undefined)}>
+                        {t('asOf.clear')}
+                      </Button>
+                    }
+                    data-testid="stock-as-of-alert"
+                  />
+                ) : null}
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  message={
+                    <Flex gap={4} wrap>
+                      {asOf ? t('totalCostNow') : t('totalCost')}:
+                      <Typography.Text strong data-testid="stock-total-cost">
+                        {totalCost === null ? '—' : formatMoney(totalCost, 2)}
+                      </Typography.Text>
+                    </Flex>
+                  }
+                />
+                <StockTable
+                  actionRef={stockRef}
+                  asOf={asOf}
+                  canEdit={canEdit}
+                  onAdjust={openAdjustment}
+                  onMovements={setMovementsOf}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'adjustments',
+            label: t('tabs.adjustments'),
+            children: (
+              <AdjustmentsTable
+                actionRef={adjustmentsRef}
+                productOptions={productOptions}
+                canEdit={canEdit}
+                onEdit={editAdjustment}
+                onDelete={removeAdjustment}
+              />
+            ),
+          },
+        ]}
       />
-      <ProTable<StockRow, { product_model?: string }>
-        rowKey="product_model"
-        actionRef={actionRef}
-        columns={columns}
-        params={{ product_model: model }}
-        search={false}
-        options={false}
-        cardBordered
-        pagination={pagination}
-        request={async (params) => {
-          try {
-            const answer = await listStock({
-              page: params.current ?? 1,
-              limit: PAGE_SIZE,
-              product_model: params.product_model,
-            });
-            return { data: answer.data, total: answer.total, success: true };
-          } catch (error) {
-            console.error('Loading stock failed', error);
-            return { data: [], total: 0, success: true };
-          }
-        }}
-      />
+      <MovementsDrawer productModel={movementsOf} onClose={() => setMovementsOf(null)} />
+      {canEdit ? (
+        <AdjustmentFormModal
+          key={form.formKey}
+          open={form.open}
+          editing={form.editing}
+          productModel={adjustModel}
+          products={products}
+          onClose={form.close}
+          onSaved={() => {
+            form.close();
+            reloadAll();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,165 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { DatePicker, Descriptions, Drawer, Flex, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTablePagination } from '../../../hooks/useTablePagination';
+import { listMovements, type Movement } from '../../../services/stock';
+import { DATE_FORMAT, formatDate, formatMoney } from '../../../utils/format';
+import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../../utils/money';
+import { PAGE_SIZE } from '../../../utils/pagination';
+import { KindTag, QuantityChange } from './tags';
+
+interface Range {
+  start_date?: string;
+  end_date?: string;
+}
+
+interface Props {
+  /** The product whose card is shown; null keeps the drawer closed. */
+  productModel: string | null;
+  onClose(): void;
+}
+
+/** A product's movement card (EXTENSIONS E1): every movement oldest first with the running stock. */
+export function MovementsDrawer({ productModel, onClose }: Props) {
+  const { t } = useTranslation('stock');
+  return (
+    <Drawer
+      title={productModel ? t('movements.title', { model: productModel }) : ''}
+      open={productModel !== null}
+      onClose={onClose}
+      width={1040}
+      destroyOnHidden
+    >
+      {productModel ? <MovementCard productModel={productModel} /> : null}
+    </Drawer>
+  );
+}
+
+function MovementCard({ productModel }: { productModel: string }) {
+  const { t } = useTranslation('stock');
+  const pagination = useTablePagination();
+  const [range, setRange] = useState<Range>({});
+  const [totals, setTotals] = useState<{ opening: number; closing: number } | null>(null);
+
+  const columns = useMemo<ProColumns<Movement>[]>(
+    () => [
+      {
+        title: t('movements.fields.date'),
+        dataIndex: 'date',
+        width: 110,
+        className: 'tb-nowrap',
+        render: (_, row) => formatDate(row.date),
+      },
+      {
+        title: t('movements.fields.kind'),
+        dataIndex: 'kind',
+        width: 130,
+        render: (_, row) => <KindTag kind={row.kind} />,
+      },
+      {
+        title: t('movements.fields.partner'),
+        dataIndex: 'partner_short_name',
+        ellipsis: true,
+        render: (_, row) => row.partner_short_name ?? '—',
+      },
+      {
+        title: t('movements.fields.quantityChange'),
+        dataIndex: 'quantity_change',
+        width: 120,
+        align: 'right',
+        render: (_, row) => <QuantityChange value={row.quantity_change} />,
+      },
+      {
+        title: t('movements.fields.balance'),
+        dataIndex: 'balance_quantity',
+        width: 100,
+        align: 'right',
+        render: (_, row) => <span data-testid="movement-balance">{row.balance_quantity}</span>,
+      },
+      {
+        title: t('movements.fields.unitCost'),
+        dataIndex: 'unit_cost',
+        width: 120,
+        align: 'right',
+        render: (_, row) => formatMoney(row.unit_cost, UNIT_PRICE_DECIMALS),
+      },
+      {
+        title: t('movements.fields.valueChange'),
+        dataIndex: 'value_change',
+        width: 140,
+        align: 'right',
+        render: (_, row) => formatMoney(row.value_change, TOTAL_PRICE_DECIMALS),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
+        <Flex align="center" gap={8}>
+          <Typography.Text>{t('movements.range')}</Typography.Text>
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            format={DATE_FORMAT}
+            placeholder={[t('common:dateRange.start'), t('common:dateRange.end')]}
+            onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
+              setRange({
+                start_date: dates?.[0]?.format(DATE_FORMAT),
+                end_date: dates?.[1]?.format(DATE_FORMAT),
+              })
+            }
+            data-testid="movements-range"
+          />
+        </Flex>
+        <Descriptions
+          size="small"
+          bordered
+          column={2}
+          style={{ minWidth: 360 }}
+          items={[
+            {
+              key: 'opening',
+              label: t('movements.opening'),
+              children: <span data-testid="movements-opening">{totals?.opening ?? '—'}</span>,
+            },
+            {
+              key: 'closing',
+              label: t('movements.closing'),
+              children: <span data-testid="movements-closing">{totals?.closing ?? '—'}</span>,
+            },
+          ]}
+        />
+      </Flex>
+      <ProTable<Movement, Range>
+        rowKey="record_id"
+        size="small"
+        columns={columns}
+        params={range}
+        search={false}
+        options={false}
+        toolBarRender={false}
+        pagination={pagination}
+        request={async (params) => {
+          try {
+            const card = await listMovements({
+              product_model: productModel,
+              page: params.current ?? 1,
+              limit: PAGE_SIZE,
+              start_date: params.start_date,
+              end_date: params.end_date,
+            });
+            setTotals({ opening: card.opening_quantity, closing: card.closing_quantity });
+            return { data: card.data, total: card.total, success: true };
+          } catch (error) {
+            console.error('Loading the movement card failed', error);
+            setTotals(null);
+            return { data: [], total: 0, success: true };
+          }
+        }}
+      />
+    </>
+  );
+}

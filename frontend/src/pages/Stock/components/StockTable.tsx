@@ -1,0 +1,131 @@
+import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Input, Space, Tag } from 'antd';
+import { useMemo, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTablePagination } from '../../../hooks/useTablePagination';
+import { listStock } from '../../../services/stock';
+import type { StockRow } from '../../../services/types';
+import { formatDateTime } from '../../../utils/format';
+import { PAGE_SIZE } from '../../../utils/pagination';
+import { toSortParams } from '../../../utils/sort';
+import { STATUS_COLOR, stockStatus } from '../stockStatus';
+
+interface Params {
+  product_model?: string;
+  as_of?: string;
+}
+
+interface Props {
+  actionRef: RefObject<ActionType>;
+  /** Stock at the end of this day; undefined: the current stock. */
+  asOf?: string;
+  canEdit: boolean;
+  onAdjust(productModel: string): void;
+  onMovements(productModel: string): void;
+}
+
+/** Every product's stock (now, or at the end of a day), sorted by the server. */
+export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: Props) {
+  const { t } = useTranslation('stock');
+  const pagination = useTablePagination();
+  const [model, setModel] = useState<string>();
+
+  const columns = useMemo<ProColumns<StockRow>[]>(() => {
+    const list: ProColumns<StockRow>[] = [
+      { title: t('fields.productModel'), dataIndex: 'product_model', sorter: true },
+      {
+        title: asOf ? t('fields.stockOn', { date: asOf }) : t('fields.currentStock'),
+        dataIndex: 'current_stock',
+        align: 'right',
+        sorter: true,
+        render: (_, row) => <span data-testid="stock-quantity">{row.current_stock}</span>,
+      },
+      {
+        title: t('fields.status'),
+        dataIndex: 'status',
+        sorter: true,
+        render: (_, row) => {
+          const status = stockStatus(row.current_stock, row.reorder_level);
+          return <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>;
+        },
+      },
+    ];
+    // The time of the latest change says nothing about a past day's stock.
+    if (!asOf) {
+      list.push({
+        title: t('fields.lastUpdate'),
+        dataIndex: 'last_update',
+        sorter: true,
+        render: (_, row) => formatDateTime(row.last_update),
+      });
+    }
+    list.push({
+      title: t('fields.actions'),
+      valueType: 'option',
+      width: 220,
+      render: (_, row) => (
+        <Space size={4}>
+          <Button
+            type="link"
+            size="small"
+            icon={<UnorderedListOutlined />}
+            onClick={() => onMovements(row.product_model)}
+            data-testid="stock-movements"
+          >
+            {t('movements.action')}
+          </Button>
+          {canEdit ? (
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => onAdjust(row.product_model)}
+              data-testid="stock-adjust"
+            >
+              {t('adjust.rowAction')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    });
+    return list;
+  }, [t, asOf, canEdit, onAdjust, onMovements]);
+
+  return (
+    <ProTable<StockRow, Params>
+      rowKey="product_model"
+      actionRef={actionRef}
+      columns={columns}
+      params={{ product_model: model, as_of: asOf }}
+      search={false}
+      options={false}
+      cardBordered
+      headerTitle={
+        <Input.Search
+          allowClear
+          placeholder={t('searchPlaceholder')}
+          enterButton={t('common:actions.search')}
+          onSearch={(value) => setModel(value.trim() || undefined)}
+          style={{ width: 320 }}
+        />
+      }
+      pagination={pagination}
+      request={async (params, sort) => {
+        try {
+          const answer = await listStock({
+            page: params.current ?? 1,
+            limit: PAGE_SIZE,
+            product_model: params.product_model,
+            as_of: params.as_of,
+            ...toSortParams(sort),
+          });
+          return { data: answer.data, total: answer.total, success: true };
+        } catch (error) {
+          console.error('Loading stock failed', error);
+          return { data: [], total: 0, success: true };
+        }
+      }}
+    />
+  );
+}
