@@ -50,6 +50,12 @@ test('a stocktake by counted quantity sets the stock, is listed and shows on the
   await expect(dialog.getByLabel('Date')).toHaveValue(today());
   await expect(dialog.getByTestId('adjust-stock-on')).toHaveText(`Stock on ${today()}: 10`);
   await expect(dialog.getByRole('radio', { name: 'Counted quantity' })).toBeChecked();
+  // The server's refusal is shown as it says, and the dialog stays open.
+  await dialog.getByRole('spinbutton', { name: 'Counted quantity' }).fill('10');
+  await expect(dialog.getByText('Change: 0')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/nothing to adjust/)).toBeVisible();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('spinbutton', { name: 'Counted quantity' }).fill('7');
   await expect(dialog.getByText('Change: -3')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
