@@ -13,15 +13,25 @@ export const FALLBACK_LOCALE: Locale = 'en-US';
 const CATALOGUES: Record<Locale, Messages> = { 'en-US': enUS, 'zh-CN': zhCN, 'ko-KR': koKR };
 
 /**
+ * Tags offered to the negotiation besides our own, and the language each stands for: "en" lets en-GB
+ * or en-AU keep English ahead of a lower-weighted language we do speak; the script tags name
+ * Simplified Chinese (negotiator matches a prefix, so "zh" and "zh-CN" already find zh-CN, but
+ * "zh-Hans" does not).
+ */
+const ALIASES: Record<string, Locale> = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hans-CN': 'zh-CN' };
+const OFFERED = [...LOCALES, ...Object.keys(ALIASES)];
+
+/**
  * The best of our languages for an Accept-Language header (RFC 9110 quality values, by negotiator):
- * "zh" or "zh-CN;q=0.9" pick zh-CN, "ko" picks ko-KR, anything we do not speak, "*" or no header
- * gives English.
+ * "zh", "zh-Hans" or "zh-CN;q=0.9" pick zh-CN, "ko" picks ko-KR, anything we do not speak (zh-TW
+ * included), "*" or no header gives English.
  */
 export function pickLocale(acceptLanguage: string | string[] | undefined): Locale {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
   if (!header?.trim()) return FALLBACK_LOCALE;
-  const best = new Negotiator({ headers: { 'accept-language': header } }).languages([...LOCALES])[0];
-  return (best as Locale | undefined) ?? FALLBACK_LOCALE;
+  const best = new Negotiator({ headers: { 'accept-language': header } }).languages(OFFERED)[0];
+  if (best === undefined) return FALLBACK_LOCALE;
+  return ALIASES[best] ?? (best as Locale);
 }
 
 export type Translate = (key: MessageKey) => string;

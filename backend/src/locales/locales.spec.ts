@@ -15,6 +15,13 @@ describe('pickLocale', () => {
     ['fr-FR,ko;q=0.5', 'ko-KR'],
     ['en;q=0.2,zh-CN;q=0.7', 'zh-CN'],
     ['not a header;;;', 'en-US'],
+    ['zh-Hans', 'zh-CN'],
+    ['zh-Hans-CN,en;q=0.5', 'zh-CN'],
+    ['zh-TW', 'en-US'],
+    ['ko;q=0.9, zh-CN;q=0.8', 'ko-KR'],
+    ['en-GB,zh-CN;q=0.5', 'en-US'],
+    ['de-DE,en;q=0.3,ko-KR;q=0.7', 'ko-KR'],
+    [['fr', 'zh;q=0.4'], 'zh-CN'],
   ])('%j gives %s', (header, expected) => {
     expect(pickLocale(header)).toBe(expected);
   });
