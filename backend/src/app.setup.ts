@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { INestApplication } from '@nestjs/common';
+import { BadRequestException, INestApplication } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -24,6 +24,7 @@ export function configureApp(app: INestApplication): void {
   http.set('trust proxy', app.get(ConfigService<Env, true>).get('TRUST_PROXY', { infer: true }));
   http.disable('x-powered-by');
   http.useBodyParser('json', { limit: '1mb' });
+  http.use(namedJsonErrors);
 
   // Built on the first request for it: reading every controller's metadata need not delay start-up.
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
@@ -66,4 +67,18 @@ export function configureApp(app: INestApplication): void {
 /** Hashed assets are cached for a year; index.html must always be revalidated. */
 function noCacheForHtml(res: express.Response, path: string): void {
   if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * Malformed JSON says so in a sentence of ours, with the parser's detail after it, so that the exception
+ * filter can translate it like any other message (Nest would pass the parser's bare text on).
+ */
+function namedJsonErrors(
+  error: { type?: unknown; message?: unknown },
+  _req: express.Request,
+  _res: express.Response,
+  next: express.NextFunction,
+): void {
+  if (error?.type !== 'entity.parse.failed') return next(error);
+  next(new BadRequestException(`the request body is not valid JSON: ${String(error.message)}`));
 }

@@ -1,14 +1,22 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { FALLBACK_LOCALE, pickLocale } from '../../locales';
+import { localizeErrorMessage } from '../i18n/error-messages';
 
 export interface ErrorBody {
   statusCode: number;
   message: string;
 }
 
+/** An answer before its message is put in the request's language (the validation pipe sends several). */
+interface ErrorAnswer {
+  statusCode: number;
+  message: string | string[];
+}
+
 /** PostgreSQL error codes that mean the client sent something the data cannot accept. */
-const PG_ERRORS: Record<string, { status: number; message: string }> = {
+export const PG_ERRORS: Record<string, { status: number; message: string }> = {
   '23505': { status: HttpStatus.CONFLICT, message: 'a record with the same unique value already exists' },
   '23503': { status: HttpStatus.CONFLICT, message: 'the record is referenced by other data' },
   '23502': { status: HttpStatus.BAD_REQUEST, message: 'a required value is missing' },
@@ -26,13 +34,17 @@ const PG_ERRORS: Record<string, { status: number; message: string }> = {
  * Errors raised by Express's body parser before Nest sees the request (they carry `type`). Malformed
  * JSON is not here: Nest already turns that SyntaxError into a 400 with the parser's message.
  */
-const BODY_ERRORS: Record<string, string> = {
+export const BODY_ERRORS: Record<string, string> = {
   'entity.too.large': 'the request body is too large',
   'encoding.unsupported': 'the request body encoding is not supported',
   'charset.unsupported': 'the request body charset is not supported',
 };
 
-/** The one place where an error becomes an HTTP answer: always `{ statusCode, message }`. */
+/**
+ * The one place where an error becomes an HTTP answer: always `{ statusCode, message }`. The message
+ * of a 4xx answer is put in the language the request's Accept-Language picks (the code throws English;
+ * common/i18n has the catalogs), so such answers vary by that header; a 5xx stays generic English.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -41,11 +53,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const response = ctx.getResponse<Response>();
     const request = ctx.getRequest<Request & { id?: unknown }>();
-    const body = this.toBody(exception, request);
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    const answer = this.toAnswer(exception, request);
+    if (response.headersSent) return;
+    const clientError = answer.statusCode < 500;
+    if (clientError) response.vary('Accept-Language');
+    const locale = clientError ? pickLocale(request.headers['accept-language']) : FALLBACK_LOCALE;
+    const body: ErrorBody = {
+      statusCode: answer.statusCode,
+      message: localizeErrorMessage(answer.message, locale),
+    };
+    response.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown, request: Request & { id?: unknown }): ErrorBody {
+  private toAnswer(exception: unknown, request: Request & { id?: unknown }): ErrorAnswer {
     if (exception instanceof HttpException) {
       return { statusCode: exception.getStatus(), message: messageOf(exception) };
     }
@@ -66,11 +86,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-function messageOf(exception: HttpException): string {
+function messageOf(exception: HttpException): string | string[] {
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
   const message = (response as { message?: unknown }).message;
-  if (Array.isArray(message)) return message.join('; ');
+  if (Array.isArray(message)) return message.map(String);
   if (typeof message === 'string') return message;
   return exception.message;
 }

@@ -10,13 +10,16 @@ export function validationMessages(errors: ValidationError[]): string[] {
   });
 }
 
-/** Registered once, globally: DTOs are transformed, unknown fields stripped, errors readable. */
+/**
+ * Registered once, globally: DTOs are transformed, unknown fields stripped, errors readable. The
+ * messages go out as a list; the exception filter translates each and joins them ("a; b" in English).
+ */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     transform: true,
     whitelist: true,
     forbidUnknownValues: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException(validationMessages(errors).join('; ')),
+    exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
   });
 }
