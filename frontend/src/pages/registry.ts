@@ -12,6 +12,8 @@ export interface PageModule {
   key: string;
   /** Shown in the top menu, in registry order. */
   menu: boolean;
+  /** Shown in the user's menu (administration), to those with access, in registry order. */
+  account?: boolean;
   /** 'public' pages render outside the authenticated layout. */
   access: AccessLevel | 'public';
   component: LazyExoticComponent<ComponentType>;
@@ -97,6 +99,30 @@ export const PAGES: PageModule[] = [
     component: lazy(() => import('./Report')),
   },
   {
+    path: '/users',
+    key: 'users',
+    menu: false,
+    account: true,
+    access: 'admin',
+    component: lazy(() => import('./Users')),
+  },
+  {
+    path: '/settings',
+    key: 'settings',
+    menu: false,
+    account: true,
+    access: 'admin',
+    component: lazy(() => import('./Settings')),
+  },
+  {
+    path: '/audit',
+    key: 'audit',
+    menu: false,
+    account: true,
+    access: 'editor',
+    component: lazy(() => import('./Audit')),
+  },
+  {
     path: '/about',
     key: 'about',
     menu: false,
@@ -109,3 +135,5 @@ export const PAGES: PageModule[] = [
 export const HOME_PATH = '/overview';
 
 export const MENU_PAGES = PAGES.filter((page) => page.menu);
+
+export const ACCOUNT_PAGES = PAGES.filter((page) => page.account);

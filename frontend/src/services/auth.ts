@@ -17,3 +17,23 @@ export async function currentUser(): Promise<User> {
   });
   return answer.user;
 }
+
+/** PATCH /auth/me: the own display name (empty clears it). */
+export async function updateOwnName(displayName: string | null): Promise<User> {
+  const answer = await request.patch<{ success: boolean; user: User }>('/auth/me', {
+    data: { display_name: displayName },
+    skipErrorHandler: true,
+  });
+  return answer.user;
+}
+
+/**
+ * PUT /auth/me/password. Every earlier token of the user ends, this one included: the answer's new
+ * token carries the session on.
+ */
+export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<LoginResult> {
+  return request.put<LoginResult>('/auth/me/password', {
+    data: { current_password: currentPassword, new_password: newPassword },
+    skipErrorHandler: true,
+  });
+}

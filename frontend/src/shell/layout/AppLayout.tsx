@@ -1,13 +1,20 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { Avatar, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { MENU_PAGES, PAGES } from '../../pages/registry';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ACCOUNT_PAGES, MENU_PAGES, PAGES } from '../../pages/registry';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { isRole } from '../access/permissions';
+import { hasAccess, isRole } from '../access/permissions';
 import { LanguageSelector } from '../i18n/LanguageSelector';
+import { ProfileModal } from '../session/ProfileModal';
 import { useSession } from '../session/useSession';
 import { APP_NAME, CONTENT_MAX_WIDTH, HEADER_TOKEN, PAGE_BACKGROUND } from './theme';
 
@@ -26,29 +33,52 @@ function RoleTag() {
   );
 }
 
-/** Display name (else username), a disabled profile item and logout. */
+const ACCOUNT_ICONS: Record<string, ReactNode> = {
+  users: <TeamOutlined />,
+  settings: <SettingOutlined />,
+  audit: <AuditOutlined />,
+};
+
+/** Display name (else username), the profile, the administration pages the user may open, logout. */
 function UserMenu() {
   const { t } = useTranslation('shell');
   const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const [profileOpen, setProfileOpen] = useState(false);
   if (!user) return null;
   const name = user.display_name?.trim() || user.username;
+  const pages = ACCOUNT_PAGES.filter((page) => hasAccess(user.role, page.access));
   return (
-    <Dropdown
-      trigger={['click', 'hover']}
-      menu={{
-        items: [
-          { key: 'name', type: 'group', label: name },
-          { key: 'profile', icon: <UserOutlined />, label: t('user.profile'), disabled: true },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), onClick: logout },
-        ],
-      }}
-    >
-      <Flex align="center" gap={8} style={{ cursor: 'pointer', color: '#fff' }} data-testid="user-menu">
-        <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1677ff' }} />
-        <span className="tb-user-name">{name}</span>
-      </Flex>
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click', 'hover']}
+        menu={{
+          items: [
+            { key: 'name', type: 'group', label: name },
+            {
+              key: 'profile',
+              icon: <UserOutlined />,
+              label: t('user.profile'),
+              onClick: () => setProfileOpen(true),
+            },
+            ...pages.map((page) => ({
+              key: page.key,
+              icon: ACCOUNT_ICONS[page.key],
+              label: t(`menu.${page.key}`),
+              onClick: () => navigate(page.path),
+            })),
+            { type: 'divider' as const },
+            { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), onClick: logout },
+          ],
+        }}
+      >
+        <Flex align="center" gap={8} style={{ cursor: 'pointer', color: '#fff' }} data-testid="user-menu">
+          <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1677ff' }} />
+          <span className="tb-user-name">{name}</span>
+        </Flex>
+      </Dropdown>
+      <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
   );
 }
 

@@ -99,9 +99,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clearError = useCallback(() => setError(null), []);
 
+  const refresh = useCallback((next: User, token?: string) => {
+    if (token) storeSession(token, next);
+    else storeUser(next);
+    setUser(next);
+  }, []);
+
   const value = useMemo<SessionValue>(
-    () => ({ status, user, error, login, logout, clearError }),
-    [status, user, error, login, logout, clearError],
+    () => ({ status, user, error, login, logout, clearError, refresh }),
+    [status, user, error, login, logout, clearError, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -11,6 +11,8 @@ export interface SessionValue {
   login(username: string, password: string): Promise<boolean>;
   logout(): void;
   clearError(): void;
+  /** Keeps the session going with what the server answered after the user changed their profile. */
+  refresh(user: User, token?: string): void;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

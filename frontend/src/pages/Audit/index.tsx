@@ -1,0 +1,219 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { Button, Card, DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
+import { ACTION_COLORS } from '../../features/history/HistoryButton';
+import { changeLines, formatValue } from '../../features/history/changes';
+import { useTablePagination } from '../../hooks/useTablePagination';
+import {
+  AUDIT_ENTITIES,
+  listAudit,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
+} from '../../services/audit';
+import { DATE_FORMAT, formatDateTime } from '../../utils/format';
+import { PAGE_SIZE } from '../../utils/pagination';
+
+type Filters = Omit<AuditQuery, 'page' | 'limit'>;
+
+interface FilterValues {
+  entity?: string;
+  entity_id?: string;
+  username?: string;
+  action?: AuditAction;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+/** The filter form's values as the query's (empty ones left out). */
+export function filtersOf(values: FilterValues): Filters {
+  const text = (value?: string) => value?.trim() || undefined;
+  return {
+    entity: values.entity || undefined,
+    entity_id: text(values.entity_id),
+    username: text(values.username),
+    action: values.action || undefined,
+    start_date: values.range?.[0]?.format(DATE_FORMAT),
+    end_date: values.range?.[1]?.format(DATE_FORMAT),
+  };
+}
+
+/** One entry's changed fields, compactly: field: old → new. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('common');
+  const lines = changeLines(entry);
+  if (lines.length === 0) return <Typography.Text type="secondary">{t('history.noChanges')}</Typography.Text>;
+  return (
+    <div>
+      {lines.map((line) => (
+        <div key={line.field}>
+          <Typography.Text type="secondary">
+            {t(`history.fields.${line.field}`, { defaultValue: line.field })}:
+          </Typography.Text>{' '}
+          {entry.action === 'update' ? (
+            <>
+              <Typography.Text delete>{formatValue(line.before)}</Typography.Text> →{' '}
+              <Typography.Text strong>{formatValue(line.after)}</Typography.Text>
+            </>
+          ) : (
+            formatValue(entry.action === 'delete' ? line.before : line.after)
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /audit (editors and admins): every audit entry, newest first, with filters. */
+export default function AuditPage() {
+  const { t } = useTranslation('audit');
+  const pagination = useTablePagination();
+  const [form] = Form.useForm<FilterValues>();
+  const [filters, setFilters] = useState<Filters>({});
+
+  const columns: ProColumns<AuditEntry>[] = [
+    {
+      title: t('fields.at'),
+      dataIndex: 'at',
+      width: 170,
+      className: 'tb-nowrap',
+      render: (_, row) => formatDateTime(row.at),
+    },
+    {
+      title: t('fields.username'),
+      dataIndex: 'username',
+      width: 120,
+      render: (_, row) => row.username ?? t('common:history.system'),
+    },
+    {
+      title: t('fields.action'),
+      dataIndex: 'action',
+      width: 100,
+      render: (_, row) => (
+        <Tag color={ACTION_COLORS[row.action]}>{t(`common:history.actions.${row.action}`)}</Tag>
+      ),
+    },
+    {
+      title: t('fields.entity'),
+      dataIndex: 'entity',
+      width: 150,
+      render: (_, row) => t(`common:history.entities.${row.entity}`, { defaultValue: row.entity }),
+    },
+    { title: t('fields.entityId'), dataIndex: 'entity_id', width: 140, ellipsis: true },
+    { title: t('fields.changes'), key: 'changes', render: (_, row) => <Changes entry={row} /> },
+    {
+      title: t('fields.requestId'),
+      dataIndex: 'request_id',
+      width: 130,
+      render: (_, row) =>
+        row.request_id ? (
+          <Typography.Text
+            type="secondary"
+            copyable={{ text: row.request_id }}
+            ellipsis
+            style={{ width: 110 }}
+          >
+            {row.request_id}
+          </Typography.Text>
+        ) : (
+          ''
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Card style={{ marginBottom: 16 }}>
+        <Form<FilterValues>
+          form={form}
+          layout="inline"
+          name="auditFilters"
+          onFinish={(values) => setFilters(filtersOf(values))}
+          style={{ rowGap: 12 }}
+        >
+          <Form.Item name="entity" label={t('fields.entity')}>
+            <Select
+              allowClear
+              style={{ width: 170 }}
+              placeholder={t('common:placeholder.select')}
+              options={AUDIT_ENTITIES.map((entity) => ({
+                value: entity,
+                label: t(`common:history.entities.${entity}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="entity_id" label={t('fields.entityId')}>
+            <Input allowClear style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="username" label={t('fields.username')}>
+            <Input allowClear style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="action" label={t('fields.action')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              placeholder={t('common:placeholder.select')}
+              options={(['create', 'update', 'delete'] as const).map((action) => ({
+                value: action,
+                label: t(`common:history.actions.${action}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="range" label={t('fields.date')}>
+            <DatePicker.RangePicker
+              allowEmpty={[true, true]}
+              placeholder={[t('common:dateRange.start'), t('common:dateRange.end')]}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              {t('common:actions.filter')}
+            </Button>
+          </Form.Item>
+          <Form.Item>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setFilters({});
+              }}
+            >
+              {t('common:actions.reset')}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <ProTable<AuditEntry, Filters>
+        rowKey="id"
+        columns={columns}
+        params={filters}
+        search={false}
+        options={false}
+        cardBordered
+        scroll={{ x: 1100 }}
+        pagination={pagination}
+        request={async (params) => {
+          try {
+            const answer = await listAudit({
+              ...filtersOfParams(params),
+              page: params.current ?? 1,
+              limit: PAGE_SIZE,
+            });
+            return { data: answer.data, total: answer.total, success: true };
+          } catch (error) {
+            console.error('Loading the audit trail failed', error);
+            return { data: [], total: 0, success: true };
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/** ProTable's params carry paging fields beside the filters; only the filters go on. */
+function filtersOfParams(params: Filters & { current?: number; pageSize?: number }): Filters {
+  const { current: _current, pageSize: _pageSize, ...rest } = params;
+  return rest;
+}

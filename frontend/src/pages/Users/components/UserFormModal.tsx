@@ -1,0 +1,115 @@
+import { ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveRecord } from '../../../hooks/useRecordMutations';
+import { createUser, updateUser, type ManagedUser, type UserChange } from '../../../services/users';
+import type { Role } from '../../../services/types';
+import { ROLE_LEVELS } from '../../../shell/access/permissions';
+
+/** The role tag colours of the shell (EXTENSIONS E5: Admin gold). */
+export const ROLE_COLORS: Record<Role, string> = { admin: 'gold', editor: 'green', reader: 'blue' };
+
+/** The server's password rule (8 to 200 characters). */
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
+
+interface Values {
+  username: string;
+  display_name?: string;
+  role: Role;
+  disabled?: boolean;
+  password?: string;
+}
+
+interface Props {
+  open: boolean;
+  /** The user being edited (the username stays); null adds one. */
+  user: ManagedUser | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** What an edit sends: only the fields that changed, and a password only when one was typed. */
+export function changeOf(user: ManagedUser, values: Values): UserChange {
+  const change: UserChange = {};
+  const name = values.display_name?.trim() || null;
+  if (name !== user.display_name) change.display_name = name;
+  if (values.role !== user.role) change.role = values.role;
+  if (Boolean(values.disabled) !== user.disabled) change.disabled = Boolean(values.disabled);
+  if (values.password) change.password = values.password;
+  return change;
+}
+
+/** Add/edit dialog of a user (admins). */
+export function UserFormModal({ open, user, onClose, onSaved }: Props) {
+  const { t } = useTranslation('users');
+  const editing = user !== null;
+  const saveRecord = useSaveRecord(editing, onSaved);
+  const passwordRule = {
+    min: PASSWORD_MIN,
+    max: PASSWORD_MAX,
+    message: t('validation.password', { min: PASSWORD_MIN }),
+  };
+
+  const save = (values: Values) =>
+    saveRecord(() =>
+      user
+        ? updateUser(user.username, changeOf(user, values))
+        : createUser({
+            username: values.username.trim(),
+            password: values.password ?? '',
+            role: values.role,
+            display_name: values.display_name?.trim() || null,
+          }),
+    );
+
+  return (
+    <FormModal<Values>
+      name="userForm"
+      title={t(editing ? 'editTitle' : 'addTitle')}
+      width={560}
+      open={open}
+      layout="horizontal"
+      labelCol={{ span: 7 }}
+      initialValues={
+        user ? { ...user, display_name: user.display_name ?? '' } : { role: 'reader', disabled: false }
+      }
+      onClose={onClose}
+      onFinish={save}
+    >
+      <ProFormText
+        name="username"
+        label={t('fields.username')}
+        disabled={editing}
+        rules={[
+          { required: true, whitespace: true, message: t('validation.usernameRequired') },
+          { pattern: /^[A-Za-z0-9_.@-]{1,50}$/, message: t('validation.username') },
+        ]}
+      />
+      <ProFormText
+        name="display_name"
+        label={t('fields.displayName')}
+        rules={[{ max: 100, message: t('common:validation.max', { max: 100 }) }]}
+      />
+      <ProFormSelect
+        name="role"
+        label={t('fields.role')}
+        allowClear={false}
+        options={[...ROLE_LEVELS].reverse().map((role) => ({ value: role, label: t(`shell:roles.${role}`) }))}
+        rules={[{ required: true }]}
+      />
+      {editing ? <ProFormSwitch name="disabled" label={t('fields.disabled')} /> : null}
+      <ProFormText.Password
+        name="password"
+        label={t(editing ? 'fields.newPassword' : 'fields.password')}
+        extra={editing ? t('passwordResetHint') : t('validation.password', { min: PASSWORD_MIN })}
+        fieldProps={{ autoComplete: 'new-password' }}
+        rules={
+          editing
+            ? [passwordRule]
+            : [{ required: true, message: t('validation.passwordRequired') }, passwordRule]
+        }
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,118 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Tag } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
+import { HistoryButton } from '../../features/history/HistoryButton';
+import { useFormModal } from '../../hooks/useFormModal';
+import { useDeleteRow } from '../../hooks/useRecordMutations';
+import { deleteUser, listUsers, type ManagedUser } from '../../services/users';
+import { useSession } from '../../shell/session/useSession';
+import { formatDateTime } from '../../utils/format';
+import { ROLE_COLORS, UserFormModal } from './components/UserFormModal';
+
+/** /users (admins): add users, change their name, role or password, disable or remove them. */
+export default function UsersPage() {
+  const { t } = useTranslation('users');
+  const { user: me } = useSession();
+  const deleteRow = useDeleteRow();
+  const actionRef = useRef<ActionType>(null);
+  const { editing, open, formKey, openForm, close } = useFormModal<ManagedUser>();
+
+  const remove = (user: ManagedUser) =>
+    deleteRow(
+      () => deleteUser(user.username),
+      () => actionRef.current?.reload(),
+    );
+
+  const columns: ProColumns<ManagedUser>[] = [
+    {
+      title: t('fields.username'),
+      dataIndex: 'username',
+      render: (_, row) => (
+        <>
+          {row.username} {row.username === me?.username ? <Tag>{t('you')}</Tag> : null}
+        </>
+      ),
+    },
+    {
+      title: t('fields.displayName'),
+      dataIndex: 'display_name',
+      render: (_, row) => row.display_name ?? '',
+    },
+    {
+      title: t('fields.role'),
+      dataIndex: 'role',
+      render: (_, row) => <Tag color={ROLE_COLORS[row.role]}>{t(`shell:roles.${row.role}`)}</Tag>,
+    },
+    {
+      title: t('fields.status'),
+      dataIndex: 'disabled',
+      render: (_, row) =>
+        row.disabled ? <Tag>{t('status.disabled')}</Tag> : <Tag color="success">{t('status.active')}</Tag>,
+    },
+    {
+      title: t('fields.createdAt'),
+      dataIndex: 'created_at',
+      render: (_, row) => formatDateTime(row.created_at),
+    },
+    {
+      title: t('fields.actions'),
+      valueType: 'option',
+      width: 240,
+      render: (_, row) => (
+        <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)}>
+          <HistoryButton entity="user" entityId={row.username} />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => openForm(null)}
+            data-testid="user-add"
+          >
+            {t('add')}
+          </Button>
+        }
+      />
+      <ProTable<ManagedUser>
+        rowKey="username"
+        actionRef={actionRef}
+        columns={columns}
+        search={false}
+        options={false}
+        cardBordered
+        pagination={false}
+        request={async () => {
+          try {
+            return { data: await listUsers(), success: true };
+          } catch (error) {
+            console.error('Loading users failed', error);
+            return { data: [], success: true };
+          }
+        }}
+      />
+      <UserFormModal
+        key={formKey}
+        open={open}
+        user={editing}
+        onClose={close}
+        onSaved={() => {
+          close();
+          actionRef.current?.reload();
+        }}
+      />
+    </>
+  );
+}
