@@ -1,8 +1,12 @@
+import { ApiError } from './errors';
 import { cleanParams, field, listOf, num, request, segment } from './request';
 import type {
   BalanceDetail,
   BalanceRow,
   LedgerRecord,
+  OpeningBalance,
+  OpeningLine,
+  PartnerType,
   PaymentInput,
   PaymentRecord,
   Side,
@@ -14,13 +18,27 @@ import type {
 export interface SideFields {
   path: string;
   partner: 'customer' | 'supplier';
+  /** The partners of this side: customers (1) or suppliers (0). */
+  partnerType: PartnerType;
   total: 'total_receivable' | 'total_payable';
   records: 'outbound' | 'inbound';
 }
 
 export const SIDES: Record<Side, SideFields> = {
-  receivable: { path: '/receivable', partner: 'customer', total: 'total_receivable', records: 'outbound' },
-  payable: { path: '/payable', partner: 'supplier', total: 'total_payable', records: 'inbound' },
+  receivable: {
+    path: '/receivable',
+    partner: 'customer',
+    partnerType: 1,
+    total: 'total_receivable',
+    records: 'outbound',
+  },
+  payable: {
+    path: '/payable',
+    partner: 'supplier',
+    partnerType: 0,
+    total: 'total_payable',
+    records: 'inbound',
+  },
 };
 
 type Raw = Record<string, unknown>;
@@ -110,22 +128,22 @@ function subPage<T>(
 
 export const DETAIL_PAGE_SIZE = 5;
 
-export async function getBalanceDetail(
+/** The detail answer's `opening_balance`: `{ amount, date }`, or null when the partner has none. */
+export function openingLineFromApi(raw: unknown): OpeningLine | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const line = raw as Raw;
+  return { amount: num(line.amount), date: String(line.date ?? '') };
+}
+
+/** A detail answer in the side's names → one shape; the pages asked for fill in what the answer leaves out. */
+export function detailFromApi(
   side: Side,
+  answer: unknown,
   partnerCode: string,
   paymentPage: number,
   recordPage: number,
-): Promise<BalanceDetail> {
-  const { path, partner, total, records } = SIDES[side];
-  const answer = await request.get(`${path}/details/${segment(partnerCode)}`, {
-    skipErrorHandler: true,
-    params: {
-      payment_page: paymentPage,
-      payment_limit: DETAIL_PAGE_SIZE,
-      [`${records}_page`]: recordPage,
-      [`${records}_limit`]: DETAIL_PAGE_SIZE,
-    },
-  });
+): BalanceDetail {
+  const { partner, total, records } = SIDES[side];
   const party = field<Raw>(answer, partner) ?? {};
   const summary = field<Raw>(answer, 'summary') ?? {};
   return {
@@ -139,6 +157,7 @@ export async function getBalanceDetail(
       total_paid: num(summary.total_paid),
       balance: num(summary.balance),
     },
+    opening: openingLineFromApi(field(answer, 'opening_balance')),
     payments: subPage(
       field(answer, 'payment_records'),
       field(answer, 'payment_pagination'),
@@ -152,6 +171,25 @@ export async function getBalanceDetail(
       recordPage,
     ),
   };
+}
+
+export async function getBalanceDetail(
+  side: Side,
+  partnerCode: string,
+  paymentPage: number,
+  recordPage: number,
+): Promise<BalanceDetail> {
+  const { path, records } = SIDES[side];
+  const answer = await request.get(`${path}/details/${segment(partnerCode)}`, {
+    skipErrorHandler: true,
+    params: {
+      payment_page: paymentPage,
+      payment_limit: DETAIL_PAGE_SIZE,
+      [`${records}_page`]: recordPage,
+      [`${records}_limit`]: DETAIL_PAGE_SIZE,
+    },
+  });
+  return detailFromApi(side, answer, partnerCode, paymentPage, recordPage);
 }
 
 function paymentBody(side: Side, input: PaymentInput): Raw {
@@ -175,3 +213,47 @@ export const updatePayment = (side: Side, id: number, input: PaymentInput) =>
 
 export const deletePayment = (side: Side, id: number) =>
   request.delete(`${SIDES[side].path}/payments/${segment(id)}`, { skipErrorHandler: true });
+
+/** An opening balance in the side's names (`customer_code`, `supplier_short_name`, …) → one shape. */
+export function openingFromApi(side: Side, raw: Raw): OpeningBalance {
+  const { partner } = SIDES[side];
+  return {
+    partner_code: String(raw[`${partner}_code`] ?? ''),
+    partner_short_name: String(raw[`${partner}_short_name`] ?? ''),
+    amount: num(raw.amount),
+    date: String(raw.date ?? ''),
+  };
+}
+
+/** GET /receivable|payable/opening-balances: the side's opening balances, by short name. */
+export async function listOpeningBalances(side: Side, query: { page: number; limit: number }) {
+  const answer = await request.get(`${SIDES[side].path}/opening-balances`, { params: query });
+  const rows = listOf<Raw>(answer).map((row) => openingFromApi(side, row));
+  const total = field<{ total?: number }>(answer, 'pagination')?.total;
+  return { data: rows, total: num(total ?? rows.length) };
+}
+
+/** The partner's opening balance, or null when it has none (the server's 404 for this path). */
+export async function findOpeningBalance(side: Side, partnerCode: string): Promise<OpeningBalance | null> {
+  try {
+    const answer = await request.get(`${SIDES[side].path}/opening-balances/${segment(partnerCode)}`, {
+      skipErrorHandler: true,
+    });
+    return openingFromApi(side, answer as Raw);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** PUT: creates or replaces the partner's opening balance. */
+export async function setOpeningBalance(side: Side, partnerCode: string, line: OpeningLine) {
+  const answer = await request.put(`${SIDES[side].path}/opening-balances/${segment(partnerCode)}`, {
+    data: { amount: line.amount, date: line.date },
+    skipErrorHandler: true,
+  });
+  return openingFromApi(side, answer as Raw);
+}
+
+export const deleteOpeningBalance = (side: Side, partnerCode: string) =>
+  request.delete(`${SIDES[side].path}/opening-balances/${segment(partnerCode)}`, { skipErrorHandler: true });

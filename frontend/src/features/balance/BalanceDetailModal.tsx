@@ -1,13 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Flex, Modal, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { forwardRef, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../components/RowActions';
 import { useDetailPagination } from '../../hooks/useTablePagination';
-import type { BalanceRow, LedgerRecord, PaymentRecord, Side } from '../../services/types';
+import type { BalanceRow, LedgerRecord, OpeningLine, PaymentRecord, Side } from '../../services/types';
 import { formatDate, formatMoney } from '../../utils/format';
 import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { HistoryButton } from '../history/HistoryButton';
 import { BalanceTag } from './BalanceTag';
+import { OpeningAmount } from './OpeningBalancesTable';
 import { methodKey } from './paymentMethods';
 import { useBalanceDetail } from './useBalanceDetail';
 
@@ -19,15 +22,19 @@ interface Props {
   side: Side;
   row: BalanceRow | null;
   canEdit: boolean;
+  /** The period lock's date when `date` is closed, else null (usePeriodLock). */
+  lockOf(date: string | null | undefined): string | null;
   onClose(): void;
   onAdd(row: BalanceRow): void;
   onEdit(row: BalanceRow, payment: PaymentRecord): void;
   onDelete(payment: PaymentRecord): Promise<void>;
+  /** Set (opening null) or edit the partner's opening balance. */
+  onSetOpening(row: BalanceRow, opening: OpeningLine | null): void;
 }
 
 /** Summary lines, payments and records of one partner; each sub-table pages by 5 in a 200px scroll. */
 export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(function BalanceDetailModal(
-  { side, row, canEdit, onClose, onAdd, onEdit, onDelete },
+  { side, row, canEdit, lockOf, onClose, onAdd, onEdit, onDelete, onSetOpening },
   ref,
 ) {
   const { t } = useTranslation('balance');
@@ -65,23 +72,15 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
     paymentColumns.push({
       title: t('fields.actions'),
       key: 'actions',
-      width: 150,
+      width: 250,
       render: (_: unknown, payment: PaymentRecord) => (
-        <Space size={4}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row, payment)}>
-            {t('common:actions.edit')}
-          </Button>
-          <Popconfirm
-            title={t('confirmDeletePayment')}
-            okText={t('common:actions.confirm')}
-            cancelText={t('common:actions.cancel')}
-            onConfirm={() => onDelete(payment)}
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-              {t('common:actions.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          onEdit={() => onEdit(row, payment)}
+          onDelete={() => onDelete(payment)}
+          lockedThrough={lockOf(payment.pay_date)}
+        >
+          <HistoryButton entity={`${side}_payment`} entityId={payment.id} />
+        </RowActions>
       ),
     });
   }
@@ -107,6 +106,41 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
   ];
 
   const detail = state.detail;
+  const opening = detail?.opening ?? null;
+  const openingLock = opening ? lockOf(opening.date) : null;
+  /** The opening balance and, for editors, its Set/Edit and History actions (EXTENSIONS E1). */
+  const openingCell = (
+    <Flex align="center" gap={8} wrap data-testid="detail-opening">
+      {opening ? (
+        <span>
+          <OpeningAmount side={side} amount={opening.amount} />
+          <Typography.Text type="secondary"> · {formatDate(opening.date)}</Typography.Text>
+        </span>
+      ) : (
+        <Typography.Text type="secondary">{t('opening.none')}</Typography.Text>
+      )}
+      {canEdit && row && detail ? (
+        <Space size={4}>
+          <Tooltip title={openingLock ? t('common:locked', { date: openingLock }) : undefined}>
+            {/* A span, so the tooltip still shows over the disabled button. */}
+            <span>
+              <Button
+                type="link"
+                size="small"
+                icon={opening ? <EditOutlined /> : <PlusOutlined />}
+                disabled={Boolean(openingLock)}
+                onClick={() => onSetOpening(row, opening)}
+                data-testid="detail-opening-set"
+              >
+                {t(opening ? 'opening.edit' : 'opening.set')}
+              </Button>
+            </span>
+          </Tooltip>
+          {opening ? <HistoryButton entity="opening_balance" entityId={detail.partner.code} /> : null}
+        </Space>
+      ) : null}
+    </Flex>
+  );
   return (
     <Modal
       open={row !== null}
@@ -150,6 +184,7 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
             label: t('fields.balance'),
             children: <BalanceTag balance={detail?.summary.balance ?? row?.balance ?? 0} />,
           },
+          { key: 'opening', label: t('opening.title'), span: 'filled', children: openingCell },
         ]}
       />
       <Flex justify="space-between" align="center" style={{ margin: '16px 0 8px' }}>

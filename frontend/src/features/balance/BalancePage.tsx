@@ -1,31 +1,39 @@
 import { PlusOutlined, ProfileOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Input, Space } from 'antd';
+import { App, Button, Input, Space, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { useFormModal } from '../../hooks/useFormModal';
+import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { useTablePagination } from '../../hooks/useTablePagination';
-import { deletePayment, listBalances } from '../../services/balance';
+import { deleteOpeningBalance, deletePayment, listBalances } from '../../services/balance';
 import { messageOr } from '../../services/errors';
-import type { BalanceRow, PaymentRecord, Side } from '../../services/types';
+import type { BalanceRow, OpeningBalance, OpeningLine, PaymentRecord, Side } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
 import { formatDate, formatMoney } from '../../utils/format';
 import { PAGE_SIZE } from '../../utils/pagination';
 import { toSortParams } from '../../utils/sort';
 import { BalanceDetailModal, type BalanceDetailHandle } from './BalanceDetailModal';
 import { BalanceTag } from './BalanceTag';
+import { OpeningBalanceFormModal, type OpeningTarget } from './OpeningBalanceFormModal';
+import { OpeningBalancesTable } from './OpeningBalancesTable';
 import { PaymentFormModal, type PaymentTarget } from './PaymentFormModal';
 import { methodKey } from './paymentMethods';
 
 /** Spec section 4: lists sort by balance, descending, by default. */
 export const DEFAULT_SORT = { sort_field: 'balance', sort_order: 'desc' } as const;
 
+type TabKey = 'balances' | 'openings';
+
 /** The receivable and payable pages: one implementation, parameterised by side. */
 export function BalancePage({ side }: { side: Side }) {
   const { t } = useTranslation('balance');
   const { message } = App.useApp();
   const { canEdit } = useAccess();
+  const { lockOf } = usePeriodLock();
   const actionRef = useRef<ActionType>(null);
+  const openingsRef = useRef<ActionType>(null);
   const detailRef = useRef<BalanceDetailHandle>(null);
   const pagination = useTablePagination();
   const [search, setSearch] = useState<string>();
@@ -33,6 +41,8 @@ export function BalancePage({ side }: { side: Side }) {
   const [target, setTarget] = useState<PaymentTarget | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const [tab, setTab] = useState<TabKey>('balances');
+  const openingForm = useFormModal<OpeningTarget>();
   const s = (key: string) => t(`${side}.${key}`);
 
   /** Starting an add or an edit closes the detail dialog. */
@@ -58,8 +68,35 @@ export function BalancePage({ side }: { side: Side }) {
     }
   };
 
+  /** Like a payment, setting an opening balance from the detail closes the detail dialog. */
+  const setOpeningOf = (row: BalanceRow, opening: OpeningLine | null) => {
+    setDetailRow(null);
+    openingForm.openForm({
+      partner: { code: row.partner_code, short_name: row.partner_short_name },
+      opening,
+    });
+  };
+  const editOpening = (row: OpeningBalance) =>
+    openingForm.openForm({
+      partner: { code: row.partner_code, short_name: row.partner_short_name },
+      opening: row,
+    });
+  const openingChanged = () => {
+    actionRef.current?.reload();
+    openingsRef.current?.reload();
+  };
+  const removeOpening = async (row: OpeningBalance) => {
+    try {
+      await deleteOpeningBalance(side, row.partner_code);
+      message.success(t('opening.messages.deleted'));
+      openingChanged();
+    } catch (error) {
+      message.error(messageOr(error, t('opening.messages.deleteFailed')));
+    }
+  };
+
   const refresh = async () => {
-    await actionRef.current?.reload();
+    await (tab === 'balances' ? actionRef : openingsRef).current?.reload();
     message.success(t('common:messages.refreshed'));
   };
 
@@ -106,7 +143,7 @@ export function BalancePage({ side }: { side: Side }) {
     {
       title: t('fields.actions'),
       valueType: 'option',
-      width: canEdit ? 220 : 100,
+      width: canEdit ? 240 : 100,
       fixed: 'right',
       render: (_, row) => (
         <Space size={4}>
@@ -123,60 +160,98 @@ export function BalancePage({ side }: { side: Side }) {
     },
   ];
 
+  const balancesTable = (
+    <ProTable<BalanceRow, { partner_short_name?: string }>
+      rowKey="partner_code"
+      actionRef={actionRef}
+      columns={columns}
+      params={{ partner_short_name: search }}
+      search={false}
+      options={false}
+      cardBordered
+      scroll={{ x: 1200 }}
+      pagination={pagination}
+      request={async (params, sort) => {
+        try {
+          const sortParams = toSortParams(sort);
+          const answer = await listBalances(side, {
+            page: params.current ?? 1,
+            limit: PAGE_SIZE,
+            partner_short_name: params.partner_short_name,
+            ...(sortParams.sort_field ? sortParams : DEFAULT_SORT),
+          });
+          return { data: answer.data, total: answer.total, success: true };
+        } catch (error) {
+          console.error(`Loading ${side} failed`, error);
+          return { data: [], total: 0, success: true };
+        }
+      }}
+    />
+  );
+
   return (
     <>
       <PageHeader
         title={s('title')}
         extra={
           <>
-            <Input.Search
-              allowClear
-              placeholder={s('searchPlaceholder')}
-              enterButton={t('common:actions.search')}
-              onSearch={(value) => setSearch(value.trim() || undefined)}
-              style={{ width: 320 }}
-            />
+            {tab === 'balances' ? (
+              <Input.Search
+                allowClear
+                placeholder={s('searchPlaceholder')}
+                enterButton={t('common:actions.search')}
+                onSearch={(value) => setSearch(value.trim() || undefined)}
+                style={{ width: 320 }}
+              />
+            ) : null}
+            {tab === 'openings' && canEdit ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => openingForm.openForm({})}
+                data-testid="opening-add"
+              >
+                {t('opening.set')}
+              </Button>
+            ) : null}
             <Button icon={<ReloadOutlined />} onClick={refresh}>
               {t('common:actions.refresh')}
             </Button>
           </>
         }
       />
-      <ProTable<BalanceRow, { partner_short_name?: string }>
-        rowKey="partner_code"
-        actionRef={actionRef}
-        columns={columns}
-        params={{ partner_short_name: search }}
-        search={false}
-        options={false}
-        cardBordered
-        scroll={{ x: 1200 }}
-        pagination={pagination}
-        request={async (params, sort) => {
-          try {
-            const sortParams = toSortParams(sort);
-            const answer = await listBalances(side, {
-              page: params.current ?? 1,
-              limit: PAGE_SIZE,
-              partner_short_name: params.partner_short_name,
-              ...(sortParams.sort_field ? sortParams : DEFAULT_SORT),
-            });
-            return { data: answer.data, total: answer.total, success: true };
-          } catch (error) {
-            console.error(`Loading ${side} failed`, error);
-            return { data: [], total: 0, success: true };
-          }
-        }}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as TabKey)}
+        items={[
+          { key: 'balances', label: s('tabBalances'), children: balancesTable },
+          {
+            key: 'openings',
+            label: t('opening.tab'),
+            children: (
+              <OpeningBalancesTable
+                side={side}
+                actionRef={openingsRef}
+                canEdit={canEdit}
+                lockOf={lockOf}
+                onEdit={editOpening}
+                onDelete={removeOpening}
+              />
+            ),
+          },
+        ]}
       />
       <BalanceDetailModal
         ref={detailRef}
         side={side}
         row={detailRow}
         canEdit={canEdit}
+        lockOf={lockOf}
         onClose={() => setDetailRow(null)}
         onAdd={addPayment}
         onEdit={editPayment}
         onDelete={removePayment}
+        onSetOpening={setOpeningOf}
       />
       <PaymentFormModal
         key={formKey}
@@ -189,6 +264,19 @@ export function BalancePage({ side }: { side: Side }) {
           actionRef.current?.reload();
         }}
       />
+      {canEdit ? (
+        <OpeningBalanceFormModal
+          key={openingForm.formKey}
+          side={side}
+          open={openingForm.open}
+          target={openingForm.editing}
+          onClose={openingForm.close}
+          onSaved={() => {
+            openingForm.close();
+            openingChanged();
+          }}
+        />
+      ) : null}
     </>
   );
 }

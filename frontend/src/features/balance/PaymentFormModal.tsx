@@ -92,6 +92,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
       <ProFormDigit
         name="amount"
         label={t('payment.amount')}
+        required
         fieldProps={{ precision: AMOUNT_DECIMALS, prefix: '¥', step: 0.01, style: { width: '100%' } }}
         min={side === 'receivable' ? Number.MIN_SAFE_INTEGER : 0.01}
         rules={[

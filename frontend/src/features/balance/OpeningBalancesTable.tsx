@@ -1,0 +1,93 @@
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../components/RowActions';
+import { useTablePagination } from '../../hooks/useTablePagination';
+import { listOpeningBalances } from '../../services/balance';
+import type { OpeningBalance, Side } from '../../services/types';
+import { formatDate, formatMoney } from '../../utils/format';
+import { AMOUNT_DECIMALS } from '../../utils/money';
+import { PAGE_SIZE } from '../../utils/pagination';
+import { HistoryButton } from '../history/HistoryButton';
+
+interface Props {
+  side: Side;
+  actionRef: RefObject<ActionType>;
+  canEdit: boolean;
+  /** The period lock's date when `date` is closed, else null (usePeriodLock). */
+  lockOf(date: string | null | undefined): string | null;
+  onEdit(row: OpeningBalance): void;
+  onDelete(row: OpeningBalance): Promise<void>;
+}
+
+/** What a signed opening amount means on this side, e.g. 'owed to us' for a positive receivable. */
+export function OpeningAmount({ side, amount }: { side: Side; amount: number }) {
+  const { t } = useTranslation('balance');
+  return (
+    <span>
+      {formatMoney(amount, AMOUNT_DECIMALS)}{' '}
+      <Typography.Text type="secondary">
+        {t(`${side}.${amount < 0 ? 'openingNegative' : 'openingPositive'}`)}
+      </Typography.Text>
+    </span>
+  );
+}
+
+/** The side's opening balances, one per partner, by short name (EXTENSIONS E1). */
+export function OpeningBalancesTable({ side, actionRef, canEdit, lockOf, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('balance');
+  const pagination = useTablePagination();
+  const s = (key: string) => t(`${side}.${key}`);
+
+  const columns: ProColumns<OpeningBalance>[] = [
+    { title: s('partnerCode'), dataIndex: 'partner_code' },
+    { title: s('partnerShortName'), dataIndex: 'partner_short_name' },
+    {
+      title: t('opening.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      tooltip: s('openingSign'),
+      render: (_, row) => <OpeningAmount side={side} amount={row.amount} />,
+    },
+    { title: t('opening.date'), dataIndex: 'date', render: (_, row) => formatDate(row.date) },
+  ];
+  if (canEdit) {
+    columns.push({
+      title: t('fields.actions'),
+      valueType: 'option',
+      width: 260,
+      render: (_, row) => (
+        <RowActions
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+          lockedThrough={lockOf(row.date)}
+        >
+          <HistoryButton entity="opening_balance" entityId={row.partner_code} />
+        </RowActions>
+      ),
+    });
+  }
+
+  return (
+    <ProTable<OpeningBalance>
+      rowKey="partner_code"
+      actionRef={actionRef}
+      columns={columns}
+      search={false}
+      options={false}
+      cardBordered
+      pagination={pagination}
+      locale={{ emptyText: s('openingEmpty') }}
+      request={async (params) => {
+        try {
+          const answer = await listOpeningBalances(side, { page: params.current ?? 1, limit: PAGE_SIZE });
+          return { data: answer.data, total: answer.total, success: true };
+        } catch (error) {
+          console.error(`Loading ${side} opening balances failed`, error);
+          return { data: [], total: 0, success: true };
+        }
+      }}
+    />
+  );
+}
