@@ -1,11 +1,11 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Button, Card, DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { ACTION_COLORS } from '../../features/history/HistoryButton';
-import { changeLines, formatValue } from '../../features/history/changes';
+import { changeLines } from '../../features/history/changes';
 import { useTablePagination } from '../../hooks/useTablePagination';
 import {
   AUDIT_ENTITIES,
@@ -16,6 +16,8 @@ import {
 } from '../../services/audit';
 import { DATE_FORMAT, formatDateTime } from '../../utils/format';
 import { PAGE_SIZE } from '../../utils/pagination';
+import { AuditChanges } from './components/AuditChanges';
+import { COMPACT_LINES } from './components/compactChanges';
 
 type Filters = Omit<AuditQuery, 'page' | 'limit'>;
 
@@ -40,38 +42,15 @@ export function filtersOf(values: FilterValues): Filters {
   };
 }
 
-/** One entry's changed fields, compactly: field: old → new. */
-function Changes({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('common');
-  const lines = changeLines(entry);
-  if (lines.length === 0) return <Typography.Text type="secondary">{t('history.noChanges')}</Typography.Text>;
-  return (
-    <div>
-      {lines.map((line) => (
-        <div key={line.field}>
-          <Typography.Text type="secondary">
-            {t(`history.fields.${line.field}`, { defaultValue: line.field })}:
-          </Typography.Text>{' '}
-          {entry.action === 'update' ? (
-            <>
-              <Typography.Text delete>{formatValue(line.before)}</Typography.Text> →{' '}
-              <Typography.Text strong>{formatValue(line.after)}</Typography.Text>
-            </>
-          ) : (
-            formatValue(entry.action === 'delete' ? line.before : line.after)
-          )}
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** /audit (editors and admins): every audit entry, newest first, with filters. */
 export default function AuditPage() {
   const { t } = useTranslation('audit');
   const pagination = useTablePagination();
   const [form] = Form.useForm<FilterValues>();
   const [filters, setFilters] = useState<Filters>({});
+  const [expanded, setExpanded] = useState<Key[]>([]);
+  const toggle = (id: number) =>
+    setExpanded((keys) => (keys.includes(id) ? keys.filter((key) => key !== id) : [...keys, id]));
 
   const columns: ProColumns<AuditEntry>[] = [
     {
@@ -102,7 +81,18 @@ export default function AuditPage() {
       render: (_, row) => t(`common:history.entities.${row.entity}`, { defaultValue: row.entity }),
     },
     { title: t('fields.entityId'), dataIndex: 'entity_id', width: 140, ellipsis: true },
-    { title: t('fields.changes'), key: 'changes', render: (_, row) => <Changes entry={row} /> },
+    {
+      title: t('fields.changes'),
+      key: 'changes',
+      render: (_, row) => (
+        <AuditChanges
+          entry={row}
+          compact
+          expanded={expanded.includes(row.id)}
+          onToggle={() => toggle(row.id)}
+        />
+      ),
+    },
     {
       title: t('fields.requestId'),
       dataIndex: 'request_id',
@@ -154,7 +144,7 @@ export default function AuditPage() {
           <Form.Item name="action" label={t('fields.action')}>
             <Select
               allowClear
-              style={{ width: 120 }}
+              style={{ width: 140 }}
               placeholder={t('common:placeholder.select')}
               options={(['create', 'update', 'delete'] as const).map((action) => ({
                 value: action,
@@ -193,6 +183,12 @@ export default function AuditPage() {
         options={false}
         cardBordered
         scroll={{ x: 1100 }}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: (keys) => setExpanded([...keys]),
+          rowExpandable: (row) => changeLines(row).length > COMPACT_LINES,
+          expandedRowRender: (row) => <AuditChanges entry={row} />,
+        }}
         pagination={pagination}
         request={async (params) => {
           try {
