@@ -51,6 +51,13 @@ test('an opening balance set on the receivable page is the balance of a customer
   await expect(history.getByTestId('history-entry')).toHaveCount(2);
   await expect(history.getByTestId('history-change')).toHaveText(['1234.5 → 1000']);
   await history.getByRole('button', { name: 'Close' }).click();
+  // Setting one again for the same customer loads the one it would replace, and says so.
+  await page.getByTestId('opening-add').click();
+  const again = page.getByRole('dialog', { name: 'Set opening balance' });
+  await pick(page, again, 'Customer', customer.code);
+  await expect(again.getByTestId('opening-existing')).toContainText('Already set: ¥1,000.00');
+  await expect(again.getByLabel('Amount')).toHaveValue('1000.00');
+  await again.getByRole('button', { name: 'Cancel' }).click();
   await opening.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Opening balance deleted')).toBeVisible();
