@@ -19,6 +19,7 @@ import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AboutModule } from './modules/about/about.module';
 import { ExportModule } from './modules/export/export.module';
 import { BackupModule } from './modules/backup/backup.module';
+import { ImportModule } from './modules/import/import.module';
 import { WRITE_PATH_MODULES } from './modules/audit/audit.module';
 
 /**
@@ -48,6 +49,7 @@ export class AppModule {
         AboutModule,
         ExportModule,
         BackupModule,
+        ImportModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

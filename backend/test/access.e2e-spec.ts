@@ -18,7 +18,7 @@ const READER_WRITES = [
   /^\/api\/analysis\/refresh$/,
   /^\/api\/auth\/me(\/password)?$/,
 ];
-const EDITOR_READS = [/^\/api\/audit$/];
+const EDITOR_READS = [/^\/api\/audit$/, /^\/api\/import\//];
 const ADMIN = [/^\/api\/users(\/|$)/, /^\/api\/settings\//];
 
 function requiredLevel(method: string, path: string): Level {

@@ -112,6 +112,38 @@ export const enUS = {
   'stockStatus.normal': 'Normal',
   'partnerType.0': 'Supplier',
   'partnerType.1': 'Customer',
+
+  // import templates (EXTENSIONS E2)
+  'field.unit_cost': 'Unit cost',
+  'sheet.openingStock': 'Opening stock',
+  'sheet.openingBalances': 'Opening balances',
+  'sheet.notes': 'Notes',
+  'notes.column': 'Column',
+  'notes.required': 'Required',
+  'notes.format': 'What to enter',
+  'notes.yes': 'Yes',
+  'notes.no': 'No',
+  'notes.rows':
+    'Fill in one row per line below the header row, on the first sheet. Keep the headers: English, Chinese and Korean headers are all accepted, in any order; other columns are ignored.',
+  'notes.dryRun':
+    'Upload with a dry run first: it lists every error with its row and column and writes nothing. The import writes every row or, if any row has an error, nothing.',
+  'notes.matching':
+    'Partners and products are matched by code (a partner without a code by short name) and updated when they exist; prices by partner, product and effective date.',
+  'notes.duplicates':
+    'A record equal to one already in the books or earlier in the file (same partner, product, date, quantity, unit price and order number) is refused as a duplicate unless duplicates are allowed.',
+  'notes.limits': 'At most 100,000 rows and 20 MB per file (.xlsx or .csv in UTF-8).',
+  'format.text': 'Text, at most {max} characters',
+  'format.date': 'A date: an Excel date or text such as 2025-03-31',
+  'format.integer': 'A whole number',
+  'format.decimal': 'A number with at most {scale} decimals',
+  'format.partnerType': 'Supplier or Customer (also 0 or 1)',
+  'format.payMethod': 'One of: {list}',
+  'format.unitPriceAuto': 'A number with at most 4 decimals; empty: the price in force on that date',
+  'format.quantityRecord':
+    'A whole number; a negative one returns goods of the latest earlier record of that partner and product',
+  'format.openingAmount':
+    'A number with at most 2 decimals, not 0: positive when owed to us by a customer or by us to a supplier',
+  'format.unitCost': 'The value of one unit, a number with at most 4 decimals',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -107,4 +107,35 @@ export const koKR: Messages = {
   'stockStatus.normal': '정상',
   'partnerType.0': '공급업체',
   'partnerType.1': '고객',
+
+  // import templates (EXTENSIONS E2)
+  'field.unit_cost': '단위 원가',
+  'sheet.openingStock': '기초 재고',
+  'sheet.openingBalances': '기초 잔액',
+  'sheet.notes': '작성 안내',
+  'notes.column': '열',
+  'notes.required': '필수',
+  'notes.format': '입력 내용',
+  'notes.yes': '예',
+  'notes.no': '아니요',
+  'notes.rows':
+    '첫 번째 시트의 머리글 행 아래에 한 줄씩 입력하십시오. 머리글은 그대로 두십시오: 한국어, 영어, 중국어 머리글을 모두 인식하며 열 순서는 자유입니다. 다른 열은 무시됩니다.',
+  'notes.dryRun':
+    '먼저 시험 실행으로 업로드하십시오: 모든 오류를 행과 열과 함께 보여 주며 아무것도 기록하지 않습니다. 가져오기는 모든 행을 기록하거나, 한 행이라도 오류가 있으면 아무것도 기록하지 않습니다.',
+  'notes.matching':
+    '거래처와 제품은 코드로 찾고(코드 없는 거래처는 약칭으로) 이미 있으면 수정합니다. 가격은 거래처, 제품, 적용일로 찾습니다.',
+  'notes.duplicates':
+    '장부에 이미 있거나 파일 앞쪽에 있는 기록과 같은 기록(거래처, 제품, 날짜, 수량, 단가, 주문 번호가 같음)은 중복 허용을 선택하지 않으면 중복으로 거부됩니다.',
+  'notes.limits': '파일당 최대 100,000행, 20 MB (.xlsx 또는 UTF-8 .csv).',
+  'format.text': '텍스트, 최대 {max}자',
+  'format.date': '날짜: Excel 날짜 또는 2025-03-31 같은 텍스트',
+  'format.integer': '정수',
+  'format.decimal': '소수점 이하 최대 {scale}자리 숫자',
+  'format.partnerType': '공급업체 또는 고객 (0 또는 1도 가능)',
+  'format.payMethod': '다음 중 하나: {list}',
+  'format.unitPriceAuto': '소수점 이하 최대 4자리 숫자. 비워 두면 그 날짜에 적용되는 가격',
+  'format.quantityRecord': '정수. 음수는 그 거래처와 제품의 가장 최근 이전 기록의 물품을 반품합니다',
+  'format.openingAmount':
+    '소수점 이하 최대 2자리 숫자, 0 불가: 고객이 당사에 또는 당사가 공급업체에 갚을 금액이면 양수',
+  'format.unitCost': '한 단위의 가치, 소수점 이하 최대 4자리 숫자',
 };

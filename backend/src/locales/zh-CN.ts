@@ -107,4 +107,34 @@ export const zhCN: Messages = {
   'stockStatus.normal': '正常',
   'partnerType.0': '供应商',
   'partnerType.1': '客户',
+
+  // import templates (EXTENSIONS E2)
+  'field.unit_cost': '单位成本',
+  'sheet.openingStock': '期初库存',
+  'sheet.openingBalances': '期初余额',
+  'sheet.notes': '填写说明',
+  'notes.column': '列',
+  'notes.required': '必填',
+  'notes.format': '填写内容',
+  'notes.yes': '是',
+  'notes.no': '否',
+  'notes.rows':
+    '在第一个工作表的表头下每行填写一条。请保留表头：中文、英文和韩文表头均可识别，列的顺序不限；其他列将被忽略。',
+  'notes.dryRun':
+    '请先试运行上传：它会列出每个错误所在的行和列，且不写入任何数据。正式导入时要么写入全部行，要么在任一行有错误时什么都不写入。',
+  'notes.matching':
+    '合作伙伴和产品按编码匹配（没有编码的合作伙伴按简称），已存在则更新；价格按合作伙伴、产品和生效日期匹配。',
+  'notes.duplicates':
+    '与账中已有记录或文件中前面的记录相同（合作伙伴、产品、日期、数量、单价和订单号都相同）的记录视为重复并被拒绝，除非允许重复。',
+  'notes.limits': '每个文件最多 100,000 行、20 MB（.xlsx，或 UTF-8 编码的 .csv）。',
+  'format.text': '文本，最多 {max} 个字符',
+  'format.date': '日期：Excel 日期或如 2025-03-31 的文本',
+  'format.integer': '整数',
+  'format.decimal': '数字，最多 {scale} 位小数',
+  'format.partnerType': '供应商或客户（也可填 0 或 1）',
+  'format.payMethod': '以下之一：{list}',
+  'format.unitPriceAuto': '数字，最多 4 位小数；留空则取该日期有效的价格',
+  'format.quantityRecord': '整数；负数表示退回该合作伙伴和产品最近一条较早记录的货物',
+  'format.openingAmount': '数字，最多 2 位小数，不能为 0：客户欠我方或我方欠供应商时为正数',
+  'format.unitCost': '每单位的价值，数字，最多 4 位小数',
 };

@@ -145,4 +145,29 @@ export class UnitOfWork {
     for (const fn of tx!.committed) fn();
     return result;
   }
+
+  /**
+   * Runs the work like `run`, then commits only when `commit(result)` says so; otherwise everything it
+   * wrote (audit entries included) is rolled back and the result still returned. The import's dry run,
+   * and its real run when a row was refused, go through the same rules this way and leave nothing.
+   */
+  async attempt<T>(work: (tx: Tx) => Promise<T>, commit: (result: T) => boolean): Promise<T> {
+    try {
+      return await this.run(async (tx) => {
+        const result = await work(tx);
+        if (!commit(result)) throw new RolledBack(result);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof RolledBack) return error.result as T;
+      throw error;
+    }
+  }
+}
+
+/** Carries an attempt's result out of the transaction it rolls back. */
+class RolledBack extends Error {
+  constructor(readonly result: unknown) {
+    super('rolled back');
+  }
 }

@@ -9,6 +9,6 @@ import { PayableController, ReceivableController } from './ledger.controller';
 @Module({
   controllers: [ReceivableController, PayableController],
   providers: [LedgerQueries, LedgerService, PartnerBalances, OpeningBalancesService],
-  exports: [LedgerQueries, LedgerService, PartnerBalances],
+  exports: [LedgerQueries, LedgerService, PartnerBalances, OpeningBalancesService],
 })
 export class LedgerModule {}

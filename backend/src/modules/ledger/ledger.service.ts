@@ -19,7 +19,7 @@ import { BalanceSortKey, LedgerPartner, LedgerQueries } from './ledger.queries';
 import { LedgerSide } from './ledger-side';
 import { PartnerBalances } from './partner-balances';
 import { PayMethod, Payment } from './payment.entity';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../audit/unit-of-work';
 
 export interface BalanceListInput {
   page: number;
@@ -127,28 +127,29 @@ export class LedgerService {
   }
 
   async createPayment(side: LedgerSide, input: PaymentInput): Promise<PaymentView> {
+    return this.uow.run((tx) => this.createPaymentIn(tx, side, input));
+  }
+
+  /** Creates a payment inside a unit of work that may hold other writes (the import). */
+  async createPaymentIn(tx: Tx, side: LedgerSide, input: PaymentInput): Promise<PaymentView> {
     this.assertAmount(side, input.amount);
-    return this.uow.run(async (tx) => {
-      const manager = tx.manager;
-      await tx.dated(input.pay_date);
-      const partner = await this.partnerForPayment(side, input.partnerCode, manager);
-      const inserted = await manager.insert(Payment, {
-        direction: side.direction,
-        partner_id: partner.id,
-        // A validated decimal string: numeric receives it exactly.
-        amount: input.amount as unknown as number,
-        pay_date: input.pay_date,
-        pay_method: input.pay_method,
-        remark: input.remark ?? null,
-      });
-      await this.balances.paymentsChanged(manager, [
-        { partnerId: partner.id, amount: input.amount, sign: 1 },
-      ]);
-      const id = Number(inserted.identifiers[0].id);
-      const view = await this.readPayment(side, id, manager);
-      tx.created(paymentEntity(side), id, view);
-      return view;
+    const manager = tx.manager;
+    await tx.dated(input.pay_date);
+    const partner = await this.partnerForPayment(side, input.partnerCode, manager);
+    const inserted = await manager.insert(Payment, {
+      direction: side.direction,
+      partner_id: partner.id,
+      // A validated decimal string: numeric receives it exactly.
+      amount: input.amount as unknown as number,
+      pay_date: input.pay_date,
+      pay_method: input.pay_method,
+      remark: input.remark ?? null,
     });
+    await this.balances.paymentsChanged(manager, [{ partnerId: partner.id, amount: input.amount, sign: 1 }]);
+    const id = Number(inserted.identifiers[0].id);
+    const view = await this.readPayment(side, id, manager);
+    tx.created(paymentEntity(side), id, view);
+    return view;
   }
 
   /** Changes the fields sent; a payment of the other side is not found (404). */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { Paginated, PageQueryDto, paginated } from '../../common/pagination/page-query.dto';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { LedgerSide } from './ledger-side';
 
 /** An opening balance as the API shows it: `{ customer_code, customer_short_name, amount, date }` (or supplier_*). */
@@ -71,21 +71,30 @@ export class OpeningBalancesService {
 
   /** Sets (creates or replaces) the partner's opening balance; `amount` is a validated non-zero decimal string. */
   async put(side: LedgerSide, code: string, amount: string, date: string): Promise<OpeningBalanceView> {
-    return this.uow.run(async (tx) => {
-      const partnerId = await this.partnerId(tx.manager, side, code, true);
-      const before = await this.find(tx.manager, partnerId, true);
-      await tx.dated(before?.date, date);
-      await tx.manager.query(
-        `INSERT INTO opening_balances (partner_id, amount, balance_date) VALUES ($1, $2, $3)
+    return this.uow.run((tx) => this.putIn(tx, side, code, amount, date));
+  }
+
+  /** Sets an opening balance inside a unit of work that may hold other writes (the import). */
+  async putIn(
+    tx: Tx,
+    side: LedgerSide,
+    code: string,
+    amount: string,
+    date: string,
+  ): Promise<OpeningBalanceView> {
+    const partnerId = await this.partnerId(tx.manager, side, code, true);
+    const before = await this.find(tx.manager, partnerId, true);
+    await tx.dated(before?.date, date);
+    await tx.manager.query(
+      `INSERT INTO opening_balances (partner_id, amount, balance_date) VALUES ($1, $2, $3)
          ON CONFLICT (partner_id) DO UPDATE SET amount = EXCLUDED.amount, balance_date = EXCLUDED.balance_date,
                                                 updated_at = now()`,
-        [partnerId, amount, date],
-      );
-      const view = toView(side, (await this.find(tx.manager, partnerId))!);
-      if (before) tx.updated('opening_balance', code, toView(side, before), view);
-      else tx.created('opening_balance', code, view);
-      return view;
-    });
+      [partnerId, amount, date],
+    );
+    const view = toView(side, (await this.find(tx.manager, partnerId))!);
+    if (before) tx.updated('opening_balance', code, toView(side, before), view);
+    else tx.created('opening_balance', code, view);
+    return view;
   }
 
   async remove(side: LedgerSide, code: string): Promise<void> {

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { describeReferences } from '../../common/references';
 import { CreatePartnerDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
 import { Partner } from './partner.entity';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../audit/unit-of-work';
 
 /** The audit trail's name for partners, keyed by short name (the key of the partner routes). */
 const AUDIT_ENTITY = 'partner';
@@ -38,44 +38,50 @@ export class PartnersService {
   }
 
   async create(dto: CreatePartnerDto): Promise<PartnerView> {
-    return this.uow.run(async (tx) => {
-      const manager = tx.manager;
-      await this.assertUnique(manager, dto.short_name, dto.code ?? null);
-      const saved = await manager.save(Partner, manager.create(Partner, { ...dto, code: dto.code ?? null }));
-      const view = mapPartner(saved);
-      tx.created(AUDIT_ENTITY, view.short_name, view);
-      return view;
-    });
+    return this.uow.run((tx) => this.createIn(tx, dto));
+  }
+
+  /** Creates a partner inside a unit of work that may hold other writes (the import). */
+  async createIn(tx: Tx, dto: CreatePartnerDto): Promise<PartnerView> {
+    const manager = tx.manager;
+    await this.assertUnique(manager, dto.short_name, dto.code ?? null);
+    const saved = await manager.save(Partner, manager.create(Partner, { ...dto, code: dto.code ?? null }));
+    const view = mapPartner(saved);
+    tx.created(AUDIT_ENTITY, view.short_name, view);
+    return view;
   }
 
   async update(shortName: string, dto: UpdatePartnerDto): Promise<PartnerView> {
-    return this.uow.run(async (tx) => {
-      const manager = tx.manager;
-      const partner = await this.lockByShortName(manager, shortName);
-      const before = mapPartner(partner);
-      if (dto.short_name !== undefined && dto.short_name !== partner.short_name) {
-        throw new BadRequestException('the short name of a partner cannot be changed');
+    return this.uow.run((tx) => this.updateIn(tx, shortName, dto));
+  }
+
+  /** Updates a partner inside a unit of work that may hold other writes (the import). */
+  async updateIn(tx: Tx, shortName: string, dto: UpdatePartnerDto): Promise<PartnerView> {
+    const manager = tx.manager;
+    const partner = await this.lockByShortName(manager, shortName);
+    const before = mapPartner(partner);
+    if (dto.short_name !== undefined && dto.short_name !== partner.short_name) {
+      throw new BadRequestException('the short name of a partner cannot be changed');
+    }
+    const newCode = dto.code ?? null;
+    if (dto.code !== undefined && newCode !== partner.code) {
+      // A partner created without a code may be given one once; an existing code is locked.
+      if (partner.code !== null) throw new BadRequestException('the code of a partner cannot be changed');
+      if (await manager.existsBy(Partner, { code: newCode! })) {
+        throw new ConflictException(`a partner with code ${newCode} already exists`);
       }
-      const newCode = dto.code ?? null;
-      if (dto.code !== undefined && newCode !== partner.code) {
-        // A partner created without a code may be given one once; an existing code is locked.
-        if (partner.code !== null) throw new BadRequestException('the code of a partner cannot be changed');
-        if (await manager.existsBy(Partner, { code: newCode! })) {
-          throw new ConflictException(`a partner with code ${newCode} already exists`);
-        }
-        partner.code = newCode;
-      }
-      if (dto.type !== undefined && dto.type !== partner.type) {
-        const refs = await describeReferences(manager, 'partner', partner.id);
-        if (refs)
-          throw new ConflictException(`the type of partner ${partner.short_name} cannot change: ${refs}`);
-      }
-      const { code: _code, short_name: _shortName, ...changes } = dto;
-      Object.assign(partner, changes);
-      const view = mapPartner(await manager.save(Partner, partner));
-      tx.updated(AUDIT_ENTITY, shortName, before, view);
-      return view;
-    });
+      partner.code = newCode;
+    }
+    if (dto.type !== undefined && dto.type !== partner.type) {
+      const refs = await describeReferences(manager, 'partner', partner.id);
+      if (refs)
+        throw new ConflictException(`the type of partner ${partner.short_name} cannot change: ${refs}`);
+    }
+    const { code: _code, short_name: _shortName, ...changes } = dto;
+    Object.assign(partner, changes);
+    const view = mapPartner(await manager.save(Partner, partner));
+    tx.updated(AUDIT_ENTITY, shortName, before, view);
+    return view;
   }
 
   async remove(shortName: string): Promise<void> {

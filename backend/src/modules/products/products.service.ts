@@ -5,7 +5,7 @@ import { describeReferences } from '../../common/references';
 import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 import { violatedUniqueIndex } from '../../common/unique-violation';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../audit/unit-of-work';
 
 /** The audit trail's name for products, keyed by code. */
 const AUDIT_ENTITY = 'product';
@@ -59,41 +59,47 @@ export class ProductsService {
   }
 
   async create(dto: CreateProductDto): Promise<ProductView> {
-    return this.uow.run(async (tx) => {
-      const manager = tx.manager;
-      await this.assertUnique(manager, dto.code, dto.product_model);
-      const product = manager.create(Product, {
-        code: dto.code,
-        product_model: dto.product_model,
-        category: dto.category,
-        remark: dto.remark ?? null,
-        reorder_level: dto.reorder_level ?? null,
-      });
-      let view: ProductView;
-      try {
-        view = mapProduct(await manager.save(Product, product));
-      } catch (error) {
-        throw duplicateMessage(error, dto) ?? error;
-      }
-      tx.created(AUDIT_ENTITY, view.code, view);
-      return view;
+    return this.uow.run((tx) => this.createIn(tx, dto));
+  }
+
+  /** Creates a product inside a unit of work that may hold other writes (the import). */
+  async createIn(tx: Tx, dto: CreateProductDto): Promise<ProductView> {
+    const manager = tx.manager;
+    await this.assertUnique(manager, dto.code, dto.product_model);
+    const product = manager.create(Product, {
+      code: dto.code,
+      product_model: dto.product_model,
+      category: dto.category,
+      remark: dto.remark ?? null,
+      reorder_level: dto.reorder_level ?? null,
     });
+    let view: ProductView;
+    try {
+      view = mapProduct(await manager.save(Product, product));
+    } catch (error) {
+      throw duplicateMessage(error, dto) ?? error;
+    }
+    tx.created(AUDIT_ENTITY, view.code, view);
+    return view;
   }
 
   async update(code: string, dto: UpdateProductDto): Promise<ProductView> {
-    return this.uow.run(async (tx) => {
-      const manager = tx.manager;
-      const product = await this.lockByCode(manager, code);
-      const before = mapProduct(product);
-      const locked = lockedFieldChange(product, dto);
-      if (locked) throw new BadRequestException(locked);
-      if (dto.category !== undefined) product.category = dto.category;
-      if (dto.remark !== undefined) product.remark = dto.remark ?? null;
-      if (dto.reorder_level !== undefined) product.reorder_level = dto.reorder_level ?? null;
-      const view = mapProduct(await manager.save(Product, product));
-      tx.updated(AUDIT_ENTITY, code, before, view);
-      return view;
-    });
+    return this.uow.run((tx) => this.updateIn(tx, code, dto));
+  }
+
+  /** Updates a product inside a unit of work that may hold other writes (the import). */
+  async updateIn(tx: Tx, code: string, dto: UpdateProductDto): Promise<ProductView> {
+    const manager = tx.manager;
+    const product = await this.lockByCode(manager, code);
+    const before = mapProduct(product);
+    const locked = lockedFieldChange(product, dto);
+    if (locked) throw new BadRequestException(locked);
+    if (dto.category !== undefined) product.category = dto.category;
+    if (dto.remark !== undefined) product.remark = dto.remark ?? null;
+    if (dto.reorder_level !== undefined) product.reorder_level = dto.reorder_level ?? null;
+    const view = mapProduct(await manager.save(Product, product));
+    tx.updated(AUDIT_ENTITY, code, before, view);
+    return view;
   }
 
   async remove(code: string): Promise<void> {

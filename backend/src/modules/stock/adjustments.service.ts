@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { Paginated, paginated } from '../../common/pagination/page-query.dto';
 import { AdjustmentBody, AdjustmentListQuery, AdjustmentReason, AdjustmentView } from './dto/adjustment.dto';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { InventoryService, LockedStock } from './inventory.service';
 import { Movement, signedQuantitySql } from './movements';
 
@@ -102,32 +102,35 @@ export class AdjustmentsService {
   }
 
   async create(body: AdjustmentBody): Promise<AdjustmentView> {
-    return this.uow.run(async (tx) => {
-      const m = tx.manager;
-      await tx.dated(body.date);
-      const productId = await this.productId(m, body.product_model);
-      const stock = (await this.inventory.lock(m, [productId])).get(productId)!;
-      const change = await this.quantityChange(m, productId, body, null);
-      this.inventory.assertAvailable(stock, change);
-      const [direction, quantity, unitCost, reason] = this.values(body, change);
-      const [{ id }] = await m.query(
-        `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
+    return this.uow.run((tx) => this.createIn(tx, body));
+  }
+
+  /** Creates an adjustment inside a unit of work that may hold other writes (the import). */
+  async createIn(tx: Tx, body: AdjustmentBody): Promise<AdjustmentView> {
+    const m = tx.manager;
+    await tx.dated(body.date);
+    const productId = await this.productId(m, body.product_model);
+    const stock = (await this.inventory.lock(m, [productId])).get(productId)!;
+    const change = await this.quantityChange(m, productId, body, null);
+    this.inventory.assertAvailable(stock, change);
+    const [direction, quantity, unitCost, reason] = this.values(body, change);
+    const [{ id }] = await m.query(
+      `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [direction, productId, body.date, quantity, unitCost, reason, body.remark ?? null],
-      );
-      await this.inventory.recordInserted(m, stock, {
-        id,
-        date: body.date,
-        direction,
-        quantity,
-        unit_price: unitCost,
-        return_of: null,
-        totalPrice: null,
-      });
-      const view = toView(await this.findRow(m, id));
-      tx.created(AUDIT_ENTITY, id, view);
-      return view;
+      [direction, productId, body.date, quantity, unitCost, reason, body.remark ?? null],
+    );
+    await this.inventory.recordInserted(m, stock, {
+      id,
+      date: body.date,
+      direction,
+      quantity,
+      unit_price: unitCost,
+      return_of: null,
+      totalPrice: null,
     });
+    const view = toView(await this.findRow(m, id));
+    tx.created(AUDIT_ENTITY, id, view);
+    return view;
   }
 
   async update(id: number, body: AdjustmentBody): Promise<AdjustmentView> {

@@ -16,6 +16,6 @@ import { StockService } from './stock.service';
   imports: [LedgerModule],
   controllers: [StockController],
   providers: [InventoryService, StockService, StockHistoryService, AdjustmentsService, CostMethodBootstrap],
-  exports: [InventoryService, StockService],
+  exports: [InventoryService, StockService, AdjustmentsService],
 })
 export class StockModule {}

@@ -6,7 +6,7 @@ import { Direction } from '../../common/direction';
 import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { resolveSort } from '../../common/pagination/sort';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { PartnerBalances } from '../ledger/partner-balances';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { MONEY_SCALE, toUnits } from '../stock/cost/units';
@@ -274,51 +274,54 @@ export class TradeService {
   }
 
   async create(dir: TradeDirection, body: TradeRecordInput): Promise<TradeRecordView> {
-    return this.uow.run(async (tx) => {
-      const m = tx.manager;
-      await tx.dated(body.date);
-      let input = body;
-      let refs: References;
-      if (body.return_of === null) {
-        refs = await this.resolveReferences(m, dir, input);
-      } else {
-        const original = await this.returnOriginal(m, dir, body, null);
-        refs = original.refs;
-        input = this.asReturnOf(original, body);
-      }
-      const { partnerId, productId } = refs;
-      const stock = (await this.inventory.lock(m, [productId])).get(productId);
-      if (!stock) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
-      let origin: ReturnOrigin | undefined;
-      if (input.return_of !== null) {
-        // Re-read under the product's lock: a concurrent return of the same original has committed.
-        const original = await this.returnOriginal(m, dir, input, null);
-        if (-input.quantity > original.returnable) throw new BadRequestException(RETURN_EXCEEDS);
-        origin = original.origin;
-      }
-      this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
-      const total = totalPrice(input.quantity, input.unit_price);
-      const [{ id }] = await m.query(
-        `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
+    return this.uow.run((tx) => this.createIn(tx, dir, body));
+  }
+
+  /** Creates a record inside a unit of work that may hold other writes (the import). */
+  async createIn(tx: Tx, dir: TradeDirection, body: TradeRecordInput): Promise<TradeRecordView> {
+    const m = tx.manager;
+    await tx.dated(body.date);
+    let input = body;
+    let refs: References;
+    if (body.return_of === null) {
+      refs = await this.resolveReferences(m, dir, input);
+    } else {
+      const original = await this.returnOriginal(m, dir, body, null);
+      refs = original.refs;
+      input = this.asReturnOf(original, body);
+    }
+    const { partnerId, productId } = refs;
+    const stock = (await this.inventory.lock(m, [productId])).get(productId);
+    if (!stock) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
+    let origin: ReturnOrigin | undefined;
+    if (input.return_of !== null) {
+      // Re-read under the product's lock: a concurrent return of the same original has committed.
+      const original = await this.returnOriginal(m, dir, input, null);
+      if (-input.quantity > original.returnable) throw new BadRequestException(RETURN_EXCEEDS);
+      origin = original.origin;
+    }
+    this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
+    const total = totalPrice(input.quantity, input.unit_price);
+    const [{ id }] = await m.query(
+      `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
                                     invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-        [dir.direction, partnerId, productId, ...this.recordValues(input, total), input.return_of],
-      );
-      await this.inventory.recordInserted(m, stock, {
-        id,
-        date: input.date,
-        direction: dir.direction,
-        quantity: input.quantity,
-        unit_price: input.unit_price,
-        return_of: input.return_of,
-        totalPrice: total,
-        origin,
-      });
-      await this.balances.recordsChanged(m, [{ partnerId, amount: total, sign: 1 }]);
-      const view = toTradeView(dir, storedRow(id, input, refs, total, 0));
-      tx.created(dir.route, id, view);
-      return view;
+      [dir.direction, partnerId, productId, ...this.recordValues(input, total), input.return_of],
+    );
+    await this.inventory.recordInserted(m, stock, {
+      id,
+      date: input.date,
+      direction: dir.direction,
+      quantity: input.quantity,
+      unit_price: input.unit_price,
+      return_of: input.return_of,
+      totalPrice: total,
+      origin,
     });
+    await this.balances.recordsChanged(m, [{ partnerId, amount: total, sign: 1 }]);
+    const view = toTradeView(dir, storedRow(id, input, refs, total, 0));
+    tx.created(dir.route, id, view);
+    return view;
   }
 
   /**
@@ -535,7 +538,7 @@ export class TradeService {
   }
 
   /** The partner (of the direction's type) and the product named by code and name/model, or 400. */
-  private async resolveReferences(
+  async resolveReferences(
     m: EntityManager,
     dir: TradeDirection,
     input: TradeRecordInput,

@@ -1,0 +1,224 @@
+import { HttpException } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import Decimal from 'decimal.js';
+import { toNumber } from '../../common/numeric';
+import { validationMessages } from '../../common/validation/validation.pipe';
+import { Tx } from '../audit/unit-of-work';
+
+/** One refusal of a row: the field (column) it concerns, when one does, and the API's message. */
+export interface FieldError {
+  field: string | null;
+  message: string;
+}
+
+/** A row refused before it reached a service (validation, matching, duplicates). */
+export class RowErrors extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super(errors.map((e) => e.message).join('; '));
+  }
+
+  static of(field: string | null, message: string): RowErrors {
+    return new RowErrors([{ field, message }]);
+  }
+}
+
+/** What a row did: a new record, a change of an existing one, or nothing (equal to what is stored). */
+export type Outcome = 'created' | 'updated' | 'unchanged';
+
+export interface StockEffect {
+  product_code: string;
+  product_model: string;
+  quantity_before: number;
+  quantity_after: number;
+  value_before: number;
+  value_after: number;
+}
+
+export interface BalanceEffect {
+  side: 'receivable' | 'payable';
+  partner_code: string | null;
+  partner_short_name: string;
+  balance_before: number;
+  balance_after: number;
+}
+
+export interface ImportEffects {
+  stock: StockEffect[];
+  balances: BalanceEffect[];
+}
+
+interface ProductFigures {
+  id: number;
+  code: string;
+  product_model: string;
+  quantity: string;
+  value: string;
+}
+
+interface PartnerFigures {
+  id: number;
+  code: string | null;
+  short_name: string;
+  type: number;
+  balance: string;
+}
+
+const PRODUCT_FIGURES = `
+  SELECT p.id, p.code, p.product_model, COALESCE(s.current_stock, 0)::text AS quantity,
+         COALESCE(s.stock_value, 0)::text AS value
+    FROM products p LEFT JOIN stock s ON s.product_id = p.id`;
+
+/** The balance as the receivable/payable lists show it: records − payments + the opening balance. */
+const PARTNER_FIGURES = `
+  SELECT pt.id, pt.code, pt.short_name, pt.type,
+         (COALESCE(b.total, 0) - COALESCE(b.paid, 0) + COALESCE(ob.amount, 0))::text AS balance
+    FROM partners pt
+    LEFT JOIN partner_balances b ON b.partner_id = pt.id
+    LEFT JOIN opening_balances ob ON ob.partner_id = pt.id`;
+
+/**
+ * The state of one import run, shared by its rows: the transaction, the duplicate keys met so far in
+ * the file, and the stock and balances as they were before the first row touched them (for `effects`).
+ */
+export class ImportContext {
+  private readonly seen = new Map<string, number>();
+  private readonly products = new Map<string, ProductFigures | null>();
+  private readonly partners = new Map<string, PartnerFigures | null>();
+
+  constructor(
+    readonly tx: Tx,
+    readonly allowDuplicates: boolean,
+  ) {}
+
+  /**
+   * Refuses a row equal to an earlier row of the file or (through `inBooks`) to a record the books held
+   * before the import, unless duplicates are allowed. `describe` names what "equal" means.
+   */
+  async assertNotDuplicate(key: string, describe: string, inBooks: () => Promise<boolean>): Promise<void> {
+    if (this.allowDuplicates) return;
+    const earlier = this.seen.get(key);
+    if (earlier !== undefined) {
+      throw RowErrors.of(null, `Duplicate of row ${earlier} of this file (${describe})`);
+    }
+    if (await inBooks()) throw RowErrors.of(null, `Duplicate of a record already in the books (${describe})`);
+  }
+
+  /**
+   * Runs a row's write in a savepoint: a refusal rolls back what the write did so far (and only that),
+   * so the import goes on to the next row in a usable transaction. Reads before it need none.
+   */
+  async write<T>(work: () => Promise<T>): Promise<T> {
+    const m = this.tx.manager;
+    await m.query('SAVEPOINT import_row');
+    try {
+      const done = await work();
+      await m.query('RELEASE SAVEPOINT import_row');
+      return done;
+    } catch (error) {
+      await m.query('ROLLBACK TO SAVEPOINT import_row');
+      throw error;
+    }
+  }
+
+  /** Marks a written row's key, so a later equal row is refused. */
+  remember(key: string, row: number): void {
+    if (!this.allowDuplicates && !this.seen.has(key)) this.seen.set(key, row);
+  }
+
+  /** Notes the product's stock before the import changes it (once per product). */
+  async touchProduct(model: string): Promise<void> {
+    if (this.products.has(model)) return;
+    const [row] = await this.tx.manager.query(`${PRODUCT_FIGURES} WHERE p.product_model = $1`, [model]);
+    this.products.set(model, row ?? null);
+  }
+
+  /** Notes the partner's balance before the import changes it (once per partner). */
+  async touchPartner(code: string, type: number | null): Promise<void> {
+    const key = `${type}:${code}`;
+    if (this.partners.has(key)) return;
+    const [row] = await this.tx.manager.query(
+      `${PARTNER_FIGURES} WHERE pt.code = $1 ${type === null ? '' : 'AND pt.type = $2'}`,
+      type === null ? [code] : [code, type],
+    );
+    this.partners.set(key, row ?? null);
+  }
+
+  /** The stock and balances that changed, before and after, read inside the import's transaction. */
+  async effects(): Promise<ImportEffects> {
+    const products = [...this.products.values()].filter((p): p is ProductFigures => p !== null);
+    const partners = [...this.partners.values()].filter((p): p is PartnerFigures => p !== null);
+    const m = this.tx.manager;
+    const [productsAfter, partnersAfter]: [ProductFigures[], PartnerFigures[]] = await Promise.all([
+      products.length
+        ? m.query(`${PRODUCT_FIGURES} WHERE p.id = ANY($1::int[])`, [products.map((p) => p.id)])
+        : [],
+      partners.length
+        ? m.query(`${PARTNER_FIGURES} WHERE pt.id = ANY($1::int[])`, [partners.map((p) => p.id)])
+        : [],
+    ]);
+    const productAfter = new Map(productsAfter.map((p) => [p.id, p]));
+    const partnerAfter = new Map(partnersAfter.map((p) => [p.id, p]));
+    const stock = products
+      .map((before) => ({ before, after: productAfter.get(before.id) }))
+      .filter(
+        ({ before, after }) =>
+          after &&
+          (!new Decimal(before.quantity).eq(after.quantity) || !new Decimal(before.value).eq(after.value)),
+      )
+      .map(({ before, after }) => ({
+        product_code: before.code,
+        product_model: before.product_model,
+        quantity_before: toNumber(before.quantity),
+        quantity_after: toNumber(after!.quantity),
+        value_before: toNumber(before.value),
+        value_after: toNumber(after!.value),
+      }))
+      .sort((a, b) => a.product_model.localeCompare(b.product_model));
+    const balances = partners
+      .map((before) => ({ before, after: partnerAfter.get(before.id) }))
+      .filter(({ before, after }) => after && !new Decimal(before.balance).eq(after.balance))
+      .map(({ before, after }) => ({
+        side: before.type === 1 ? ('receivable' as const) : ('payable' as const),
+        partner_code: before.code,
+        partner_short_name: before.short_name,
+        balance_before: toNumber(before.balance),
+        balance_after: toNumber(after!.balance),
+      }))
+      .sort(
+        (a, b) => a.side.localeCompare(b.side) || a.partner_short_name.localeCompare(b.partner_short_name),
+      );
+    return { stock, balances };
+  }
+}
+
+/**
+ * A row checked by the API's own DTO class, with the validation pipe's rules (transform, whitelist, the
+ * first failing rule per field) and messages; every failing field is one error of the row.
+ */
+export async function validated<T extends object>(cls: new () => T, plain: object): Promise<T> {
+  const instance = plainToInstance(cls, plain);
+  const failures = await validate(instance, {
+    whitelist: true,
+    forbidUnknownValues: true,
+    stopAtFirstError: true,
+  });
+  if (failures.length > 0) {
+    throw new RowErrors(
+      failures.map((failure) => ({
+        field: failure.property,
+        message: validationMessages([failure]).join('; '),
+      })),
+    );
+  }
+  return instance;
+}
+
+/** The message of an HTTP exception as the error filter would answer it. */
+export function httpMessage(error: HttpException): string {
+  const response = error.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : error.message;
+}

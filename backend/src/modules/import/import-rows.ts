@@ -1,0 +1,219 @@
+import { BadRequestException } from '@nestjs/common';
+import { Locale, translator } from '../../locales';
+import { CellError, dateText, integerValue, numberText, textOf } from './cells';
+import { headerIndex, ImportColumn, ImportKindSpec, normaliseHeader, spellings } from './import-kinds';
+import { Sheet, SheetRow } from './spreadsheet';
+
+/** At most this many rows to import in one file (EXTENSIONS E2). */
+export const MAX_IMPORT_ROWS = 100_000;
+
+/** A data row read for a kind: values by field, typed for validation, and cells that could not be read. */
+export interface ImportRow {
+  /** The row number Excel shows (the CSV record number). */
+  row: number;
+  values: Record<string, string | number | null>;
+  cellErrors: { field: string; message: string }[];
+}
+
+/** The sheet chosen for the kind and its header: which header text of the file names each field. */
+export interface ImportTable {
+  sheet: string;
+  headers: Map<string, string>;
+  rows: AsyncIterable<ImportRow>;
+}
+
+const TOTAL_LABELS = new Set(spellings(['label.total']));
+const PARTNER_TYPES = new Map<string, number>([
+  ...spellings(['partnerType.0']).map((label) => [label, 0] as [string, number]),
+  ...spellings(['partnerType.1']).map((label) => [label, 1] as [string, number]),
+]);
+
+/**
+ * Finds the first sheet whose header row (its first non-empty row) has every required column of the
+ * kind, and streams its data rows: blank rows and an export's totals row skipped, at most
+ * MAX_IMPORT_ROWS. A header with a gap (an empty or merged cell) or a repeated column is a 400, and so
+ * is a file with no such sheet (naming the missing columns) or no data rows.
+ */
+export async function openTable(
+  sheets: AsyncIterable<Sheet>,
+  spec: ImportKindSpec,
+  locale: Locale,
+): Promise<ImportTable> {
+  const index = headerIndex(spec);
+  const t = translator(locale);
+  let missing: string[] | null = null;
+  let sawHeader = false;
+  for await (const sheet of sheets) {
+    const iterator = sheet.rows[Symbol.asyncIterator]();
+    const header = await firstNonEmpty(iterator);
+    if (!header) continue;
+    sawHeader = true;
+    const columns = mapHeader(sheet.name, header, index);
+    const lacking = spec.columns
+      .filter((column) => column.required && !columns.some((c) => c.column === column))
+      .map((column) => t(column.header));
+    if (lacking.length > 0) {
+      if (missing === null || lacking.length < missing.length) missing = lacking;
+      await drain(iterator);
+      continue;
+    }
+    const headers = new Map(columns.map((c) => [c.column.field, c.text]));
+    const first = await nextDataRow(iterator, spec, columns);
+    if (!first) throw new BadRequestException(`The sheet "${sheet.name}" has no rows to import`);
+    return { sheet: sheet.name, headers, rows: dataRows(first, iterator, spec, columns) };
+  }
+  if (!sawHeader) throw new BadRequestException('The file has no header row and no data');
+  throw new BadRequestException(
+    `The file has no sheet with the columns to import ${spec.kind}: missing ${missing!.map((h) => `"${h}"`).join(', ')}`,
+  );
+}
+
+interface HeaderColumn {
+  /** 0-based position in the row. */
+  position: number;
+  column: ImportColumn;
+  /** The header as written in the file. */
+  text: string;
+}
+
+function mapHeader(sheet: string, header: SheetRow, index: Map<string, ImportColumn>): HeaderColumn[] {
+  const texts = header.cells.map((cell) => safeText(cell));
+  const last = texts.reduce<number>((at, text, i) => (text ? i : at), -1);
+  const columns: HeaderColumn[] = [];
+  for (let i = 0; i <= last; i++) {
+    const text = texts[i];
+    if (!text) {
+      throw new BadRequestException(
+        `The header row of sheet "${sheet}" has an empty or merged cell in column ${columnLetter(i)}: ` +
+          'every column needs a header cell of its own',
+      );
+    }
+    const column = index.get(normaliseHeader(text));
+    if (!column) continue;
+    const twin = columns.find((c) => c.column === column);
+    if (twin) {
+      throw new BadRequestException(
+        `The columns "${twin.text}" and "${text}" of sheet "${sheet}" are the same column: keep one`,
+      );
+    }
+    columns.push({ position: i, column, text });
+  }
+  return columns;
+}
+
+async function* dataRows(
+  first: ImportRow,
+  iterator: AsyncIterator<SheetRow>,
+  spec: ImportKindSpec,
+  columns: HeaderColumn[],
+): AsyncIterable<ImportRow> {
+  let count = 1;
+  yield first;
+  for (;;) {
+    const next = await nextDataRow(iterator, spec, columns);
+    if (!next) return;
+    if (++count > MAX_IMPORT_ROWS) {
+      await iterator.return?.();
+      throw new BadRequestException(
+        `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: split it into smaller files`,
+      );
+    }
+    yield next;
+  }
+}
+
+/** The next row with a value in a column of the kind that is not an export's totals row. */
+async function nextDataRow(
+  iterator: AsyncIterator<SheetRow>,
+  spec: ImportKindSpec,
+  columns: HeaderColumn[],
+): Promise<ImportRow | null> {
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return null;
+    const row = readRow(next.value, columns);
+    if (Object.values(row.values).every((v) => v === null) && row.cellErrors.length === 0) continue;
+    if (isTotalsRow(row, spec)) continue;
+    return row;
+  }
+}
+
+function readRow(source: SheetRow, columns: HeaderColumn[]): ImportRow {
+  const row: ImportRow = { row: source.row, values: {}, cellErrors: [] };
+  for (const { position, column } of columns) {
+    try {
+      row.values[column.field] = convert(column, source.cells[position]);
+    } catch (error) {
+      if (!(error instanceof CellError)) throw error;
+      row.values[column.field] = null;
+      row.cellErrors.push({ field: column.field, message: error.message });
+    }
+  }
+  return row;
+}
+
+function convert(column: ImportColumn, cell: unknown): string | number | null {
+  switch (column.type) {
+    case 'date':
+      return dateText(cell);
+    case 'integer':
+      return integerValue(cell);
+    case 'decimal':
+      return numberText(cell);
+    case 'partnerType': {
+      const text = textOf(cell);
+      if (text === null) return null;
+      if (text === '0' || text === '1') return Number(text);
+      return PARTNER_TYPES.get(normaliseHeader(text)) ?? text;
+    }
+    default:
+      return textOf(cell);
+  }
+}
+
+/**
+ * The totals row of an export ("Total" in a text column, the other identifying columns empty): not a
+ * record. A real row always has its required text and date columns filled.
+ */
+function isTotalsRow(row: ImportRow, spec: ImportKindSpec): boolean {
+  const labelled = spec.columns.filter(
+    (c) =>
+      typeof row.values[c.field] === 'string' &&
+      TOTAL_LABELS.has(normaliseHeader(String(row.values[c.field]))),
+  );
+  if (labelled.length !== 1) return false;
+  return spec.columns
+    .filter((c) => c.required && c !== labelled[0] && (c.type === 'text' || c.type === 'date'))
+    .every((c) => row.values[c.field] === null || row.values[c.field] === undefined);
+}
+
+async function firstNonEmpty(iterator: AsyncIterator<SheetRow>): Promise<SheetRow | null> {
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return null;
+    if (next.value.cells.some((cell) => safeText(cell) !== null)) return next.value;
+  }
+}
+
+async function drain(iterator: AsyncIterator<SheetRow>): Promise<void> {
+  for (;;) if ((await iterator.next()).done) return;
+}
+
+function safeText(cell: unknown): string | null {
+  try {
+    return textOf(cell);
+  } catch {
+    return '#ERROR';
+  }
+}
+
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let letters = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rem) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}

@@ -1,0 +1,58 @@
+import { Controller, Get, HttpStatus, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Request, Response } from 'express';
+import { RequireRole } from '../../common/auth/access.decorator';
+import type { Locale } from '../../locales';
+import { sendWorkbook } from '../export/export-job';
+import { RequestLocale } from '../export/request-locale.decorator';
+import { XLSX_CONTENT_TYPE } from '../export/xlsx/xlsx-writer';
+import { ImportQueryDto } from './dto/import.dto';
+import { importTemplate } from './import-template';
+import { importKind, ImportService } from './import.service';
+import { ImportUploadInterceptor } from './upload.interceptor';
+
+/** Import from Excel (EXTENSIONS E2), editors and admins: a template per kind, a dry run, the import. */
+@ApiTags('import')
+@ApiBearerAuth()
+@RequireRole('editor')
+@Controller('import')
+export class ImportController {
+  constructor(private readonly imports: ImportService) {}
+
+  @ApiProduces(XLSX_CONTENT_TYPE)
+  @Get('templates/:kind')
+  async template(@Param('kind') kind: string, @RequestLocale() locale: Locale, @Res() res: Response) {
+    await sendWorkbook(res, importTemplate(importKind(kind), locale));
+  }
+
+  /** 200 with the report; a real import with errors writes nothing and answers 422 with the same report. */
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(ImportUploadInterceptor)
+  @Post(':kind')
+  async import(
+    @Param('kind') kind: string,
+    @Query() query: ImportQueryDto,
+    @RequestLocale() locale: Locale,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const file = req.file!;
+    const result = await this.imports.import(
+      importKind(kind),
+      { path: file.path, originalName: file.originalname },
+      { dryRun: query.dry_run ?? true, allowDuplicates: query.allow_duplicates ?? false, locale },
+    );
+    if (!result.dry_run && result.errors.length > 0) {
+      res.status(HttpStatus.UNPROCESSABLE_ENTITY);
+      const count = result.errors.length;
+      return {
+        statusCode: HttpStatus.UNPROCESSABLE_ENTITY,
+        message: `The file has ${count} error${count === 1 ? '' : 's'}: nothing was imported`,
+        ...result,
+      };
+    }
+    res.status(HttpStatus.OK);
+    return result;
+  }
+}

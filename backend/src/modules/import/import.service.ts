@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
+import { Locale, translator } from '../../locales';
+import { UnitOfWork } from '../audit/unit-of-work';
+import { LedgerService } from '../ledger/ledger.service';
+import { PAYABLE, RECEIVABLE } from '../ledger/ledger-side';
+import { OpeningBalancesService } from '../ledger/opening-balances.service';
+import { PricesService } from '../prices/prices.service';
+import { AdjustmentsService } from '../stock/adjustments.service';
+import { INBOUND, OUTBOUND } from '../trade/trade-direction';
+import { TradeService } from '../trade/trade.service';
+import { httpMessage, ImportContext, ImportEffects, RowErrors } from './import-context';
+import { IMPORT_SPECS, ImportKind } from './import-kinds';
+import { ImportRow, openTable } from './import-rows';
+import { RowImporter } from './importers/importer';
+import { OpeningBalanceImporter, PaymentImporter } from './importers/ledger.importers';
+import { PartnersImporter, PricesImporter, ProductsImporter } from './importers/master-data.importers';
+import { OpeningStockImporter } from './importers/opening-stock.importer';
+import { TradeImporter } from './importers/trade.importer';
+import { detectFormat, readSheets } from './spreadsheet';
+
+export interface ImportError {
+  /** The row as Excel numbers it. */
+  row: number;
+  /** The column's header as the file writes it; null when the error concerns the row as a whole. */
+  column: string | null;
+  message: string;
+}
+
+export interface ImportResult {
+  dry_run: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  errors: ImportError[];
+  effects: ImportEffects;
+}
+
+export interface ImportFile {
+  path: string;
+  originalName: string;
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  allowDuplicates: boolean;
+  locale: Locale;
+}
+
+/**
+ * Imports a file of one kind (EXTENSIONS E2). The file is streamed row by row inside one unit of work;
+ * each row runs through its kind's importer (the domain services' own in-transaction methods), its
+ * write within a savepoint, so a refused row is rolled back alone and every error is collected. A dry run, and a real
+ * run with any error, are rolled back whole; a real run without errors commits every row at once,
+ * audited row by row plus one entry for the import.
+ */
+@Injectable()
+export class ImportService {
+  private readonly importers: Record<ImportKind, RowImporter>;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    partners: PartnersImporter,
+    products: ProductsImporter,
+    prices: PricesImporter,
+    trade: TradeService,
+    priceService: PricesService,
+    ledger: LedgerService,
+    openingBalances: OpeningBalancesService,
+    adjustments: AdjustmentsService,
+  ) {
+    this.importers = {
+      partners,
+      products,
+      prices,
+      inbound: new TradeImporter(INBOUND, trade, priceService),
+      outbound: new TradeImporter(OUTBOUND, trade, priceService),
+      'receivable-payments': new PaymentImporter(RECEIVABLE, ledger),
+      'payable-payments': new PaymentImporter(PAYABLE, ledger),
+      'opening-stock': new OpeningStockImporter(adjustments),
+      'opening-balances': new OpeningBalanceImporter(openingBalances),
+    };
+  }
+
+  async import(kind: ImportKind, file: ImportFile, options: ImportOptions): Promise<ImportResult> {
+    const format = await detectFormat(file.path, file.originalName);
+    const spec = IMPORT_SPECS[kind];
+    const importer = this.importers[kind];
+    return this.uow.attempt(
+      async (tx) => {
+        // The period lock is taken once for the whole import, outside any row's savepoint.
+        await tx.dated();
+        const table = await openTable(readSheets(file.path, format), spec, options.locale);
+        const t = translator(options.locale);
+        const headerOf = (field: string | null): string | null => {
+          if (field === null) return null;
+          const column = spec.columns.find((c) => c.field === field);
+          return table.headers.get(field) ?? (column ? t(column.header) : null);
+        };
+        const ctx = new ImportContext(tx, options.allowDuplicates);
+        const result: ImportResult = {
+          dry_run: options.dryRun,
+          rows: 0,
+          created: 0,
+          updated: 0,
+          errors: [],
+          effects: { stock: [], balances: [] },
+        };
+        for await (const row of table.rows) {
+          result.rows++;
+          const refusal = await this.writeRow(importer, row, ctx);
+          if (Array.isArray(refusal)) {
+            for (const e of refusal) {
+              result.errors.push({ row: row.row, column: headerOf(e.field), message: e.message });
+            }
+          } else if (refusal === 'created') result.created++;
+          else if (refusal === 'updated') result.updated++;
+        }
+        result.effects = await ctx.effects();
+        if (!options.dryRun && result.errors.length === 0) {
+          tx.created('import', randomUUID(), {
+            kind,
+            file: file.originalName,
+            sheet: table.sheet,
+            rows: result.rows,
+            created: result.created,
+            updated: result.updated,
+          });
+        }
+        return result;
+      },
+      (result) => !result.dry_run && result.errors.length === 0,
+    );
+  }
+
+  /** One row: its outcome, or its errors (its write, if it began, rolled back by ctx.write). */
+  private async writeRow(importer: RowImporter, row: ImportRow, ctx: ImportContext) {
+    if (row.cellErrors.length > 0) return row.cellErrors;
+    try {
+      return await importer.write(row, ctx);
+    } catch (error) {
+      if (error instanceof RowErrors) return error.errors;
+      if (error instanceof HttpException && error.getStatus() < 500) {
+        const message = httpMessage(error);
+        return [{ field: importer.fieldOf(message), message }];
+      }
+      throw error;
+    }
+  }
+}
+
+/** The kind named in a route, or 400 naming the kinds there are. */
+export function importKind(value: string): ImportKind {
+  if ((Object.keys(IMPORT_SPECS) as string[]).includes(value)) return value as ImportKind;
+  throw new BadRequestException(
+    `Unknown import kind "${value}": use one of ${Object.keys(IMPORT_SPECS).join(', ')}`,
+  );
+}

@@ -1,0 +1,158 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { BadRequestException, HttpException } from '@nestjs/common';
+
+/** One row of a sheet as Excel numbers it (from 1), its cells from column A on (index 0). */
+export interface SheetRow {
+  row: number;
+  cells: unknown[];
+}
+
+/** One sheet of a file: its name and its rows, streamed. */
+export interface Sheet {
+  name: string;
+  rows: AsyncIterable<SheetRow>;
+}
+
+export type SpreadsheetFormat = 'xlsx' | 'csv';
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** An OLE compound file: an encrypted (password-protected) workbook, or the old binary .xls. */
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+export const FILE_MESSAGES = {
+  empty: 'The file is empty',
+  protected:
+    'The file is password-protected or in the old .xls format: save it in Excel as an .xlsx workbook without a password',
+  notSpreadsheet: 'The file is not a spreadsheet: upload an .xlsx workbook or a .csv file',
+  damaged: 'The file could not be read as an .xlsx workbook: it is damaged or not a spreadsheet',
+  badCsv: 'The file could not be read as CSV',
+} as const;
+
+/**
+ * What kind of file this is, from its first bytes (the name only decides for text): an .xlsx (a zip),
+ * CSV text, or a clear 400 for an empty file, a password-protected or .xls workbook, and anything else.
+ */
+export async function detectFormat(path: string, originalName: string): Promise<SpreadsheetFormat> {
+  const handle = await open(path, 'r');
+  let head: Buffer;
+  try {
+    const buffer = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (head.length === 0) throw new BadRequestException(FILE_MESSAGES.empty);
+  if (head.subarray(0, 4).equals(ZIP)) return 'xlsx';
+  if (head.subarray(0, 8).equals(OLE)) throw new BadRequestException(FILE_MESSAGES.protected);
+  if (looksLikeText(head) && /\.(csv|txt)$/i.test(originalName)) return 'csv';
+  throw new BadRequestException(FILE_MESSAGES.notSpreadsheet);
+}
+
+/** No NUL bytes and valid UTF-8 (a cut multi-byte character at the end of the sample allowed). */
+function looksLikeText(head: Buffer): boolean {
+  if (head.includes(0)) return false;
+  const decoded = new TextDecoder('utf-8', { fatal: false }).decode(head);
+  const replaced = (decoded.match(/\uFFFD/g) ?? []).length;
+  return replaced <= 1;
+}
+
+/** The sheets of the file, each streamed row by row: never the whole workbook in memory. */
+export function readSheets(path: string, format: SpreadsheetFormat): AsyncIterable<Sheet> {
+  return format === 'xlsx' ? xlsxSheets(path) : csvSheets(path);
+}
+
+/**
+ * exceljs's streaming WorkbookReader: rows arrive as the XML is parsed (shared strings and styles are
+ * cached, the latter so that date cells arrive as dates). Failures of the reader itself (a damaged zip,
+ * broken XML) become a 400; errors of the code consuming the rows pass through untouched.
+ */
+async function* xlsxSheets(path: string): AsyncIterable<Sheet> {
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(path, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const worksheets = guarded(reader as unknown as AsyncIterable<WorksheetLike>, FILE_MESSAGES.damaged);
+  for await (const worksheet of worksheets) {
+    yield {
+      name: worksheet.name ?? `Sheet${worksheet.id}`,
+      rows: mapRows(guarded(worksheet, FILE_MESSAGES.damaged)),
+    };
+  }
+}
+
+interface WorksheetLike extends AsyncIterable<{ number: number; values: unknown[] }> {
+  id: number | string;
+  name?: string;
+}
+
+async function* mapRows(rows: AsyncIterable<{ number: number; values: unknown[] }>): AsyncIterable<SheetRow> {
+  for await (const row of rows) {
+    // row.values is 1-based (index 0 unused) and sparse.
+    const values = Array.isArray(row.values) ? row.values : [];
+    yield { row: row.number, cells: Array.from(values.slice(1)) };
+  }
+}
+
+/** A CSV file is one sheet; the delimiter (comma, semicolon or tab) is the most frequent in line 1. */
+async function* csvSheets(path: string): AsyncIterable<Sheet> {
+  const delimiter = await sniffDelimiter(path);
+  const { parse } = await import('csv-parse');
+  const parser = createReadStream(path).pipe(
+    parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
+  );
+  yield { name: 'CSV', rows: csvRows(guarded(parser as AsyncIterable<string[]>, FILE_MESSAGES.badCsv)) };
+}
+
+async function* csvRows(records: AsyncIterable<string[]>): AsyncIterable<SheetRow> {
+  let row = 0;
+  for await (const cells of records) yield { row: ++row, cells };
+}
+
+async function sniffDelimiter(path: string): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const line = buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n/)[0];
+    const count = (char: string) => line.split(char).length - 1;
+    return [',', ';', '\t'].reduce((best, char) => (count(char) > count(best) ? char : best), ',');
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Iterates `source`, turning its own failures into a 400 with `message`. A failure of the code that
+ * consumes the values is not caught here: a consumer's exception ends a generator through return(),
+ * which runs no catch block.
+ */
+async function* guarded<T>(source: AsyncIterable<T>, message: string): AsyncIterable<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let finished = false;
+  try {
+    for (;;) {
+      let next: IteratorResult<T>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        finished = true;
+        if (error instanceof HttpException) throw error;
+        throw new BadRequestException(message);
+      }
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    // A consumer that stops early (an error, a limit) closes the file behind the reader.
+    if (!finished) await iterator.return?.();
+  }
+}
