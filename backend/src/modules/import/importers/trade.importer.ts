@@ -35,7 +35,8 @@ export class TradeImporter implements RowImporter {
     // Validated as the API would see it; a missing price is looked up once everything else is valid.
     const plain = {
       ...row.values,
-      unit_price: priced || isReturn ? row.values.unit_price : '0',
+      // A return without a price takes its original's (left out, as the API's body would leave it).
+      unit_price: priced ? row.values.unit_price : isReturn ? undefined : '0',
       return_of: isReturn ? 1 : null,
     };
     const body = await validated(this.RecordBody, plain);

@@ -1,0 +1,410 @@
+import { TestApp, createTestApp } from './support/app';
+import { newCustomer, newProduct, newSupplier } from './support/factories';
+import { importFile, xlsxOf } from './support/import-helpers';
+
+const INBOUND = [
+  'Supplier code',
+  'Supplier short name',
+  'Product code',
+  'Product model',
+  'Inbound date',
+  'Quantity',
+  'Unit price',
+  'Order number',
+];
+const OUTBOUND = [
+  'Customer code',
+  'Customer short name',
+  'Product code',
+  'Product model',
+  'Outbound date',
+  'Quantity',
+  'Unit price',
+  'Order number',
+];
+
+type Party = { code: string; short_name: string };
+type Item = { code: string; product_model: string };
+
+/** EXTENSIONS E2: records, payments and the opening position, through the same rules as the API. */
+describe('import: records, payments and opening position', () => {
+  let t: TestApp;
+  let supplier: Party;
+  let customer: Party;
+  let product: Item;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    supplier = await newSupplier(t);
+    customer = await newCustomer(t);
+    product = await newProduct(t);
+  });
+  afterAll(() => t.close());
+
+  const stockOf = async (model: string) =>
+    (await t.http().get(`/api/stock?product_model=${model}`).set(t.as.reader)).body.data.find(
+      (s: { product_model: string }) => s.product_model === model,
+    )?.current_stock;
+  const balanceOf = async (side: 'receivable' | 'payable', party: Party) => {
+    const key = side === 'receivable' ? 'customer_short_name' : 'supplier_short_name';
+    return (
+      await t
+        .http()
+        .get(`/api/${side}?${key}=${encodeURIComponent(party.short_name)}`)
+        .set(t.as.reader)
+    ).body.data[0].balance;
+  };
+  const inRow = (
+    quantity: number,
+    price: number | string | null,
+    date = '2025-03-01',
+    order: string | null = null,
+  ) => [
+    supplier.code,
+    supplier.short_name,
+    product.code,
+    product.product_model,
+    date,
+    quantity,
+    price,
+    order,
+  ];
+  const outRow = (
+    quantity: number,
+    price: number | string | null,
+    date = '2025-03-10',
+    order: string | null = null,
+  ) => [
+    customer.code,
+    customer.short_name,
+    product.code,
+    product.product_model,
+    date,
+    quantity,
+    price,
+    order,
+  ];
+
+  it('imports inbound records: stock, cost and the payable move; the dry run shows the effects first', async () => {
+    const file = await xlsxOf([
+      INBOUND,
+      inRow(10, 4, '2025-03-01', 'PO-1'),
+      inRow(10, 6, '2025-03-05', 'PO-2'),
+    ]);
+    const dry = await importFile(t, 'inbound', file, { dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ dry_run: true, rows: 2, created: 2, errors: [] });
+    expect(dry.body.effects.stock).toEqual([
+      {
+        product_code: product.code,
+        product_model: product.product_model,
+        quantity_before: 0,
+        quantity_after: 20,
+        value_before: 0,
+        value_after: 100,
+      },
+    ]);
+    expect(dry.body.effects.balances).toEqual([
+      {
+        side: 'payable',
+        partner_code: supplier.code,
+        partner_short_name: supplier.short_name,
+        balance_before: 0,
+        balance_after: 100,
+      },
+    ]);
+    expect(await stockOf(product.product_model)).toBe(0);
+    const real = await importFile(t, 'inbound', file);
+    expect(real.status).toBe(200);
+    expect(real.body).toMatchObject({ dry_run: false, rows: 2, created: 2, errors: [] });
+    expect(await stockOf(product.product_model)).toBe(20);
+    expect(await balanceOf('payable', supplier)).toBe(100);
+  });
+
+  it('refuses the same file again as duplicates, row by row, unless allowed', async () => {
+    const file = await xlsxOf([
+      INBOUND,
+      inRow(10, 4, '2025-03-01', 'PO-1'),
+      inRow(10, 6, '2025-03-05', 'PO-2'),
+    ]);
+    const again = await importFile(t, 'inbound', file);
+    expect(again.status).toBe(422);
+    const rule = 'same partner, product, date, quantity, unit price and order number';
+    expect(again.body.errors).toEqual([
+      { row: 2, column: null, message: `Duplicate of a record already in the books (${rule})` },
+      { row: 3, column: null, message: `Duplicate of a record already in the books (${rule})` },
+    ]);
+    const inFile = await importFile(
+      t,
+      'inbound',
+      await xlsxOf([INBOUND, inRow(1, 4, '2025-03-02', 'X'), inRow(1, 4, '2025-03-02', 'X')]),
+      { dryRun: true },
+    );
+    expect(inFile.body.errors).toEqual([
+      { row: 3, column: null, message: `Duplicate of row 2 of this file (${rule})` },
+    ]);
+    const allowed = await importFile(
+      t,
+      'inbound',
+      await xlsxOf([INBOUND, inRow(10, 4, '2025-03-01', 'PO-1')]),
+      {
+        dryRun: true,
+        allowDuplicates: true,
+      },
+    );
+    expect(allowed.body).toMatchObject({ created: 1, errors: [] });
+  });
+
+  it('fills an empty unit price from the price list, and says when there is none', async () => {
+    const price = await t.http().post('/api/product-prices').set(t.as.editor).send({
+      partner_short_name: customer.short_name,
+      product_model: product.product_model,
+      unit_price: 9,
+      effective_date: '2025-01-01',
+    });
+    expect(price.status).toBe(201);
+    const res = await importFile(t, 'outbound', await xlsxOf([OUTBOUND, outRow(12, null)]));
+    expect(res.body).toMatchObject({ created: 1, errors: [] });
+    const list = (
+      await t.http().get(`/api/outbound?customer_short_name=${customer.short_name}`).set(t.as.reader)
+    ).body.data;
+    expect(list[0]).toMatchObject({ quantity: 12, unit_price: 9, total_price: 108 });
+    const none = await importFile(t, 'outbound', await xlsxOf([OUTBOUND, outRow(1, null, '2024-12-31')]), {
+      dryRun: true,
+    });
+    expect(none.body.errors).toEqual([
+      {
+        row: 2,
+        column: 'Unit price',
+        message: `no price found for ${customer.short_name} / ${product.product_model} on 2024-12-31`,
+      },
+    ]);
+  });
+
+  it('refuses unknown partners and products, a supplier used as a customer, short stock and text quantities', async () => {
+    const res = await importFile(
+      t,
+      'outbound',
+      await xlsxOf([
+        OUTBOUND,
+        ['NOPE', 'Nobody', product.code, product.product_model, '2025-03-11', 1, 5],
+        [customer.code, customer.short_name, 'NOPE', 'No-model', '2025-03-11', 1, 5],
+        [supplier.code, supplier.short_name, product.code, product.product_model, '2025-03-11', 1, 5],
+        [supplier.code, supplier.short_name, product.code, product.product_model, '2025-03-11', 1, null],
+        outRow(1000, 5, '2025-03-11'),
+        outRow('two' as unknown as number, 5, '2025-03-11'),
+        outRow(' 3 ' as unknown as number, '5.5', '2025/03/12'),
+      ]),
+      { dryRun: true },
+    );
+    const mismatch = 'customer code and short name do not match, please reselect';
+    expect(res.body.errors).toEqual([
+      { row: 2, column: 'Customer code', message: mismatch },
+      { row: 3, column: 'Product code', message: 'product code and model do not match, please reselect' },
+      { row: 4, column: 'Customer code', message: mismatch },
+      { row: 5, column: 'Customer code', message: mismatch },
+      {
+        row: 6,
+        column: 'Quantity',
+        message: `insufficient stock for ${product.product_model}: available 8`,
+      },
+      { row: 7, column: 'Quantity', message: 'Quantity must be a whole number' },
+    ]);
+    expect(res.body.created).toBe(1);
+  });
+
+  it('imports a negative quantity as a return of the latest earlier record', async () => {
+    const res = await importFile(t, 'outbound', await xlsxOf([OUTBOUND, outRow(-2, null, '2025-03-15')]));
+    expect(res.body).toMatchObject({ created: 1, errors: [] });
+    const list = (
+      await t.http().get(`/api/outbound?customer_short_name=${customer.short_name}`).set(t.as.reader)
+    ).body.data;
+    expect(list[0]).toMatchObject({ quantity: -2, unit_price: 9, total_price: -18 });
+    expect(list[0].return_of).toBe(list[1].id);
+    const tooMany = await importFile(
+      t,
+      'outbound',
+      await xlsxOf([OUTBOUND, outRow(-20, null, '2025-03-16')]),
+      {
+        dryRun: true,
+      },
+    );
+    expect(tooMany.body.errors[0]).toMatchObject({ row: 2, column: 'Quantity' });
+    expect(tooMany.body.errors[0].message).toContain(
+      'no earlier outbound record of this customer and product has 20 units',
+    );
+  });
+
+  it('respects the period lock on every dated row', async () => {
+    expect(
+      (await t.http().put('/api/settings/period-lock').set(t.as.admin).send({ locked_through: '2025-01-31' }))
+        .status,
+    ).toBe(200);
+    const res = await importFile(
+      t,
+      'inbound',
+      await xlsxOf([INBOUND, inRow(1, 1, '2025-01-15'), inRow(1, 1, '2025-02-01')]),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { row: 2, column: 'Inbound date', message: 'The books are closed through 2025-01-31' },
+    ]);
+    await t.http().put('/api/settings/period-lock').set(t.as.admin).send({ locked_through: null });
+  });
+
+  it('imports receivable and payable payments', async () => {
+    const header = [
+      'Customer code',
+      'Customer short name',
+      'Payment date',
+      'Amount',
+      'Payment method',
+      'Remark',
+    ];
+    const before = await balanceOf('receivable', customer);
+    const res = await importFile(
+      t,
+      'receivable-payments',
+      await xlsxOf([
+        header,
+        [customer.code, customer.short_name, '2025-03-20', 50, 'cash', 'first'],
+        [customer.code, customer.short_name, new Date(Date.UTC(2025, 2, 21)), '-5.5', 'Other', 'adjustment'],
+      ]),
+    );
+    expect(res.body).toMatchObject({ rows: 2, created: 2, errors: [] });
+    expect(res.body.effects.balances).toEqual([
+      expect.objectContaining({ side: 'receivable', balance_before: before, balance_after: before - 44.5 }),
+    ]);
+    expect(await balanceOf('receivable', customer)).toBe(before - 44.5);
+    const bad = await importFile(
+      t,
+      'receivable-payments',
+      await xlsxOf([
+        header,
+        [customer.code, customer.short_name, '2025-03-20', 50, 'Cash', 'again'],
+        [supplier.code, supplier.short_name, '2025-03-20', 50, 'Cash'],
+        [customer.code, 'Wrong name', '2025-03-22', 50, 'Cash'],
+        [customer.code, customer.short_name, '2025-03-22', 0, 'Cash'],
+        [customer.code, customer.short_name, '2025-03-22', 5, 'Bitcoin'],
+      ]),
+      { dryRun: true },
+    );
+    expect(bad.body.errors).toEqual([
+      {
+        row: 2,
+        column: null,
+        message:
+          'Duplicate of a record already in the books (same partner, payment date, amount and payment method)',
+      },
+      { row: 3, column: 'Customer code', message: `customer ${supplier.code} not found` },
+      {
+        row: 4,
+        column: 'Customer short name',
+        message: 'customer code and short name do not match, please reselect',
+      },
+      { row: 5, column: 'Amount', message: 'amount must not be 0' },
+      {
+        row: 6,
+        column: 'Payment method',
+        message: "pay method must be one of Cash, E-Transfer, Cheque, Banker's acceptance, Other",
+      },
+    ]);
+    const payable = await importFile(
+      t,
+      'payable-payments',
+      await xlsxOf([
+        ['Supplier code', 'Payment date', 'Amount', 'Payment method'],
+        [supplier.code, '2025-03-25', 60, 'E-Transfer'],
+        [supplier.code, '2025-03-25', -1, 'Cash'],
+      ]),
+      { dryRun: true },
+    );
+    expect(payable.body.errors).toEqual([
+      { row: 3, column: 'Amount', message: 'amount must be greater than 0' },
+    ]);
+  });
+
+  it('imports opening stock and opening balances', async () => {
+    const other = await newProduct(t);
+    const stock = await importFile(
+      t,
+      'opening-stock',
+      await xlsxOf([
+        ['Product code', 'Product model', 'Date', 'Quantity', 'Unit cost', 'Remark'],
+        [other.code, other.product_model, '2025-01-01', 5, 2.5, 'brought forward'],
+        ['WRONG', other.product_model, '2025-01-01', 1, 1],
+        [null, other.product_model, '2025-01-01', 1, null],
+        [null, 'No-such-model', '2025-01-01', 1, 1],
+      ]),
+    );
+    expect(stock.status).toBe(422);
+    expect(stock.body.errors).toEqual([
+      { row: 3, column: 'Product code', message: 'product code and model do not match, please reselect' },
+      { row: 4, column: 'Unit cost', message: 'Opening stock is an increase with a unit cost' },
+      { row: 5, column: 'Product model', message: 'product model No-such-model not found' },
+    ]);
+    const ok = await importFile(
+      t,
+      'opening-stock',
+      await xlsxOf([
+        ['Product code', 'Product model', 'Date', 'Quantity', 'Unit cost'],
+        [other.code, other.product_model, '2025-01-01', 5, 2.5],
+      ]),
+    );
+    expect(ok.body).toMatchObject({ created: 1, errors: [] });
+    expect(ok.body.effects.stock).toEqual([
+      expect.objectContaining({ quantity_after: 5, value_after: 12.5 }),
+    ]);
+    const adjustments = (
+      await t.http().get(`/api/stock/adjustments?product_model=${other.product_model}`).set(t.as.reader)
+    ).body.data;
+    expect(adjustments[0]).toMatchObject({ reason: 'opening', quantity_change: 5, unit_cost: 2.5 });
+
+    const fresh = await newCustomer(t);
+    const balances = await importFile(
+      t,
+      'opening-balances',
+      await xlsxOf([
+        ['Partner code', 'Amount', 'Date'],
+        [fresh.code, 500.25, '2025-01-01'],
+        [supplier.code, '1,000', '2025-01-01'],
+        ['NOPE', 1, '2025-01-01'],
+        [fresh.code, 1, '2025-01-01'],
+        [customer.code, 0, '2025-01-01'],
+      ]),
+    );
+    expect(balances.status).toBe(422);
+    expect(balances.body.errors).toEqual([
+      { row: 4, column: 'Partner code', message: 'partner NOPE not found' },
+      {
+        row: 5,
+        column: null,
+        message: 'Duplicate of row 2 of this file (one opening balance per partner)',
+      },
+      { row: 6, column: 'Amount', message: 'amount must not be 0' },
+    ]);
+    const set = await importFile(
+      t,
+      'opening-balances',
+      await xlsxOf([
+        ['Partner code', 'Amount', 'Date'],
+        [fresh.code, 500.25, '2025-01-01'],
+        [supplier.code, '1,000', '2025-01-01'],
+      ]),
+    );
+    expect(set.body).toMatchObject({ created: 2, updated: 0, errors: [] });
+    const detail = (await t.http().get(`/api/receivable/opening-balances/${fresh.code}`).set(t.as.reader))
+      .body;
+    expect(detail).toMatchObject({ amount: 500.25, date: '2025-01-01' });
+    const again = await importFile(
+      t,
+      'opening-balances',
+      await xlsxOf([
+        ['Partner code', 'Amount', 'Date'],
+        [fresh.code, 500.25, '2025-01-01'],
+        [supplier.code, 900, '2025-01-01'],
+      ]),
+    );
+    expect(again.body).toMatchObject({ created: 0, updated: 1, errors: [] });
+  });
+});
