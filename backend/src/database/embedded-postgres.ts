@@ -1,7 +1,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** The extensions the migrations create (a PostgreSQL server ships them; PGlite loads them here). */
+export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
 
 /**
  * PostgreSQL in-process (PGlite), served on a loopback port so TypeORM keeps its ordinary `pg` driver.
@@ -21,7 +25,7 @@ export class EmbeddedPostgres {
     const pgdata = join(resolve(dataDir), 'pgdata');
     mkdirSync(pgdata, { recursive: true });
     takeLock(dataDir);
-    const db = await PGlite.create(pgdata);
+    const db = await PGlite.create(pgdata, PGLITE_OPTIONS);
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
     await server.start();
     const address = server.getServerConn();

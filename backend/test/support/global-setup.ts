@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLITE_OPTIONS } from '../../src/database/embedded-postgres';
 import { LOCAL_SERVER, adminQuery, canConnect, migrate, withDatabase } from './database';
 
 /**
@@ -30,7 +31,7 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
 
-  const db = await PGlite.create();
+  const db = await PGlite.create(PGLITE_OPTIONS);
   const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await socket.start();
   const url = `postgres://postgres@${socket.getServerConn()}/postgres`;

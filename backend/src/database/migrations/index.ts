@@ -7,6 +7,7 @@ import { UsersChangedNotify1795600000000 } from './1795600000000-UsersChangedNot
 import { CompleteBooks1795700000000 } from './1795700000000-CompleteBooks';
 import { Trust1795800000000 } from './1795800000000-Trust';
 import { MovementCheckpoints1795900000000 } from './1795900000000-MovementCheckpoints';
+import { Receivables1796000000000 } from './1796000000000-Receivables';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   CompleteBooks1795700000000,
   Trust1795800000000,
   MovementCheckpoints1795900000000,
+  Receivables1796000000000,
 ];

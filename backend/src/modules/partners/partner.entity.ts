@@ -1,8 +1,11 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
 import { PartnerType } from '../../common/direction';
+import { numericTransformer } from '../../common/numeric';
 
 @Check('CHK_partners_type', `type IN (0, 1)`)
+@Check('CHK_partners_payment_terms_days', `payment_terms_days >= 0`)
+@Check('CHK_partners_credit_limit', `credit_limit >= 0`)
 @Entity('partners')
 @Index('UQ_partners_code', ['code'], { unique: true, where: 'code IS NOT NULL' })
 export class Partner extends Timestamps {
@@ -31,4 +34,12 @@ export class Partner extends Timestamps {
 
   @Column({ type: 'varchar', length: 50, nullable: true })
   contact_phone: string | null;
+
+  /** Days after a record's date until it is due (aging); null or 0: due on its date. */
+  @Column({ type: 'integer', nullable: true })
+  payment_terms_days: number | null;
+
+  /** Customers only: an outbound that would take the balance above it needs `over_credit_limit`. */
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericTransformer })
+  credit_limit: number | null;
 }

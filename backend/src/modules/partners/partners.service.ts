@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { PartnerType } from '../../common/direction';
 import { describeReferences } from '../../common/references';
 import { CreatePartnerDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
 import { Partner } from './partner.entity';
@@ -19,7 +20,16 @@ export function mapPartner(p: Partner): PartnerView {
     address: p.address,
     contact_person: p.contact_person,
     contact_phone: p.contact_phone,
+    payment_terms_days: p.payment_terms_days,
+    credit_limit: p.credit_limit === null ? null : Number(p.credit_limit),
   };
+}
+
+/** A credit limit is the customer's: a supplier with one is refused (400). */
+function assertCreditLimitFits(type: PartnerType, creditLimit: number | string | null | undefined): void {
+  if (type === PartnerType.Supplier && creditLimit !== null && creditLimit !== undefined) {
+    throw new BadRequestException('a credit limit can only be set for a customer');
+  }
 }
 
 @Injectable()
@@ -44,8 +54,12 @@ export class PartnersService {
   /** Creates a partner inside a unit of work that may hold other writes (the import). */
   async createIn(tx: Tx, dto: CreatePartnerDto): Promise<PartnerView> {
     const manager = tx.manager;
+    assertCreditLimitFits(dto.type, dto.credit_limit);
     await this.assertUnique(manager, dto.short_name, dto.code ?? null);
-    const saved = await manager.save(Partner, manager.create(Partner, { ...dto, code: dto.code ?? null }));
+    const saved = await manager.save(
+      Partner,
+      manager.create(Partner, { ...dto, code: dto.code ?? null, credit_limit: dto.credit_limit as never }),
+    );
     const view = mapPartner(saved);
     tx.created(AUDIT_ENTITY, view.short_name, view);
     return view;
@@ -78,7 +92,11 @@ export class PartnersService {
         throw new ConflictException(`the type of partner ${partner.short_name} cannot change: ${refs}`);
     }
     const { code: _code, short_name: _shortName, ...changes } = dto;
-    Object.assign(partner, changes);
+    // Fields left out stay as they are (a partial body must not blank them).
+    for (const [field, value] of Object.entries(changes)) {
+      if (value !== undefined) Object.assign(partner, { [field]: value });
+    }
+    assertCreditLimitFits(partner.type, partner.credit_limit);
     const view = mapPartner(await manager.save(Partner, partner));
     tx.updated(AUDIT_ENTITY, shortName, before, view);
     return view;

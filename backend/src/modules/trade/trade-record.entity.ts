@@ -6,6 +6,13 @@ import { Partner } from '../partners/partner.entity';
 import { Product } from '../products/product.entity';
 
 /**
+ * The text a record's keyword search looks in: order number, invoice number and remark, joined by a unit
+ * separator (U+001F) that no keyword contains, so a match never spans two fields. Alias `r`; the index
+ * IDX_trade_records_keyword is on exactly this expression, so queries must use it as it is.
+ */
+export const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALESCE(r.invoice_number, '') || E'\\x1F' || COALESCE(r.remark, ''))`;
+
+/**
  * Every stock movement of a product: inbound (purchase from a supplier) and outbound (sale to a customer)
  * lines, their returns (negative quantity, `return_of` the original) and stock adjustments (no partner,
  * `reason`, quantity of either sign; -1 opening stock, 2 any other). They live in one table so the stock
@@ -33,6 +40,9 @@ import { Product } from '../products/product.entity';
 @Index('IDX_trade_records_total_price', ['direction', 'total_price'])
 @Index('IDX_trade_records_unit_price', ['direction', 'unit_price'])
 @Index('IDX_trade_records_return_of', ['return_of'], { where: '"return_of" IS NOT NULL' })
+// Keyword search (order number, invoice number or remark, contains): a pg_trgm GIN index on
+// KEYWORD_TEXT, written by migration only (TypeORM cannot describe an expression index).
+@Index('IDX_trade_records_keyword', { synchronize: false })
 export class TradeRecord extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsOptional } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PartnerType } from '../../../common/direction';
-import { OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
+import { DecimalField, OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
 
 const partnerType = () =>
   applyDecorators(
@@ -11,6 +12,27 @@ const partnerType = () =>
     IsIn([PartnerType.Supplier, PartnerType.Customer], {
       message: 'type must be 0 (supplier) or 1 (customer)',
     }),
+  );
+
+const TERMS_MESSAGE = 'payment terms must be a whole number of days from 0 to 3650, or empty';
+
+/** Optional: days after a record's date until it is due (aging); empty or 0: due on its date. */
+const PaymentTermsDays = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Number, nullable: true }),
+    Transform(({ value }) => (value === '' ? null : value)),
+    IsOptional(),
+    IsInt({ message: TERMS_MESSAGE }),
+    Min(0, { message: TERMS_MESSAGE }),
+    Max(3650, { message: TERMS_MESSAGE }),
+  );
+
+/** Optional, customers only: the balance an outbound may not take it above without confirmation. */
+const CreditLimit = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Number, nullable: true }),
+    Transform(({ value }) => (value === '' ? null : value)),
+    DecimalField('credit limit', { scale: 2, min: 0, max: 999_999_999_999, required: false }),
   );
 
 export class CreatePartnerDto {
@@ -36,6 +58,12 @@ export class CreatePartnerDto {
 
   @OptionalText('contact phone', 50)
   contact_phone?: string | null;
+
+  @PaymentTermsDays()
+  payment_terms_days?: number | null;
+
+  @CreditLimit()
+  credit_limit?: string | null;
 }
 
 /** Short name (and an existing code) may be sent, as the edit form does, but must not change. */
@@ -60,6 +88,12 @@ export class UpdatePartnerDto {
 
   @OptionalText('contact phone', 50)
   contact_phone?: string | null;
+
+  @PaymentTermsDays()
+  payment_terms_days?: number | null;
+
+  @CreditLimit()
+  credit_limit?: string | null;
 }
 
 export class PartnerListQueryDto {
@@ -81,4 +115,6 @@ export interface PartnerView {
   address: string | null;
   contact_person: string | null;
   contact_phone: string | null;
+  payment_terms_days: number | null;
+  credit_limit: number | null;
 }
