@@ -155,6 +155,70 @@ describe('partners', () => {
     expect(res.body.message).toBe('partner does-not-exist not found');
   });
 
+  it('leaves the fields a partial update does not send as they were, in the answer and the audit trail', async () => {
+    const p = await newCustomer(t, { contact_person: 'Li', contact_phone: '555', address: 'Road 9' });
+    const url = `/api/partners/${encodeURIComponent(p.short_name)}`;
+    const res = await t.http().put(url).set(t.as.editor).send({ full_name: 'Only The Name Ltd.' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      full_name: 'Only The Name Ltd.',
+      contact_person: 'Li',
+      contact_phone: '555',
+      address: 'Road 9',
+    });
+    const audit = await t
+      .http()
+      .get('/api/audit')
+      .query({ entity: 'partner', entity_id: p.short_name, action: 'update' })
+      .set(t.as.editor);
+    expect(audit.body.data[0].changes).toEqual({ full_name: [p.full_name, 'Only The Name Ltd.'] });
+  });
+
+  it('keeps payment terms for both types and a credit limit for customers only', async () => {
+    const customer = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .send(
+        valid({
+          code: 'C-TERMS',
+          short_name: 'Terms Co',
+          type: 1,
+          payment_terms_days: 30,
+          credit_limit: '5000.50',
+        }),
+      );
+    expect(customer.status).toBe(201);
+    expect(customer.body.data).toMatchObject({ payment_terms_days: 30, credit_limit: 5000.5 });
+    const url = `/api/partners/${encodeURIComponent('Terms Co')}`;
+    let res = await t.http().put(url).set(t.as.editor).send({ credit_limit: null, payment_terms_days: '' });
+    expect(res.body.data).toMatchObject({ payment_terms_days: null, credit_limit: null });
+
+    res = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .send(valid({ code: 'S-CL', short_name: 'Limited Supplier', credit_limit: 100 }));
+    expect(res.body).toEqual({ statusCode: 400, message: 'a credit limit can only be set for a customer' });
+    res = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .send(valid({ code: 'S-T', short_name: 'Termed Supplier', payment_terms_days: 45 }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ payment_terms_days: 45, credit_limit: null });
+
+    for (const [body, message] of [
+      [{ payment_terms_days: -1 }, 'payment terms must be a whole number of days from 0 to 3650, or empty'],
+      [{ payment_terms_days: 1.5 }, 'payment terms must be a whole number of days from 0 to 3650, or empty'],
+      [{ credit_limit: -1 }, 'credit limit must be greater than or equal to 0'],
+      [{ credit_limit: '1.234' }, 'credit limit must be a number with at most 2 decimals'],
+    ] as const) {
+      res = await t.http().put(url).set(t.as.editor).send(body);
+      expect(res.body).toEqual({ statusCode: 400, message });
+    }
+  });
+
   it('deletes an unreferenced partner; 404 for an unknown one', async () => {
     const p = await newCustomer(t);
     const url = `/api/partners/${encodeURIComponent(p.short_name)}`;
@@ -169,7 +233,7 @@ describe('partners', () => {
       .post('/api/products')
       .set(t.as.editor)
       .send({ code: 'REF-1', product_model: 'REF-MODEL', category: 'Other' });
-    if (product.status !== 201) return; // products module not mounted yet in this build
+    expect(product.status).toBe(201);
     await t.http().post('/api/product-prices').set(t.as.editor).send({
       partner_short_name: supplier.short_name,
       product_model: 'REF-MODEL',
