@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, T
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
 import {
+  AgingQueryDto,
   OpeningBalanceDto,
   OpeningBalanceListQueryDto,
   PayableDetailQueryDto,
@@ -10,12 +11,15 @@ import {
   ReceivableDetailQueryDto,
   ReceivableListQueryDto,
   ReceivablePaymentDto,
+  StatementQueryDto,
   UpdatePayablePaymentDto,
   UpdateReceivablePaymentDto,
 } from './dto/ledger.dto';
+import { AgingService } from './aging.service';
 import { LedgerSide, PAYABLE, RECEIVABLE } from './ledger-side';
 import { LedgerService, PaymentInput } from './ledger.service';
 import { OpeningBalancesService } from './opening-balances.service';
+import { StatementService } from './statement.service';
 
 /** The DTO classes of a side: the same rules, with the side's wire names (customer_* or supplier_*). */
 const SIDE_DTOS = {
@@ -61,6 +65,8 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
     constructor(
       private readonly ledger: LedgerService,
       private readonly openings: OpeningBalancesService,
+      private readonly agingService: AgingService,
+      private readonly statements: StatementService,
     ) {}
 
     @Get()
@@ -82,6 +88,25 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
         paymentLimit: q.payment_limit,
         recordPage: wire[`${side.records}_page`] as number,
         recordLimit: wire[`${side.records}_limit`] as number,
+      });
+    }
+
+    @Get('aging')
+    aging(@Query() q: AgingQueryDto) {
+      return this.agingService.aging(side, {
+        asOf: q.as_of,
+        buckets: q.buckets,
+        sortField: q.sort_field,
+        sortOrder: q.sort_order,
+      });
+    }
+
+    @Get(`statement/:${side.partner}_code`)
+    statement(@Param(`${side.partner}_code`) code: string, @Query() q: StatementQueryDto) {
+      return this.statements.statement(side, code, {
+        startDate: q.start_date,
+        endDate: q.end_date,
+        buckets: q.buckets,
       });
     }
 

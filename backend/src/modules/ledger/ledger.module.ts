@@ -1,14 +1,28 @@
-import { OpeningBalancesService } from './opening-balances.service';
 import { Module } from '@nestjs/common';
+import { AgingQueries } from './aging.queries';
+import { AgingService } from './aging.service';
+import { OpeningBalancesService } from './opening-balances.service';
 import { LedgerQueries } from './ledger.queries';
 import { LedgerService } from './ledger.service';
 import { PartnerBalances } from './partner-balances';
 import { PayableController, ReceivableController } from './ledger.controller';
+import { StatementService } from './statement.service';
 
-/** Receivables and payables: one service and one set of queries, one controller definition for both sides. */
+/**
+ * Receivables and payables: one service and one set of queries, one controller definition for both sides;
+ * aging and statements of account beside them.
+ */
 @Module({
   controllers: [ReceivableController, PayableController],
-  providers: [LedgerQueries, LedgerService, PartnerBalances, OpeningBalancesService],
-  exports: [LedgerQueries, LedgerService, PartnerBalances, OpeningBalancesService],
+  providers: [
+    LedgerQueries,
+    LedgerService,
+    PartnerBalances,
+    OpeningBalancesService,
+    AgingQueries,
+    AgingService,
+    StatementService,
+  ],
+  exports: [LedgerQueries, LedgerService, PartnerBalances, OpeningBalancesService, AgingService],
 })
 export class LedgerModule {}

@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import Decimal from 'decimal.js';
+import { addDays } from '../../../common/dates';
 import { Direction } from '../../../common/direction';
 import { TradeTables } from '../dto/export.dto';
 import { ExportQueries } from '../export.queries';
@@ -51,8 +52,7 @@ export function assertRange(from: string, to: string, fromName: string, toName: 
 
 /** The day before a YYYY-MM-DD date. */
 export function dayBefore(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+  return addDays(date, -1);
 }
 
 /** "Full name (code)" or just the name. */

@@ -1,15 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import Decimal from 'decimal.js';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
   DecimalField,
+  OptionalDate,
   OptionalText,
   RequiredDate,
   RequiredText,
   WhenSent,
 } from '../../../common/validation/rules';
+import { AgingEdgesProblem, MAX_AGING_DAYS, MAX_AGING_EDGES, agingEdgesProblem } from '../aging';
 import { PAY_METHODS, PayMethod } from '../payment.entity';
 
 /** Largest amount numeric(14,2) holds. */
@@ -33,19 +35,29 @@ function LimitField(name: string) {
   );
 }
 
+/** A column name of the row (whitelisted by the service; anything else sorts by balance). */
+const SortField = () =>
+  applyDecorators(
+    IsOptional(),
+    IsString({ message: 'sort_field must be text' }),
+    MaxLength(50, { message: 'sort_field must be at most 50 characters' }),
+  );
+
+/** asc/ascend or desc/descend. */
+const SortOrder = () =>
+  applyDecorators(
+    IsOptional(),
+    IsString({ message: 'sort_order must be text' }),
+    MaxLength(10, { message: 'sort_order must be at most 10 characters' }),
+  );
+
 // ---- lists -------------------------------------------------------------------------------------
 
 class BalanceListQueryDto extends PageQueryDto {
-  /** A column name of the row (whitelisted; anything else sorts by balance). */
-  @IsOptional()
-  @IsString({ message: 'sort_field must be text' })
-  @MaxLength(50, { message: 'sort_field must be at most 50 characters' })
+  @SortField()
   sort_field?: string;
 
-  /** asc/ascend or desc/descend. */
-  @IsOptional()
-  @IsString({ message: 'sort_order must be text' })
-  @MaxLength(10, { message: 'sort_order must be at most 10 characters' })
+  @SortOrder()
   sort_order?: string;
 }
 
@@ -185,3 +197,62 @@ export class OpeningBalanceDto {
 }
 
 export class OpeningBalanceListQueryDto extends PageQueryDto {}
+
+// ---- aging and statements ----------------------------------------------------------------------
+
+/** One rule of the `buckets` text: it holds unless the text has exactly this problem. */
+const BucketsRule = (problem: AgingEdgesProblem, message: string) =>
+  ValidateBy({
+    name: `agingBuckets_${problem}`,
+    validator: {
+      validate: (value: unknown) =>
+        problem === 'format'
+          ? typeof value === 'string' && agingEdgesProblem(value) !== 'format'
+          : typeof value !== 'string' || agingEdgesProblem(value) !== problem,
+      defaultMessage: () => message,
+    },
+  });
+
+/**
+ * `buckets`: the days-overdue edges, e.g. `30,60,90` (current, 1-30, 31-60, 61-90, 90+); ascending whole
+ * numbers from 1 to MAX_AGING_DAYS, at most MAX_AGING_EDGES of them. Empty or absent: 30,60,90.
+ */
+const AgingBucketsField = () =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+    IsOptional(),
+    BucketsRule('format', 'buckets must be whole numbers of days separated by commas, e.g. 30,60,90'),
+    BucketsRule('range', `buckets must each be from 1 to ${MAX_AGING_DAYS} days`),
+    BucketsRule('order', 'buckets must be in ascending order, without repeats'),
+    BucketsRule('count', `buckets must have at most ${MAX_AGING_EDGES} numbers`),
+  );
+
+/** GET /receivable/aging and /payable/aging (and the aging export). */
+export class AgingQueryDto {
+  /** YYYY-MM-DD; default today. */
+  @OptionalDate('as_of')
+  as_of?: string | null;
+
+  @AgingBucketsField()
+  buckets?: string | null;
+
+  /** `customer_code`/`supplier_code`, `customer_short_name`/`supplier_short_name`, `balance` or `amounts.<i>`. */
+  @SortField()
+  sort_field?: string;
+
+  @SortOrder()
+  sort_order?: string;
+}
+
+/** GET /receivable/statement/{customer_code} and /payable/statement/{supplier_code}. */
+export class StatementQueryDto {
+  @RequiredDate('start date')
+  start_date: string;
+
+  @RequiredDate('end date')
+  end_date: string;
+
+  /** The edges of the aging at the end of the statement. */
+  @AgingBucketsField()
+  buckets?: string | null;
+}

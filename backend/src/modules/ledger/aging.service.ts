@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { todayDateOnly } from '../../common/dates';
+import { resolveSort } from '../../common/pagination/sort';
+import { agingEdges, agingLabels, openAmounts } from './aging';
+import { AgingQueries, AgingRow } from './aging.queries';
+import { LedgerSide } from './ledger-side';
+
+export interface AgingInput {
+  /** YYYY-MM-DD; default today (server time zone). */
+  asOf?: string | null;
+  /** Validated edges text (`30,60,90`); default 30,60,90. */
+  buckets?: string | null;
+  sortField?: string;
+  sortOrder?: string;
+}
+
+/** A partner's row: `{ customer_code | supplier_code, customer_short_name | supplier_short_name, balance, amounts }`. */
+export type AgingRowView = Record<string, string | number | number[] | null>;
+
+export interface AgingView {
+  as_of: string;
+  buckets: string[];
+  data: AgingRowView[];
+  /** Σ of each bucket over the rows. */
+  totals: number[];
+}
+
+/** One partner's aging, as the statement carries it. */
+export interface PartnerAgingView {
+  as_of: string;
+  buckets: string[];
+  balance: number;
+  amounts: number[];
+}
+
+interface AgedPartner {
+  row: AgingRow;
+  balance: Decimal;
+  amounts: Decimal[];
+}
+
+/**
+ * Receivable and payable aging (EXTENSIONS E6): one implementation parameterised by the side. The
+ * figures come from AgingQueries; the split of each balance over the buckets is `openAmounts`.
+ */
+@Injectable()
+export class AgingService {
+  constructor(private readonly queries: AgingQueries) {}
+
+  /**
+   * Every partner of the side with a balance ≠ 0 as of the date, sorted by a whitelisted column
+   * (default balance, largest first; ties by short name), with the bucket totals.
+   */
+  async aging(side: LedgerSide, input: AgingInput): Promise<AgingView> {
+    const asOf = input.asOf ?? todayDateOnly();
+    const edges = agingEdges(input.buckets);
+    const aged = (await this.queries.agingRows(side, asOf, edges)).map((row) => age(row, asOf, edges));
+    const sort = resolveSort(sortWhitelist(side, edges.length + 2), input.sortField, input.sortOrder, {
+      field: 'balance',
+      order: 'DESC',
+    });
+    const direction = sort.order === 'ASC' ? 1 : -1;
+    const key = sort.expression;
+    aged.sort(
+      (a, b) =>
+        direction * compareBy(key, a, b) ||
+        a.row.short_name.localeCompare(b.row.short_name) ||
+        a.row.partner_id - b.row.partner_id,
+    );
+    const totals = Array.from({ length: edges.length + 2 }, (_, i) =>
+      aged.reduce((sum, partner) => sum.plus(partner.amounts[i]), new Decimal(0)).toNumber(),
+    );
+    return {
+      as_of: asOf,
+      buckets: agingLabels(edges),
+      data: aged.map((partner) => ({
+        [`${side.partner}_code`]: partner.row.code,
+        [`${side.partner}_short_name`]: partner.row.short_name,
+        balance: partner.balance.toNumber(),
+        amounts: partner.amounts.map((amount) => amount.toNumber()),
+      })),
+      totals,
+    };
+  }
+
+  /** One partner's aging as of a date (all zeros when it owes nothing). */
+  async partnerAging(
+    side: LedgerSide,
+    partnerId: number,
+    asOf: string,
+    buckets?: string | null,
+  ): Promise<PartnerAgingView> {
+    const edges = agingEdges(buckets);
+    const [row] = await this.queries.agingRows(side, asOf, edges, partnerId);
+    const aged = age(row, asOf, edges);
+    return {
+      as_of: asOf,
+      buckets: agingLabels(edges),
+      balance: aged.balance.toNumber(),
+      amounts: aged.amounts.map((amount) => amount.toNumber()),
+    };
+  }
+}
+
+function age(row: AgingRow, asOf: string, edges: number[]): AgedPartner {
+  return { row, balance: new Decimal(row.balance), amounts: openAmounts(row, asOf, edges) };
+}
+
+/**
+ * The sortable columns: the partner's code and short name, the balance and each bucket as
+ * `amounts.<index>` (0 = current). Anything else sorts by balance.
+ */
+function sortWhitelist(side: LedgerSide, buckets: number): Record<string, string> {
+  const whitelist: Record<string, string> = {
+    [`${side.partner}_code`]: 'code',
+    [`${side.partner}_short_name`]: 'short_name',
+    balance: 'balance',
+  };
+  for (let i = 0; i < buckets; i++) whitelist[`amounts.${i}`] = String(i);
+  return whitelist;
+}
+
+function compareBy(key: string, a: AgedPartner, b: AgedPartner): number {
+  if (key === 'code') return (a.row.code ?? '').localeCompare(b.row.code ?? '');
+  if (key === 'short_name') return a.row.short_name.localeCompare(b.row.short_name);
+  if (key === 'balance') return a.balance.comparedTo(b.balance);
+  return a.amounts[Number(key)].comparedTo(b.amounts[Number(key)]);
+}
