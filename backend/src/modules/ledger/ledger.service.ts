@@ -87,20 +87,22 @@ export class LedgerService {
   }
 
   /**
-   * The partner, its summary (opening balance included), its opening balance, and its payments and
-   * records as paged sub-lists; unknown code: 404.
+   * The partner, its summary (opening balance included), its opening balance, its records without an
+   * invoice number (`uninvoiced: { count, total }`), and its payments and records as paged sub-lists;
+   * unknown code: 404.
    */
   async details(side: LedgerSide, code: string, input: BalanceDetailInput): Promise<Record<string, unknown>> {
     const partner = await this.queries.findPartner(side, code);
     if (!partner) throw new NotFoundException(`${side.partner} ${code} not found`);
     const byPartner = { partnerId: partner.id };
-    const [summary, opening, payments, paymentTotal, records, recordTotal] = await Promise.all([
+    const [summary, opening, payments, paymentTotal, records, recordTotal, uninvoiced] = await Promise.all([
       this.queries.balanceSummary(side, partner.id),
       this.queries.openingBalance(partner.id),
       this.queries.paymentRows(side, byPartner, { window: windowOf(input.paymentPage, input.paymentLimit) }),
       this.queries.countPayments(side, byPartner),
       this.queries.recordRows(side, byPartner, { window: windowOf(input.recordPage, input.recordLimit) }),
       this.queries.countRecords(side, byPartner),
+      this.queries.uninvoiced(side, partner.id),
     ]);
     const paymentList: SubList<PaymentView> = {
       data: payments.map((row) => mapPayment(side, row)),
@@ -119,6 +121,8 @@ export class LedgerService {
       summary: mapSummary(side, summary),
       // Part of the summary's total; shown so that total = opening + Σ records can be checked.
       opening_balance: mapOpeningLine(opening),
+      // Invoice tracking (EXTENSIONS E6): the records still to invoice, returns included.
+      uninvoiced,
       payment_records: paymentList,
       [`${side.records}_records`]: recordList,
       payment_pagination: pageInfo(paymentList),
