@@ -144,6 +144,12 @@ export const enUS = {
   'format.openingAmount':
     'A number with at most 2 decimals, not 0: positive when owed to us by a customer or by us to a supplier',
   'format.unitCost': 'The value of one unit, a number with at most 4 decimals',
+  // aging (EXTENSIONS E6)
+  'sheet.receivableAging': 'Receivable aging',
+  'sheet.payableAging': 'Payable aging',
+  'aging.current': 'Current',
+  'aging.days': '{range} days',
+  'label.asOf': 'As of',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -137,4 +137,10 @@ export const zhCN: Messages = {
   'format.quantityRecord': '整数；负数表示退回该合作伙伴和产品最近一条较早记录的货物',
   'format.openingAmount': '数字，最多 2 位小数，不能为 0：客户欠我方或我方欠供应商时为正数',
   'format.unitCost': '每单位的价值，数字，最多 4 位小数',
+  // 账龄（EXTENSIONS E6）
+  'sheet.receivableAging': '应收账龄',
+  'sheet.payableAging': '应付账龄',
+  'aging.current': '未到期',
+  'aging.days': '{range}天',
+  'label.asOf': '截至',
 };

@@ -4,6 +4,7 @@ import { Response } from 'express';
 import type { Locale } from '../../locales';
 import {
   AdvancedAnalysisExportDto,
+  AgingExportDto,
   AnalysisExportDto,
   BaseInfoExportDto,
   InvoiceExportDto,
@@ -12,6 +13,7 @@ import {
   TradeExportDto,
 } from './dto/export.dto';
 import { sendWorkbook } from './export-job';
+import { AgingExport } from './exports/aging.export';
 import { AnalysisExport } from './exports/analysis.export';
 import { BaseInfoExport } from './exports/base-info.export';
 import { InvoiceExport } from './exports/invoice.export';
@@ -23,7 +25,7 @@ import { RequestLocale } from './request-locale.decorator';
 import { XLSX_CONTENT_TYPE } from './xlsx/xlsx-writer';
 
 /**
- * The Excel exports (reader level): spec section 8's seven and the stock. Each route checks its parameters (400/404 as JSON), then
+ * The Excel exports (reader level): spec section 8's seven, the stock and the aging. Each route checks its parameters (400/404 as JSON), then
  * streams the workbook; sheet names and headers follow Accept-Language.
  */
 @ApiTags('export')
@@ -40,6 +42,7 @@ export class ExportController {
     private readonly invoiceExport: InvoiceExport,
     private readonly analysisExport: AnalysisExport,
     private readonly stockExport: StockExport,
+    private readonly agingExport: AgingExport,
   ) {}
 
   @Post('base-info')
@@ -88,5 +91,10 @@ export class ExportController {
   @Post('stock')
   async stock(@Body() dto: StockExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
     await sendWorkbook(res, this.stockExport.prepare(dto, locale));
+  }
+
+  @Post('aging')
+  async aging(@Body() dto: AgingExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
+    await sendWorkbook(res, await this.agingExport.prepare(dto, locale));
   }
 }

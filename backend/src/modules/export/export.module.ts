@@ -4,6 +4,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { StockModule } from '../stock/stock.module';
 import { ExportController } from './export.controller';
 import { ExportQueries } from './export.queries';
+import { AgingExport } from './exports/aging.export';
 import { AnalysisExport } from './exports/analysis.export';
 import { BaseInfoExport } from './exports/base-info.export';
 import { InvoiceExport } from './exports/invoice.export';
@@ -28,6 +29,7 @@ import { TradeRecordsExport } from './exports/trade-records.export';
     InvoiceExport,
     AnalysisExport,
     StockExport,
+    AgingExport,
   ],
 })
 export class ExportModule {}

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional } from 'class-validator';
 import { OptionalDate, OptionalText, RequiredDate, RequiredText } from '../../../common/validation/rules';
+import { AgingQueryDto } from '../../ledger/dto/ledger.dto';
 
 /** '1', 123 and " 12 " are all accepted as the codes they spell. */
 const codeText = Transform(({ value }) =>
@@ -12,6 +13,9 @@ export type BaseInfoTables = (typeof BASE_INFO_TABLES)[number];
 
 export const TRADE_TABLES = ['1', '2', '12'] as const;
 export type TradeTables = (typeof TRADE_TABLES)[number];
+
+export const LEDGER_SIDES = ['receivable', 'payable'] as const;
+export type LedgerSideKey = (typeof LEDGER_SIDES)[number];
 
 export const ADVANCED_EXPORT_TYPES = ['customer', 'product'] as const;
 export type AdvancedExportType = (typeof ADVANCED_EXPORT_TYPES)[number];
@@ -124,4 +128,11 @@ export class StockExportDto {
   /** Stock at the end of this day (YYYY-MM-DD); default: now. */
   @OptionalDate('as_of')
   as_of?: string | null;
+}
+
+/** POST /export/aging: the aging of one side, as GET /<side>/aging answers it for the same fields. */
+export class AgingExportDto extends AgingQueryDto {
+  @IsDefined({ message: 'side is required' })
+  @IsIn(LEDGER_SIDES, { message: "side must be 'receivable' or 'payable'" })
+  side: LedgerSideKey;
 }
