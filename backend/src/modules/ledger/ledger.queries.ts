@@ -176,7 +176,7 @@ export class LedgerQueries {
     return row ? { ...row, id: Number(row.id) } : null;
   }
 
-  /** The partner's records of this side that have no invoice number. */
+  /** The partner's records of this side that have no invoice number (IDX_trade_records_uninvoiced). */
   async uninvoiced(side: LedgerSide, partnerId: number): Promise<UninvoicedFigures> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS count, COALESCE(sum(total_price), 0) AS total FROM trade_records

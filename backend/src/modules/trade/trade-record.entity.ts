@@ -35,7 +35,11 @@ export const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALES
 )
 @Entity('trade_records')
 @Index('IDX_trade_records_list', ['direction', 'record_date', 'id'])
-@Index('IDX_trade_records_partner', ['direction', 'partner_id', 'record_date'])
+// (direction, partner_id, record_date) INCLUDE (total_price): per-partner sums are index-only scans
+// (aging, statements); written by migration only, like the partial IDX_trade_records_uninvoiced
+// (direction, partner_id) INCLUDE (total_price) WHERE invoice_number IS NULL, for invoice tracking.
+@Index('IDX_trade_records_partner', { synchronize: false })
+@Index('IDX_trade_records_uninvoiced', { synchronize: false })
 @Index('IDX_trade_records_product_history', ['product_id', 'record_date', 'direction', 'id'])
 @Index('IDX_trade_records_total_price', ['direction', 'total_price'])
 @Index('IDX_trade_records_unit_price', ['direction', 'unit_price'])
