@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AgingFigures, overdueBounds } from './aging';
+import { AgingFigures } from './aging';
 import { LedgerSide } from './ledger-side';
 import { SqlParams } from './sql-params';
 
@@ -13,18 +13,15 @@ export interface AgingRow extends AgingFigures {
 }
 
 /**
- * The one query behind the aging (EXTENSIONS E6). Per partner of the side:
+ * The queries behind the aging (EXTENSIONS E6). Per partner of the side:
  * - the balance as of the date: the kept all-time totals (partner_balances, the opening balance when
  *   dated on or before the date) minus the records and payments dated after it, so "as of today" reads
  *   one row per partner and an as-of date in the past reads only what came after it;
- * - for a positive balance, its open charges by bucket. Under oldest-first settlement the open charges
- *   are the newest ones whose sum covers the balance, and every charge due more than the last edge days
- *   before the date is in the last bucket whatever its age: so only the charges of that window are read
- *   (IDX_trade_records_partner, newest first), summed per day with a running sum from the newest, and
- *   each day contributes min(running, balance) − min(running before it, balance) (partners owing
- *   nothing skip the scan). The rest of the
- *   balance is older, read as a sum only in the one case it must be split (a positive opening balance
- *   inside the window behind older records).
+ * - for a positive balance, the sums `recent` of `openAmounts`: under oldest-first settlement the open
+ *   charges are the newest ones whose sum covers the balance, and every charge more than the last edge
+ *   days overdue lands in the last bucket whatever its age, so only the charges of that window are read
+ *   (index-only on IDX_trade_records_partner, which includes total_price; IDX_payments_partner), one
+ *   sum per bucket edge in a single pass.
  * Charges are records with a positive total and negative payments (receivable adjustments); credits
  * (payments, returns, a negative opening balance) only lower the balance.
  */
@@ -46,15 +43,26 @@ export class AgingQueries {
     const direction = p.add(side.direction);
     const date = `${p.add(asOf)}::date`;
     const last = `${p.add(edges[edges.length - 1])}::int`;
-    const bounds = `${p.add(overdueBounds(edges))}::int[]`;
     const partnerWhere = [`pt.type = ${p.add(side.partnerType)}`];
     if (partnerId !== undefined) partnerWhere.push(`pt.id = ${p.add(partnerId)}`);
+    // Per table, Σ charges at most 0, edges[0], … days overdue (dated on or after as-of − terms − edge),
+    // then all of the window: s0 … sN.
+    const thresholds = [0, ...edges.slice(0, -1)].map((edge) => `p.due_by - ${p.add(edge)}::int`);
+    const sums = (day: string, amount: string) =>
+      [
+        ...thresholds.map((from, k) => `sum(${amount}) FILTER (WHERE ${day} >= ${from}) AS s${k}`),
+        `sum(${amount}) AS s${thresholds.length}`,
+      ].join(', ');
+    const recent = [...thresholds.keys(), thresholds.length].map(
+      (k) => `COALESCE(r.s${k}, 0) + COALESCE(y.s${k}, 0)`,
+    );
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `
       WITH p AS (
         SELECT pt.id, pt.code, pt.short_name, COALESCE(pt.payment_terms_days, 0) AS terms,
                ob.amount AS opening, ob.balance_date AS opening_date,
-               ${date} - COALESCE(pt.payment_terms_days, 0) - ${last} AS window_start,
+               -- Charges dated on or after this day are not yet due.
+               ${date} - COALESCE(pt.payment_terms_days, 0) AS due_by,
                COALESCE(pb.total, 0) - COALESCE(pb.paid, 0)
                  - COALESCE(later.total, 0) + COALESCE(later_paid.paid, 0)
                  + CASE WHEN ob.balance_date <= ${date} THEN ob.amount ELSE 0 END AS balance
@@ -71,55 +79,71 @@ export class AgingQueries {
       )
       SELECT p.id AS partner_id, p.code, p.short_name, p.terms, p.balance::text AS balance,
              p.opening::text AS opening, to_char(p.opening_date, 'YYYY-MM-DD') AS opening_date,
-             COALESCE(w.charges, 0)::text AS window_charges, w.buckets, w.opens,
-             CASE WHEN p.balance > COALESCE(w.charges, 0) AND p.opening > 0
-                       AND p.opening_date <= ${date} AND p.opening_date >= p.window_start
-                  THEN COALESCE((SELECT sum(r.total_price) FROM trade_records r
-                                  WHERE r.direction = ${direction} AND r.partner_id = p.id
-                                    AND r.record_date < p.window_start AND r.total_price > 0), 0)
-                     - COALESCE((SELECT sum(y.amount) FROM payments y
-                                  WHERE y.direction = ${direction} AND y.partner_id = p.id
-                                    AND y.pay_date < p.window_start AND y.amount < 0), 0)
-             END::text AS older
+             ARRAY[${recent.join(', ')}]::text[] AS recent,
+             -- The one case in which the charges before the window matter (see openAmounts).
+             p.balance > ${recent[recent.length - 1]} AND p.opening > 0
+               AND p.opening_date BETWEEN p.due_by - ${last} AND ${date} AS needs_older
         FROM p
         LEFT JOIN LATERAL (
-          SELECT sum(b.charges) AS charges, array_agg(b.bucket ORDER BY b.bucket) AS buckets,
-                 array_agg(b.open::text ORDER BY b.bucket) AS opens
-            FROM (SELECT width_bucket(${date} - d.day - p.terms, ${bounds}) AS bucket,
-                         sum(d.amount) AS charges,
-                         sum(LEAST(d.running, p.balance) - LEAST(d.running - d.amount, p.balance)) AS open
-                    FROM (SELECT c.day, sum(c.amount) AS amount,
-                                 sum(sum(c.amount)) OVER (ORDER BY c.day DESC) AS running
-                            FROM (SELECT r.record_date AS day, r.total_price AS amount FROM trade_records r
-                                   WHERE r.direction = ${direction} AND r.partner_id = p.id
-                                     AND r.record_date <= ${date} AND r.record_date >= p.window_start
-                                     AND r.total_price > 0 AND p.balance > 0
-                                  UNION ALL
-                                  SELECT y.pay_date, -y.amount FROM payments y
-                                   WHERE y.direction = ${direction} AND y.partner_id = p.id
-                                     AND y.pay_date <= ${date} AND y.pay_date >= p.window_start
-                                     AND y.amount < 0 AND p.balance > 0) c
-                           GROUP BY c.day) d
-                   GROUP BY 1) b
-        ) w ON true
+          SELECT ${sums('r.record_date', 'r.total_price')} FROM trade_records r
+           WHERE r.direction = ${direction} AND r.partner_id = p.id AND p.balance > 0
+             AND r.record_date BETWEEN p.due_by - ${last} AND ${date} AND r.total_price > 0
+        ) r ON true
+        LEFT JOIN LATERAL (
+          SELECT ${sums('y.pay_date', '-y.amount')} FROM payments y
+           WHERE y.direction = ${direction} AND y.partner_id = p.id AND p.balance > 0
+             AND y.pay_date BETWEEN p.due_by - ${last} AND ${date} AND y.amount < 0
+        ) y ON true
        ${partnerId === undefined ? 'WHERE p.balance <> 0' : ''}`,
       p.values,
     );
+    const needed = rows.filter((row) => row.needs_older === true);
+    const older = needed.length
+      ? await this.olderCharges(
+          side,
+          needed.map((row) => Number(row.partner_id)),
+          asOf,
+          edges[edges.length - 1],
+        )
+      : new Map<number, string>();
     return rows.map((row): AgingRow => {
-      const buckets = (row.buckets as number[] | null) ?? [];
-      const opens = (row.opens as string[] | null) ?? [];
+      const id = Number(row.partner_id);
       return {
-        partner_id: Number(row.partner_id),
+        partner_id: id,
         code: row.code as string | null,
         short_name: row.short_name as string,
         balance: row.balance as string,
         terms: Number(row.terms),
-        window: buckets.map((bucket, i) => ({ bucket, open: opens[i] })),
-        windowCharges: row.window_charges as string,
+        recent: row.recent as string[],
         opening:
           row.opening === null ? null : { amount: row.opening as string, date: row.opening_date as string },
-        older: row.older as string | null,
+        older: older.get(id) ?? null,
       };
     });
+  }
+
+  /**
+   * Per partner, Σ charges more than `lastEdge` days overdue as of `asOf` (records with a positive total,
+   * negative payments), by partner id.
+   */
+  private async olderCharges(
+    side: LedgerSide,
+    partnerIds: number[],
+    asOf: string,
+    lastEdge: number,
+  ): Promise<Map<number, string>> {
+    const rows: { id: number; older: string }[] = await this.dataSource.query(
+      `SELECT pt.id,
+              (COALESCE((SELECT sum(r.total_price) FROM trade_records r
+                          WHERE r.direction = $1 AND r.partner_id = pt.id AND r.total_price > 0
+                            AND r.record_date < $3::date - COALESCE(pt.payment_terms_days, 0) - $4::int), 0)
+               - COALESCE((SELECT sum(y.amount) FROM payments y
+                            WHERE y.direction = $1 AND y.partner_id = pt.id AND y.amount < 0
+                              AND y.pay_date < $3::date - COALESCE(pt.payment_terms_days, 0) - $4::int), 0)
+              )::text AS older
+         FROM partners pt WHERE pt.id = ANY($2::int[])`,
+      [side.direction, partnerIds, asOf, lastEdge],
+    );
+    return new Map(rows.map((row) => [Number(row.id), row.older]));
   }
 }

@@ -41,17 +41,9 @@ export function agingLabels(edges: readonly number[]): string[] {
   ];
 }
 
-/**
- * The lower bound (days overdue) of each bucket after `current`: [1, 31, 61, 91] for [30, 60, 90], as
- * PostgreSQL's width_bucket(days, bounds) takes them (0: current, 1: 1-30, …, 4: 90+).
- */
-export function overdueBounds(edges: readonly number[]): number[] {
-  return [1, ...edges.map((edge) => edge + 1)];
-}
-
 /** The bucket of an item `daysOverdue` days past its due date (≤ 0: not yet due, `current`). */
 export function bucketOf(daysOverdue: number, edges: readonly number[]): number {
-  return overdueBounds(edges).filter((bound) => daysOverdue >= bound).length;
+  return daysOverdue <= 0 ? 0 : 1 + edges.filter((edge) => daysOverdue > edge).length;
 }
 
 /** One partner's figures as AgingQueries reads them (decimal texts). */
@@ -61,17 +53,16 @@ export interface AgingFigures {
   /** Payment terms in days (0 when unset). */
   terms: number;
   /**
-   * The open part of the charges dated inside the window (due at most the last edge days before the
-   * date), summed per bucket index; charges older than the window all fall in the last bucket.
+   * Σ charges dated on or before the date that are at most 0, edges[0], …, edges[last] days overdue
+   * (each sum includes the previous ones): the newest charges, up to each bucket's oldest day. The
+   * opening balance is not among them.
    */
-  window: { bucket: number; open: string }[];
-  /** Σ charges dated inside the window (open or settled). */
-  windowCharges: string;
+  recent: string[];
   /** The opening balance (a charge when > 0) and its date; null when the partner has none. */
   opening: { amount: string; date: string } | null;
   /**
-   * Σ charges dated before the window, other than the opening balance. Read only when it matters:
-   * the balance reaches past the window and a positive opening balance lies inside it.
+   * Σ charges more than edges[last] days overdue, the opening balance aside. Read only when it matters:
+   * the balance reaches past `recent` and a positive opening balance is at most edges[last] days overdue.
    */
   older: string | null;
 }
@@ -80,8 +71,9 @@ export interface AgingFigures {
  * A partner's balance split into buckets. Charges (records, negative payments, a positive opening
  * balance) are settled by credits (payments, returns, a negative opening balance) oldest first, the
  * opening balance being the oldest of all; so what is open is the newest charges whose sum covers the
- * balance. A balance of 0 or below (a credit) goes entirely to `current`. Throws if the amounts do not
- * add up to the balance exactly: that would be a bug in the query, never a rounding matter.
+ * balance: bucket k holds min(recent[k], balance) − min(recent[k − 1], balance), and what `recent`
+ * does not cover is older (the last bucket), or the opening balance where that is younger. A balance
+ * of 0 or below (a credit) goes entirely to `current`. The amounts add up to the balance exactly.
  */
 export function openAmounts(figures: AgingFigures, asOf: string, edges: readonly number[]): Decimal[] {
   const amounts = Array.from({ length: edges.length + 2 }, () => new Decimal(0));
@@ -90,25 +82,23 @@ export function openAmounts(figures: AgingFigures, asOf: string, edges: readonly
     amounts[0] = balance;
     return amounts;
   }
-  for (const { bucket, open } of figures.window) amounts[bucket] = amounts[bucket].plus(open);
-  // What the window's charges do not cover is older: records before the window and the opening balance.
-  const rest = balance.minus(Decimal.min(balance, figures.windowCharges));
+  let covered = new Decimal(0);
+  figures.recent.forEach((sum, bucket) => {
+    const upTo = Decimal.min(sum, balance);
+    amounts[bucket] = upTo.minus(covered);
+    covered = upTo;
+  });
+  const rest = balance.minus(covered);
   const last = edges.length + 1;
-  if (rest.gt(0)) {
-    const opening = figures.opening;
-    if (figures.older !== null && opening) {
-      // The opening balance is the oldest item: open only for what the older records do not cover.
-      const openingOpen = Decimal.max(0, rest.minus(figures.older));
-      const openingBucket = bucketOf(daysBetween(opening.date, asOf) - figures.terms, edges);
-      amounts[openingBucket] = amounts[openingBucket].plus(openingOpen);
-      amounts[last] = amounts[last].plus(rest.minus(openingOpen));
-    } else {
-      amounts[last] = amounts[last].plus(rest);
-    }
-  }
-  const sum = amounts.reduce((a, b) => a.plus(b), new Decimal(0));
-  if (!sum.eq(balance)) {
-    throw new Error(`aging amounts ${sum.toString()} do not add up to the balance ${balance.toString()}`);
+  const opening = figures.opening;
+  if (rest.gt(0) && figures.older !== null && opening) {
+    // The opening balance is the oldest item: open only for what the older charges do not cover.
+    const openingOpen = Decimal.max(0, rest.minus(figures.older));
+    const openingBucket = bucketOf(daysBetween(opening.date, asOf) - figures.terms, edges);
+    amounts[openingBucket] = amounts[openingBucket].plus(openingOpen);
+    amounts[last] = rest.minus(openingOpen);
+  } else {
+    amounts[last] = rest;
   }
   return amounts;
 }
