@@ -17,11 +17,12 @@ export interface AgingRow extends AgingFigures {
  * - the balance as of the date: the kept all-time totals (partner_balances, the opening balance when
  *   dated on or before the date) minus the records and payments dated after it, so "as of today" reads
  *   one row per partner and an as-of date in the past reads only what came after it;
- * - for a positive balance, the sums `recent` of `openAmounts`: under oldest-first settlement the open
- *   charges are the newest ones whose sum covers the balance, and every charge more than the last edge
- *   days overdue lands in the last bucket whatever its age, so only the charges of that window are read
- *   (index-only on IDX_trade_records_partner, which includes total_price; IDX_payments_partner), one
- *   sum per bucket edge in a single pass.
+ * - for a positive balance, its split over the buckets (AgingFigures.amounts): under oldest-first
+ *   settlement the open charges are the newest ones whose sum covers the balance, and every charge
+ *   more than the last edge days overdue lands in the last bucket whatever its age, so only the charges
+ *   of that window are read (index-only on IDX_trade_records_partner, which includes total_price;
+ *   IDX_payments_partner), one cumulative sum per bucket edge in a single pass, and the split is done
+ *   in SQL (exact numeric; thousands of decimal.js operations per call cost more than the query).
  * Charges are records with a positive total and negative payments (receivable adjustments); credits
  * (payments, returns, a negative opening balance) only lower the balance.
  */
@@ -53,9 +54,15 @@ export class AgingQueries {
         ...thresholds.map((from, k) => `sum(${amount}) FILTER (WHERE ${day} >= ${from}) AS s${k}`),
         `sum(${amount}) AS s${thresholds.length}`,
       ].join(', ');
-    const recent = [...thresholds.keys(), thresholds.length].map(
-      (k) => `COALESCE(r.s${k}, 0) + COALESCE(y.s${k}, 0)`,
-    );
+    // c0 … cN: Σ charges of both tables at most 0, edges[0], … days overdue, then of the whole window.
+    const covered = [...thresholds.keys(), thresholds.length].map((k) => `c${k}`);
+    const least = (c: string) => `LEAST(${c}, balance)`;
+    const split = [
+      least(covered[0]),
+      ...covered.slice(1).map((c, k) => `${least(c)} - ${least(covered[k])}`),
+      `balance - ${least(covered[covered.length - 1])}`,
+    ];
+    const credit = [`balance`, ...covered.map(() => '0')];
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `
       WITH p AS (
@@ -76,25 +83,29 @@ export class AgingQueries {
                       WHERE y.direction = ${direction} AND y.pay_date > ${date}
                       GROUP BY y.partner_id) later_paid ON later_paid.partner_id = pt.id
          WHERE ${partnerWhere.join(' AND ')}
+      ), w AS (
+        SELECT p.*, ${covered.map((c, k) => `COALESCE(r.s${k}, 0) + COALESCE(y.s${k}, 0) AS ${c}`).join(', ')}
+          FROM p
+          LEFT JOIN LATERAL (
+            SELECT ${sums('r.record_date', 'r.total_price')} FROM trade_records r
+             WHERE r.direction = ${direction} AND r.partner_id = p.id AND p.balance > 0
+               AND r.record_date BETWEEN p.due_by - ${last} AND ${date} AND r.total_price > 0
+          ) r ON true
+          LEFT JOIN LATERAL (
+            SELECT ${sums('y.pay_date', '-y.amount')} FROM payments y
+             WHERE y.direction = ${direction} AND y.partner_id = p.id AND p.balance > 0
+               AND y.pay_date BETWEEN p.due_by - ${last} AND ${date} AND y.amount < 0
+          ) y ON true
+         ${partnerId === undefined ? 'WHERE p.balance <> 0' : ''}
       )
-      SELECT p.id AS partner_id, p.code, p.short_name, p.terms, p.balance::text AS balance,
-             p.opening::text AS opening, to_char(p.opening_date, 'YYYY-MM-DD') AS opening_date,
-             ARRAY[${recent.join(', ')}]::text[] AS recent,
-             -- The one case in which the charges before the window matter (see openAmounts).
-             p.balance > ${recent[recent.length - 1]} AND p.opening > 0
-               AND p.opening_date BETWEEN p.due_by - ${last} AND ${date} AS needs_older
-        FROM p
-        LEFT JOIN LATERAL (
-          SELECT ${sums('r.record_date', 'r.total_price')} FROM trade_records r
-           WHERE r.direction = ${direction} AND r.partner_id = p.id AND p.balance > 0
-             AND r.record_date BETWEEN p.due_by - ${last} AND ${date} AND r.total_price > 0
-        ) r ON true
-        LEFT JOIN LATERAL (
-          SELECT ${sums('y.pay_date', '-y.amount')} FROM payments y
-           WHERE y.direction = ${direction} AND y.partner_id = p.id AND p.balance > 0
-             AND y.pay_date BETWEEN p.due_by - ${last} AND ${date} AND y.amount < 0
-        ) y ON true
-       ${partnerId === undefined ? 'WHERE p.balance <> 0' : ''}`,
+      SELECT id AS partner_id, code, short_name, terms, balance::text AS balance,
+             opening::text AS opening, to_char(opening_date, 'YYYY-MM-DD') AS opening_date,
+             (CASE WHEN balance > 0 THEN ARRAY[${split.join(', ')}]
+                   ELSE ARRAY[${credit.join(', ')}] END)::text[] AS amounts,
+             -- The one case in which the charges before the window matter (see AgingFigures.older).
+             balance > ${covered[covered.length - 1]} AND opening > 0
+               AND opening_date BETWEEN due_by - ${last} AND ${date} AS needs_older
+        FROM w`,
       p.values,
     );
     const needed = rows.filter((row) => row.needs_older === true);
@@ -114,7 +125,7 @@ export class AgingQueries {
         short_name: row.short_name as string,
         balance: row.balance as string,
         terms: Number(row.terms),
-        recent: row.recent as string[],
+        amounts: row.amounts as string[],
         opening:
           row.opening === null ? null : { amount: row.opening as string, date: row.opening_date as string },
         older: older.get(id) ?? null,

@@ -34,10 +34,13 @@ export interface PartnerAgingView {
   amounts: number[];
 }
 
+/** A partner's aging as numbers for the answer and for sorting (exact decimals up to 15 digits). */
 interface AgedPartner {
   row: AgingRow;
-  balance: Decimal;
-  amounts: Decimal[];
+  balance: number;
+  amounts: number[];
+  /** The amounts as exact decimal texts, for the totals. */
+  exact: string[];
 }
 
 /**
@@ -69,7 +72,7 @@ export class AgingService {
         a.row.partner_id - b.row.partner_id,
     );
     const totals = Array.from({ length: edges.length + 2 }, (_, i) =>
-      aged.reduce((sum, partner) => sum.plus(partner.amounts[i]), new Decimal(0)).toNumber(),
+      aged.reduce((sum, partner) => sum.plus(partner.exact[i]), new Decimal(0)).toNumber(),
     );
     return {
       as_of: asOf,
@@ -77,8 +80,8 @@ export class AgingService {
       data: aged.map((partner) => ({
         [`${side.partner}_code`]: partner.row.code,
         [`${side.partner}_short_name`]: partner.row.short_name,
-        balance: partner.balance.toNumber(),
-        amounts: partner.amounts.map((amount) => amount.toNumber()),
+        balance: partner.balance,
+        amounts: partner.amounts,
       })),
       totals,
     };
@@ -94,17 +97,13 @@ export class AgingService {
     const edges = agingEdges(buckets);
     const [row] = await this.queries.agingRows(side, asOf, edges, partnerId);
     const aged = age(row, asOf, edges);
-    return {
-      as_of: asOf,
-      buckets: agingLabels(edges),
-      balance: aged.balance.toNumber(),
-      amounts: aged.amounts.map((amount) => amount.toNumber()),
-    };
+    return { as_of: asOf, buckets: agingLabels(edges), balance: aged.balance, amounts: aged.amounts };
   }
 }
 
 function age(row: AgingRow, asOf: string, edges: number[]): AgedPartner {
-  return { row, balance: new Decimal(row.balance), amounts: openAmounts(row, asOf, edges) };
+  const exact = openAmounts(row, asOf, edges);
+  return { row, balance: Number(row.balance), amounts: exact.map(Number), exact };
 }
 
 /**
@@ -124,6 +123,6 @@ function sortWhitelist(side: LedgerSide, buckets: number): Record<string, string
 function compareBy(key: string, a: AgedPartner, b: AgedPartner): number {
   if (key === 'code') return (a.row.code ?? '').localeCompare(b.row.code ?? '');
   if (key === 'short_name') return a.row.short_name.localeCompare(b.row.short_name);
-  if (key === 'balance') return a.balance.comparedTo(b.balance);
-  return a.amounts[Number(key)].comparedTo(b.amounts[Number(key)]);
+  if (key === 'balance') return a.balance - b.balance;
+  return a.amounts[Number(key)] - b.amounts[Number(key)];
 }

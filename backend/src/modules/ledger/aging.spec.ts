@@ -1,14 +1,12 @@
-import Decimal from 'decimal.js';
 import { AgingFigures, agingEdges, agingEdgesProblem, agingLabels, bucketOf, openAmounts } from './aging';
 
 const EDGES = [30, 60, 90];
-const strings = (amounts: Decimal[]) => amounts.map((amount) => amount.toString());
 
 function figures(overrides: Partial<AgingFigures>): AgingFigures {
   return {
     balance: '0',
     terms: 0,
-    recent: ['0', '0', '0', '0'],
+    amounts: ['0', '0', '0', '0', '0'],
     opening: null,
     older: null,
     ...overrides,
@@ -62,66 +60,28 @@ describe('aging buckets', () => {
 });
 
 describe('openAmounts', () => {
-  it('puts a credit balance (and a zero one) entirely in current', () => {
-    expect(strings(openAmounts(figures({ balance: '-12.5' }), '2025-06-30', EDGES))).toEqual([
-      '-12.5',
-      '0',
-      '0',
-      '0',
-      '0',
-    ]);
-    expect(strings(openAmounts(figures({ balance: '0' }), '2025-06-30', EDGES))).toEqual([
-      '0',
-      '0',
-      '0',
-      '0',
-      '0',
-    ]);
+  it('keeps the split of the query when no opening balance lies inside the window', () => {
+    const amounts = ['100', '0', '200.005', '50', '650'];
+    expect(openAmounts(figures({ balance: '1000.005', amounts }), '2025-06-30', EDGES)).toEqual(amounts);
+    // An opening balance older than the window is already in the last bucket.
+    const old = figures({ balance: '1000.005', amounts, opening: { amount: '800', date: '2024-01-01' } });
+    expect(openAmounts(old, '2025-06-30', EDGES)).toEqual(amounts);
   });
 
-  it('takes from the newest charges what the balance needs, and puts what is older in the last bucket', () => {
-    // Charges: 100 not yet due, none 1-30, 200.005 31-60, 50 61-90 days overdue; the balance reaches 650 further back.
-    const amounts = openAmounts(
-      figures({ balance: '1000.005', recent: ['100', '100', '300.005', '350.005'] }),
-      '2025-06-30',
-      EDGES,
-    );
-    expect(strings(amounts)).toEqual(['100', '0', '200.005', '50', '650']);
-    // A smaller balance is covered by the newest charges alone: 120 = 100 current + 20 of 31-60.
-    const covered = openAmounts(
-      figures({ balance: '120', recent: ['100', '100', '300.005', '350.005'] }),
-      '2025-06-30',
-      EDGES,
-    );
-    expect(strings(covered)).toEqual(['100', '0', '20', '0', '0']);
-  });
-
-  it('splits what is older between older charges and an opening balance inside the window', () => {
-    // Balance 500: recent charges cover 100 (1-30 days overdue); 150 of older charges, then the opening
-    // balance (the oldest item, dated 2025-05-01: 60 days overdue as of 06-30 → 31-60) holds the other 250.
-    const amounts = openAmounts(
-      figures({
-        balance: '500',
-        recent: ['0', '100', '100', '100'],
-        opening: { amount: '400', date: '2025-05-01' },
-        older: '150',
-      }),
-      '2025-06-30',
-      EDGES,
-    );
-    expect(strings(amounts)).toEqual(['0', '100', '250', '0', '150']);
-    // With 30 days of terms the opening balance is due 05-31: 30 days overdue.
-    const withTerms = openAmounts(
-      figures({
-        balance: '500',
-        terms: 30,
-        recent: ['0', '100', '100', '100'],
-        opening: { amount: '400', date: '2025-05-01' },
-        older: '150',
-      }),
-      '2025-06-30',
-      EDGES,
-    );
-    expect(strings(withTerms)).toEqual(['0', '350', '0', '0', '150']);
+  it('moves the open part of an opening balance inside the window to its bucket', () => {
+    // Balance 500: the window's charges hold 100 (1-30 days overdue); of the 400 beyond them, older
+    // charges cover 150 and the opening balance (the oldest item, dated 2025-05-01: 60 days overdue as
+    // of 06-30 → 31-60) the other 250.
+    const inside = figures({
+      balance: '500',
+      amounts: ['0', '100', '0', '0', '400'],
+      opening: { amount: '400', date: '2025-05-01' },
+      older: '150',
+    });
+    expect(openAmounts(inside, '2025-06-30', EDGES)).toEqual(['0', '100', '250', '0', '150']);
+    // With 30 days of terms it is due 05-31: 30 days overdue.
+    expect(openAmounts({ ...inside, terms: 30 }, '2025-06-30', EDGES)).toEqual(['0', '350', '0', '0', '150']);
+    // Older charges that cover the whole rest leave the opening balance settled.
+    expect(openAmounts({ ...inside, older: '400.5' }, '2025-06-30', EDGES)).toEqual(inside.amounts);
   });
 });

@@ -2,9 +2,8 @@ import Decimal from 'decimal.js';
 import { daysBetween } from '../../common/dates';
 
 /**
- * Aging buckets and the settlement rule (EXTENSIONS E6), as plain functions: the SQL in AgingQueries
- * sums the open charges of the recent window per bucket; `openAmounts` places the rest and checks that
- * a row adds up to its balance.
+ * Aging buckets and the settlement rule (EXTENSIONS E6), as plain functions: AgingQueries splits each
+ * balance over the buckets in SQL; `openAmounts` places an opening balance dated inside the window.
  *
  * Edges are days overdue: [30, 60, 90] gives current (not yet due), 1-30, 31-60, 61-90 and 90+.
  */
@@ -46,59 +45,47 @@ export function bucketOf(daysOverdue: number, edges: readonly number[]): number 
   return daysOverdue <= 0 ? 0 : 1 + edges.filter((edge) => daysOverdue > edge).length;
 }
 
-/** One partner's figures as AgingQueries reads them (decimal texts). */
+/**
+ * One partner's aging as AgingQueries reads it (decimal texts). The rule: charges (records, negative
+ * payments, a positive opening balance) are settled by credits (payments, returns, a negative opening
+ * balance) oldest first, the opening balance being the oldest of all; so what is open is the newest
+ * charges whose sum covers the balance. A balance of 0 or below (a credit) is all `current`.
+ */
 export interface AgingFigures {
   /** Balance as of the date: records, returns, payments and an opening balance dated on or before it. */
   balance: string;
   /** Payment terms in days (0 when unset). */
   terms: number;
   /**
-   * Σ charges dated on or before the date that are at most 0, edges[0], …, edges[last] days overdue
-   * (each sum includes the previous ones): the newest charges, up to each bucket's oldest day. The
-   * opening balance is not among them.
+   * The balance split over the buckets by the query, taking the newest charges (the opening balance
+   * aside) first: bucket k holds min(Σ charges at most edge k days overdue, balance) less what the
+   * newer buckets hold, and the last bucket whatever they do not cover. Adds up to the balance.
    */
-  recent: string[];
+  amounts: string[];
   /** The opening balance (a charge when > 0) and its date; null when the partner has none. */
   opening: { amount: string; date: string } | null;
   /**
    * Σ charges more than edges[last] days overdue, the opening balance aside. Read only when it matters:
-   * the balance reaches past `recent` and a positive opening balance is at most edges[last] days overdue.
+   * the last bucket holds part of the balance and a positive opening balance is at most edges[last]
+   * days overdue, so the opening balance, older than those charges, may be open in an earlier bucket.
    */
   older: string | null;
 }
 
 /**
- * A partner's balance split into buckets. Charges (records, negative payments, a positive opening
- * balance) are settled by credits (payments, returns, a negative opening balance) oldest first, the
- * opening balance being the oldest of all; so what is open is the newest charges whose sum covers the
- * balance: bucket k holds min(recent[k], balance) − min(recent[k − 1], balance), and what `recent`
- * does not cover is older (the last bucket), or the opening balance where that is younger. A balance
- * of 0 or below (a credit) goes entirely to `current`. The amounts add up to the balance exactly.
+ * The final amounts: the query's, with the open part of an opening balance moved from the last bucket
+ * to its own where `older` says it is open (the part of the last bucket that older charges do not
+ * cover). Still adds up to the balance exactly.
  */
-export function openAmounts(figures: AgingFigures, asOf: string, edges: readonly number[]): Decimal[] {
-  const amounts = Array.from({ length: edges.length + 2 }, () => new Decimal(0));
-  const balance = new Decimal(figures.balance);
-  if (balance.lte(0)) {
-    amounts[0] = balance;
-    return amounts;
-  }
-  let covered = new Decimal(0);
-  figures.recent.forEach((sum, bucket) => {
-    const upTo = Decimal.min(sum, balance);
-    amounts[bucket] = upTo.minus(covered);
-    covered = upTo;
-  });
-  const rest = balance.minus(covered);
-  const last = edges.length + 1;
-  const opening = figures.opening;
-  if (rest.gt(0) && figures.older !== null && opening) {
-    // The opening balance is the oldest item: open only for what the older charges do not cover.
-    const openingOpen = Decimal.max(0, rest.minus(figures.older));
-    const openingBucket = bucketOf(daysBetween(opening.date, asOf) - figures.terms, edges);
-    amounts[openingBucket] = amounts[openingBucket].plus(openingOpen);
-    amounts[last] = rest.minus(openingOpen);
-  } else {
-    amounts[last] = rest;
-  }
-  return amounts;
+export function openAmounts(figures: AgingFigures, asOf: string, edges: readonly number[]): string[] {
+  const { amounts, opening, older } = figures;
+  if (older === null || !opening) return amounts;
+  const last = amounts.length - 1;
+  const openingOpen = Decimal.max(0, new Decimal(amounts[last]).minus(older));
+  if (openingOpen.isZero()) return amounts;
+  const bucket = bucketOf(daysBetween(opening.date, asOf) - figures.terms, edges);
+  const result = [...amounts];
+  result[last] = new Decimal(amounts[last]).minus(openingOpen).toString();
+  result[bucket] = new Decimal(result[bucket]).plus(openingOpen).toString();
+  return result;
 }
