@@ -35,6 +35,7 @@ import { BenchOptions, parseOptions, USAGE } from './bench/options';
 import { CallResult, evaluateTargets, Machine, printRun, RunResult, writeDocument } from './bench/report';
 import { Api, BenchServer, productionNodeFlags, ROOT, snapshotDist } from './bench/server';
 import {
+  agingScenarios,
   createOutboundScenario,
   createReturnScenario,
   discoverWorkload,
@@ -230,13 +231,14 @@ async function benchmark(
       `export: ${run.exportRun.records} records in ${run.exportRun.seconds.toFixed(1)} s, peak ${run.exportRun.hwm.toFixed(0)} MB`,
     );
 
-    for (const scenario of readScenarios(workload)) run.calls.push(await drive(driver, scenario));
+    const reads = [...readScenarios(workload), ...agingScenarios(workload)];
+    for (const scenario of reads) run.calls.push(await drive(driver, scenario));
 
     if (target.kind === 'postgres') {
       const heaviest = [...run.calls]
         .sort((a, b) => (b.results[0]?.p50 ?? 0) - (a.results[0]?.p50 ?? 0))
         .slice(0, 3)
-        .map((c) => readScenarios(workload).find((s) => s.key === c.key)!);
+        .map((c) => reads.find((s) => s.key === c.key)!);
       const floor = await measureFloors(target.url, api, serverSettings, work, heaviest);
       run.floor = floor.results;
       startTimes.push(floor.startMs);
@@ -385,6 +387,7 @@ async function drive({ api, server, options, meter }: Driver, s: Scenario): Prom
     results: [],
     peakRss: 0,
     skipped: s.skip ?? {},
+    p95Target: s.p95Target,
   };
   if (s.kind !== 'refresh' && s.kind !== 'write') {
     for (let i = 0; i < 3; i++) {

@@ -23,6 +23,8 @@ export interface CallResult {
   /** Peak server RSS (MB) sampled during the call's runs. */
   peakRss: number;
   skipped: Record<number, string>;
+  /** The call's own p95 target (ms, c=10), when its kind has no shared one. */
+  p95Target?: number;
 }
 
 export interface RunResult {
@@ -99,6 +101,15 @@ export function evaluateTargets(run: RunResult): TargetRow[] {
   p95Rows(['list', 'detail'], 100, 'list/detail');
   p95Rows(['lookup'], 20, 'single-row lookup');
   p95Rows(['overview', 'analysis'], 150, 'overview/analysis');
+  for (const call of run.calls.filter((c) => c.p95Target !== undefined)) {
+    const r = at(call, 10);
+    if (!r) continue;
+    rows.push({
+      target: `${call.label}, p95 ≤ ${call.p95Target} ms (c=10)`,
+      measured: `p95 ${ms(r.p95)} ms${r.errors ? `, ${r.errors} errors` : ''}`,
+      met: r.p95 <= call.p95Target! && r.errors === 0,
+    });
+  }
   const write = at(
     run.calls.find((c) => c.kind === 'write'),
     10,

@@ -34,6 +34,8 @@ export interface Workload {
   asOfDates: string[];
   /** The newest records up to 100,000 (whole days): the export's date range. */
   exportRange: { from: string; to: string; records: number };
+  /** The customer with the most outbound records: the statements' partner. */
+  statementCustomer: { code: string; records: number };
 }
 
 type Row = Record<string, unknown>;
@@ -141,6 +143,9 @@ export async function discoverWorkload(db: Client): Promise<Workload> {
     [today],
   );
   const auditEntities = await q(`SELECT entity, entity_id FROM audit_log ORDER BY hashint8(id) LIMIT 20`);
+  const [statementCustomer] = await q(`
+    SELECT pt.code, count(*)::int AS records FROM trade_records r JOIN partners pt ON pt.id = r.partner_id
+     WHERE r.direction = 1 GROUP BY pt.id ORDER BY count(*) DESC, pt.id LIMIT 1`);
   return {
     auditEntities: auditEntities as Workload['auditEntities'],
     asOfDates: asOf.map((r) => r.date as string),
@@ -156,6 +161,10 @@ export async function discoverWorkload(db: Client): Promise<Workload> {
     writeProducts: writeProducts as Workload['writeProducts'],
     backdated,
     exportRange: { from: range.from as string, to: today as string, records: range.records as number },
+    statementCustomer: {
+      code: (statementCustomer?.code as string) ?? '',
+      records: (statementCustomer?.records as number) ?? 0,
+    },
   };
 }
 
@@ -168,7 +177,9 @@ export type ScenarioKind =
   | 'write'
   | 'refresh'
   /** Measured to compare with another call, not a target of its own. */
-  | 'comparison';
+  | 'comparison'
+  /** Aging and statements of account: each with a p95 target of its own. */
+  | 'report';
 
 export interface Scenario {
   key: string;
@@ -179,6 +190,8 @@ export interface Scenario {
   amount?: Record<number, number>;
   /** Concurrencies to skip, with the reason. */
   skip?: Record<number, string>;
+  /** A p95 target (ms, c=10) of this call's own, for kinds without a shared one. */
+  p95Target?: number;
 }
 
 const qs = (params: Record<string, string | number>) =>
@@ -393,4 +406,52 @@ export function createReturnScenario(w: Workload, sales: Returnable[]): Scenario
       };
     },
   };
+}
+
+/**
+ * Aging and statements of account (EXTENSIONS E6): the aging of every customer as of today, and the
+ * statement of the busiest customer over one month (the last six complete months in turn) and over
+ * the three years of the data.
+ */
+export function agingScenarios(w: Workload): Scenario[] {
+  const code = encodeURIComponent(w.statementCustomer.code);
+  const statement = (from: string, to: string) =>
+    `/receivable/statement/${code}?${qs({ start_date: from, end_date: to })}`;
+  const months = [1, 2, 3, 4, 5, 6].map((back) => {
+    const [y, m] = w.today.split('-').map(Number);
+    const first = new Date(Date.UTC(y, m - 1 - back, 1));
+    const last = new Date(Date.UTC(y, m - back, 0));
+    return statement(first.toISOString().slice(0, 10), last.toISOString().slice(0, 10));
+  });
+  const [y, m, d] = w.today.split('-').map(Number);
+  const threeYears = new Date(Date.UTC(y - 3, m - 1, d + 1)).toISOString().slice(0, 10);
+  const records = w.statementCustomer.records;
+  return [
+    {
+      key: 'receivable-aging',
+      label: 'receivable aging, all customers, as of today',
+      kind: 'report',
+      next: rotationOf([`/receivable/aging?${qs({ as_of: w.today })}`]),
+      p95Target: 150,
+    },
+    {
+      key: 'statement-month',
+      label: `statement of the busiest customer (${records} records), one month`,
+      kind: 'report',
+      next: rotationOf(months),
+      p95Target: 100,
+    },
+    {
+      key: 'statement-three-years',
+      label: `statement of the busiest customer (${records} records), three years`,
+      kind: 'report',
+      next: rotationOf([statement(threeYears, w.today)]),
+      p95Target: 1000,
+    },
+  ];
+}
+
+function rotationOf(paths: string[]): () => LoadRequest {
+  const next = rotation(paths);
+  return () => ({ method: 'GET', path: next() });
 }
