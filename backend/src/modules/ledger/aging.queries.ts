@@ -45,7 +45,9 @@ export class AgingQueries {
     const date = `${p.add(asOf)}::date`;
     const last = `${p.add(edges[edges.length - 1])}::int`;
     const partnerWhere = [`pt.type = ${p.add(side.partnerType)}`];
-    if (partnerId !== undefined) partnerWhere.push(`pt.id = ${p.add(partnerId)}`);
+    // One partner: what is dated after the date is read for it alone (its own index range).
+    const one = partnerId === undefined ? null : p.add(partnerId);
+    if (one) partnerWhere.push(`pt.id = ${one}`);
     // Per table, Σ charges at most 0, edges[0], … days overdue (dated on or after as-of − terms − edge),
     // then all of the window: s0 … sN.
     const thresholds = [0, ...edges.slice(0, -1)].map((edge) => `p.due_by - ${p.add(edge)}::int`);
@@ -78,9 +80,11 @@ export class AgingQueries {
           LEFT JOIN opening_balances ob ON ob.partner_id = pt.id
           LEFT JOIN (SELECT r.partner_id, sum(r.total_price) AS total FROM trade_records r
                       WHERE r.direction = ${direction} AND r.record_date > ${date}
+                            ${one ? `AND r.partner_id = ${one}` : ''}
                       GROUP BY r.partner_id) later ON later.partner_id = pt.id
           LEFT JOIN (SELECT y.partner_id, sum(y.amount) AS paid FROM payments y
                       WHERE y.direction = ${direction} AND y.pay_date > ${date}
+                            ${one ? `AND y.partner_id = ${one}` : ''}
                       GROUP BY y.partner_id) later_paid ON later_paid.partner_id = pt.id
          WHERE ${partnerWhere.join(' AND ')}
       ), w AS (
@@ -96,7 +100,7 @@ export class AgingQueries {
              WHERE y.direction = ${direction} AND y.partner_id = p.id AND p.balance > 0
                AND y.pay_date BETWEEN p.due_by - ${last} AND ${date} AND y.amount < 0
           ) y ON true
-         ${partnerId === undefined ? 'WHERE p.balance <> 0' : ''}
+         ${one ? '' : 'WHERE p.balance <> 0'}
       )
       SELECT id AS partner_id, code, short_name, terms, balance::text AS balance,
              opening::text AS opening, to_char(opening_date, 'YYYY-MM-DD') AS opening_date,

@@ -6,6 +6,7 @@ import { LedgerQueries } from './ledger.queries';
 import { LedgerService } from './ledger.service';
 import { PartnerBalances } from './partner-balances';
 import { PayableController, ReceivableController } from './ledger.controller';
+import { StatementQueries } from './statement.queries';
 import { StatementService } from './statement.service';
 
 /**
@@ -21,6 +22,7 @@ import { StatementService } from './statement.service';
     OpeningBalancesService,
     AgingQueries,
     AgingService,
+    StatementQueries,
     StatementService,
   ],
   exports: [LedgerQueries, LedgerService, PartnerBalances, OpeningBalancesService, AgingService],

@@ -25,14 +25,6 @@ export interface LedgerPartner {
   full_name: string;
 }
 
-/** A partner as a statement heads it: names, contact and payment terms. */
-export interface PartnerCard extends LedgerPartner {
-  address: string | null;
-  contact_person: string | null;
-  contact_phone: string | null;
-  payment_terms_days: number | null;
-}
-
 /** A partner's records without an invoice number: how many, and Σ total_price (returns included). */
 export interface UninvoicedFigures {
   count: number;
@@ -164,16 +156,6 @@ export class LedgerQueries {
       [code, side.partnerType],
     );
     return row ? { id: row.id, code: row.code, short_name: row.short_name, full_name: row.full_name } : null;
-  }
-
-  /** `findPartner` with the partner's contact fields and payment terms, or null. */
-  async partnerCard(side: LedgerSide, code: string): Promise<PartnerCard | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, code, short_name, full_name, address, contact_person, contact_phone, payment_terms_days
-         FROM partners WHERE code = $1 AND type = $2`,
-      [code, side.partnerType],
-    );
-    return row ? { ...row, id: Number(row.id) } : null;
   }
 
   /** The partner's records of this side that have no invoice number (IDX_trade_records_uninvoiced). */
