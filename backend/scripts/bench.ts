@@ -387,7 +387,7 @@ async function drive({ api, server, options, meter }: Driver, s: Scenario): Prom
     results: [],
     peakRss: 0,
     skipped: s.skip ?? {},
-    p95Target: s.p95Target,
+    target: s.target,
   };
   if (s.kind !== 'refresh' && s.kind !== 'write') {
     for (let i = 0; i < 3; i++) {

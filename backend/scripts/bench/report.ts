@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Consistency } from './checks';
 import { FloorResult } from './floor';
 import { LoadResult } from './load';
-import { ScenarioKind } from './workload';
+import { CallTarget, ScenarioKind } from './workload';
 
 export interface Machine {
   cpus: number;
@@ -23,8 +23,8 @@ export interface CallResult {
   /** Peak server RSS (MB) sampled during the call's runs. */
   peakRss: number;
   skipped: Record<number, string>;
-  /** The call's own p95 target (ms, c=10), when its kind has no shared one. */
-  p95Target?: number;
+  /** The call's own p95 target, when its kind has no shared one. */
+  target?: CallTarget;
 }
 
 export interface RunResult {
@@ -101,13 +101,13 @@ export function evaluateTargets(run: RunResult): TargetRow[] {
   p95Rows(['list', 'detail'], 100, 'list/detail');
   p95Rows(['lookup'], 20, 'single-row lookup');
   p95Rows(['overview', 'analysis'], 150, 'overview/analysis');
-  for (const call of run.calls.filter((c) => c.p95Target !== undefined)) {
-    const r = at(call, 10);
-    if (!r) continue;
+  for (const call of run.calls) {
+    const r = call.target && at(call, call.target.concurrency);
+    if (!call.target || !r) continue;
     rows.push({
-      target: `${call.label}, p95 ≤ ${call.p95Target} ms (c=10)`,
+      target: `${call.label}, p95 ≤ ${call.target.p95} ms (c=${call.target.concurrency})`,
       measured: `p95 ${ms(r.p95)} ms${r.errors ? `, ${r.errors} errors` : ''}`,
-      met: r.p95 <= call.p95Target! && r.errors === 0,
+      met: r.p95 <= call.target.p95 && r.errors === 0,
     });
   }
   const write = at(
