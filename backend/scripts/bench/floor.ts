@@ -82,7 +82,8 @@ export async function captureStatements(
   const res = await api.call('GET', path);
   if (res.status !== 200) throw new Error(`floor: GET ${path} answered ${res.status}`);
   await new Promise((r) => setTimeout(r, 100));
-  const text = readFileSync(logFile, 'utf8').slice(before);
+  // `before` counts bytes: slice the bytes, then decode (SQL text may hold non-ASCII, e.g. '×').
+  const text = readFileSync(logFile).subarray(before).toString('utf8');
   return text
     .split('\n')
     .filter(Boolean)
