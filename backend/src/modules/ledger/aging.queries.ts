@@ -20,8 +20,9 @@ export interface AgingRow extends AgingFigures {
  * - for a positive balance, its split over the buckets (AgingFigures.amounts): under oldest-first
  *   settlement the open charges are the newest ones whose sum covers the balance, and every charge
  *   more than the last edge days overdue lands in the last bucket whatever its age, so only the charges
- *   of that window are read (index-only on IDX_trade_records_partner, which includes total_price;
- *   IDX_payments_partner), one cumulative sum per bucket edge in a single pass, and the split is done
+ *   of that window are read (index-only on IDX_trade_records_partner, which includes total_price, and
+ *   IDX_payments_adjustments; payables have no negative payments and skip it), one cumulative sum per
+ *   bucket edge in a single pass, and the split is done
  *   in SQL (exact numeric; thousands of decimal.js operations per call cost more than the query).
  * Charges are records with a positive total and negative payments (receivable adjustments); credits
  * (payments, returns, a negative opening balance) only lower the balance.
@@ -48,6 +49,7 @@ export class AgingQueries {
     // One partner: what is dated after the date is read for it alone (its own index range).
     const one = partnerId === undefined ? null : p.add(partnerId);
     if (one) partnerWhere.push(`pt.id = ${one}`);
+    // (MATERIALIZED: each partner's balance and sums are computed once, not at every use below.)
     // Per table, Σ charges at most 0, edges[0], … days overdue (dated on or after as-of − terms − edge),
     // then all of the window: s0 … sN.
     const thresholds = [0, ...edges.slice(0, -1)].map((edge) => `p.due_by - ${p.add(edge)}::int`);
@@ -67,7 +69,7 @@ export class AgingQueries {
     const credit = [`balance`, ...covered.map(() => '0')];
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `
-      WITH p AS (
+      WITH p AS MATERIALIZED (
         SELECT pt.id, pt.code, pt.short_name, COALESCE(pt.payment_terms_days, 0) AS terms,
                ob.amount AS opening, ob.balance_date AS opening_date,
                -- Charges dated on or after this day are not yet due.
@@ -87,7 +89,7 @@ export class AgingQueries {
                             ${one ? `AND y.partner_id = ${one}` : ''}
                       GROUP BY y.partner_id) later_paid ON later_paid.partner_id = pt.id
          WHERE ${partnerWhere.join(' AND ')}
-      ), w AS (
+      ), w AS MATERIALIZED (
         SELECT p.*, ${covered.map((c, k) => `COALESCE(r.s${k}, 0) + COALESCE(y.s${k}, 0) AS ${c}`).join(', ')}
           FROM p
           LEFT JOIN LATERAL (
@@ -98,6 +100,7 @@ export class AgingQueries {
           LEFT JOIN LATERAL (
             SELECT ${sums('y.pay_date', '-y.amount')} FROM payments y
              WHERE y.direction = ${direction} AND y.partner_id = p.id AND p.balance > 0
+               AND ${side.allowNegativePayment ? 'TRUE' : 'FALSE'}
                AND y.pay_date BETWEEN p.due_by - ${last} AND ${date} AND y.amount < 0
           ) y ON true
          ${one ? '' : 'WHERE p.balance <> 0'}
