@@ -24,7 +24,8 @@ interface History {
 
 /**
  * A property of the aging (EXTENSIONS E6), checked against the real API on random histories: every
- * row adds up exactly to its balance, and equals what a plain replay of oldest-first settlement gives.
+ * row adds up exactly to its balance, and equals what a plain replay of oldest-first settlement gives;
+ * the totals are the sums of the rows.
  * The replay below is written from the rule alone (docs/ARCHITECTURE.md, "Aging and statements"): the
  * charges — records, negative payments, a positive opening balance (oldest of all) — in date order,
  * the credits — payments, returns, a negative opening balance — spent on them from the oldest; what is
@@ -129,6 +130,14 @@ describe('aging: a property over random histories', () => {
             const sum = (row.amounts as number[]).reduce((a, b) => a.plus(b), new Decimal(0));
             expect(sum.toString()).toBe(new Decimal(row.balance as number).toString());
           }
+          // Each total is its bucket's sum over the rows.
+          expect((res.body.totals as number[]).map(String)).toEqual(
+            edges
+              .concat(0, 0)
+              .map((_, k) =>
+                rows.reduce((sum, row) => sum.plus((row.amounts as number[])[k]), new Decimal(0)).toString(),
+              ),
+          );
           const codeField = side === 'receivable' ? 'customer_code' : 'supplier_code';
           for (const history of histories.filter((h) => h.side === side)) {
             const expected = replay(history, asOf, edges);

@@ -1,15 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AgingFigures } from './aging';
+import Decimal from 'decimal.js';
+import { openAmounts } from './aging';
 import { LedgerSide } from './ledger-side';
 import { SqlParams } from './sql-params';
 
-/** One partner's aging figures with its names. */
-export interface AgingRow extends AgingFigures {
+/** One partner's aging: its balance and what of it each bucket holds (exact decimal texts). */
+export interface AgingRow {
   partner_id: number;
   code: string | null;
   short_name: string;
+  balance: string;
+  amounts: string[];
+}
+
+export interface AgingRows {
+  rows: AgingRow[];
+  /** Σ of each bucket over the rows (exact decimal texts). */
+  totals: string[];
 }
 
 /**
@@ -42,7 +51,7 @@ export class AgingQueries {
     asOf: string,
     edges: readonly number[],
     partnerId?: number,
-  ): Promise<AgingRow[]> {
+  ): Promise<AgingRows> {
     const p = new SqlParams();
     const direction = p.add(side.direction);
     const date = `${p.add(asOf)}::date`;
@@ -78,6 +87,7 @@ export class AgingQueries {
       `balance - ${least(n)}`,
     ];
     const credit = [`balance`, ...covered.map(() => '0')];
+    const buckets = split.map((_, k) => k);
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `
       WITH p AS MATERIALIZED (
@@ -126,18 +136,29 @@ export class AgingQueries {
           ) r2 ON true`
           }
          ${one ? '' : 'WHERE p.balance <> 0'}
+      ), a AS MATERIALIZED (
+        SELECT id, code, short_name, terms, balance, opening, opening_date,
+               ${split.map((amount, k) => `CASE WHEN balance > 0 THEN ${amount} ELSE ${credit[k]} END AS a${k}`).join(', ')},
+               -- The one case in which the charges before the window matter (see AgingFigures.older).
+               COALESCE(balance > c${n} AND opening > 0
+                        AND opening_date BETWEEN due_by - ${last} AND ${date}, false) AS needs_older
+          FROM w
       )
-      SELECT id AS partner_id, code, short_name, terms, balance::text AS balance,
-             opening::text AS opening, to_char(opening_date, 'YYYY-MM-DD') AS opening_date,
-             (CASE WHEN balance > 0 THEN ARRAY[${split.join(', ')}]
-                   ELSE ARRAY[${credit.join(', ')}] END)::text[] AS amounts,
-             -- The one case in which the charges before the window matter (see AgingFigures.older).
-             balance > c${n} AND opening > 0
-               AND opening_date BETWEEN due_by - ${last} AND ${date} AS needs_older
-        FROM w`,
+      SELECT id AS partner_id, code, short_name, terms, balance::text AS balance, opening::text AS opening,
+             to_char(opening_date, 'YYYY-MM-DD') AS opening_date, ${buckets.map((k) => `a${k}::text`).join(', ')},
+             needs_older
+        FROM a
+      UNION ALL
+      -- The totals, of the rows the query places whole (the others are added once placed).
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+             ${buckets.map((k) => `COALESCE(sum(a${k}) FILTER (WHERE NOT needs_older), 0)::text`).join(', ')}, NULL
+        FROM a`,
       p.values,
     );
-    const needed = rows.filter((row) => row.needs_older === true);
+    const totalsRow = rows.find((row) => row.partner_id === null)!;
+    const partners = rows.filter((row) => row.partner_id !== null);
+    const amountsOf = (row: Record<string, unknown>) => buckets.map((k) => row[`a${k}`] as string);
+    const needed = partners.filter((row) => row.needs_older);
     const older = needed.length
       ? await this.olderCharges(
           side,
@@ -146,20 +167,33 @@ export class AgingQueries {
           edges[edges.length - 1],
         )
       : new Map<number, string>();
-    return rows.map((row): AgingRow => {
+    const totals = amountsOf(totalsRow).map((total) => new Decimal(total));
+    const result = partners.map((row): AgingRow => {
       const id = Number(row.partner_id);
+      let amounts = amountsOf(row);
+      if (row.needs_older) {
+        amounts = openAmounts(
+          {
+            balance: row.balance as string,
+            terms: Number(row.terms),
+            amounts,
+            opening: { amount: row.opening as string, date: row.opening_date as string },
+            older: older.get(id) ?? '0',
+          },
+          asOf,
+          edges,
+        );
+        amounts.forEach((amount, k) => (totals[k] = totals[k].plus(amount)));
+      }
       return {
         partner_id: id,
         code: row.code as string | null,
         short_name: row.short_name as string,
         balance: row.balance as string,
-        terms: Number(row.terms),
-        amounts: row.amounts as string[],
-        opening:
-          row.opening === null ? null : { amount: row.opening as string, date: row.opening_date as string },
-        older: older.get(id) ?? null,
+        amounts,
       };
     });
+    return { rows: result, totals: totals.map((total) => total.toString()) };
   }
 
   /**

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import Decimal from 'decimal.js';
 import { todayDateOnly } from '../../common/dates';
 import { resolveSort } from '../../common/pagination/sort';
-import { agingEdges, agingLabels, openAmounts } from './aging';
+import { agingEdges, agingLabels } from './aging';
 import { AgingQueries, AgingRow } from './aging.queries';
 import { LedgerSide } from './ledger-side';
 
@@ -34,18 +33,16 @@ export interface PartnerAgingView {
   amounts: number[];
 }
 
-/** A partner's aging as numbers for the answer and for sorting (exact decimals up to 15 digits). */
+/** A partner's aging as numbers, for the answer and for sorting (the nearest double of each exact figure). */
 interface AgedPartner {
   row: AgingRow;
   balance: number;
   amounts: number[];
-  /** The amounts as exact decimal texts, for the totals. */
-  exact: string[];
 }
 
 /**
  * Receivable and payable aging (EXTENSIONS E6): one implementation parameterised by the side. The
- * figures come from AgingQueries; the split of each balance over the buckets is `openAmounts`.
+ * figures, exact, come from AgingQueries; here they are sorted and answered.
  */
 @Injectable()
 export class AgingService {
@@ -58,7 +55,8 @@ export class AgingService {
   async aging(side: LedgerSide, input: AgingInput): Promise<AgingView> {
     const asOf = input.asOf ?? todayDateOnly();
     const edges = agingEdges(input.buckets);
-    const aged = (await this.queries.agingRows(side, asOf, edges)).map((row) => age(row, asOf, edges));
+    const { rows, totals } = await this.queries.agingRows(side, asOf, edges);
+    const aged = rows.map(age);
     const sort = resolveSort(sortWhitelist(side, edges.length + 2), input.sortField, input.sortOrder, {
       field: 'balance',
       order: 'DESC',
@@ -71,9 +69,6 @@ export class AgingService {
         a.row.short_name.localeCompare(b.row.short_name) ||
         a.row.partner_id - b.row.partner_id,
     );
-    const totals = Array.from({ length: edges.length + 2 }, (_, i) =>
-      aged.reduce((sum, partner) => sum.plus(partner.exact[i]), new Decimal(0)).toNumber(),
-    );
     return {
       as_of: asOf,
       buckets: agingLabels(edges),
@@ -83,7 +78,7 @@ export class AgingService {
         balance: partner.balance,
         amounts: partner.amounts,
       })),
-      totals,
+      totals: totals.map(Number),
     };
   }
 
@@ -95,15 +90,16 @@ export class AgingService {
     buckets?: string | null,
   ): Promise<PartnerAgingView> {
     const edges = agingEdges(buckets);
-    const [row] = await this.queries.agingRows(side, asOf, edges, partnerId);
-    const aged = age(row, asOf, edges);
+    const {
+      rows: [row],
+    } = await this.queries.agingRows(side, asOf, edges, partnerId);
+    const aged = age(row);
     return { as_of: asOf, buckets: agingLabels(edges), balance: aged.balance, amounts: aged.amounts };
   }
 }
 
-function age(row: AgingRow, asOf: string, edges: number[]): AgedPartner {
-  const exact = openAmounts(row, asOf, edges);
-  return { row, balance: Number(row.balance), amounts: exact.map(Number), exact };
+function age(row: AgingRow): AgedPartner {
+  return { row, balance: Number(row.balance), amounts: row.amounts.map(Number) };
 }
 
 /**
