@@ -1,8 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import { addDays } from '../../common/dates';
 import { AgingService, PartnerAgingView } from './aging.service';
-import { LedgerQueries } from './ledger.queries';
 import { LedgerSide } from './ledger-side';
 import { StatementLineKind, StatementQueries } from './statement.queries';
 
@@ -49,14 +47,13 @@ export interface StatementView {
  * Statement of account (EXTENSIONS E6): one partner's movements over a period, oldest first, between
  * the balance before its first day and the balance at the end of its last, and the partner's aging as
  * of that last day. closing = opening + Σ debit − Σ credit holds exactly: the closing balance is the
- * all-time balance minus what is dated after the period, and the opening balance is the closing balance
- * less the period's lines (summed in SQL), so only the period and what follows it are read, never the
- * whole history.
+ * aging's balance as of the last day (the all-time balance minus what is dated after it), and the
+ * opening balance is the closing balance less the period's lines (summed in SQL), so only the period
+ * and what follows it are read, never the whole history.
  */
 @Injectable()
 export class StatementService {
   constructor(
-    private readonly ledger: LedgerQueries,
     private readonly queries: StatementQueries,
     private readonly aging: AgingService,
   ) {}
@@ -66,13 +63,9 @@ export class StatementService {
     if (startDate > endDate) throw new BadRequestException('the start date must not be after the end date');
     const partner = await this.queries.partnerCard(side, code);
     if (!partner) throw new NotFoundException(`${side.partner} ${code} not found`);
-    const afterEnd = { from: addDays(endDate, 1) };
-    const [allTime, later, aging] = await Promise.all([
-      this.ledger.balanceSummary(side, partner.id),
-      this.ledger.balanceSummary(side, partner.id, { records: afterEnd, payments: afterEnd }),
-      this.aging.partnerAging(side, partner.id, endDate, input.buckets),
-    ]);
-    const closing = new Decimal(allTime.balance).minus(later.balance);
+    // The aging as of the last day carries the balance then: the closing balance.
+    const aging = await this.aging.partnerAging(side, partner.id, endDate, input.buckets);
+    const closing = new Decimal(aging.balance);
     const { opening, lines } = await this.queries.lines(
       side,
       partner.id,
