@@ -28,6 +28,10 @@ export interface Partner {
   address?: string | null;
   contact_person?: string | null;
   contact_phone?: string | null;
+  /** Days after a record's date until it is due (aging); null or 0: due on its date. */
+  payment_terms_days?: number | null;
+  /** Customers only: the balance an outbound may not take it above without confirmation. */
+  credit_limit?: number | null;
 }
 
 export interface Product {
@@ -264,4 +268,22 @@ export interface AboutInfo {
 export interface DownloadedFile {
   blob: Blob;
   filename: string;
+}
+
+/** A partner's open balance by age (EXTENSIONS E6), side-specific names mapped to one shape. */
+export interface AgingRow {
+  partner_code: string;
+  partner_short_name: string;
+  balance: number;
+  /** One per bucket, in the report's bucket order; they add up to the balance. */
+  amounts: number[];
+}
+
+export interface AgingReport {
+  as_of: string;
+  /** The server's bucket names: 'current', '1-30', …, '90+'. */
+  buckets: string[];
+  data: AgingRow[];
+  /** One per bucket. */
+  totals: number[];
 }
