@@ -287,3 +287,42 @@ export interface AgingReport {
   /** One per bucket. */
   totals: number[];
 }
+
+/** A line of a statement of account (EXTENSIONS E6); the balance is the running balance after it. */
+export interface StatementLine {
+  date: string;
+  /** What the line is, as the server names it (e.g. outbound, payment). */
+  kind: string;
+  reference: string | null;
+  description: string | null;
+  debit: number;
+  credit: number;
+  balance: number;
+}
+
+export interface StatementPartyInfo {
+  code: string;
+  short_name: string;
+  full_name: string | null;
+  address: string | null;
+  contact_person: string | null;
+  contact_phone: string | null;
+  payment_terms_days: number | null;
+}
+
+/** The statement's aging at its end date: one amount per bucket. */
+export interface StatementAging {
+  as_of: string;
+  buckets: string[];
+  amounts: number[];
+}
+
+export interface Statement {
+  partner: StatementPartyInfo;
+  start_date: string;
+  end_date: string;
+  opening_balance: number;
+  lines: StatementLine[];
+  closing_balance: number;
+  aging: StatementAging | null;
+}
