@@ -41,12 +41,12 @@ describe('statement answers', () => {
             reference: '',
             description: 'M1',
             debit: 5,
-            credit: 0,
+            credit: null,
             balance: 15,
           },
         ],
         closing_balance: 15,
-        aging: { buckets: ['current', '1-30', '30+'], amounts: [15, 0, 0] },
+        aging: { as_of: '2025-03-31', buckets: ['current', '1-30', '30+'], balance: 15, amounts: [15, 0, 0] },
       },
       'C1',
     );
@@ -74,6 +74,7 @@ describe('statement answers', () => {
     expect(statement.aging).toEqual({
       as_of: '2025-03-31',
       buckets: ['current', '1-30', '30+'],
+      balance: 15,
       amounts: [15, 0, 0],
     });
   });

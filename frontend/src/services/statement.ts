@@ -39,7 +39,7 @@ function agingFromApi(raw: unknown, endDate: string): StatementAging | null {
   const aging = raw as Raw;
   const buckets = Array.isArray(aging.buckets) ? aging.buckets.map(String) : [];
   const amounts = Array.isArray(aging.amounts) ? aging.amounts.map(num) : [];
-  return { as_of: String(aging.as_of ?? endDate), buckets, amounts };
+  return { as_of: String(aging.as_of ?? endDate), buckets, balance: num(aging.balance), amounts };
 }
 
 export function statementFromApi(answer: unknown, code: string): Statement {

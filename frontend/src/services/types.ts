@@ -213,6 +213,8 @@ export interface BalanceDetail {
   summary: { total_amount: number; total_paid: number; balance: number };
   /** Part of the summary's total; null when the partner has none. */
   opening: OpeningLine | null;
+  /** The partner's records without an invoice number (returns included); null when the answer has none. */
+  uninvoiced: { count: number; total: number } | null;
   payments: SubPage<PaymentRecord>;
   records: SubPage<LedgerRecord>;
 }
@@ -310,10 +312,11 @@ export interface StatementPartyInfo {
   payment_terms_days: number | null;
 }
 
-/** The statement's aging at its end date: one amount per bucket. */
+/** The partner's aging at the statement's end date: one amount per bucket, adding up to the balance. */
 export interface StatementAging {
   as_of: string;
   buckets: string[];
+  balance: number;
   amounts: number[];
 }
 

@@ -1,9 +1,10 @@
-import { FileTextOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Alert, Button, DatePicker, Form, Input, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { forwardRef, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExport } from '../../hooks/useExport';
 import { useTablePagination } from '../../hooks/useTablePagination';
 import { messageOr } from '../../services/errors';
 import type { AgingRow, Side } from '../../services/types';
@@ -47,6 +48,8 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
   const [limitsError, setLimitsError] = useState<BucketLimitsError | null>(null);
   const { data: report, loading, error, reload } = useAging(side, asOf, limits);
   useImperativeHandle(ref, () => ({ reload }), [reload]);
+  const { run, running } = useExport();
+  const exportKey = `${side}-aging`;
 
   /** Applied on Enter or when the field is left, so half-typed limits load nothing. */
   const applyLimits = () => {
@@ -135,6 +138,17 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
           onPressEnter={applyLimits}
           onBlur={applyLimits}
         />
+      </Form.Item>
+      <Form.Item>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={running === exportKey}
+          disabled={report.data.length === 0}
+          onClick={() => run('aging', { side, as_of: asOf, buckets: formatBucketLimits(limits) }, exportKey)}
+          data-testid="aging-export"
+        >
+          {t('common:actions.export')}
+        </Button>
       </Form.Item>
     </Form>
   );

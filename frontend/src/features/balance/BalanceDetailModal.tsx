@@ -198,6 +198,20 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
             label: t('fields.balance'),
             children: <BalanceTag balance={detail?.summary.balance ?? row?.balance ?? 0} />,
           },
+          {
+            key: 'uninvoiced',
+            label: t('fields.uninvoiced'),
+            children: detail?.uninvoiced ? (
+              <span data-testid="detail-uninvoiced">
+                {t('uninvoicedValue', {
+                  n: detail.uninvoiced.count,
+                  amount: formatMoney(detail.uninvoiced.total, TOTAL_PRICE_DECIMALS),
+                })}
+              </span>
+            ) : (
+              ''
+            ),
+          },
           { key: 'opening', label: t('opening.title'), span: 'filled', children: openingCell },
         ]}
       />

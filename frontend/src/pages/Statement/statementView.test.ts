@@ -36,11 +36,11 @@ const statement: Statement = {
     },
     {
       date: '2025-03-20',
-      kind: 'outbound_return',
+      kind: 'return',
       reference: 'SO-1',
       description: null,
-      debit: -0.1,
-      credit: 0,
+      debit: 0,
+      credit: 0.1,
       balance: 99.8,
     },
   ],
@@ -52,10 +52,10 @@ describe('statement rows', () => {
   it('start with the balance brought forward, then each line with its running balance', () => {
     const rows = statementRows(statement);
     expect(rows.map((row) => [row.date, row.kind, row.debit, row.credit, row.balance])).toEqual([
-      ['2025-03-01', 'opening', '', '', '¥1,000.00'],
+      ['2025-03-01', 'brought_forward', '', '', '¥1,000.00'],
       ['2025-03-05', 'outbound', '¥300.10', '', '¥1,300.10'],
       ['2025-03-09', 'payment', '', '¥1,200.20', '¥99.90'],
-      ['2025-03-20', 'outbound_return', '-¥0.10', '', '¥99.80'],
+      ['2025-03-20', 'return', '', '¥0.10', '¥99.80'],
     ]);
     expect(rows[1]).toMatchObject({ reference: 'SO-1', description: 'M1 × 3' });
     expect(rows[2]).toMatchObject({ reference: '', description: '' });
@@ -64,7 +64,7 @@ describe('statement rows', () => {
 
   it('total debits and credits exactly, so opening + debits − credits is the closing balance', () => {
     const totals = statementTotals(statement);
-    expect(totals).toEqual({ debit: 300, credit: 1200.2 });
+    expect(totals).toEqual({ debit: 300.1, credit: 1200.3 });
     expect(Math.round((statement.opening_balance + totals.debit - totals.credit) * 100) / 100).toBe(
       statement.closing_balance,
     );
@@ -81,8 +81,9 @@ describe('statement cells', () => {
 
   it('know the kinds they can name', () => {
     expect(isStatementKind('payment')).toBe(true);
-    expect(isStatementKind('opening')).toBe(true);
-    expect(isStatementKind('adjustment')).toBe(false);
+    expect(isStatementKind('opening_balance')).toBe(true);
+    expect(isStatementKind('brought_forward')).toBe(false);
+    expect(isStatementKind('transfer')).toBe(false);
   });
 
   it('join the parts of a contact line that are there', () => {

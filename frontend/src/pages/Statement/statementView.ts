@@ -2,14 +2,18 @@ import type { Statement } from '../../services/types';
 import { formatMoney } from '../../utils/format';
 import { AMOUNT_DECIMALS, sumAmounts } from '../../utils/money';
 
-/** The line kinds the statement names in the user's language; another kind shows as the server sends it. */
+/**
+ * The line kinds the statement names in the user's language (the server's: a sale or purchase, a return
+ * of one, a payment, an adjustment, the opening balance when dated inside the period); another kind shows
+ * as the server sends it.
+ */
 export const STATEMENT_KINDS = [
-  'opening',
+  'opening_balance',
   'outbound',
-  'outbound_return',
   'inbound',
-  'inbound_return',
+  'return',
   'payment',
+  'adjustment',
 ] as const;
 
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
@@ -17,11 +21,14 @@ export type StatementKind = (typeof STATEMENT_KINDS)[number];
 export const isStatementKind = (kind: string): kind is StatementKind =>
   (STATEMENT_KINDS as readonly string[]).includes(kind);
 
+/** The first row's kind: the balance before the period. */
+export const BROUGHT_FORWARD = 'brought_forward';
+
 /** A row of the printed table, every cell as text. */
 export interface SheetRow {
   key: string;
   date: string;
-  /** A known kind (its text is `kinds.<kind>`) or the server's word. */
+  /** BROUGHT_FORWARD, a known kind (its text is `kinds.<side>.<kind>`) or the server's word. */
   kind: string;
   reference: string;
   description: string;
@@ -42,9 +49,9 @@ export const amountCell = (value: number): string => (value === 0 ? '' : money(v
  */
 export function statementRows(statement: Statement): SheetRow[] {
   const opening: SheetRow = {
-    key: 'opening',
+    key: BROUGHT_FORWARD,
     date: statement.start_date,
-    kind: 'opening',
+    kind: BROUGHT_FORWARD,
     reference: '',
     description: '',
     debit: '',

@@ -3,8 +3,14 @@ import type { AboutView } from '../../../features/about/aboutView';
 import { bucketTitle } from '../../../features/balance/agingBuckets';
 import type { Side, Statement } from '../../../services/types';
 import { formatDate, today } from '../../../utils/format';
-import { sumAmounts } from '../../../utils/money';
-import { isStatementKind, joinParts, money, statementRows, statementTotals } from '../statementView';
+import {
+  BROUGHT_FORWARD,
+  isStatementKind,
+  joinParts,
+  money,
+  statementRows,
+  statementTotals,
+} from '../statementView';
 
 interface Props {
   side: Side;
@@ -19,7 +25,12 @@ export function StatementSheet({ side, statement, about }: Props) {
   const totals = statementTotals(statement);
   const { partner, aging } = statement;
   const terms = partner.payment_terms_days;
-  const kindText = (kind: string) => (isStatementKind(kind) ? t(`kinds.${kind}`) : kind);
+  const kindText = (kind: string) =>
+    kind === BROUGHT_FORWARD
+      ? t('broughtForward')
+      : isStatementKind(kind)
+        ? t(`kinds.${side}.${kind}`)
+        : kind;
 
   return (
     <article className="tb-statement-sheet" data-testid="statement-sheet">
@@ -156,7 +167,7 @@ export function StatementSheet({ side, statement, about }: Props) {
                     {money(aging.amounts[index] ?? 0)}
                   </td>
                 ))}
-                <td className="tb-num">{money(sumAmounts(aging.amounts))}</td>
+                <td className="tb-num">{money(aging.balance)}</td>
               </tr>
             </tbody>
           </table>
