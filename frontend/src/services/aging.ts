@@ -1,6 +1,6 @@
-import { SIDES } from './balance';
+import { SIDES, sortFieldFor } from './balance';
 import { field, listOf, num, request } from './request';
-import type { AgingReport, AgingRow, Side } from './types';
+import type { AgingReport, AgingRow, Side, SortOrder } from './types';
 
 type Raw = Record<string, unknown>;
 
@@ -39,4 +39,22 @@ export async function getAging(side: Side, query: AgingQuery): Promise<AgingRepo
     skipErrorHandler: true,
   });
   return agingFromApi(side, answer);
+}
+
+/** The aging table's sort: `partner_code`, `partner_short_name`, `balance` or `amounts.<bucket>`. */
+export interface AgingSort {
+  field?: string;
+  order?: SortOrder;
+}
+
+/** POST /export/aging's body: the side, the day and limits shown, and the table's order. */
+export function agingExportBody(side: Side, query: AgingQuery, sort: AgingSort) {
+  return {
+    side,
+    as_of: query.as_of,
+    buckets: query.buckets.join(','),
+    ...(sort.field && sort.order
+      ? { sort_field: sortFieldFor(side, sort.field), sort_order: sort.order }
+      : {}),
+  };
 }

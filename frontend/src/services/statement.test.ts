@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agingFromApi } from './aging';
+import { agingExportBody, agingFromApi } from './aging';
 import { statementFromApi } from './statement';
 
 describe('aging answers', () => {
@@ -23,6 +23,25 @@ describe('aging answers', () => {
       data: [{ customer_code: 'C1', customer_short_name: 'Cus', balance: 1, amounts: [1, 0, 0] }],
     });
     expect(receivable.data[0]).toMatchObject({ partner_code: 'C1', partner_short_name: 'Cus' });
+  });
+});
+
+describe('the aging export', () => {
+  it('asks for the day, the limits and the table’s order in the side’s names', () => {
+    const query = { as_of: '2025-03-31', buckets: [15, 45] };
+    expect(agingExportBody('payable', query, {})).toEqual({
+      side: 'payable',
+      as_of: '2025-03-31',
+      buckets: '15,45',
+    });
+    expect(agingExportBody('payable', query, { field: 'partner_short_name', order: 'asc' })).toMatchObject({
+      sort_field: 'supplier_short_name',
+      sort_order: 'asc',
+    });
+    expect(agingExportBody('receivable', query, { field: 'amounts.2', order: 'desc' })).toMatchObject({
+      sort_field: 'amounts.2',
+      sort_order: 'desc',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useExport } from '../../hooks/useExport';
 import { useTablePagination } from '../../hooks/useTablePagination';
 import { messageOr } from '../../services/errors';
+import { agingExportBody, type AgingSort } from '../../services/aging';
 import type { AgingRow, Side } from '../../services/types';
 import { DATE_FORMAT, formatMoney, today } from '../../utils/format';
 import { AMOUNT_DECIMALS, sumAmounts } from '../../utils/money';
@@ -49,6 +50,8 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
   const { data: report, loading, error, reload } = useAging(side, asOf, limits);
   useImperativeHandle(ref, () => ({ reload }), [reload]);
   const { run, running } = useExport();
+  // The table sorts the rows it has; the export is asked for the same order.
+  const [sort, setSort] = useState<AgingSort>({});
   const exportKey = `${side}-aging`;
 
   /** Applied on Enter or when the field is left, so half-typed limits load nothing. */
@@ -65,7 +68,7 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
 
   const bucketColumns: ProColumns<AgingRow>[] = report.buckets.map((label, index) => ({
     title: bucketTitle(label, t),
-    key: `bucket-${index}`,
+    key: `amounts.${index}`,
     align: 'right',
     sorter: (a, b) => (a.amounts[index] ?? 0) - (b.amounts[index] ?? 0),
     render: (_, row) => money(row.amounts[index]),
@@ -75,16 +78,19 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
     {
       title: s('partnerCode'),
       dataIndex: 'partner_code',
+      key: 'partner_code',
       sorter: (a, b) => byText(a.partner_code, b.partner_code),
     },
     {
       title: s('partnerShortName'),
       dataIndex: 'partner_short_name',
+      key: 'partner_short_name',
       sorter: (a, b) => byText(a.partner_short_name, b.partner_short_name),
     },
     {
       title: t('fields.balance'),
       dataIndex: 'balance',
+      key: 'balance',
       align: 'right',
       sorter: (a, b) => a.balance - b.balance,
       render: (_, row) => money(row.balance),
@@ -144,7 +150,9 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
           icon={<DownloadOutlined />}
           loading={running === exportKey}
           disabled={report.data.length === 0}
-          onClick={() => run('aging', { side, as_of: asOf, buckets: formatBucketLimits(limits) }, exportKey)}
+          onClick={() =>
+            run('aging', agingExportBody(side, { as_of: asOf, buckets: limits }, sort), exportKey)
+          }
           data-testid="aging-export"
         >
           {t('common:actions.export')}
@@ -176,6 +184,14 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
         scroll={{ x: 1200 }}
         pagination={pagination}
         locale={{ emptyText: t('aging.empty') }}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          setSort(
+            one?.order && one.columnKey
+              ? { field: String(one.columnKey), order: one.order === 'ascend' ? 'asc' : 'desc' }
+              : {},
+          );
+        }}
         summary={() =>
           report.data.length > 0 ? (
             <Table.Summary fixed="bottom">
