@@ -144,8 +144,8 @@ test('a statement of account opens from the detail, prints to one A4 page with t
 
   const ask = page.getByRole('dialog', { name: /Statement of account/ });
   await typeDate(page, '#statement-range', '2024-06-01');
-  await page.keyboard.type('2024-06-30');
-  await page.keyboard.press('Enter');
+  await typeDate(page, '.ant-picker-range:has(#statement-range) input >> nth=1', '2024-06-30');
+  await expect(ask.locator('.ant-picker-range input').nth(1)).toHaveValue('2024-06-30');
   await ask.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(
     /\/statement\?side=receivable&code=.*&start_date=2024-06-01&end_date=2024-06-30/,

@@ -30,7 +30,14 @@ export default function StatementPage() {
   );
 
   if (!target) {
-    return <Result status="warning" title={t('invalidLink')} data-testid="statement-invalid" />;
+    return (
+      <Result
+        status="warning"
+        title={t('invalidLink')}
+        subTitle={t('invalidLinkHint')}
+        data-testid="statement-invalid"
+      />
+    );
   }
   const ready = !loading && !aboutLoading && data !== null && !error;
 

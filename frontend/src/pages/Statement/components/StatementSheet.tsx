@@ -121,7 +121,7 @@ export function StatementSheet({ side, statement, about }: Props) {
             <tr key={row.key}>
               <td className="tb-nowrap">{formatDate(row.date)}</td>
               <td className="tb-nowrap">{kindText(row.kind)}</td>
-              <td>{row.reference}</td>
+              <td className="tb-nowrap">{row.reference}</td>
               <td>{row.description}</td>
               <td className="tb-num">{row.debit}</td>
               <td className="tb-num">{row.credit}</td>
