@@ -120,7 +120,7 @@ export function StatementSheet({ side, statement, about }: Props) {
           {rows.map((row) => (
             <tr key={row.key}>
               <td className="tb-nowrap">{formatDate(row.date)}</td>
-              <td className="tb-nowrap">{kindText(row.kind)}</td>
+              <td>{kindText(row.kind)}</td>
               <td className="tb-nowrap">{row.reference}</td>
               <td>{row.description}</td>
               <td className="tb-num">{row.debit}</td>
