@@ -16,10 +16,25 @@ const out = process.env.OUT
 const languages = (process.env.LANGUAGES ?? 'en-US,zh-CN,ko-KR').split(',');
 const width = Number(process.env.WIDTH ?? 1440);
 const height = Number(process.env.HEIGHT ?? 900);
+const day = (date) => date.toISOString().slice(0, 10);
+const now = new Date();
+// The sample company's first customer, from the first of last month to today.
+const statementQuery = new URLSearchParams({
+  side: 'receivable',
+  code: 'C001',
+  start_date: day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))),
+  end_date: day(now),
+});
+// An entry is a route, or name=path for a page that needs a query (the image is named after `name`).
 const routes = (
   process.env.ROUTES ??
-  'login,overview,inbound,outbound,stock,partners,products,product-prices,receivable,payable,analysis,report,about'
-).split(',');
+  `login,overview,inbound,outbound,stock,partners,products,product-prices,receivable,payable,analysis,report,about,statement=statement?${statementQuery}`
+)
+  .split(',')
+  .map((entry) => {
+    const [name, path = name] = entry.split(/=(.*)/s);
+    return { name, path };
+  });
 
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
@@ -44,7 +59,7 @@ const problems = [];
 try {
   for (const language of languages) {
     await mkdir(join(out, language), { recursive: true });
-    for (const route of routes) {
+    for (const { name, path } of routes) {
       const context = await browser.newContext({ viewport: { width, height }, locale: language });
       await context.addInitScript(
         ([token, account, lng, signedIn]) => {
@@ -54,16 +69,16 @@ try {
             localStorage.setItem('auth_user', JSON.stringify(account));
           }
         },
-        [login.token, login.user, language, route !== 'login'],
+        [login.token, login.user, language, name !== 'login'],
       );
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
-          problems.push(`${language} /${route} ${message.type()}: ${message.text()}`);
+          problems.push(`${language} /${name} ${message.type()}: ${message.text()}`);
         }
       });
-      page.on('pageerror', (error) => problems.push(`${language} /${route} pageerror: ${error.message}`));
-      await page.goto(`${base}/${route}`, { waitUntil: 'networkidle' });
+      page.on('pageerror', (error) => problems.push(`${language} /${name} pageerror: ${error.message}`));
+      await page.goto(`${base}/${path}`, { waitUntil: 'networkidle' });
       await page
         .waitForFunction(
           () => !globalThis.document.querySelector('.ant-spin-spinning, .ant-skeleton-active'),
@@ -74,9 +89,9 @@ try {
         )
         .catch(() => undefined);
       await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 1500));
-      await page.screenshot({ path: join(out, language, `${route}.png`), fullPage: true });
+      await page.screenshot({ path: join(out, language, `${name}.png`), fullPage: true });
       await context.close();
-      console.log(`${language} /${route}`);
+      console.log(`${language} /${path}`);
     }
   }
 } finally {

@@ -85,6 +85,14 @@ export const PAGES: PageModule[] = [
     component: lazy(() => import('./Payable')),
   },
   {
+    // Opened from a partner on the receivable and payable pages; what it shows is in the query.
+    path: '/statement',
+    key: 'statement',
+    menu: false,
+    access: 'reader',
+    component: lazy(() => import('./Statement')),
+  },
+  {
     path: '/analysis',
     key: 'analysis',
     menu: true,

@@ -91,6 +91,18 @@ describe('balance detail', () => {
     expect(detail.payments).toMatchObject({ total: 1, data: [{ id: 3, partner_code: 'C1', amount: 100 }] });
   });
 
+  it('reads the records still to invoice, when the answer has them', () => {
+    expect(detailFromApi('receivable', answer(null), 'C1', 1, 1).uninvoiced).toBeNull();
+    const detail = detailFromApi(
+      'receivable',
+      { ...answer(null), uninvoiced: { count: 2, total: '150.5' } },
+      'C1',
+      1,
+      1,
+    );
+    expect(detail.uninvoiced).toEqual({ count: 2, total: 150.5 });
+  });
+
   it('has no opening balance when the answer says null or leaves it out', () => {
     expect(detailFromApi('receivable', answer(null), 'C1', 1, 1).opening).toBeNull();
     expect(openingLineFromApi(undefined)).toBeNull();

@@ -135,6 +135,13 @@ export function openingLineFromApi(raw: unknown): OpeningLine | null {
   return { amount: num(line.amount), date: String(line.date ?? '') };
 }
 
+/** The detail answer's `uninvoiced`: `{ count, total }` of the records still to invoice. */
+export function uninvoicedFromApi(raw: unknown): { count: number; total: number } | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const figures = raw as Raw;
+  return { count: num(figures.count), total: num(figures.total) };
+}
+
 /** A detail answer in the side's names → one shape; the pages asked for fill in what the answer leaves out. */
 export function detailFromApi(
   side: Side,
@@ -158,6 +165,7 @@ export function detailFromApi(
       balance: num(summary.balance),
     },
     opening: openingLineFromApi(field(answer, 'opening_balance')),
+    uninvoiced: uninvoicedFromApi(field(answer, 'uninvoiced')),
     payments: subPage(
       field(answer, 'payment_records'),
       field(answer, 'payment_pagination'),

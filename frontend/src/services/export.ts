@@ -11,7 +11,8 @@ export type ExportKind =
   | 'invoice'
   | 'analysis'
   | 'analysis/advanced'
-  | 'stock';
+  | 'stock'
+  | 'aging';
 
 /** `attachment; filename*=UTF-8''name.xlsx` or `filename="name.xlsx"`. */
 export function filenameFromDisposition(header: string | null | undefined): string | undefined {

@@ -28,6 +28,10 @@ export interface Partner {
   address?: string | null;
   contact_person?: string | null;
   contact_phone?: string | null;
+  /** Days after a record's date until it is due (aging); null or 0: due on its date. */
+  payment_terms_days?: number | null;
+  /** Customers only: the balance an outbound may not take it above without confirmation. */
+  credit_limit?: number | null;
 }
 
 export interface Product {
@@ -209,6 +213,8 @@ export interface BalanceDetail {
   summary: { total_amount: number; total_paid: number; balance: number };
   /** Part of the summary's total; null when the partner has none. */
   opening: OpeningLine | null;
+  /** The partner's records without an invoice number (returns included); null when the answer has none. */
+  uninvoiced: { count: number; total: number } | null;
   payments: SubPage<PaymentRecord>;
   records: SubPage<LedgerRecord>;
 }
@@ -264,4 +270,62 @@ export interface AboutInfo {
 export interface DownloadedFile {
   blob: Blob;
   filename: string;
+}
+
+/** A partner's open balance by age (EXTENSIONS E6), side-specific names mapped to one shape. */
+export interface AgingRow {
+  partner_code: string;
+  partner_short_name: string;
+  balance: number;
+  /** One per bucket, in the report's bucket order; they add up to the balance. */
+  amounts: number[];
+}
+
+export interface AgingReport {
+  as_of: string;
+  /** The server's bucket names: 'current', '1-30', …, '90+'. */
+  buckets: string[];
+  data: AgingRow[];
+  /** One per bucket. */
+  totals: number[];
+}
+
+/** A line of a statement of account (EXTENSIONS E6); the balance is the running balance after it. */
+export interface StatementLine {
+  date: string;
+  /** What the line is, as the server names it (e.g. outbound, payment). */
+  kind: string;
+  reference: string | null;
+  description: string | null;
+  debit: number;
+  credit: number;
+  balance: number;
+}
+
+export interface StatementPartyInfo {
+  code: string;
+  short_name: string;
+  full_name: string | null;
+  address: string | null;
+  contact_person: string | null;
+  contact_phone: string | null;
+  payment_terms_days: number | null;
+}
+
+/** The partner's aging at the statement's end date: one amount per bucket, adding up to the balance. */
+export interface StatementAging {
+  as_of: string;
+  buckets: string[];
+  balance: number;
+  amounts: number[];
+}
+
+export interface Statement {
+  partner: StatementPartyInfo;
+  start_date: string;
+  end_date: string;
+  opening_balance: number;
+  lines: StatementLine[];
+  closing_balance: number;
+  aging: StatementAging | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotal, profitMargin, roundTo } from './money';
+import { computeTotal, profitMargin, roundTo, sumAmounts } from './money';
 
 describe('total price', () => {
   it('is quantity times unit price with three decimals', () => {
@@ -43,5 +43,19 @@ describe('profit margin', () => {
   it('is 0 when the cost or the sales are 0', () => {
     expect(profitMargin(1000, 0)).toBe(0);
     expect(profitMargin(0, 50)).toBe(0);
+  });
+});
+
+describe('sumAmounts', () => {
+  it('adds money without binary noise', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(sumAmounts([1234.56, -34.56, 0.01])).toBe(1200.01);
+    expect(sumAmounts([])).toBe(0);
+  });
+
+  it('rounds each amount to the given decimals first', () => {
+    expect(sumAmounts([1.005, 1.005])).toBe(2.02);
+    expect(sumAmounts([0.0004, 0.0004], 3)).toBe(0);
   });
 });

@@ -32,3 +32,10 @@ export function profitMargin(sales: number, cost: number): number {
   if (!sales || !cost) return 0;
   return roundTo(((sales - cost) / sales) * 100, 2);
 }
+
+/** Σ of amounts with `decimals` places, added as whole units so no binary noise creeps in. */
+export function sumAmounts(values: readonly number[], decimals = AMOUNT_DECIMALS): number {
+  const scale = 10 ** decimals;
+  const units = values.reduce((sum, value) => sum + Math.round(roundTo(value, decimals) * scale), 0);
+  return roundTo(units / scale, decimals);
+}

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Modal, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { forwardRef, useImperativeHandle } from 'react';
@@ -30,11 +30,13 @@ interface Props {
   onDelete(payment: PaymentRecord): Promise<void>;
   /** Set (opening null) or edit the partner's opening balance. */
   onSetOpening(row: BalanceRow, opening: OpeningLine | null): void;
+  /** Opens the partner's statement of account. */
+  onStatement(row: BalanceRow): void;
 }
 
 /** Summary lines, payments and records of one partner; each sub-table pages by 5 in a 200px scroll. */
 export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(function BalanceDetailModal(
-  { side, row, canEdit, lockOf, onClose, onAdd, onEdit, onDelete, onSetOpening },
+  { side, row, canEdit, lockOf, onClose, onAdd, onEdit, onDelete, onSetOpening, onStatement },
   ref,
 ) {
   const { t } = useTranslation('balance');
@@ -147,7 +149,19 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
       title={row ? `${s('detailTitle')} · ${row.partner_short_name}` : s('detailTitle')}
       width={1000}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('common:actions.close')}</Button>}
+      footer={
+        <Flex justify="space-between">
+          <Button
+            icon={<FileTextOutlined />}
+            disabled={!row?.partner_code}
+            onClick={() => row && onStatement(row)}
+            data-testid="detail-statement"
+          >
+            {t('statement.action')}
+          </Button>
+          <Button onClick={onClose}>{t('common:actions.close')}</Button>
+        </Flex>
+      }
       destroyOnHidden
     >
       {state.error ? (
@@ -183,6 +197,20 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
             key: 'balance',
             label: t('fields.balance'),
             children: <BalanceTag balance={detail?.summary.balance ?? row?.balance ?? 0} />,
+          },
+          {
+            key: 'uninvoiced',
+            label: t('fields.uninvoiced'),
+            children: detail?.uninvoiced ? (
+              <span data-testid="detail-uninvoiced">
+                {t('uninvoicedValue', {
+                  n: detail.uninvoiced.count,
+                  amount: formatMoney(detail.uninvoiced.total, TOTAL_PRICE_DECIMALS),
+                })}
+              </span>
+            ) : (
+              ''
+            ),
           },
           { key: 'opening', label: t('opening.title'), span: 'filled', children: openingCell },
         ]}

@@ -14,17 +14,19 @@ import { useAccess } from '../../shell/access/useAccess';
 import { formatDate, formatMoney } from '../../utils/format';
 import { PAGE_SIZE } from '../../utils/pagination';
 import { toSortParams } from '../../utils/sort';
+import { AgingTable, type AgingTableHandle } from './AgingTable';
 import { BalanceDetailModal, type BalanceDetailHandle } from './BalanceDetailModal';
 import { BalanceTag } from './BalanceTag';
 import { OpeningBalanceFormModal, type OpeningTarget } from './OpeningBalanceFormModal';
 import { OpeningBalancesTable } from './OpeningBalancesTable';
 import { PaymentFormModal, type PaymentTarget } from './PaymentFormModal';
 import { methodKey } from './paymentMethods';
+import { StatementModal, type StatementPartner } from './StatementModal';
 
 /** Spec section 4: lists sort by balance, descending, by default. */
 export const DEFAULT_SORT = { sort_field: 'balance', sort_order: 'desc' } as const;
 
-type TabKey = 'balances' | 'openings';
+type TabKey = 'balances' | 'openings' | 'aging';
 
 /** The receivable and payable pages: one implementation, parameterised by side. */
 export function BalancePage({ side }: { side: Side }) {
@@ -42,6 +44,8 @@ export function BalancePage({ side }: { side: Side }) {
   const [formOpen, setFormOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [tab, setTab] = useState<TabKey>('balances');
+  const [statementOf, setStatementOf] = useState<StatementPartner | null>(null);
+  const agingRef = useRef<AgingTableHandle>(null);
   const openingForm = useFormModal<OpeningTarget>();
   const s = (key: string) => t(`${side}.${key}`);
 
@@ -96,7 +100,8 @@ export function BalancePage({ side }: { side: Side }) {
   };
 
   const refresh = async () => {
-    await (tab === 'balances' ? actionRef : openingsRef).current?.reload();
+    if (tab === 'aging') await agingRef.current?.reload();
+    else await (tab === 'balances' ? actionRef : openingsRef).current?.reload();
     message.success(t('common:messages.refreshed'));
   };
 
@@ -239,8 +244,14 @@ export function BalancePage({ side }: { side: Side }) {
               />
             ),
           },
+          {
+            key: 'aging',
+            label: t('aging.tab'),
+            children: <AgingTable ref={agingRef} side={side} onStatement={setStatementOf} />,
+          },
         ]}
       />
+      <StatementModal side={side} partner={statementOf} onClose={() => setStatementOf(null)} />
       <BalanceDetailModal
         ref={detailRef}
         side={side}
@@ -252,6 +263,10 @@ export function BalancePage({ side }: { side: Side }) {
         onEdit={editPayment}
         onDelete={removePayment}
         onSetOpening={setOpeningOf}
+        onStatement={(row) => {
+          setDetailRow(null);
+          setStatementOf({ code: row.partner_code, short_name: row.partner_short_name });
+        }}
       />
       <PaymentFormModal
         key={formKey}

@@ -1,16 +1,12 @@
 import { Alert, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRemote } from '../../hooks/useRemote';
-import { getAbout } from '../../services/about';
+import { useAbout } from '../../features/about/useAbout';
 import { messageOr } from '../../services/errors';
-import type { AboutInfo } from '../../services/types';
 import { formatDate } from '../../utils/format';
-import { toAboutView } from './aboutDefaults';
 
 export default function AboutPage() {
   const { t } = useTranslation('about');
-  const { data, loading, error } = useRemote<Partial<AboutInfo> | null>(getAbout, null);
-  const about = toAboutView(data);
+  const { about, loading, error } = useAbout();
   const none = t('notProvided');
 
   return (

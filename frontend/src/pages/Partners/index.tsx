@@ -12,6 +12,8 @@ import { useTablePagination } from '../../hooks/useTablePagination';
 import { deletePartner, listPartners } from '../../services/partners';
 import type { Partner, PartnerType } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
+import { formatMoney } from '../../utils/format';
+import { AMOUNT_DECIMALS } from '../../utils/money';
 import { PartnerFormModal } from './components/PartnerFormModal';
 
 type TypeFilter = 'all' | PartnerType;
@@ -55,6 +57,21 @@ export default function PartnersPage() {
       title: t('fields.contactPhone'),
       dataIndex: 'contact_phone',
       render: (_, row) => row.contact_phone ?? '',
+    },
+    {
+      title: t('fields.paymentTermsDays'),
+      dataIndex: 'payment_terms_days',
+      align: 'right',
+      render: (_, row) => row.payment_terms_days ?? '',
+    },
+    {
+      title: t('fields.creditLimit'),
+      dataIndex: 'credit_limit',
+      align: 'right',
+      render: (_, row) =>
+        row.credit_limit === null || row.credit_limit === undefined
+          ? ''
+          : formatMoney(row.credit_limit, AMOUNT_DECIMALS),
     },
   ];
   if (canEdit) {
@@ -101,7 +118,7 @@ export default function PartnersPage() {
         search={false}
         options={false}
         cardBordered
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1300 }}
         pagination={pagination}
         request={async (params) => {
           try {

@@ -132,7 +132,14 @@ export function AppLayout() {
         </Link>,
       ]}
       footerRender={() => (
-        <Flex justify="center" align="center" gap={16} style={{ padding: '16px 24px' }} wrap>
+        <Flex
+          className="tb-no-print"
+          justify="center"
+          align="center"
+          gap={16}
+          style={{ padding: '16px 24px' }}
+          wrap
+        >
           <Typography.Text type="secondary">
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </Typography.Text>
@@ -140,7 +147,10 @@ export function AppLayout() {
         </Flex>
       )}
     >
-      <div style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto', width: '100%', padding: 24 }}>
+      <div
+        className="tb-content"
+        style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto', width: '100%', padding: 24 }}
+      >
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

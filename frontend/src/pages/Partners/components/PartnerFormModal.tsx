@@ -1,9 +1,17 @@
-import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import {
+  ProFormDependency,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createPartner, updatePartner, type PartnerInput } from '../../../services/partners';
 import type { Partner } from '../../../services/types';
+import { AMOUNT_DECIMALS } from '../../../utils/money';
+import { partnerBody } from '../partnerForm';
 
 interface Props {
   open: boolean;
@@ -13,7 +21,8 @@ interface Props {
   onSaved(): void;
 }
 
-const blankToNull = (value?: string | null) => (value && value.trim() ? value.trim() : null);
+/** The server's bounds (a whole number of days, at most ten years). */
+const MAX_TERMS_DAYS = 3650;
 
 /** Add/edit dialog of a partner, 600 wide. */
 export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
@@ -23,15 +32,7 @@ export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
   const max = (limit: number) => ({ max: limit, message: t('common:validation.max', { max: limit }) });
 
   const save = async (values: PartnerInput) => {
-    const body: PartnerInput = {
-      code: blankToNull(values.code),
-      short_name: values.short_name.trim(),
-      full_name: values.full_name.trim(),
-      type: values.type,
-      address: blankToNull(values.address),
-      contact_person: blankToNull(values.contact_person),
-      contact_phone: blankToNull(values.contact_phone),
-    };
+    const body = partnerBody(values);
     return saveRecord(() =>
       partner
         ? updatePartner(partner.short_name, { ...body, code: partner.code, short_name: partner.short_name })
@@ -80,6 +81,28 @@ export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
       />
       <ProFormText name="contact_person" label={t('fields.contactPerson')} rules={[max(100)]} />
       <ProFormText name="contact_phone" label={t('fields.contactPhone')} rules={[max(50)]} />
+      <ProFormDigit
+        name="payment_terms_days"
+        label={t('fields.paymentTerms')}
+        tooltip={t('paymentTermsHint')}
+        min={0}
+        max={MAX_TERMS_DAYS}
+        fieldProps={{ precision: 0, addonAfter: t('days'), style: { width: '100%' } }}
+      />
+      {/* A credit limit is a customer's only: hidden for a supplier, and partnerBody sends none. */}
+      <ProFormDependency name={['type']}>
+        {({ type }) =>
+          type === 1 ? (
+            <ProFormDigit
+              name="credit_limit"
+              label={t('fields.creditLimit')}
+              tooltip={t('creditLimitHint')}
+              min={0}
+              fieldProps={{ precision: AMOUNT_DECIMALS, prefix: '¥', style: { width: '100%' } }}
+            />
+          ) : null
+        }
+      </ProFormDependency>
     </FormModal>
   );
 }

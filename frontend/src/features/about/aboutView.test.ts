@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAboutView } from './aboutDefaults';
+import { toAboutView } from './aboutView';
 
 describe('about defaults', () => {
   it('fills version, release date and tech stack when the server gives none', () => {

@@ -1,0 +1,180 @@
+import { useTranslation } from 'react-i18next';
+import type { AboutView } from '../../../features/about/aboutView';
+import { bucketTitle } from '../../../features/balance/agingBuckets';
+import type { Side, Statement } from '../../../services/types';
+import { formatDate, today } from '../../../utils/format';
+import {
+  BROUGHT_FORWARD,
+  isStatementKind,
+  joinParts,
+  money,
+  statementRows,
+  statementTotals,
+} from '../statementView';
+
+interface Props {
+  side: Side;
+  statement: Statement;
+  about: AboutView;
+}
+
+/** The printable A4 sheet: company, partner, period, the lines with their running balance, and the aging. */
+export function StatementSheet({ side, statement, about }: Props) {
+  const { t } = useTranslation(['statement', 'balance']);
+  const rows = statementRows(statement);
+  const totals = statementTotals(statement);
+  const { partner, aging } = statement;
+  const terms = partner.payment_terms_days;
+  const kindText = (kind: string) =>
+    kind === BROUGHT_FORWARD
+      ? t('broughtForward')
+      : isStatementKind(kind)
+        ? t(`kinds.${side}.${kind}`)
+        : kind;
+
+  return (
+    <article className="tb-statement-sheet" data-testid="statement-sheet">
+      <header className="tb-statement-head">
+        <div>
+          <h1 data-testid="statement-company">{about.companyName ?? about.title ?? ''}</h1>
+          <div className="tb-statement-muted">{joinParts([about.address])}</div>
+          <div className="tb-statement-muted">
+            {joinParts([
+              about.phone ? `${t('phone')} ${about.phone}` : null,
+              about.email ? `${t('email')} ${about.email}` : null,
+            ])}
+          </div>
+        </div>
+        <div className="tb-statement-title">
+          <h1>{t('title')}</h1>
+          <div>{t('period', { start: statement.start_date, end: statement.end_date })}</div>
+          <div className="tb-statement-muted">{t('issued', { date: today() })}</div>
+        </div>
+      </header>
+
+      <section className="tb-statement-parties">
+        <dl>
+          <dt>{t(`balance:${side}.party`)}</dt>
+          <dd>
+            <strong>{partner.full_name ?? partner.short_name}</strong>
+          </dd>
+          <dt>{t('code')}</dt>
+          <dd>{joinParts([partner.code, partner.short_name])}</dd>
+          {partner.address ? (
+            <>
+              <dt>{t('address')}</dt>
+              <dd>{partner.address}</dd>
+            </>
+          ) : null}
+          {partner.contact_person || partner.contact_phone ? (
+            <>
+              <dt>{t('contact')}</dt>
+              <dd>{joinParts([partner.contact_person, partner.contact_phone])}</dd>
+            </>
+          ) : null}
+        </dl>
+        <dl>
+          <dt>{t('paymentTerms')}</dt>
+          <dd>{terms ? t('termsDays', { days: terms }) : t('termsOnDate')}</dd>
+        </dl>
+      </section>
+
+      <h2>{t('summary')}</h2>
+      <table className="tb-statement-table tb-statement-summary">
+        <tbody>
+          <tr>
+            <td>
+              {t('openingBalance')}
+              <strong>{money(statement.opening_balance)}</strong>
+            </td>
+            <td>
+              {t('totalDebit')}
+              <strong>{money(totals.debit)}</strong>
+            </td>
+            <td>
+              {t('totalCredit')}
+              <strong>{money(totals.credit)}</strong>
+            </td>
+            <td data-testid="statement-closing">
+              {t('closingBalance')}
+              <strong>{money(statement.closing_balance)}</strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+
+      <h2>{t('lines')}</h2>
+      <table className="tb-statement-table" data-testid="statement-lines">
+        <thead>
+          <tr>
+            <th>{t('columns.date')}</th>
+            <th>{t('columns.kind')}</th>
+            <th>{t('columns.reference')}</th>
+            <th>{t('columns.description')}</th>
+            <th className="tb-num">{t('columns.debit')}</th>
+            <th className="tb-num">{t('columns.credit')}</th>
+            <th className="tb-num">{t('columns.balance')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td className="tb-nowrap">{formatDate(row.date)}</td>
+              <td>{kindText(row.kind)}</td>
+              <td className="tb-nowrap">{row.reference}</td>
+              <td>{row.description}</td>
+              <td className="tb-num">{row.debit}</td>
+              <td className="tb-num">{row.credit}</td>
+              <td className="tb-num">{row.balance}</td>
+            </tr>
+          ))}
+          {statement.lines.length === 0 ? (
+            <tr>
+              <td colSpan={7} className="tb-statement-muted">
+                {t('noLines')}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={4}>{t('closingOn', { date: statement.end_date })}</td>
+            <td className="tb-num">{money(totals.debit)}</td>
+            <td className="tb-num">{money(totals.credit)}</td>
+            <td className="tb-num">{money(statement.closing_balance)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      {aging && aging.buckets.length > 0 ? (
+        <>
+          <h2>{t('aging', { date: aging.as_of })}</h2>
+          <table className="tb-statement-table" data-testid="statement-aging">
+            <thead>
+              <tr>
+                {aging.buckets.map((label) => (
+                  <th key={label} className="tb-num">
+                    {bucketTitle(label, (key, values) => t(`balance:${key}`, values))}
+                  </th>
+                ))}
+                <th className="tb-num">{t('agingTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                {aging.buckets.map((label, index) => (
+                  <td key={label} className="tb-num">
+                    {money(aging.amounts[index] ?? 0)}
+                  </td>
+                ))}
+                <td className="tb-num">{money(aging.balance)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </>
+      ) : null}
+
+      <p className="tb-statement-foot">{t(`note.${side}`, { company: about.companyName ?? '' })}</p>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAbout } from '../../features/about/useAbout';
+import { StatementRangePicker } from '../../features/balance/StatementRangePicker';
+import { readStatementTarget, statementQuery } from '../../features/balance/statementLink';
+import { useRemote } from '../../hooks/useRemote';
+import { SIDES } from '../../services/balance';
+import { messageOr } from '../../services/errors';
+import { getStatement } from '../../services/statement';
+import type { Statement } from '../../services/types';
+import { StatementSheet } from './components/StatementSheet';
+import './statement.css';
+
+/**
+ * /statement?side&code&start_date&end_date: a partner's statement of account as a print-ready A4 page
+ * (EXTENSIONS E6). The toolbar and the app's chrome are left out when printing.
+ */
+export default function StatementPage() {
+  const { t } = useTranslation(['statement', 'balance']);
+  const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
+  const target = readStatementTarget(query);
+  const { about, loading: aboutLoading } = useAbout();
+  const { data, loading, error } = useRemote<Statement | null>(
+    () => (target ? getStatement(target.side, target.code, target) : Promise.resolve(null)),
+    null,
+    [query.toString()],
+  );
+
+  if (!target) {
+    return (
+      <Result
+        status="warning"
+        title={t('invalidLink')}
+        subTitle={t('invalidLinkHint')}
+        data-testid="statement-invalid"
+      />
+    );
+  }
+  const ready = !loading && !aboutLoading && data !== null && !error;
+
+  return (
+    <>
+      <Flex
+        className="tb-no-print"
+        justify="space-between"
+        align="center"
+        wrap
+        gap={12}
+        style={{ marginBottom: 16 }}
+      >
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(SIDES[target.side].path)}>
+          {t(`balance:${target.side}.title`)}
+        </Button>
+        <Flex gap={8} wrap align="center">
+          <StatementRangePicker
+            value={[target.start_date, target.end_date]}
+            onChange={([start, end]) =>
+              setQuery(statementQuery({ ...target, start_date: start, end_date: end }))
+            }
+          />
+          <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} onClick={() => window.print()}>
+            {t('print')}
+          </Button>
+        </Flex>
+      </Flex>
+      {error ? (
+        <Alert
+          className="tb-no-print"
+          type="error"
+          showIcon
+          message={messageOr(error, t('loadFailed'))}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {data && !error ? (
+        <StatementSheet side={target.side} statement={data} about={about} />
+      ) : error ? null : (
+        <div className="tb-statement-sheet">
+          <Skeleton active paragraph={{ rows: 12 }} />
+        </div>
+      )}
+    </>
+  );
+}

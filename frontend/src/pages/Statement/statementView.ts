@@ -1,0 +1,90 @@
+import type { Statement } from '../../services/types';
+import { formatMoney } from '../../utils/format';
+import { AMOUNT_DECIMALS, sumAmounts } from '../../utils/money';
+
+/**
+ * The line kinds the statement names in the user's language (the server's: a sale or purchase, a return
+ * of one, a payment, an adjustment, the opening balance when dated inside the period); another kind shows
+ * as the server sends it.
+ */
+export const STATEMENT_KINDS = [
+  'opening_balance',
+  'outbound',
+  'inbound',
+  'return',
+  'payment',
+  'adjustment',
+] as const;
+
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+export const isStatementKind = (kind: string): kind is StatementKind =>
+  (STATEMENT_KINDS as readonly string[]).includes(kind);
+
+/** The first row's kind: the balance before the period. */
+export const BROUGHT_FORWARD = 'brought_forward';
+
+/** A row of the printed table, every cell as text. */
+export interface SheetRow {
+  key: string;
+  date: string;
+  /** BROUGHT_FORWARD, a known kind (its text is `kinds.<side>.<kind>`) or the server's word. */
+  kind: string;
+  reference: string;
+  description: string;
+  debit: string;
+  credit: string;
+  balance: string;
+}
+
+/** Money as the statement prints it: 2 decimals, signed. */
+export const money = (value: number): string => formatMoney(value, AMOUNT_DECIMALS);
+
+/** Debit and credit cells stay empty for 0, so each line reads as one or the other. */
+export const amountCell = (value: number): string => (value === 0 ? '' : money(value));
+
+/**
+ * The table's rows: the balance brought forward on the first day, then the period's lines with their
+ * running balance.
+ */
+export function statementRows(statement: Statement): SheetRow[] {
+  const opening: SheetRow = {
+    key: BROUGHT_FORWARD,
+    date: statement.start_date,
+    kind: BROUGHT_FORWARD,
+    reference: '',
+    description: '',
+    debit: '',
+    credit: '',
+    balance: money(statement.opening_balance),
+  };
+  return [
+    opening,
+    ...statement.lines.map((line, index) => ({
+      key: `line-${index}`,
+      date: line.date,
+      kind: line.kind,
+      reference: line.reference ?? '',
+      description: line.description ?? '',
+      debit: amountCell(line.debit),
+      credit: amountCell(line.credit),
+      balance: money(line.balance),
+    })),
+  ];
+}
+
+/** Σ debit and Σ credit of the period; closing = opening + debits − credits. */
+export function statementTotals(statement: Statement): { debit: number; credit: number } {
+  return {
+    debit: sumAmounts(statement.lines.map((line) => line.debit)),
+    credit: sumAmounts(statement.lines.map((line) => line.credit)),
+  };
+}
+
+/** Non-empty parts joined by a middle dot: a contact line such as 'address · phone · email'. */
+export function joinParts(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' · ');
+}
