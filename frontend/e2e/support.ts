@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Accounts the suite logs in with; the CI creates them before the run. */
 export const EDITOR = {
@@ -85,4 +86,19 @@ export async function pick(page: Page, scope: Locator, label: string, value: str
     .filter({ hasText: value })
     .first()
     .click();
+}
+
+/** The pages of a PDF (as Chromium printed it) and the text on each, read with PDF.js. */
+export async function pdfPages(pdf: Buffer): Promise<{ width: number; height: number; text: string }[]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  const pages = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const [, , width, height] = page.view;
+    const content = await page.getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    pages.push({ width, height, text });
+  }
+  await doc.destroy();
+  return pages;
 }
