@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProFormDatePicker, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { Alert, App, Button, Col, Form, Space, Typography } from 'antd';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { ProFormDatePicker, ProFormText } from '@ant-design/pro-components';
+import { Alert, App, Button, Col, Form, Space, Typography, type RefSelectProps } from 'antd';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
@@ -19,7 +19,8 @@ import {
   type DocumentLine,
   type LineError,
 } from './documentLines';
-import { partnerSearchOptions, prefixSearch, productSearchOptions, type SearchOption } from './prefixSearch';
+import { partnerSearchOptions, productSearchOptions } from './prefixSearch';
+import { PrefixSelect } from './PrefixSelect';
 import type { LookupOutcome } from './priceMode';
 import { refusedLine } from './refusals';
 import { useCellFocus } from './useCellFocus';
@@ -63,6 +64,7 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
   const creditConfirm = useCreditLimitConfirm();
   const focus = useCellFocus();
   const [problem, setProblem] = useState<Problem>(null);
+  const partnerRef = useRef<RefSelectProps>(null);
   const d = (key: string) => t(`${direction}.${key}`);
 
   const entry = useDocumentLines(direction, (outcome: LookupOutcome) => {
@@ -158,37 +160,37 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
       dateFormatter="string"
       onClose={onClose}
       onFinish={submit}
-      modalProps={{ modalRender: (node) => <div onKeyDownCapture={saveKeys}>{node}</div> }}
+      modalProps={{
+        modalRender: (node) => <div onKeyDownCapture={saveKeys}>{node}</div>,
+        // The dialog takes focus when it opens; the partner gets it once it has opened.
+        afterOpenChange: (opened) => {
+          if (opened) partnerRef.current?.focus();
+        },
+      }}
       onValuesChange={(changed: HeaderValues) => {
         if ('date' in changed || 'partner_short_name' in changed) entry.relookAll(context());
       }}
     >
-      <ProFormSelect
-        name="partner_short_name"
-        label={d('partner')}
-        colProps={{ span: 8 }}
-        rules={[{ required: true, message: d('partnerShortNameRequired') }]}
-        fieldProps={{
-          autoFocus: true,
-          showSearch: true,
-          options: partnerOptions,
-          placeholder: t('document.partnerPlaceholder'),
-          filterOption: prefixSearch.filterOption,
-          filterSort: prefixSearch.filterSort,
-          optionRender: (option) => (
-            <span className="tb-option">
-              <span>{option.data.label}</span>
-              <Typography.Text type="secondary">{(option.data as SearchOption).code}</Typography.Text>
-            </span>
-          ),
-          // Picking the partner goes on to the first line (the date is today's; Tab reaches the rest).
-          onSelect: () => {
-            const first = lines[0];
-            if (first && !first.product_model)
-              setTimeout(() => focus.focus({ key: first.key, cell: 'product' }));
-          },
-        }}
-      />
+      <Col span={8}>
+        <Form.Item
+          name="partner_short_name"
+          label={d('partner')}
+          rules={[{ required: true, message: d('partnerShortNameRequired') }]}
+        >
+          <PrefixSelect
+            ref={partnerRef}
+            options={partnerOptions}
+            placeholder={t('document.partnerPlaceholder')}
+            // Picking the partner goes on to the first line (the date is today's; Tab reaches the rest).
+            onSelect={() => {
+              const first = lines[0];
+              if (first && !first.product_model) {
+                setTimeout(() => focus.focus({ key: first.key, cell: 'product' }));
+              }
+            }}
+          />
+        </Form.Item>
+      </Col>
       <ProFormDatePicker
         name="date"
         label={d('date')}

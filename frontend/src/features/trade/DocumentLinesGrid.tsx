@@ -1,12 +1,13 @@
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Select, Switch, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, InputNumber, Switch, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Direction } from '../../services/types';
 import { formatMoney } from '../../utils/format';
 import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { focusAfterRemove, lineTotal, nextCell, type DocumentLine, type LineCell } from './documentLines';
-import { prefixSearch, type SearchOption } from './prefixSearch';
+import type { SearchOption } from './prefixSearch';
+import { PrefixSelect } from './PrefixSelect';
 import type { PriceMode } from './priceMode';
 import type { CellFocus } from './useCellFocus';
 
@@ -100,23 +101,12 @@ export function DocumentLinesGrid(props: Props) {
       key: 'product',
       render: (_, line, index) => (
         <div onKeyDownCapture={productKeys(line)}>
-          <Select<string, SearchOption>
+          <PrefixSelect
             ref={focus.register({ key: line.key, cell: 'product' })}
             aria-label={t('document.productOf', { line: index + 1 })}
             value={line.product_model}
             options={productOptions}
-            showSearch
-            allowClear
-            style={{ width: '100%' }}
             placeholder={t('document.productPlaceholder')}
-            filterOption={prefixSearch.filterOption}
-            filterSort={prefixSearch.filterSort}
-            optionRender={(option) => (
-              <span className="tb-option">
-                <span>{option.data.label}</span>
-                <Typography.Text type="secondary">{option.data.code}</Typography.Text>
-              </span>
-            )}
             onChange={(model) => props.onProduct(line, model)}
             // Picking (also the same product again) moves on; after the select has closed.
             onSelect={() => setTimeout(() => focus.focus({ key: line.key, cell: 'quantity' }))}

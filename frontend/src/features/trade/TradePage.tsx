@@ -108,6 +108,8 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'unit_price',
         align: 'right',
         sorter: true,
+        width: 120,
+        className: 'tb-nowrap',
         render: (_, record) => formatMoney(record.unit_price, UNIT_PRICE_DECIMALS),
       },
       {
@@ -115,17 +117,19 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'total_price',
         align: 'right',
         sorter: true,
+        width: 130,
+        className: 'tb-nowrap',
         render: (_, record) => formatMoney(record.total_price, TOTAL_PRICE_DECIMALS),
       },
       {
         title: d('date'),
         dataIndex: 'date',
         sorter: true,
+        width: 140,
         className: 'tb-nowrap',
         render: (_, record) => formatDate(record.date),
       },
-      { title: t('fields.invoiceNumber'), dataIndex: 'invoice_number', ellipsis: true },
-      { title: t('fields.orderNumber'), dataIndex: 'order_number', ellipsis: true },
+      { title: t('fields.invoiceNumber'), dataIndex: 'invoice_number', width: 140, ellipsis: true },
       {
         title: t('fields.invoiceLink'),
         dataIndex: 'invoice_image_url',
@@ -217,7 +221,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         search={false}
         options={false}
         cardBordered
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1550 }}
         pagination={pagination}
         // Kept across pages, so a batch may take rows of several pages.
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}

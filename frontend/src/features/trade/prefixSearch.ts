@@ -30,12 +30,13 @@ const rankOf = (option: SearchOption | undefined, input: string) =>
 
 /**
  * The `filterOption` and `filterSort` of a select searched by prefix of code or name: typing the start
- * of either keeps the matches, an exact name or code first, then by label, so Enter picks the best.
+ * of either keeps the matches, an exact name or code first, then by name, so Enter picks the best.
+ * (By value: ProFormSelect turns labels into elements to highlight the search.)
  */
 export const prefixSearch = {
   filterOption: (input: string, option?: SearchOption) => rankOf(option, input) >= 0,
   filterSort: (a: SearchOption, b: SearchOption, info: { searchValue: string }) =>
-    rankOf(a, info.searchValue) - rankOf(b, info.searchValue) || a.label.localeCompare(b.label),
+    rankOf(a, info.searchValue) - rankOf(b, info.searchValue) || a.value.localeCompare(b.value),
 };
 
 export const productSearchOptions = (products: Product[]): SearchOption[] =>
