@@ -122,13 +122,13 @@ export const updateTrade = (
     skipErrorHandler: true,
   });
 
-/** The body of POST /{direction}/documents with the direction's partner and date names. */
+/** The body of POST /{direction}/documents: the direction's partner names; the date is `date` for both. */
 export function documentToApi(direction: Direction, input: DocumentInput): Raw {
-  const { partner, date } = DIRECTIONS[direction];
+  const { partner } = DIRECTIONS[direction];
   return {
     [`${partner}_code`]: input.partner_code,
     [`${partner}_short_name`]: input.partner_short_name,
-    [date]: input.date,
+    date: input.date,
     order_number: input.order_number || null,
     invoice_date: input.invoice_date || null,
     invoice_number: input.invoice_number || null,

@@ -8,11 +8,15 @@ import type { ApiError } from '../../services/errors';
  * holds them against the server's message catalogs.
  */
 export const LINE_PATTERNS: readonly RegExp[] = [
-  /^line (\d+): /, // en-US: 'line {line}: {message}'
+  /^line (\d+): /, // en-US
+  /^第 (\d+) 行：/, // zh-CN
+  /^(\d+)행: /, // ko-KR
 ];
 
 export const CREDIT_LIMIT_PATTERNS: readonly RegExp[] = [
   /^Credit limit exceeded: /, // en-US
+  /^超出信用额度：/, // zh-CN
+  /^신용 한도를 초과했습니다: /, // ko-KR
 ];
 
 /** The 1-based line a document's refusal names, or null. */
