@@ -1,6 +1,7 @@
 // Screenshots of every page in each language, for docs/screenshots (or any folder).
 // Usage: BASE_URL=http://127.0.0.1:3000 TB_USER=admin TB_PASSWORD=... npm run screenshots -w frontend
-// (OUT defaults to <repo>/docs/screenshots; LANGUAGES, ROUTES, WIDTH, HEIGHT and SETTLE_MS are optional.)
+// (OUT defaults to <repo>/docs/screenshots; LANGUAGES, ROUTES, WIDTH, HEIGHT and SETTLE_MS are optional.
+// ROUTES may also name a scene: a page with a dialog opened and filled in, see `scenes`.)
 // Uses Debian's Chromium (CHROMIUM=/usr/bin/chromium); never downloads a browser.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -18,8 +19,41 @@ const width = Number(process.env.WIDTH ?? 1440);
 const height = Number(process.env.HEIGHT ?? 900);
 const routes = (
   process.env.ROUTES ??
-  'login,overview,inbound,outbound,stock,partners,products,product-prices,receivable,payable,analysis,report,about'
+  'login,overview,inbound,outbound,outbound-document,stock,partners,products,product-prices,receivable,payable,analysis,report,about'
 ).split(',');
+
+/**
+ * Screens that are not a route of their own, on the sample company: the page to open, then what to do
+ * there before the picture.
+ */
+const scenes = {
+  // The outbound document form, entered with the keyboard: a customer and three lines priced from its
+  // price list, one of them asking more than the stock.
+  'outbound-document': {
+    route: 'outbound',
+    async prepare(page) {
+      await page.getByTestId('trade-add').click();
+      await page.waitForFunction(() => globalThis.document.activeElement?.id?.endsWith('partner_short_name'));
+      const lines = [
+        ['PAP-001', '20'],
+        ['LBL-002', '30'],
+        ['TAP-003', '12'],
+      ];
+      await page.keyboard.type('Bright');
+      await page.keyboard.press('Enter');
+      for (const [prefix, quantity] of lines) {
+        await page.waitForTimeout(300);
+        await page.keyboard.type(prefix);
+        await page.waitForTimeout(300);
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(300);
+        await page.keyboard.type(quantity);
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForTimeout(1000);
+    },
+  },
+};
 
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
@@ -63,7 +97,8 @@ try {
         }
       });
       page.on('pageerror', (error) => problems.push(`${language} /${route} pageerror: ${error.message}`));
-      await page.goto(`${base}/${route}`, { waitUntil: 'networkidle' });
+      const scene = scenes[route];
+      await page.goto(`${base}/${scene?.route ?? route}`, { waitUntil: 'networkidle' });
       await page
         .waitForFunction(
           () => !globalThis.document.querySelector('.ant-spin-spinning, .ant-skeleton-active'),
@@ -74,6 +109,7 @@ try {
         )
         .catch(() => undefined);
       await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 1500));
+      await scene?.prepare(page);
       await page.screenshot({ path: join(out, language, `${route}.png`), fullPage: true });
       await context.close();
       console.log(`${language} /${route}`);

@@ -85,14 +85,15 @@ export function TradePage({ direction }: { direction: Direction }) {
   const columns = useMemo<ProColumns<TradeRecord>[]>(() => {
     const list: ProColumns<TradeRecord>[] = [
       { title: t('fields.id'), dataIndex: 'id', width: 70 },
-      { title: d('partnerCode'), dataIndex: 'partner_code', ellipsis: true },
-      { title: d('partnerShortName'), dataIndex: 'partner_short_name' },
-      { title: t('fields.productCode'), dataIndex: 'product_code', ellipsis: true },
-      { title: t('fields.productModel'), dataIndex: 'product_model', ellipsis: true },
+      { title: d('partnerCode'), dataIndex: 'partner_code', width: 110, ellipsis: true },
+      { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 150 },
+      { title: t('fields.productCode'), dataIndex: 'product_code', width: 110, ellipsis: true },
+      { title: t('fields.productModel'), dataIndex: 'product_model', width: 190, ellipsis: true },
       {
         title: t('fields.quantity'),
         dataIndex: 'quantity',
         align: 'right',
+        width: 100,
         render: (_, record) =>
           record.return_of ? (
             <Space size={4} data-testid="return-row">
@@ -108,7 +109,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'unit_price',
         align: 'right',
         sorter: true,
-        width: 120,
+        width: 130,
         className: 'tb-nowrap',
         render: (_, record) => formatMoney(record.unit_price, UNIT_PRICE_DECIMALS),
       },
@@ -117,7 +118,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'total_price',
         align: 'right',
         sorter: true,
-        width: 130,
+        width: 140,
         className: 'tb-nowrap',
         render: (_, record) => formatMoney(record.total_price, TOTAL_PRICE_DECIMALS),
       },
@@ -129,10 +130,11 @@ export function TradePage({ direction }: { direction: Direction }) {
         className: 'tb-nowrap',
         render: (_, record) => formatDate(record.date),
       },
-      { title: t('fields.invoiceNumber'), dataIndex: 'invoice_number', width: 140, ellipsis: true },
+      { title: t('fields.invoiceNumber'), dataIndex: 'invoice_number', width: 150, ellipsis: true },
       {
         title: t('fields.invoiceLink'),
         dataIndex: 'invoice_image_url',
+        width: 140,
         render: (_, record) =>
           record.invoice_image_url ? (
             <Typography.Link href={record.invoice_image_url} target="_blank" rel="noopener noreferrer">
@@ -221,7 +223,8 @@ export function TradePage({ direction }: { direction: Direction }) {
         search={false}
         options={false}
         cardBordered
-        scroll={{ x: 1550 }}
+        // Every column has its width: the invoice columns are reached by scrolling on narrower screens.
+        scroll={{ x: 1800 }}
         pagination={pagination}
         // Kept across pages, so a batch may take rows of several pages.
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
