@@ -77,7 +77,7 @@ export function TradeFilterBar({ direction, partnerOptions, productOptions, onFi
           />
         </Form.Item>
         <Form.Item name="keyword" label={t('filter.keyword')}>
-          <Input allowClear style={{ width: 220 }} placeholder={t('filter.keywordPlaceholder')} />
+          <Input allowClear style={{ width: 240 }} placeholder={t('filter.keywordPlaceholder')} />
         </Form.Item>
         <Form.Item name="invoiced" label={t('filter.invoiced')}>
           <Select<Invoiced>
