@@ -31,6 +31,9 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidUnknownValues: true,
     stopAtFirstError: true,
+    // The errors keep the object they were found in (never sent): `validationMessages` reads the
+    // names of array items from its class.
+    validationError: { target: true, value: false },
     exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
   });
 }
