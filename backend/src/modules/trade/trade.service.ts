@@ -7,14 +7,13 @@ import { Paginated } from '../../common/pagination/page-query.dto';
 import { resolveSort } from '../../common/pagination/sort';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { PartnerBalances } from '../ledger/partner-balances';
-import { escapeLike } from '../ledger/sql-params';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { MONEY_SCALE, toUnits } from '../stock/cost/units';
 import { ReturnOrigin } from '../stock/movements';
 import { TradeListFilter, TradeRecordInput } from './dto/trade-record.dto';
 import { assertCreditLimit } from './credit-limit';
+import { keywordConditions } from './keyword-search';
 import { PRODUCT_MISMATCH, TradeDirection } from './trade-direction';
-import { KEYWORD_TEXT } from './trade-record.entity';
 import {
   findRows,
   mapRow,
@@ -110,9 +109,8 @@ export class TradeService {
       where.push(`r.record_date <= $${params.length}`);
     }
     if (filter.keyword) {
-      // The expression of the trigram index IDX_trade_records_keyword, as it is, so the index serves it.
-      params.push(escapeLike(filter.keyword));
-      where.push(`${KEYWORD_TEXT} ILIKE '%' || $${params.length} || '%'`);
+      const add = (value: string) => `$${params.push(value)}`;
+      where.push(...keywordConditions(filter.keyword, add));
     }
     if (filter.invoiced !== undefined) {
       where.push(`r.invoice_number IS ${filter.invoiced ? 'NOT NULL' : 'NULL'}`);
