@@ -153,7 +153,9 @@ const UPDATE_STOCK_SQL = `
  * (POST /stock/refresh, a change of COST_METHOD).
  *
  * Invariant: trade_records rows and their stored costs (trade_record_costs) change only while their
- * products' stock rows are locked, so a replay under the lock sees a stable history.
+ * products' stock rows are locked, so a replay under the lock sees a stable history. Only the fields no
+ * fold reads (invoice fields, order number, remark) may change under the record's own lock alone (the
+ * batch update of the record lists).
  */
 @Injectable()
 export class InventoryService {
