@@ -257,6 +257,44 @@ describe('documents with several lines', () => {
     });
   });
 
+  describe('stock and cost', () => {
+    it('folds lines of new products and back-dated lines as a refresh from the records would', async () => {
+      const fresh = await newProduct(t);
+      const [busy] = await stockedProducts(1);
+      const sale = await t.http().post('/api/outbound').set(t.as.editor).send({
+        customer_code: customer.code,
+        customer_short_name: customer.short_name,
+        product_code: busy.code,
+        product_model: busy.product_model,
+        outbound_date: '2025-03-10',
+        quantity: 50,
+        unit_price: 9,
+      });
+      expect(sale.status).toBe(201);
+      // Dated before the sale: the busy product's history is replayed, the fresh one starts from nothing.
+      const res = await t
+        .http()
+        .post('/api/inbound/documents')
+        .set(t.as.editor)
+        .send({
+          supplier_code: supplier.code,
+          supplier_short_name: supplier.short_name,
+          date: '2025-02-01',
+          lines: [line(fresh, 4, 2), line(busy, 100, 3), line(fresh, 6, 7)],
+        });
+      expect(res.status).toBe(201);
+      expect((await stockRow(t, fresh.id))!).toMatchObject({ current_stock: 10, stock_value: '50.0000' });
+      // 100 @ 1 and 100 @ 3 before the sale of 50: average 2, so the sale cost 100.
+      const [{ cost_amount }] = await t.dataSource.query(
+        'SELECT cost_amount FROM trade_record_costs WHERE record_id = $1',
+        [sale.body.data.id],
+      );
+      expect(cost_amount).toBe('100.0000');
+      const refresh = await t.http().post('/api/stock/refresh').set(t.as.editor).send({});
+      expect(refresh.body).toMatchObject({ costs_updated: 0, stock_rows_updated: 0 });
+    });
+  });
+
   describe('stock across the lines of a sale', () => {
     const post = (lines: Row[]) =>
       t.http().post('/api/outbound/documents').set(t.as.editor).send({
