@@ -8,6 +8,7 @@ import { CompleteBooks1795700000000 } from './1795700000000-CompleteBooks';
 import { Trust1795800000000 } from './1795800000000-Trust';
 import { MovementCheckpoints1795900000000 } from './1795900000000-MovementCheckpoints';
 import { Receivables1796000000000 } from './1796000000000-Receivables';
+import { KeywordIndexFastupdateOff1796050000000 } from './1796050000000-KeywordIndexFastupdateOff';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Trust1795800000000,
   MovementCheckpoints1795900000000,
   Receivables1796000000000,
+  KeywordIndexFastupdateOff1796050000000,
 ];
