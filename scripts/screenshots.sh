@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates docs/screenshots/: every page in each language on the seeded sample company (run after
-# `npm run build`).
+# Regenerates docs/screenshots/: every page in each language on the seeded sample company, and the
+# outbound document form filled in (frontend/scripts/screenshots.mjs: routes and scenes; ROUTES picks
+# some). Run after `npm run build`.
 set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/embedded-server.sh
 source "$(dirname "$0")/lib/embedded-server.sh"

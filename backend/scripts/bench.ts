@@ -44,6 +44,13 @@ import {
   Scenario,
   Workload,
 } from './bench/workload';
+import {
+  batchUpdateScenario,
+  discoverTradeWorkload,
+  documentScenario,
+  keywordSearchScenario,
+  TradeWorkload,
+} from './bench/trade-scenarios';
 import { DEFAULT_SEED_OPTIONS, isThrowawayName, seedScale } from './seed-scale';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -151,7 +158,7 @@ async function benchmark(
     seedSeconds = { total: (Date.now() - seedStart) / 1000, ...result.seconds };
   }
 
-  const { workload, machine, data } = await withDatabase(target, async (db) => {
+  const { workload, machine, data, trade } = await withDatabase(target, async (db) => {
     // A reused database keeps its users: the admin is recreated with this run's password.
     if (seeded) await db.query('DELETE FROM users');
     // The seed leaves up to a gigabyte of dirty pages; written out now, the checkpointer does not write
@@ -163,7 +170,7 @@ async function benchmark(
         .catch((error: Error) => log(`no CHECKPOINT before the load: ${error.message}`));
     }
     const [w, m, d] = [await discoverWorkload(db), await machineInfo(db, target), await dataSummary(db)];
-    return { workload: w, machine: m, data: d };
+    return { workload: w, machine: m, data: d, trade: await discoverTradeWorkload(db) };
   });
   log(`data: ${data}`);
 
@@ -233,6 +240,7 @@ async function benchmark(
 
     const reads = [...readScenarios(workload), ...agingScenarios(workload)];
     for (const scenario of reads) run.calls.push(await drive(driver, scenario));
+    run.calls.push(await drive(driver, keywordSearchScenario(trade)));
 
     if (target.kind === 'postgres') {
       const heaviest = [...run.calls]
@@ -276,6 +284,8 @@ async function benchmark(
     const sales = await benchmarkSales(api, workload);
     log(`  returnable: ${sales.length} benchmark sales, ${sales.reduce((n, s) => n + s.quantity, 0)} units`);
     if (sales.length > 0) run.calls.push(await drive(driver, createReturnScenario(workload, sales)));
+    // After the returns: the benchmark's sales are found among today's records, which documents add to.
+    run.calls.push(...(await bulkWrites(driver, workload, trade)));
     run.backdated = await backdatedInbounds(api, workload);
     run.backdatedReturns = await backdatedReturns(api, workload);
 
@@ -556,6 +566,11 @@ async function backdatedInbounds(api: Api, w: Workload): Promise<RunResult['back
     );
   }
   return results;
+}
+
+/** E6/E7: a batch update of 200 sales and a 50-line sales document, each at c=1 and c=10. */
+async function bulkWrites(driver: Driver, w: Workload, trade: TradeWorkload): Promise<CallResult[]> {
+  return [await drive(driver, batchUpdateScenario(w, trade)), await drive(driver, documentScenario(w))];
 }
 
 /** A preload that turns the audit trail off in a server (benchmark comparison only). */

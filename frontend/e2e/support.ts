@@ -51,14 +51,24 @@ export async function apiToken(request: APIRequestContext, account = EDITOR): Pr
   return ((await answer.json()) as { token: string }).token;
 }
 
+/** Calls of the API as the editor (or `account`), each expected to succeed; answers the JSON body. */
+export async function apiClient(request: APIRequestContext, account = EDITOR) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, account)}` };
+  const call = async (method: 'get' | 'post' | 'put', path: string, data?: object) => {
+    const answer = await request[method](`/api${path}`, { headers, data });
+    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBeTruthy();
+    return (await answer.json()) as Record<string, unknown>;
+  };
+  return {
+    get: (path: string) => call('get', path),
+    post: (path: string, data: object) => call('post', path, data),
+    put: (path: string, data: object) => call('put', path, data),
+  };
+}
+
 /** Creates a supplier, a customer and a product (and a supplier price) for one run. */
 export async function seedTrade(request: APIRequestContext, id: string) {
-  const token = await apiToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const post = async (path: string, data: object) => {
-    const answer = await request.post(`/api${path}`, { headers, data });
-    expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
-  };
+  const { post } = await apiClient(request);
   const seed = {
     supplier: { code: `ES${id}`, short_name: `E2E Supplier ${id}` },
     customer: { code: `EC${id}`, short_name: `E2E Customer ${id}` },
@@ -76,9 +86,13 @@ export async function seedTrade(request: APIRequestContext, id: string) {
   return seed;
 }
 
-/** Picks a value in an antd select found by its form label inside `scope` (the select supports search). */
+/**
+ * Picks a value in an antd select found by its label (a form label or its own aria-label) inside `scope`
+ * (the select supports search).
+ */
 export async function pick(page: Page, scope: Locator, label: string, value: string) {
-  const input = scope.getByLabel(label, { exact: true });
+  // A select's own aria-label is on its box and its input: the input is the one.
+  const input = scope.getByLabel(label, { exact: true }).and(scope.getByRole('combobox'));
   await input.click();
   if (await input.isEditable()) await input.fill(value);
   await page

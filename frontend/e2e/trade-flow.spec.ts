@@ -9,19 +9,20 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   const seed = await seedTrade(request, id);
   const model = seed.product.product_model;
 
-  // Inbound: the price comes from the price list (auto mode), the total from quantity × price.
+  // Inbound: the supplier found by its code, the price from the price list (auto), the total from
+  // quantity × price.
   await openAs(page, EDITOR, '/inbound');
   await page.getByTestId('trade-add').click();
-  const inbound = page.getByRole('dialog', { name: 'Add inbound record' });
-  await pick(page, inbound, 'Supplier code', seed.supplier.code);
+  const inbound = page.getByRole('dialog', { name: 'Add inbound records' });
+  await pick(page, inbound, 'Supplier', seed.supplier.code);
   await expect(
     inbound.locator('.ant-select-selection-item', { hasText: seed.supplier.short_name }),
   ).toBeVisible();
-  await pick(page, inbound, 'Product code', seed.product.code);
+  await pick(page, inbound, 'Product of line 1', seed.product.code);
   await expect(inbound.locator('.ant-select-selection-item', { hasText: model })).toBeVisible();
-  await inbound.getByLabel('Quantity').fill('10');
-  await expect(inbound.getByLabel('Unit price')).toHaveValue('10.5000');
-  await expect(inbound.getByTestId('trade-total')).toContainText('¥105.000');
+  await inbound.getByLabel('Quantity of line 1').fill('10');
+  await expect(inbound.getByLabel('Unit price of line 1')).toHaveValue('10.5000');
+  await expect(inbound.getByTestId('document-total')).toContainText('¥105.000');
   await inbound.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Add successful')).toBeVisible();
 
@@ -30,20 +31,22 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row', { name: new RegExp(model) })).toContainText('10');
 
-  // Outbound: no customer price, so the lookup fails (0 with a warning) and the price is entered by hand.
+  // Outbound: no customer price, so the lookup fails (0 with a warning) and the price is typed by hand.
   await page.goto('/outbound');
   await page.getByTestId('trade-add').click();
-  const outbound = page.getByRole('dialog', { name: 'Add outbound record' });
-  await pick(page, outbound, 'Customer short name', seed.customer.short_name);
-  await pick(page, outbound, 'Product model', model);
+  const outbound = page.getByRole('dialog', { name: 'Add outbound records' });
+  await pick(page, outbound, 'Customer', seed.customer.short_name);
+  await pick(page, outbound, 'Product of line 1', model);
   await expect(
     page.getByText('Auto price fetch failed, set to 0, please enter manually').first(),
   ).toBeVisible();
-  await expect(outbound.getByLabel('Unit price')).toHaveValue('0.0000');
-  await outbound.getByText('Manual input').click();
-  await outbound.getByLabel('Unit price').fill('20');
-  await outbound.getByLabel('Quantity').fill('4');
-  await expect(outbound.getByTestId('trade-total')).toContainText('¥80.000');
+  await expect(outbound.getByTestId('line-price-warning')).toBeVisible();
+  await expect(outbound.getByLabel('Unit price of line 1')).toHaveValue('0.0000');
+  await expect(outbound.getByTestId('line-stock')).toHaveText('10');
+  await outbound.getByRole('switch').click();
+  await outbound.getByLabel('Unit price of line 1').fill('20');
+  await outbound.getByLabel('Quantity of line 1').fill('4');
+  await expect(outbound.getByTestId('document-total')).toContainText('¥80.000');
   await outbound.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Add successful')).toBeVisible();
 

@@ -1,6 +1,7 @@
 // Screenshots of every page in each language, for docs/screenshots (or any folder).
 // Usage: BASE_URL=http://127.0.0.1:3000 TB_USER=admin TB_PASSWORD=... npm run screenshots -w frontend
-// (OUT defaults to <repo>/docs/screenshots; LANGUAGES, ROUTES, WIDTH, HEIGHT and SETTLE_MS are optional.)
+// (OUT defaults to <repo>/docs/screenshots; LANGUAGES, ROUTES, WIDTH, HEIGHT and SETTLE_MS are optional.
+// ROUTES may also name a scene: a page with a dialog opened and filled in, see `scenes`.)
 // Uses Debian's Chromium (CHROMIUM=/usr/bin/chromium); never downloads a browser.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -28,13 +29,45 @@ const statementQuery = new URLSearchParams({
 // An entry is a route, or name=path for a page that needs a query (the image is named after `name`).
 const routes = (
   process.env.ROUTES ??
-  `login,overview,inbound,outbound,stock,partners,products,product-prices,receivable,payable,analysis,report,about,statement=statement?${statementQuery}`
+  `login,overview,inbound,outbound,outbound-document=outbound,stock,partners,products,product-prices,receivable,payable,analysis,report,about,statement=statement?${statementQuery}`
 )
   .split(',')
   .map((entry) => {
     const [name, path = name] = entry.split(/=(.*)/s);
     return { name, path };
   });
+
+/**
+ * Screens that are not a route of their own (an entry name=path in the routes), on the sample company:
+ * what to do on the page before the picture.
+ */
+const scenes = {
+  // The outbound document form, entered with the keyboard: a customer and three lines priced from its
+  // price list, one of them asking more than the stock.
+  'outbound-document': {
+    async prepare(page) {
+      await page.getByTestId('trade-add').click();
+      await page.waitForFunction(() => globalThis.document.activeElement?.id?.endsWith('partner_short_name'));
+      const lines = [
+        ['PAP-001', '20'],
+        ['LBL-002', '30'],
+        ['TAP-003', '12'],
+      ];
+      await page.keyboard.type('Bright');
+      await page.keyboard.press('Enter');
+      for (const [prefix, quantity] of lines) {
+        await page.waitForTimeout(300);
+        await page.keyboard.type(prefix);
+        await page.waitForTimeout(300);
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(300);
+        await page.keyboard.type(quantity);
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForTimeout(1000);
+    },
+  },
+};
 
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
@@ -89,6 +122,7 @@ try {
         )
         .catch(() => undefined);
       await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 1500));
+      await scenes[name]?.prepare(page);
       await page.screenshot({ path: join(out, language, `${name}.png`), fullPage: true });
       await context.close();
       console.log(`${language} /${path}`);

@@ -153,6 +153,21 @@ export function evaluateTargets(run: RunResult): TargetRow[] {
       met: returns.rps >= 200 && returns.errors === 0,
     });
   }
+  for (const [key, limit, what] of [
+    ['batch-update', 1000, 'batch update of 200 records'],
+    ['create-document', 300, 'a 50-line document'],
+  ] as const) {
+    const r = at(
+      run.calls.find((c) => c.key === key),
+      1,
+    );
+    if (!r) continue;
+    rows.push({
+      target: `${what} ≤ ${limit} ms at p95 (c=1), no error`,
+      measured: `p95 ${ms(r.p95)} ms${r.errors ? `, ${r.errors} errors` : ''}`,
+      met: r.p95 <= limit && r.errors === 0,
+    });
+  }
   const backReturn = run.backdatedReturns?.[0];
   if (backReturn && backReturn.times.length > 0) {
     const med = median(backReturn.times);

@@ -176,6 +176,8 @@ export type ScenarioKind =
   | 'analysis'
   | 'write'
   | 'refresh'
+  /** One call that writes many records (a batch update, a document): targets of their own, c=1. */
+  | 'bulk'
   /** Measured to compare with another call, not a target of its own. */
   | 'comparison'
   /** Aging and statements of account: each with a p95 target of its own. */

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../services/errors';
 import { createTestI18n } from '../test/i18n';
-import { useDeleteRow, useSaveRecord } from './useRecordMutations';
+import { SaveCancelled, useDeleteRow, useSaveRecord } from './useRecordMutations';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={createTestI18n('en-US')}>
@@ -76,5 +76,17 @@ describe('useSaveRecord', () => {
     const { result } = renderHook(() => useSaveRecord(true, vi.fn()), { wrapper });
     await act(() => result.current(() => Promise.reject(new Error('boom'))));
     expect(await screen.findByText('Save failed')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open without a message when the user called the save off', async () => {
+    const onSaved = vi.fn();
+    const { result } = renderHook(() => useSaveRecord(false, onSaved), { wrapper });
+    let closes: boolean | undefined;
+    await act(async () => {
+      closes = await result.current(() => Promise.reject(new SaveCancelled()));
+    });
+    expect(closes).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,14 @@ export function useDeleteRow() {
   );
 }
 
+/** Thrown by a save the user called off on the way (e.g. declined a confirm): no message, the form stays. */
+export class SaveCancelled extends Error {
+  constructor() {
+    super('save cancelled');
+    this.name = 'SaveCancelled';
+  }
+}
+
 /**
  * Saves an add/edit form with the common messages ("Add successful" / "Edit successful", else the error or
  * "Save failed") and resolves to whether the dialog may close, as `ModalForm`'s `onFinish` expects.
@@ -39,7 +47,7 @@ export function useSaveRecord(editing: boolean, onSaved: () => void) {
       onSaved();
       return true;
     } catch (error) {
-      message.error(messageOr(error, t('messages.saveFailed')));
+      if (!(error instanceof SaveCancelled)) message.error(messageOr(error, t('messages.saveFailed')));
       return false;
     }
   };

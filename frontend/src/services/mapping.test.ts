@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowFromApi, sortFieldFor } from './balance';
 import { fallbackFilename, filenameFromDisposition } from './export';
-import { fromApi, toApi, toQuery } from './trade';
+import { documentToApi, fromApi, toApi, toQuery } from './trade';
 import dayjs from 'dayjs';
 
 describe('trade records by direction', () => {
@@ -56,6 +56,44 @@ describe('trade records by direction', () => {
         sort_order: 'asc',
       }),
     ).toEqual({ page: 1, customer_short_name: 'Buyer', sort_field: 'unit_price', sort_order: 'asc' });
+  });
+});
+
+describe('documents and list filters (E6, E7)', () => {
+  it("writes a document with the direction's partner names, `date` and its lines", () => {
+    const lines = [{ product_code: 'P1', product_model: 'M-1', quantity: 2 }];
+    const body = documentToApi('outbound', {
+      partner_code: 'C1',
+      partner_short_name: 'Buyer',
+      date: '2025-02-03',
+      order_number: 'PO-1',
+      invoice_number: '',
+      remark: null,
+      lines,
+    });
+    expect(body).toEqual({
+      customer_code: 'C1',
+      customer_short_name: 'Buyer',
+      date: '2025-02-03',
+      order_number: 'PO-1',
+      invoice_date: null,
+      invoice_number: null,
+      invoice_image_url: null,
+      remark: null,
+      lines,
+    });
+    expect(
+      documentToApi('inbound', { partner_code: 'S1', partner_short_name: 'A', date: 'd', lines }),
+    ).toMatchObject({ supplier_code: 'S1', supplier_short_name: 'A' });
+  });
+
+  it('sends the keyword trimmed and invoiced as true or false, and neither when unset', () => {
+    expect(toQuery('inbound', { page: 1, keyword: ' INV-7 ', invoiced: false })).toEqual({
+      page: 1,
+      keyword: 'INV-7',
+      invoiced: 'false',
+    });
+    expect(toQuery('inbound', { page: 1, keyword: '  ' })).toEqual({ page: 1 });
   });
 });
 

@@ -14,8 +14,11 @@ export interface StockQuery {
 const total = (answer: unknown, fallback: number) =>
   num(field<{ total?: number }>(answer, 'pagination')?.total ?? fallback);
 
-export async function listStock(query: StockQuery): Promise<{ data: StockRow[]; total: number }> {
-  const answer = await request.get('/stock', { params: cleanParams(query) });
+export async function listStock(
+  query: StockQuery,
+  options: { quiet?: boolean } = {},
+): Promise<{ data: StockRow[]; total: number }> {
+  const answer = await request.get('/stock', { params: cleanParams(query), skipErrorHandler: options.quiet });
   const rows = listOf<StockRow>(answer).map((row) => ({
     ...row,
     current_stock: num(row.current_stock),
@@ -23,6 +26,16 @@ export async function listStock(query: StockQuery): Promise<{ data: StockRow[]; 
       row.reorder_level === null || row.reorder_level === undefined ? null : num(row.reorder_level),
   }));
   return { data: rows, total: total(answer, rows.length) };
+}
+
+/**
+ * The current stock of one product model, or null when the list does not have it. The list searches
+ * by "contains", so the exact model is picked from the first page of matches. Quiet: it is a hint.
+ */
+export async function stockOf(productModel: string): Promise<number | null> {
+  const { data } = await listStock({ page: 1, limit: 100, product_model: productModel }, { quiet: true });
+  const row = data.find((item) => item.product_model === productModel);
+  return row ? row.current_stock : null;
 }
 
 export async function totalCostEstimate(): Promise<number> {

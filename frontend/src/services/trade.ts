@@ -1,8 +1,10 @@
 import { cleanParams, field, listOf, num, request, segment } from './request';
 import type {
   Direction,
+  DocumentInput,
   PartnerType,
   ReturnInput,
+  TradeBatchSet,
   TradeListQuery,
   TradeRecord,
   TradeRecordInput,
@@ -87,6 +89,8 @@ export function toQuery(direction: Direction, query: TradeListQuery): Raw {
     product_model: query.product_model,
     start_date: query.start_date,
     end_date: query.end_date,
+    keyword: query.keyword?.trim(),
+    invoiced: query.invoiced === undefined ? undefined : String(query.invoiced),
     sort_field: query.sort_field === 'date' ? date : query.sort_field,
     sort_order: query.sort_field ? query.sort_order : undefined,
   });
@@ -101,14 +105,59 @@ export async function listTrade(
   return { data: rows, total: num(field<{ total?: number }>(answer, 'pagination')?.total ?? rows.length) };
 }
 
-export const createTrade = (direction: Direction, input: TradeRecordInput) =>
-  request.post(DIRECTIONS[direction].path, { data: toApi(direction, input), skipErrorHandler: true });
+/**
+ * EXTENSIONS E6: a sale that takes the customer over the credit limit is refused (409) unless the body
+ * says the user confirmed it; the flag is only sent then.
+ */
+const overLimit = (confirmed: boolean) => (confirmed ? { over_credit_limit: true } : {});
 
-export const updateTrade = (direction: Direction, id: number, input: TradeRecordInput) =>
+export const updateTrade = (
+  direction: Direction,
+  id: number,
+  input: TradeRecordInput,
+  overCreditLimit = false,
+) =>
   request.put(`${DIRECTIONS[direction].path}/${segment(id)}`, {
-    data: toApi(direction, input),
+    data: { ...toApi(direction, input), ...overLimit(overCreditLimit) },
     skipErrorHandler: true,
   });
+
+/** The body of POST /{direction}/documents: the direction's partner names; the date is `date` for both. */
+export function documentToApi(direction: Direction, input: DocumentInput): Raw {
+  const { partner } = DIRECTIONS[direction];
+  return {
+    [`${partner}_code`]: input.partner_code,
+    [`${partner}_short_name`]: input.partner_short_name,
+    date: input.date,
+    order_number: input.order_number || null,
+    invoice_date: input.invoice_date || null,
+    invoice_number: input.invoice_number || null,
+    invoice_image_url: input.invoice_image_url || null,
+    remark: input.remark || null,
+    lines: input.lines,
+  };
+}
+
+/** EXTENSIONS E7: every line of the document becomes a record, in one transaction. */
+export async function createDocument(
+  direction: Direction,
+  input: DocumentInput,
+  overCreditLimit = false,
+): Promise<TradeRecord[]> {
+  const answer = await request.post(`${DIRECTIONS[direction].path}/documents`, {
+    data: { ...documentToApi(direction, input), ...overLimit(overCreditLimit) },
+    skipErrorHandler: true,
+  });
+  return (field<Raw[]>(answer, 'records') ?? []).map((row) => fromApi(direction, row));
+}
+
+/** EXTENSIONS E6: sets the given fields on every listed record, or on none. */
+export const batchUpdateTrade = (direction: Direction, ids: number[], set: TradeBatchSet) =>
+  request.post(`${DIRECTIONS[direction].path}/batch`, { data: { ids, set }, skipErrorHandler: true });
+
+/** EXTENSIONS E6: deletes every listed record, or none. */
+export const batchDeleteTrade = (direction: Direction, ids: number[]) =>
+  request.post(`${DIRECTIONS[direction].path}/batch-delete`, { data: { ids }, skipErrorHandler: true });
 
 /**
  * Records a return of `input.quantity` units of `original`: the server takes partner, product and price

@@ -100,8 +100,41 @@ export interface TradeListQuery {
   product_model?: string;
   start_date?: string;
   end_date?: string;
+  /** Contained in the order number, invoice number or remark. */
+  keyword?: string;
+  /** Only records with (true) or without (false) an invoice number. */
+  invoiced?: boolean;
   sort_field?: string;
   sort_order?: SortOrder;
+}
+
+/** One line of a document (EXTENSIONS E7); without a unit price the server looks it up. */
+export interface DocumentLineInput {
+  product_code: string;
+  product_model: string;
+  quantity: number;
+  unit_price?: number;
+}
+
+/** A document: one partner, one date and header fields shared by its 1 to 200 lines. */
+export interface DocumentInput {
+  partner_code: string;
+  partner_short_name: string;
+  date: string;
+  order_number?: string | null;
+  invoice_date?: string | null;
+  invoice_number?: string | null;
+  invoice_image_url?: string | null;
+  remark?: string | null;
+  lines: DocumentLineInput[];
+}
+
+/** The fields a batch change may set on every selected record (EXTENSIONS E6). */
+export interface TradeBatchSet {
+  invoice_number?: string;
+  invoice_date?: string;
+  order_number?: string;
+  remark?: string;
 }
 
 export interface ProductPrice {

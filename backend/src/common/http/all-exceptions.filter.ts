@@ -86,11 +86,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-function messageOf(exception: HttpException): string | string[] {
+/** The message(s) an HTTP exception carries, as the answer will say them (before translation). */
+export function messageOf(exception: HttpException): string | string[] {
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
   const message = (response as { message?: unknown }).message;
   if (Array.isArray(message)) return message.map(String);
   if (typeof message === 'string') return message;
   return exception.message;
+}
+
+/** The message of an HTTP exception as one text ("a; b" when it carries several). */
+export function httpMessage(exception: HttpException): string {
+  return [messageOf(exception)].flat().join('; ');
 }

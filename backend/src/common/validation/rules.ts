@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsDefined,
   IsNotEmpty,
   IsOptional,
@@ -130,4 +131,36 @@ function numberToPlain(value: number): string {
   const text = String(value);
   if (!/e/i.test(text)) return text;
   return value.toFixed(20).replace(/\.?0+$/, '');
+}
+
+/**
+ * A true/false flag in a query string or a body: true, false, "true", "false", "1" or "0"; left out or
+ * empty is undefined. Anything else is refused with "{name} must be true or false".
+ */
+export function Flag(name: string) {
+  return applyDecorators(
+    Transform(({ value }) => {
+      if (value === undefined || value === '') return undefined;
+      if (value === 'true' || value === '1' || value === true) return true;
+      if (value === 'false' || value === '0' || value === false) return false;
+      return `${name}:${String(value)}`;
+    }),
+    IsOptional(),
+    IsBoolean({ message: `${name} must be true or false` }),
+  );
+}
+
+const ITEM_NAME = Symbol('itemName');
+
+/**
+ * Names the items of an array property, so that a validation message about one of them says which:
+ * "line 3: quantity must be a whole number" (numbered from 1).
+ */
+export function ItemsNamed(name: string): PropertyDecorator {
+  return (target, property) => Reflect.defineMetadata(ITEM_NAME, name, target, property);
+}
+
+/** The name `ItemsNamed` gave the items of `property` on `object`, if any. */
+export function itemNameOf(object: object, property: string): string | undefined {
+  return Reflect.getMetadata(ITEM_NAME, object, property) as string | undefined;
 }

@@ -9,6 +9,7 @@ import { Trust1795800000000 } from './1795800000000-Trust';
 import { MovementCheckpoints1795900000000 } from './1795900000000-MovementCheckpoints';
 import { Receivables1796000000000 } from './1796000000000-Receivables';
 import { AgingIndexes1796040000000 } from './1796040000000-AgingIndexes';
+import { KeywordIndexFastupdateOff1796050000000 } from './1796050000000-KeywordIndexFastupdateOff';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   MovementCheckpoints1795900000000,
   Receivables1796000000000,
   AgingIndexes1796040000000,
+  KeywordIndexFastupdateOff1796050000000,
 ];

@@ -1,4 +1,3 @@
-import { HttpException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import Decimal from 'decimal.js';
@@ -214,11 +213,4 @@ export async function validated<T extends object>(cls: new () => T, plain: objec
   return instance;
 }
 
-/** The message of an HTTP exception as the error filter would answer it. */
-export function httpMessage(error: HttpException): string {
-  const response = error.getResponse();
-  if (typeof response === 'string') return response;
-  const message = (response as { message?: unknown }).message;
-  if (Array.isArray(message)) return message.join('; ');
-  return typeof message === 'string' ? message : error.message;
-}
+export { httpMessage } from '../../common/http/all-exceptions.filter';

@@ -10,6 +10,15 @@ export interface BalanceChange {
   sign: 1 | -1;
 }
 
+/** A partner's balance as the receivable/payable lists show it, read under the lock of its row. */
+export interface LockedBalance {
+  partner_id: number;
+  /** Records − payments + the opening balance, as exact decimal text. */
+  balance: string;
+  /** The partner's credit limit (customers), exact decimal text; null when it has none. */
+  credit_limit: string | null;
+}
+
 /**
  * partner_balances rows from the records and payments themselves. Used by the refresh (under lock) and
  * after a restore, when a backup's balances may predate this table.
@@ -50,6 +59,32 @@ export class PartnerBalances {
 
   paymentsChanged(manager: EntityManager, changes: BalanceChange[]): Promise<void> {
     return this.add(manager, 'payments', 'paid', changes);
+  }
+
+  /**
+   * Locks these partners' rows (FOR UPDATE, in partner_id order, created when missing) and answers their
+   * balances. A write that checks a balance before changing it (the credit limit) holds this lock until
+   * it commits, so two such writes for one partner take turns and the second sees the first's total.
+   * Called after the stock rows are locked, like `recordsChanged`.
+   */
+  async lockBalances(manager: EntityManager, partnerIds: number[]): Promise<Map<number, LockedBalance>> {
+    const ids = [...new Set(partnerIds)].sort((a, b) => a - b);
+    await manager.query(
+      'INSERT INTO partner_balances (partner_id) SELECT unnest($1::int[]) ORDER BY 1 ON CONFLICT DO NOTHING',
+      [ids],
+    );
+    const rows: LockedBalance[] = await manager.query(
+      `SELECT b.partner_id, (b.total - b.paid + COALESCE(ob.amount, 0))::text AS balance,
+              pt.credit_limit::text AS credit_limit
+         FROM partner_balances b
+         JOIN partners pt ON pt.id = b.partner_id
+         LEFT JOIN opening_balances ob ON ob.partner_id = b.partner_id
+        WHERE b.partner_id = ANY($1::int[])
+        ORDER BY b.partner_id
+          FOR UPDATE OF b`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.partner_id, row]));
   }
 
   /**

@@ -12,7 +12,12 @@ export class SqlParams {
   }
 }
 
+/** The text with the pattern characters of LIKE (backslash, %, _) escaped by a backslash, its default. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** `%text%` for ILIKE, with the pattern characters of the text escaped (use with `ESCAPE '\'`). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }

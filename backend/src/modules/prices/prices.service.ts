@@ -49,6 +49,22 @@ export interface ProductPriceFilters {
   effective_date?: string | null;
 }
 
+/**
+ * The price in force on a date for a partner and a product (SQL expressions): the price with the latest
+ * effective date on or before it (the unique index on partner, product and date serves it).
+ */
+function priceInForceSql(partnerId: string, productId: string, date: string): string {
+  return `SELECT pp.unit_price FROM product_prices pp
+           WHERE pp.partner_id = ${partnerId} AND pp.product_id = ${productId} AND pp.effective_date <= ${date}
+           ORDER BY pp.effective_date DESC
+           LIMIT 1`;
+}
+
+/** The lookup's message when no price is in force. */
+export function noPriceFound(partnerShortName: string, productModel: string, date: string): string {
+  return `no price found for ${partnerShortName} / ${productModel} on ${date}`;
+}
+
 const MAX_ID = 2_147_483_647;
 const DUPLICATE = 'a price for this partner and product already exists on that date';
 
@@ -100,19 +116,33 @@ export class PricesService {
     const [row]: { unit_price: string }[] = await manager.query(
       // Scalar subqueries rather than joins: short_name and product_model are unique, and PostgreSQL
       // plans this in 0.19 ms instead of 0.48 (planning was 90 % of the query's time).
-      `SELECT pp.unit_price
-         FROM product_prices pp
-        WHERE pp.partner_id = (SELECT id FROM partners WHERE short_name = $1)
-          AND pp.product_id = (SELECT id FROM products WHERE product_model = $2)
-          AND pp.effective_date <= $3
-        ORDER BY pp.effective_date DESC
-        LIMIT 1`,
+      priceInForceSql(
+        '(SELECT id FROM partners WHERE short_name = $1)',
+        '(SELECT id FROM products WHERE product_model = $2)',
+        '$3',
+      ),
       [partnerShortName, productModel, date],
     );
-    if (!row) {
-      throw new NotFoundException(`no price found for ${partnerShortName} / ${productModel} on ${date}`);
-    }
+    if (!row) throw new NotFoundException(noPriceFound(partnerShortName, productModel, date));
     return row.unit_price;
+  }
+
+  /**
+   * The prices in force on `date` for one partner and several products (a document's lines), by product
+   * id, in one query: the same rule as `priceOn`. Products without a price are not in the map.
+   */
+  async pricesOn(
+    manager: EntityManager,
+    partnerId: number,
+    productIds: number[],
+    date: string,
+  ): Promise<Map<number, string>> {
+    const rows: { product_id: number; unit_price: string | null }[] = await manager.query(
+      `SELECT p.product_id, (${priceInForceSql('$1', 'p.product_id', '$3')}) AS unit_price
+         FROM unnest($2::int[]) AS p(product_id)`,
+      [partnerId, [...new Set(productIds)], date],
+    );
+    return new Map(rows.flatMap((r) => (r.unit_price === null ? [] : [[r.product_id, r.unit_price]])));
   }
 
   async create(dto: CreateProductPriceDto): Promise<ProductPriceView> {

@@ -9,7 +9,7 @@ import { MONEY_SCALE, fromUnits, toUnits } from './cost/units';
 import { MovementRow, ReturnOrigin, ReturnOrigins, costEventOf, isSalesCost, storesCost } from './movements';
 import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
 import { PeriodLockService } from '../settings/period-lock.service';
-import { StoredCosts } from './stored-costs';
+import { CostKey, StoredCosts } from './stored-costs';
 
 /** A product's stock row, locked FOR UPDATE by the current transaction. */
 export interface LockedStock extends RecordTotals {
@@ -153,7 +153,9 @@ const UPDATE_STOCK_SQL = `
  * (POST /stock/refresh, a change of COST_METHOD).
  *
  * Invariant: trade_records rows and their stored costs (trade_record_costs) change only while their
- * products' stock rows are locked, so a replay under the lock sees a stable history.
+ * products' stock rows are locked, so a replay under the lock sees a stable history. Only the fields no
+ * fold reads (invoice fields, order number, remark) may change under the record's own lock alone (the
+ * batch update of the record lists).
  */
 @Injectable()
 export class InventoryService {
@@ -199,13 +201,26 @@ export class InventoryService {
     params: unknown[],
     alsoLock: number[],
   ): Promise<{ row: T; stocks: Map<number, LockedStock> } | null> {
+    const { rows, stocks } = await this.lockMovements<T>(manager, select, params, alsoLock);
+    return rows.length > 0 ? { row: rows[0], stocks } : null;
+  }
+
+  /**
+   * `lockMovement` for several rows: the stock rows of all their products (and `alsoLock`), then the
+   * rows in the order `select` gives (end it with ORDER BY id, so that two writers lock rows in the
+   * same order). Rows that no longer exist are left out.
+   */
+  async lockMovements<T extends { product_id: number }>(
+    manager: EntityManager,
+    select: string,
+    params: unknown[],
+    alsoLock: number[],
+  ): Promise<{ rows: T[]; stocks: Map<number, LockedStock> }> {
     for (;;) {
-      const [seen]: T[] = await manager.query(select, params);
-      if (!seen) return null;
-      const stocks = await this.lock(manager, [seen.product_id, ...alsoLock]);
-      const [row]: T[] = await manager.query(`${select} FOR UPDATE`, params);
-      if (!row) return null;
-      if (row.product_id === seen.product_id) return { row, stocks };
+      const seen: T[] = await manager.query(select, params);
+      const stocks = await this.lock(manager, [...seen.map((row) => row.product_id), ...alsoLock]);
+      const rows: T[] = await manager.query(`${select} FOR UPDATE`, params);
+      if (rows.every((row) => stocks.has(row.product_id))) return { rows, stocks };
     }
   }
 
@@ -226,23 +241,59 @@ export class InventoryService {
    * sorts after the last folded event (the usual case), else the product's history is replayed.
    */
   async recordInserted(manager: EntityManager, stock: LockedStock, event: InsertedEvent): Promise<void> {
-    const state = await this.appendableState(manager, stock, event);
-    if (state === null) {
-      await this.replay(manager, [stock]);
-      return;
+    await this.recordsInserted(manager, [{ stock, event }]);
+  }
+
+  /**
+   * Folds records just inserted (several lines of a document) into their products' stock and cost:
+   * each product's new events, in event order, are appended from its cost_state when the first sorts
+   * after the last folded event, else the product's history is replayed once. The costs of all appended
+   * events are stored in one statement and the stock rows written in another.
+   */
+  async recordsInserted(
+    manager: EntityManager,
+    inserted: { stock: LockedStock; event: InsertedEvent }[],
+  ): Promise<void> {
+    const byProduct = new Map<number, { stock: LockedStock; events: InsertedEvent[] }>();
+    for (const { stock, event } of inserted) {
+      const entry = byProduct.get(stock.product_id) ?? { stock, events: [] };
+      entry.events.push(event);
+      byProduct.set(stock.product_id, entry);
     }
-    const origin =
-      event.return_of === null ? undefined : (event.origin ?? (await this.returnOrigin(manager, event)));
-    const cost = this.strategy.step(state, costEventOf(event, origin));
-    if (storesCost(event)) {
-      const key = { productId: stock.product_id, recordId: event.id };
-      await StoredCosts.insert(manager, key, fromUnits(cost, MONEY_SCALE));
+    const replays: LockedStock[] = [];
+    const costs: { key: CostKey; amount: string }[] = [];
+    const figures: StockFigures[] = [];
+    for (const { stock, events } of byProduct.values()) {
+      events.sort(compareEventKeys);
+      // A return's original is read from the table, where the product's other new events already are.
+      const state =
+        events.length > 1 && events.some((e) => e.return_of !== null)
+          ? null
+          : await this.appendableState(manager, stock, events);
+      if (state === null) {
+        replays.push(stock);
+        continue;
+      }
+      const totals = new RecordTotalsSum(stock);
+      for (const event of events) {
+        const origin =
+          event.return_of === null ? undefined : (event.origin ?? (await this.returnOrigin(manager, event)));
+        const cost = this.strategy.step(state, costEventOf(event, origin));
+        if (storesCost(event)) {
+          costs.push({
+            key: { productId: stock.product_id, recordId: event.id },
+            amount: fromUnits(cost, MONEY_SCALE),
+          });
+        }
+        if (event.totalPrice !== null) {
+          totals.add(event.direction, event.totalPrice, isSalesCost(event) ? cost : null);
+        }
+      }
+      figures.push(this.figures(stock.product_id, state, events[events.length - 1], totals.totals()));
     }
-    const totals = new RecordTotalsSum(stock);
-    if (event.totalPrice !== null) {
-      totals.add(event.direction, event.totalPrice, isSalesCost(event) ? cost : null);
-    }
-    await this.writeStock(manager, [this.figures(stock.product_id, state, event, totals.totals())]);
+    await StoredCosts.insert(manager, costs);
+    await this.writeStock(manager, figures);
+    if (replays.length > 0) await this.replay(manager, replays);
   }
 
   /**
@@ -318,11 +369,11 @@ export class InventoryService {
     return result;
   }
 
-  /** The state to append `event` to, or null when the product must be replayed. */
+  /** The state to append `events` (in event order) to, or null when the product must be replayed. */
   private async appendableState(
     manager: EntityManager,
     stock: LockedStock,
-    event: InsertedEvent,
+    events: InsertedEvent[],
   ): Promise<unknown | null> {
     if (
       stock.last_event_date === null ||
@@ -332,8 +383,8 @@ export class InventoryService {
       // Nothing folded yet: the empty state, provided the product really has no other record.
       if (Object.keys(stock.cost_state).length > 0) return null;
       const [{ other }] = await manager.query(
-        'SELECT EXISTS (SELECT 1 FROM trade_records WHERE product_id = $1 AND id <> $2) AS other',
-        [stock.product_id, event.id],
+        'SELECT EXISTS (SELECT 1 FROM trade_records WHERE product_id = $1 AND id <> ALL($2::int[])) AS other',
+        [stock.product_id, events.map((e) => e.id)],
       );
       return other ? null : this.strategy.initial();
     }
@@ -342,7 +393,7 @@ export class InventoryService {
       direction: stock.last_event_direction,
       id: stock.last_event_id,
     };
-    if (compareEventKeys(event, last) <= 0) return null;
+    if (compareEventKeys(events[0], last) <= 0) return null;
     // null when the stored state belongs to another method or is damaged: replay.
     return this.strategy.fromJson(stock.cost_state);
   }

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 
 /** Where a record's cost lives: trade_record_costs is keyed by (product_id, record_id). */
-interface CostKey {
+export interface CostKey {
   productId: number;
   recordId: number;
 }
@@ -51,9 +51,12 @@ export class StoredCosts {
     return new StoredCosts(stored);
   }
 
-  /** Stores the cost of a record just inserted (nothing is stored for it yet). */
-  static async insert(manager: EntityManager, key: CostKey, amount: string): Promise<void> {
-    await manager.query(INSERT_SQL, [[key.productId], [key.recordId], [amount]]);
+  /** Stores the costs of records just inserted (nothing is stored for them yet), in one statement. */
+  static async insert(manager: EntityManager, costs: { key: CostKey; amount: string }[]): Promise<void> {
+    if (costs.length === 0) return;
+    const columns = new CostColumns();
+    for (const { key, amount } of costs) columns.push(key, amount);
+    await manager.query(INSERT_SQL, columns.params());
   }
 
   /** The replay's cost of one record of the history (null: the record carries no cost). */

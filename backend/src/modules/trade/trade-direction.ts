@@ -25,6 +25,8 @@ export interface TradeDirection {
   };
   /** +1: the records add to stock; -1: they take from it. */
   stockSign: 1 | -1;
+  /** Sales are held to the customer's credit limit (unless `over_credit_limit`); purchases are not. */
+  checksCreditLimit: boolean;
 }
 
 export const INBOUND: TradeDirection = {
@@ -44,6 +46,7 @@ export const INBOUND: TradeDirection = {
     partnerMismatch: 'supplier code and short name do not match, please reselect',
   },
   stockSign: 1,
+  checksCreditLimit: false,
 };
 
 export const OUTBOUND: TradeDirection = {
@@ -63,6 +66,7 @@ export const OUTBOUND: TradeDirection = {
     partnerMismatch: 'customer code and short name do not match, please reselect',
   },
   stockSign: -1,
+  checksCreditLimit: true,
 };
 
 export const PRODUCT_MISMATCH = 'product code and model do not match, please reselect';

@@ -1,9 +1,13 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
+import { toBatchChanges, TradeBatchIdsBody, TradeBatchUpdateBody } from './dto/trade-batch.dto';
+import { toTradeDocumentInput, tradeDocumentDto } from './dto/trade-document.dto';
 import { toTradeFilter, toTradeInput, tradeRecordDtos } from './dto/trade-record.dto';
 import { INBOUND, OUTBOUND, TradeDirection } from './trade-direction';
+import { TradeBatchService } from './trade-batch.service';
+import { TradeDocumentsService } from './trade-documents.service';
 import { TradeService } from './trade.service';
 
 /**
@@ -17,12 +21,19 @@ export function createTradeController(dir: TradeDirection): Type<unknown> {
   const { RecordBody, ListQuery } = tradeRecordDtos(dir);
   type RecordBody = InstanceType<typeof RecordBody>;
   type ListQuery = InstanceType<typeof ListQuery>;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const DocumentBody = tradeDocumentDto(dir);
+  type DocumentBody = InstanceType<typeof DocumentBody>;
 
   @ApiTags(dir.route)
   @ApiBearerAuth()
   @Controller(dir.route)
   class TradeController {
-    constructor(private readonly trade: TradeService) {}
+    constructor(
+      private readonly trade: TradeService,
+      private readonly documents: TradeDocumentsService,
+      private readonly batch: TradeBatchService,
+    ) {}
 
     @Get()
     list(@Query() query: ListQuery) {
@@ -33,6 +44,29 @@ export function createTradeController(dir: TradeDirection): Type<unknown> {
     @Post()
     async create(@Body() body: RecordBody) {
       return { success: true, data: await this.trade.create(dir, toTradeInput(dir, body)) };
+    }
+
+    /** E7: one record per line, in one transaction. */
+    @RequireRole('editor')
+    @Post('documents')
+    async createDocument(@Body() body: DocumentBody) {
+      return { records: await this.documents.create(dir, toTradeDocumentInput(dir, body)) };
+    }
+
+    /** E6: set invoice fields, order number or remark on every listed record, or on none. */
+    @RequireRole('editor')
+    @Post('batch')
+    @HttpCode(HttpStatus.OK)
+    async batchUpdate(@Body() body: TradeBatchUpdateBody) {
+      return { success: true, updated: await this.batch.update(dir, body.ids, toBatchChanges(body.set)) };
+    }
+
+    /** E6: delete every listed record, or none. */
+    @RequireRole('editor')
+    @Post('batch-delete')
+    @HttpCode(HttpStatus.OK)
+    async batchDelete(@Body() body: TradeBatchIdsBody) {
+      return { success: true, deleted: await this.batch.remove(dir, body.ids) };
     }
 
     @RequireRole('editor')

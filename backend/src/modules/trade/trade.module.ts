@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger/ledger.module';
+import { PricesModule } from '../prices/prices.module';
 import { StockModule } from '../stock/stock.module';
 import { InboundController, OutboundController } from './trade.controller';
+import { TradeBatchService } from './trade-batch.service';
+import { TradeDocumentsService } from './trade-documents.service';
 import { TradeService } from './trade.service';
 
-/** Inbound and outbound records: one service, two controllers made from one definition. */
+/** Inbound and outbound records, documents and batch actions: two controllers made from one definition. */
 @Module({
-  imports: [StockModule, LedgerModule],
+  imports: [StockModule, LedgerModule, PricesModule],
   controllers: [InboundController, OutboundController],
-  providers: [TradeService],
+  providers: [TradeService, TradeDocumentsService, TradeBatchService],
   exports: [TradeService],
 })
 export class TradeModule {}

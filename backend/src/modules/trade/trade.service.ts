@@ -1,9 +1,8 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { Direction } from '../../common/direction';
-import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { resolveSort } from '../../common/pagination/sort';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
@@ -12,129 +11,23 @@ import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { MONEY_SCALE, toUnits } from '../stock/cost/units';
 import { ReturnOrigin } from '../stock/movements';
 import { TradeListFilter, TradeRecordInput } from './dto/trade-record.dto';
+import { assertCreditLimit } from './credit-limit';
+import { keywordConditions } from './keyword-search';
 import { PRODUCT_MISMATCH, TradeDirection } from './trade-direction';
-
-/** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
-export interface TradeRecordRow {
-  id: number;
-  partner_code: string;
-  partner_short_name: string;
-  partner_full_name: string;
-  product_code: string;
-  product_model: string;
-  product_category: string;
-  date: string;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
-  invoice_date: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  invoice_image_url: string | null;
-  remark: string | null;
-  /** The original of a return; null for an ordinary record. */
-  return_of: number | null;
-  /** Units returned of this record so far (0 for a return). */
-  returned_quantity: number;
-}
-
-/**
- * A record as the API shows it: id, supplier_code, supplier_short_name, supplier_full_name,
- * product_code, product_model, product_category, inbound_date, quantity, unit_price, total_price,
- * invoice_date, invoice_number, order_number, invoice_image_url, remark (customer_* and outbound_date
- * for outbound).
- */
-export type TradeRecordView = Record<string, string | number | null>;
-
-export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecordView {
-  return {
-    id: r.id,
-    [dir.fields.partnerCode]: r.partner_code,
-    [dir.fields.partnerShortName]: r.partner_short_name,
-    [dir.fields.partnerFullName]: r.partner_full_name,
-    product_code: r.product_code,
-    product_model: r.product_model,
-    product_category: r.product_category,
-    [dir.fields.date]: r.date,
-    quantity: r.quantity,
-    unit_price: r.unit_price,
-    total_price: r.total_price,
-    invoice_date: r.invoice_date,
-    invoice_number: r.invoice_number,
-    order_number: r.order_number,
-    invoice_image_url: r.invoice_image_url,
-    remark: r.remark,
-    return_of: r.return_of,
-    returned_quantity: r.returned_quantity,
-  };
-}
-
-/** quantity × unit price, rounded half up to 3 decimals, exactly. */
-export function totalPrice(quantity: number, unitPrice: Decimal.Value): string {
-  return new Decimal(unitPrice).times(quantity).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
-}
-
-type RawRow = Omit<TradeRecordRow, 'unit_price' | 'total_price'> & {
-  unit_price: string;
-  total_price: string;
-};
-
-const RECORD_SELECT = `
-  SELECT r.id, pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
-         p.code AS product_code, p.product_model, p.category AS product_category,
-         to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity, r.unit_price, r.total_price,
-         to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
-         r.invoice_image_url, r.remark, r.return_of,
-         (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int AS returned_quantity
-  FROM trade_records r
-  JOIN partners pa ON pa.id = r.partner_id
-  JOIN products p ON p.id = r.product_id`;
-
-function mapRow(raw: RawRow): TradeRecordRow {
-  return { ...raw, unit_price: toNumber(raw.unit_price), total_price: toNumber(raw.total_price) };
-}
-
-/** The partner and product a record names, as `resolveReferences` finds them. */
-interface References {
-  partnerId: number;
-  productId: number;
-  partnerFullName: string;
-  productCategory: string;
-}
-
-/**
- * The record just written, from what was written: the input (already normalised by its DTO), the
- * references it matched exactly and the total computed for it. Equal to re-reading the row, without the
- * round trip on the write path.
- */
-function storedRow(
-  id: number,
-  input: TradeRecordInput,
-  refs: References,
-  total: string,
-  returnedQuantity: number,
-): TradeRecordRow {
-  return {
-    id,
-    partner_code: input.partner_code,
-    partner_short_name: input.partner_short_name,
-    partner_full_name: refs.partnerFullName,
-    product_code: input.product_code,
-    product_model: input.product_model,
-    product_category: refs.productCategory,
-    date: input.date,
-    quantity: input.quantity,
-    unit_price: toNumber(input.unit_price),
-    total_price: toNumber(total),
-    invoice_date: input.invoice_date,
-    invoice_number: input.invoice_number,
-    order_number: input.order_number,
-    invoice_image_url: input.invoice_image_url,
-    remark: input.remark,
-    return_of: input.return_of,
-    returned_quantity: returnedQuantity,
-  };
-}
+import {
+  findRows,
+  mapRow,
+  RawRow,
+  RECORD_SELECT,
+  recordNotFound,
+  References,
+  resolveParties,
+  storedRow,
+  toTradeView,
+  totalPrice,
+  TradeRecordRow,
+  TradeRecordView,
+} from './trade-records';
 
 /** The parts of a stored record that decide stock, cost, the totals and its returns. */
 interface StoredRecord {
@@ -168,6 +61,7 @@ interface ReturnOriginal {
 }
 
 export const RETURN_EXCEEDS = 'Return quantity exceeds what can be returned';
+export const HAS_RETURNS = 'This record has returns and cannot be deleted; delete its returns first';
 
 /**
  * Inbound and outbound records, one implementation for both directions. Every write is one
@@ -214,7 +108,15 @@ export class TradeService {
       params.push(filter.end_date);
       where.push(`r.record_date <= $${params.length}`);
     }
+    if (filter.keyword) {
+      const add = (value: string) => `$${params.push(value)}`;
+      where.push(...keywordConditions(filter.keyword, add));
+    }
+    if (filter.invoiced !== undefined) {
+      where.push(`r.invoice_number IS ${filter.invoiced ? 'NOT NULL' : 'NULL'}`);
+    }
     const whereSql = where.join(' AND ');
+    if (filter.keyword) return this.searchPage(dir, filter, whereSql, params, sort);
     const [rows, total] = await Promise.all([
       // Deferred join: the page's ids come from the index alone; only those rows are joined and shaped,
       // so a deep page does not join every row it skips.
@@ -237,9 +139,39 @@ export class TradeService {
   }
 
   /**
-   * How many records the list's filter matches. Without a date range, the product's or partner's record
-   * totals (or their sum over all products) answer without counting up to a million index entries; a
-   * date range counts the range, which its index keeps small.
+   * A page of a keyword search, and its count, from one scan of the matching records (the trigram
+   * index finds them). Asked for a page alone, the planner walks the list's date index backward and
+   * filters, which reads most of the table when the matches are old (an invoice number's month: 1.5 s
+   * at 1,000,000 records, against 0.1 s this way); the count needs every match anyway.
+   */
+  private async searchPage(
+    dir: TradeDirection,
+    filter: TradeListFilter,
+    whereSql: string,
+    params: unknown[],
+    sort: { expression: string; order: string },
+  ): Promise<Paginated<TradeRecordView>> {
+    const [{ total, ids }]: { total: number; ids: number[] }[] = await this.dataSource.query(
+      `WITH matches AS MATERIALIZED (
+         SELECT r.id, ${sort.expression} AS sort_key FROM trade_records r WHERE ${whereSql}
+       )
+       SELECT (SELECT count(*) FROM matches)::int AS total,
+              ARRAY(SELECT id FROM matches ORDER BY sort_key ${sort.order}, id ${sort.order}
+                    LIMIT $${params.length + 1} OFFSET $${params.length + 2}) AS ids`,
+      [...params, filter.limit, filter.offset],
+    );
+    const rows = await findRows(this.dataSource.manager, dir, ids);
+    return {
+      data: rows.map((r) => toTradeView(dir, r)),
+      pagination: { page: filter.page, limit: filter.limit, total },
+    };
+  }
+
+  /**
+   * How many records the list's filter matches. Without a date range, keyword or invoiced filter, the
+   * product's or partner's record totals (or their sum over all products) answer without counting up to
+   * a million index entries; otherwise the matching records are counted (a date range through its
+   * index; a keyword search counts in `searchPage`).
    */
   private async count(
     dir: TradeDirection,
@@ -248,7 +180,7 @@ export class TradeService {
     params: unknown[],
   ): Promise<number> {
     const column = dir.direction === Direction.Inbound ? 'inbound_records' : 'outbound_records';
-    const dated = Boolean(filter.start_date || filter.end_date);
+    const dated = Boolean(filter.start_date || filter.end_date || filter.invoiced !== undefined);
     let sql = `SELECT count(*)::int AS total FROM trade_records r WHERE ${whereSql}`;
     let values = params;
     if (!dated && !filter.partner_short_name && !filter.product_model) {
@@ -302,6 +234,15 @@ export class TradeService {
     }
     this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
     const total = totalPrice(input.quantity, input.unit_price);
+    if (this.heldToCreditLimit(dir, input)) {
+      await assertCreditLimit(this.balances, m, {
+        partnerId,
+        creditLimit: refs.creditLimit,
+        total,
+        counted: '0',
+        alsoLock: [],
+      });
+    }
     const [{ id }] = await m.query(
       `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
                                     invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
@@ -375,6 +316,18 @@ export class TradeService {
       }
       const total = totalPrice(input.quantity, input.unit_price);
       const amountChanged = !new Decimal(old.total_price).eq(total);
+      if (this.heldToCreditLimit(dir, input)) {
+        // A sale moved to another customer counts whole on that one; on the same customer only a
+        // higher total is checked.
+        const sameCustomer = old.partner_id === partnerId;
+        await assertCreditLimit(this.balances, m, {
+          partnerId,
+          creditLimit: refs.creditLimit,
+          total,
+          counted: sameCustomer ? old.total_price : '0',
+          alsoLock: sameCustomer ? [] : [old.partner_id],
+        });
+      }
       await m.query(
         `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
                 total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
@@ -405,9 +358,7 @@ export class TradeService {
       const { old, stocks } = await this.lockRecord(m, dir, id, []);
       await tx.dated(old.record_date);
       if (old.first_return_date !== null) {
-        throw new ConflictException(
-          'This record has returns and cannot be deleted; delete its returns first',
-        );
+        throw new ConflictException(HAS_RETURNS);
       }
       const stock = stocks.get(old.product_id)!;
       this.inventory.assertAvailable(stock, -dir.stockSign * old.quantity);
@@ -470,6 +421,7 @@ export class TradeService {
         productId: row.product_id,
         partnerFullName: row.partner_full_name,
         productCategory: row.product_category,
+        creditLimit: null, // a return lowers the balance: never held to the limit
       },
       partner_code: row.partner_code,
       partner_short_name: row.partner_short_name,
@@ -497,6 +449,11 @@ export class TradeService {
       product_model: original.product_model,
       unit_price: input.unit_price ?? original.unit_price,
     };
+  }
+
+  /** A sale (not a return) the user has not confirmed beyond the customer's credit limit. */
+  private heldToCreditLimit(dir: TradeDirection, input: TradeRecordInput): boolean {
+    return dir.checksCreditLimit && input.return_of === null && input.over_credit_limit !== true;
   }
 
   /** An original with returns keeps its partner, product, enough quantity, and a date not after them. */
@@ -543,27 +500,18 @@ export class TradeService {
     dir: TradeDirection,
     input: TradeRecordInput,
   ): Promise<References> {
-    const [row] = await m.query(
-      `SELECT pa.id AS partner_id, pa.full_name AS partner_full_name,
-              pr.id AS product_id, pr.category AS product_category
-         FROM (SELECT 1) one
-         LEFT JOIN partners pa ON pa.code = $1 AND pa.short_name = $2 AND pa.type = $3
-         LEFT JOIN products pr ON pr.code = $4 AND pr.product_model = $5`,
-      [
-        input.partner_code,
-        input.partner_short_name,
-        dir.partnerType,
-        input.product_code,
-        input.product_model,
-      ],
-    );
-    if (row.partner_id === null) throw new BadRequestException(dir.messages.partnerMismatch);
-    if (row.product_id === null) throw new BadRequestException(PRODUCT_MISMATCH);
+    const { partner, products } = await resolveParties(m, dir, input.partner_code, input.partner_short_name, [
+      input,
+    ]);
+    if (partner === null) throw new BadRequestException(dir.messages.partnerMismatch);
+    const [product] = products;
+    if (product === null) throw new BadRequestException(PRODUCT_MISMATCH);
     return {
-      partnerId: row.partner_id,
-      productId: row.product_id,
-      partnerFullName: row.partner_full_name,
-      productCategory: row.product_category,
+      partnerId: partner.id,
+      productId: product.id,
+      partnerFullName: partner.fullName,
+      productCategory: product.category,
+      creditLimit: partner.creditLimit,
     };
   }
 
@@ -585,17 +533,13 @@ export class TradeService {
                              AS first_return_date
                     FROM trade_records r WHERE id = $1 AND direction = $2`;
     const locked = await this.inventory.lockMovement<StoredRecord>(m, select, [id, dir.direction], alsoLock);
-    if (!locked) throw this.notFound(dir, id);
+    if (!locked) throw recordNotFound(dir, id);
     return { old: locked.row, stocks: locked.stocks };
   }
 
   private async findRow(m: EntityManager, dir: TradeDirection, id: number): Promise<TradeRecordRow> {
-    const [raw] = await m.query(`${RECORD_SELECT} WHERE r.id = $1 AND r.direction = $2`, [id, dir.direction]);
-    if (!raw) throw this.notFound(dir, id);
-    return mapRow(raw);
-  }
-
-  private notFound(dir: TradeDirection, id: number | string): NotFoundException {
-    return new NotFoundException(`${dir.route} record ${id} not found`);
+    const [row] = await findRows(m, dir, [id]);
+    if (!row) throw recordNotFound(dir, id);
+    return row;
   }
 }

@@ -1,5 +1,5 @@
 import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Select } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Direction } from '../../services/types';
@@ -10,12 +10,18 @@ export interface TradeFilters {
   product_model?: string;
   start_date?: string;
   end_date?: string;
+  keyword?: string;
+  invoiced?: boolean;
 }
+
+type Invoiced = 'yes' | 'no';
 
 interface FormValues {
   partner_short_name?: string;
   product_model?: string;
   range?: [Dayjs | null, Dayjs | null] | null;
+  keyword?: string;
+  invoiced?: Invoiced;
 }
 
 interface Props {
@@ -25,7 +31,10 @@ interface Props {
   onFilter(filters: TradeFilters): void;
 }
 
-/** Partner short name (suppliers or customers only), product model, date range and the filter button. */
+/**
+ * Partner short name (suppliers or customers only), product model, date range, a keyword (order number,
+ * invoice number or remark) and whether an invoice number is set, with the filter button.
+ */
 export function TradeFilterBar({ direction, partnerOptions, productOptions, onFilter }: Props) {
   const { t } = useTranslation('trade');
   const [form] = Form.useForm<FormValues>();
@@ -36,6 +45,8 @@ export function TradeFilterBar({ direction, partnerOptions, productOptions, onFi
       product_model: values.product_model || undefined,
       start_date: values.range?.[0]?.format(DATE_FORMAT),
       end_date: values.range?.[1]?.format(DATE_FORMAT),
+      keyword: values.keyword?.trim() || undefined,
+      invoiced: values.invoiced === undefined ? undefined : values.invoiced === 'yes',
     });
 
   return (
@@ -63,6 +74,20 @@ export function TradeFilterBar({ direction, partnerOptions, productOptions, onFi
           <DatePicker.RangePicker
             format={DATE_FORMAT}
             placeholder={[t('common:dateRange.start'), t('common:dateRange.end')]}
+          />
+        </Form.Item>
+        <Form.Item name="keyword" label={t('filter.keyword')}>
+          <Input allowClear style={{ width: 240 }} placeholder={t('filter.keywordPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="invoiced" label={t('filter.invoiced')}>
+          <Select<Invoiced>
+            allowClear
+            style={{ width: 140 }}
+            placeholder={t('filter.invoicedAll')}
+            options={[
+              { value: 'yes', label: t('filter.invoicedYes') },
+              { value: 'no', label: t('filter.invoicedNo') },
+            ]}
           />
         </Form.Item>
         <Form.Item>

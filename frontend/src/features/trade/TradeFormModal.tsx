@@ -11,12 +11,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
-import { createTrade, updateTrade } from '../../services/trade';
+import { updateTrade } from '../../services/trade';
 import type { Direction, Partner, Product, TradeRecord } from '../../services/types';
 import { formatMoney, toDateString, today } from '../../utils/format';
 import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS, computeTotal } from '../../utils/money';
 import { mismatchedPair } from './pairs';
 import type { LookupOutcome, PriceMode } from './priceMode';
+import { useCreditLimitConfirm } from './useCreditLimitConfirm';
 import { usePriceMode } from './usePriceMode';
 
 export interface TradeFormValues {
@@ -38,8 +39,8 @@ export interface TradeFormValues {
 interface Props {
   direction: Direction;
   open: boolean;
-  /** The record being edited; null adds a new one. */
-  record: TradeRecord | null;
+  /** The record being edited (new records are entered as documents: DocumentFormModal). */
+  record: TradeRecord;
   partners: Partner[];
   products: Product[];
   onClose(): void;
@@ -49,11 +50,12 @@ interface Props {
 const options = (values: (string | null | undefined)[]) =>
   [...new Set(values.filter((value): value is string => !!value))].map((value) => ({ value, label: value }));
 
-/** Add/edit dialog of an inbound or outbound record, 800 wide. */
+/** Edit dialog of an inbound or outbound record, 800 wide. */
 export function TradeFormModal({ direction, open, record, partners, products, onClose, onSaved }: Props) {
   const { t } = useTranslation('trade');
   const { message } = App.useApp();
-  const saveRecord = useSaveRecord(record !== null, onSaved);
+  const saveRecord = useSaveRecord(true, onSaved);
+  const creditConfirm = useCreditLimitConfirm();
   const [form] = Form.useForm<TradeFormValues>();
   const d = (key: string) => t(`${direction}.${key}`);
 
@@ -67,24 +69,21 @@ export function TradeFormModal({ direction, open, record, partners, products, on
   const total = computeTotal(quantity, unitPrice);
 
   const initialValues = useMemo<TradeFormValues>(
-    () =>
-      record
-        ? {
-            partner_code: record.partner_code,
-            partner_short_name: record.partner_short_name,
-            product_code: record.product_code,
-            product_model: record.product_model,
-            date: record.date,
-            quantity: record.quantity,
-            unit_price: record.unit_price,
-            price_mode: 'auto',
-            invoice_date: record.invoice_date ?? undefined,
-            invoice_number: record.invoice_number ?? undefined,
-            order_number: record.order_number ?? undefined,
-            invoice_image_url: record.invoice_image_url ?? undefined,
-            remark: record.remark ?? undefined,
-          }
-        : { date: today(), price_mode: 'auto' },
+    () => ({
+      partner_code: record.partner_code,
+      partner_short_name: record.partner_short_name,
+      product_code: record.product_code,
+      product_model: record.product_model,
+      date: record.date,
+      quantity: record.quantity,
+      unit_price: record.unit_price,
+      price_mode: 'auto',
+      invoice_date: record.invoice_date ?? undefined,
+      invoice_number: record.invoice_number ?? undefined,
+      order_number: record.order_number ?? undefined,
+      invoice_image_url: record.invoice_image_url ?? undefined,
+      remark: record.remark ?? undefined,
+    }),
     [record],
   );
 
@@ -132,15 +131,13 @@ export function TradeFormModal({ direction, open, record, partners, products, on
       invoice_image_url: values.invoice_image_url?.trim() || null,
       remark: values.remark?.trim() || null,
     };
-    return saveRecord(() =>
-      record ? updateTrade(direction, record.id, input) : createTrade(direction, input),
-    );
+    return saveRecord(() => creditConfirm((over) => updateTrade(direction, record.id, input, over)));
   };
 
   return (
     <FormModal<TradeFormValues>
       name={`${direction}Record`}
-      title={d(record ? 'editTitle' : 'addTitle')}
+      title={d('editTitle')}
       width={800}
       open={open}
       form={form}

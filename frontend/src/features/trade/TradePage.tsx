@@ -1,6 +1,6 @@
-import { PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -12,7 +12,13 @@ import { useFormModal } from '../../hooks/useFormModal';
 import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { useTablePagination } from '../../hooks/useTablePagination';
-import { DIRECTIONS, deleteTrade, listTrade, returnableQuantity } from '../../services/trade';
+import {
+  DIRECTIONS,
+  batchDeleteTrade,
+  deleteTrade,
+  listTrade,
+  returnableQuantity,
+} from '../../services/trade';
 import type { Direction, TradeRecord } from '../../services/types';
 import { Forbidden } from '../../shell/access/Forbidden';
 import { useAccess } from '../../shell/access/useAccess';
@@ -20,6 +26,8 @@ import { formatDate, formatMoney } from '../../utils/format';
 import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { HistoryButton } from '../history/HistoryButton';
 import { toSortParams } from '../../utils/sort';
+import { BatchEditModal } from './BatchEditModal';
+import { DocumentFormModal } from './DocumentFormModal';
 import { TradeFilterBar, type TradeFilters } from './TradeFilterBar';
 import { ReturnModal } from './ReturnModal';
 import { TradeFormModal } from './TradeFormModal';
@@ -47,6 +55,7 @@ export function TradePage({ direction }: { direction: Direction }) {
   const [selected, setSelected] = useState<Key[]>([]);
   const { editing, open: formOpen, formKey, openForm, close: closeForm } = useFormModal<TradeRecord>();
   const [returning, setReturning] = useState<TradeRecord | null>(null);
+  const [batchOpen, setBatchOpen] = useState(false);
   const quickAdd = (location.state as QuickAddState | null)?.action === 'add';
   const d = (key: string) => t(`${direction}.${key}`);
 
@@ -65,17 +74,26 @@ export function TradePage({ direction }: { direction: Direction }) {
       },
     );
 
+  /** After a batch change or delete: the selection is done with, the list shows the result. */
+  const afterBatch = () => {
+    setBatchOpen(false);
+    setSelected([]);
+    actionRef.current?.reload();
+  };
+  const selectedIds = selected.map(Number);
+
   const columns = useMemo<ProColumns<TradeRecord>[]>(() => {
     const list: ProColumns<TradeRecord>[] = [
       { title: t('fields.id'), dataIndex: 'id', width: 70 },
-      { title: d('partnerCode'), dataIndex: 'partner_code', ellipsis: true },
-      { title: d('partnerShortName'), dataIndex: 'partner_short_name' },
-      { title: t('fields.productCode'), dataIndex: 'product_code', ellipsis: true },
-      { title: t('fields.productModel'), dataIndex: 'product_model', ellipsis: true },
+      { title: d('partnerCode'), dataIndex: 'partner_code', width: 110, ellipsis: true },
+      { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 150 },
+      { title: t('fields.productCode'), dataIndex: 'product_code', width: 110, ellipsis: true },
+      { title: t('fields.productModel'), dataIndex: 'product_model', width: 190, ellipsis: true },
       {
         title: t('fields.quantity'),
         dataIndex: 'quantity',
         align: 'right',
+        width: 100,
         render: (_, record) =>
           record.return_of ? (
             <Space size={4} data-testid="return-row">
@@ -91,6 +109,8 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'unit_price',
         align: 'right',
         sorter: true,
+        width: 130,
+        className: 'tb-nowrap',
         render: (_, record) => formatMoney(record.unit_price, UNIT_PRICE_DECIMALS),
       },
       {
@@ -98,18 +118,23 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'total_price',
         align: 'right',
         sorter: true,
+        width: 140,
+        className: 'tb-nowrap',
         render: (_, record) => formatMoney(record.total_price, TOTAL_PRICE_DECIMALS),
       },
       {
         title: d('date'),
         dataIndex: 'date',
         sorter: true,
+        width: 140,
         className: 'tb-nowrap',
         render: (_, record) => formatDate(record.date),
       },
+      { title: t('fields.invoiceNumber'), dataIndex: 'invoice_number', width: 150, ellipsis: true },
       {
         title: t('fields.invoiceLink'),
         dataIndex: 'invoice_image_url',
+        width: 140,
         render: (_, record) =>
           record.invoice_image_url ? (
             <Typography.Link href={record.invoice_image_url} target="_blank" rel="noopener noreferrer">
@@ -198,13 +223,40 @@ export function TradePage({ direction }: { direction: Direction }) {
         search={false}
         options={false}
         cardBordered
-        scroll={{ x: 1200 }}
+        // Every column has its width: the invoice columns are reached by scrolling on narrower screens.
+        scroll={{ x: 1800 }}
         pagination={pagination}
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        // Kept across pages, so a batch may take rows of several pages.
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
         tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
           <SelectionAlert count={selectedRowKeys.length} onClear={onCleanSelected} />
         )}
-        tableAlertOptionRender={false}
+        tableAlertOptionRender={
+          canEdit
+            ? () => (
+                <Space size={8}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setBatchOpen(true)}
+                    data-testid="batch-edit"
+                  >
+                    {t('batch.edit')}
+                  </Button>
+                  <Popconfirm
+                    title={t('batch.confirmDelete', { count: selectedIds.length })}
+                    okText={t('common:actions.confirm')}
+                    cancelText={t('common:actions.cancel')}
+                    onConfirm={() => deleteRow(() => batchDeleteTrade(direction, selectedIds), afterBatch)}
+                  >
+                    <Button size="small" danger icon={<DeleteOutlined />} data-testid="batch-delete">
+                      {t('batch.delete')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              )
+            : false
+        }
         request={async (params, sort) => {
           try {
             const answer = await listTrade(direction, {
@@ -213,6 +265,8 @@ export function TradePage({ direction }: { direction: Direction }) {
               product_model: params.product_model,
               start_date: params.start_date,
               end_date: params.end_date,
+              keyword: params.keyword,
+              invoiced: params.invoiced,
               ...toSortParams(sort),
             });
             return { data: answer.data, total: answer.total, success: true };
@@ -231,18 +285,40 @@ export function TradePage({ direction }: { direction: Direction }) {
           actionRef.current?.reload();
         }}
       />
-      <TradeFormModal
-        key={formKey}
+      {editing ? (
+        <TradeFormModal
+          key={formKey}
+          direction={direction}
+          open={formOpen}
+          record={editing}
+          partners={partners}
+          products={products}
+          onClose={closeForm}
+          onSaved={() => {
+            closeForm();
+            actionRef.current?.reload();
+          }}
+        />
+      ) : (
+        <DocumentFormModal
+          key={formKey}
+          direction={direction}
+          open={formOpen}
+          partners={partners}
+          products={products}
+          onClose={closeForm}
+          onSaved={() => {
+            closeForm();
+            actionRef.current?.reload();
+          }}
+        />
+      )}
+      <BatchEditModal
         direction={direction}
-        open={formOpen}
-        record={editing}
-        partners={partners}
-        products={products}
-        onClose={closeForm}
-        onSaved={() => {
-          closeForm();
-          actionRef.current?.reload();
-        }}
+        ids={selectedIds}
+        open={batchOpen}
+        onClose={() => setBatchOpen(false)}
+        onSaved={afterBatch}
       />
     </>
   );

@@ -40,7 +40,9 @@ export class TradeImporter implements RowImporter {
       return_of: isReturn ? 1 : null,
     };
     const body = await validated(this.RecordBody, plain);
-    const input = toTradeInput(dir, body);
+    // Historical sales are taken as they happened: the credit limit governs new sales, and mid-file the
+    // balance lacks the payments later rows (or the payments import) bring.
+    const input = { ...toTradeInput(dir, body), over_credit_limit: true };
     if (!priced && !isReturn) {
       // Unknown partner or product, or a partner of the other type: the API's message, not "no price".
       await this.trade.resolveReferences(m, dir, input);

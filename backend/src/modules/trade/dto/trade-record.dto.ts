@@ -15,6 +15,7 @@ import {
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
   DecimalField,
+  Flag,
   OptionalDate,
   OptionalText,
   RequiredDate,
@@ -28,6 +29,18 @@ export const RETURN_QUANTITY_MESSAGE = 'A return quantity must be negative (at l
 export const MAX_QUANTITY = 10_000_000;
 export const MAX_UNIT_PRICE = 9_999_999.9999;
 
+/** Unit prices: at least 0, at most 4 decimals (SPEC 5), below MAX_UNIT_PRICE. */
+export const UNIT_PRICE_RULE = {
+  scale: 4,
+  min: 0,
+  max: MAX_UNIT_PRICE,
+  messages: {
+    required: 'Unit price is required',
+    invalid: 'Unit price must be a number with at most 4 decimals',
+    min: 'Unit price must be greater than or equal to 0',
+  },
+};
+
 /** A return (return_of given) names its original; partner, product and price then default to it. */
 const isReturn = (o: { return_of?: number | null }) => o.return_of !== undefined && o.return_of !== null;
 /** Required on an ordinary record; on a return only checked when sent. */
@@ -37,12 +50,35 @@ const integerLike = Transform(({ value }) =>
   typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
 );
 
+/** The invoice fields, order number and remark: of a record, and of a document's header (E7). */
+export class TradeInvoiceFields {
+  @OptionalDate('invoice date')
+  invoice_date?: string | null;
+
+  @OptionalText('invoice number', 100)
+  invoice_number?: string | null;
+
+  @OptionalText('order number', 100)
+  order_number?: string | null;
+
+  /** Link to the invoice image: an http or https URL. */
+  @OptionalText('invoice image URL', 500)
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'invoice image URL must be an http or https URL' },
+  )
+  invoice_image_url?: string | null;
+
+  @OptionalText('remark', 500)
+  remark?: string | null;
+}
+
 /**
  * The fields both directions share. The partner code, short name and date fields, whose names depend
  * on the direction, are added by `tradeRecordDtos`. total_price, the partner's full name and
  * product_category are computed by the server: when sent they are dropped by the validation pipe.
  */
-export class TradeRecordFields {
+export class TradeRecordFields extends TradeInvoiceFields {
   /** A return: the id of the earlier record of the same direction whose goods come back. */
   @ApiPropertyOptional({ type: Number, nullable: true })
   @applyDecorators(
@@ -82,37 +118,8 @@ export class TradeRecordFields {
 
   /** At least 0, at most 4 decimals; a JSON number or a numeric string. A return defaults to its original's. */
   @UnlessReturn
-  @DecimalField('unit price', {
-    scale: 4,
-    min: 0,
-    max: MAX_UNIT_PRICE,
-    messages: {
-      required: 'Unit price is required',
-      invalid: 'Unit price must be a number with at most 4 decimals',
-      min: 'Unit price must be greater than or equal to 0',
-    },
-  })
+  @DecimalField('unit price', UNIT_PRICE_RULE)
   unit_price: string;
-
-  @OptionalDate('invoice date')
-  invoice_date?: string | null;
-
-  @OptionalText('invoice number', 100)
-  invoice_number?: string | null;
-
-  @OptionalText('order number', 100)
-  order_number?: string | null;
-
-  /** Link to the invoice image: an http or https URL. */
-  @OptionalText('invoice image URL', 500)
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-    { message: 'invoice image URL must be an http or https URL' },
-  )
-  invoice_image_url?: string | null;
-
-  @OptionalText('remark', 500)
-  remark?: string | null;
 }
 
 export class TradeListQueryFields extends PageQueryDto {
@@ -127,6 +134,15 @@ export class TradeListQueryFields extends PageQueryDto {
   /** Records dated on or before (YYYY-MM-DD). */
   @OptionalDate('end date')
   end_date?: string | null;
+
+  /** Contained in the order number, invoice number or remark (case-insensitive). */
+  @OptionalText('keyword', 500)
+  keyword?: string | null;
+
+  /** true: records with an invoice number; false: records without one. */
+  @ApiPropertyOptional({ type: Boolean })
+  @Flag('invoiced')
+  invoiced?: boolean;
 
   /** id, quantity, unit_price, total_price or the date field; anything else is ignored. */
   @IsOptional()
@@ -159,6 +175,8 @@ export interface TradeRecordInput {
   order_number: string | null;
   invoice_image_url: string | null;
   remark: string | null;
+  /** A sale that may take the customer's balance above its credit limit (the user confirmed it). */
+  over_credit_limit?: boolean;
 }
 
 export interface TradeListFilter {
@@ -169,38 +187,57 @@ export interface TradeListFilter {
   product_model?: string | null;
   start_date?: string | null;
   end_date?: string | null;
+  keyword?: string | null;
+  invoiced?: boolean;
   sort_field?: string;
   sort_order?: string;
 }
 
 type DirectionFieldName = TradeDirection['fields'][keyof TradeDirection['fields']];
-type DirectionFieldValues = { [K in DirectionFieldName]?: string | null };
-export type TradeRecordBody = TradeRecordFields & DirectionFieldValues;
+export type DirectionFieldValues = { [K in DirectionFieldName]?: string | null };
+export type TradeRecordBody = TradeRecordFields & DirectionFieldValues & { over_credit_limit?: boolean };
 export type TradeListQuery = TradeListQueryFields & DirectionFieldValues;
 
-function capitalized(text: string): string {
+export function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
+ * Adds the direction's partner code and short name fields (supplier_* or customer_*) to a body class,
+ * and `over_credit_limit` where sales are held to a credit limit. `when` applies to both partner fields.
+ */
+export function addPartnerFields(dir: TradeDirection, prototype: object, when?: PropertyDecorator): void {
+  const { fields, messages, partner } = dir;
+  const conditions = when ? [when] : [];
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: 50 }),
+    ...conditions,
+    RequiredText(`${partner} code`, 50, messages.partnerCodeRequired),
+  )(prototype, fields.partnerCode);
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: 50 }),
+    ...conditions,
+    RequiredText(`${partner} short name`, 50),
+  )(prototype, fields.partnerShortName);
+  if (dir.checksCreditLimit) {
+    applyDecorators(ApiPropertyOptional({ type: Boolean }), Flag('over_credit_limit'))(
+      prototype,
+      'over_credit_limit',
+    );
+  }
+}
+
+/**
  * The body and list-query classes of one direction: the shared fields plus the direction's own
- * (supplier_code / supplier_short_name / inbound_date, or the customer/outbound ones).
+ * (supplier_code / supplier_short_name / inbound_date, or the customer/outbound ones, and the
+ * outbound's over_credit_limit).
  */
 export function tradeRecordDtos(dir: TradeDirection) {
   const { fields, messages, partner } = dir;
 
   class RecordBody extends TradeRecordFields {}
   const body = RecordBody.prototype;
-  applyDecorators(
-    ApiProperty({ type: String, maxLength: 50 }),
-    UnlessReturn,
-    RequiredText(`${partner} code`, 50, messages.partnerCodeRequired),
-  )(body, fields.partnerCode);
-  applyDecorators(
-    ApiProperty({ type: String, maxLength: 50 }),
-    UnlessReturn,
-    RequiredText(`${partner} short name`, 50),
-  )(body, fields.partnerShortName);
+  addPartnerFields(dir, body, UnlessReturn);
   applyDecorators(
     ApiProperty({ type: String, format: 'date' }),
     RequiredDate(`${dir.route} date`, messages.dateRequired),
@@ -233,6 +270,7 @@ export function toTradeInput(dir: TradeDirection, body: TradeRecordBody): TradeR
     order_number: body.order_number ?? null,
     invoice_image_url: body.invoice_image_url ?? null,
     remark: body.remark ?? null,
+    over_credit_limit: body.over_credit_limit === true,
   };
 }
 
@@ -245,6 +283,8 @@ export function toTradeFilter(dir: TradeDirection, query: TradeListQuery): Trade
     product_model: query.product_model,
     start_date: query.start_date,
     end_date: query.end_date,
+    keyword: query.keyword,
+    invoiced: query.invoiced,
     sort_field: query.sort_field,
     sort_order: query.sort_order,
   };

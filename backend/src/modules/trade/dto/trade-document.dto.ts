@@ -1,0 +1,100 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, ValidateNested } from 'class-validator';
+import { DecimalField, ItemsNamed, RequiredDate } from '../../../common/validation/rules';
+import { TradeDirection } from '../trade-direction';
+import {
+  addPartnerFields,
+  capitalized,
+  DirectionFieldValues,
+  TradeInvoiceFields,
+  TradeRecordFields,
+  UNIT_PRICE_RULE,
+} from './trade-record.dto';
+
+/** How many lines one document may have (E7). */
+export const MAX_DOCUMENT_LINES = 200;
+
+/** A line of a document: a product, a quantity (at least 1) and, when given, its unit price. */
+export class TradeDocumentLine extends PickType(TradeRecordFields, [
+  'product_code',
+  'product_model',
+  'quantity',
+]) {
+  /** Left out (or null): the price in force for the partner, product and date (the price lookup). */
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @DecimalField('unit price', { ...UNIT_PRICE_RULE, required: false })
+  unit_price?: string | null;
+}
+
+/**
+ * The header every line shares: the partner, the date (the records' inbound or outbound date), the
+ * order number, invoice fields and remark; the partner fields are added per direction.
+ */
+export class TradeDocumentFields extends TradeInvoiceFields {
+  @ApiProperty({ type: [TradeDocumentLine], minItems: 1, maxItems: MAX_DOCUMENT_LINES })
+  @ItemsNamed('line')
+  @Type(() => TradeDocumentLine)
+  @applyDecorators(
+    IsDefined({ message: 'lines is required' }),
+    IsArray({ message: 'lines must be a list of document lines' }),
+    ArrayMinSize(1, { message: 'A document needs at least 1 line' }),
+    ArrayMaxSize(MAX_DOCUMENT_LINES, { message: `A document has at most ${MAX_DOCUMENT_LINES} lines` }),
+    ValidateNested({ message: 'a line must be an object' }),
+  )
+  lines: TradeDocumentLine[];
+
+  date: string;
+  over_credit_limit?: boolean;
+}
+
+/** The document body of one direction: supplier_* or customer_* (and over_credit_limit), then the rest. */
+export function tradeDocumentDto(dir: TradeDirection) {
+  class DocumentBody extends TradeDocumentFields {}
+  const body = DocumentBody.prototype;
+  addPartnerFields(dir, body);
+  applyDecorators(
+    ApiProperty({ type: String, format: 'date' }),
+    RequiredDate(`${dir.route} date`, dir.messages.dateRequired),
+  )(body, 'date');
+  Object.defineProperty(DocumentBody, 'name', { value: `${capitalized(dir.route)}DocumentBody` });
+  return DocumentBody;
+}
+
+/** A document as the service takes it, whatever the direction. */
+export interface TradeDocumentInput {
+  partner_code: string;
+  partner_short_name: string;
+  date: string;
+  invoice_date: string | null;
+  invoice_number: string | null;
+  order_number: string | null;
+  invoice_image_url: string | null;
+  remark: string | null;
+  over_credit_limit: boolean;
+  lines: { product_code: string; product_model: string; quantity: number; unit_price: string | null }[];
+}
+
+export function toTradeDocumentInput(
+  dir: TradeDirection,
+  body: TradeDocumentFields & DirectionFieldValues,
+): TradeDocumentInput {
+  return {
+    partner_code: body[dir.fields.partnerCode] as string,
+    partner_short_name: body[dir.fields.partnerShortName] as string,
+    date: body.date,
+    invoice_date: body.invoice_date ?? null,
+    invoice_number: body.invoice_number ?? null,
+    order_number: body.order_number ?? null,
+    invoice_image_url: body.invoice_image_url ?? null,
+    remark: body.remark ?? null,
+    over_credit_limit: body.over_credit_limit === true,
+    lines: body.lines.map((line) => ({
+      product_code: line.product_code,
+      product_model: line.product_model,
+      quantity: line.quantity,
+      unit_price: line.unit_price ?? null,
+    })),
+  };
+}

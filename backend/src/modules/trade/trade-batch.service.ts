@@ -1,0 +1,136 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { prefixRefusal } from '../../common/http/refusal';
+import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { PartnerBalances } from '../ledger/partner-balances';
+import { InventoryService } from '../stock/inventory.service';
+import { BATCH_FIELDS, TradeBatchChanges } from './dto/trade-batch.dto';
+import { TradeDirection } from './trade-direction';
+import { findRows, recordNotFound, toTradeView } from './trade-records';
+import { HAS_RETURNS } from './trade.service';
+
+/** A record named by a batch, as its rules need it. */
+interface BatchRecord {
+  id: number;
+  partner_id: number;
+  product_id: number;
+  record_date: string;
+  quantity: number;
+  total_price: string;
+  return_of: number | null;
+  /** Its returns that are not in the batch (deleted with it, the others would be orphans). */
+  other_returns: number;
+}
+
+/** A refusal about one record of a batch names it: "outbound record 12: The books are closed …". */
+const recordPrefix = (dir: TradeDirection, id: number) => `${dir.route} record ${id}: `;
+
+/**
+ * Batch actions on the selected rows of a record list (E6): set invoice fields, order number or remark
+ * on many records, or delete many, all or none. Every record obeys the rules of its single update or
+ * delete; the first one refused (in the order the ids were sent) is named, and nothing is written.
+ */
+@Injectable()
+export class TradeBatchService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly inventory: InventoryService,
+    private readonly balances: PartnerBalances,
+  ) {}
+
+  /**
+   * Sets the given fields on every record, in one UPDATE. These fields move neither stock, cost nor
+   * balances, so only the records are locked (in id order), not their products' stock rows.
+   */
+  async update(dir: TradeDirection, ids: number[], changes: TradeBatchChanges): Promise<number> {
+    const wanted = [...new Set(ids)];
+    return this.uow.run(async (tx) => {
+      const m = tx.manager;
+      const locked: { id: number; record_date: string }[] = await m.query(
+        `SELECT id, to_char(record_date, 'YYYY-MM-DD') AS record_date FROM trade_records
+          WHERE id = ANY($1::int[]) AND direction = $2 ORDER BY id FOR UPDATE`,
+        [wanted, dir.direction],
+      );
+      const records = inRequestOrder(dir, wanted, locked);
+      for (const r of records) await prefixRefusal(recordPrefix(dir, r.id), () => tx.dated(r.record_date));
+      const fields = BATCH_FIELDS.filter((f) => changes[f] !== undefined);
+      const before = await findRows(m, dir, wanted);
+      await m.query(
+        `UPDATE trade_records SET ${fields.map((f, i) => `${f} = $${i + 2}`).join(', ')}, updated_at = now()
+          WHERE id = ANY($1::int[])`,
+        [wanted, ...fields.map((f) => changes[f])],
+      );
+      for (const row of before) {
+        const view = toTradeView(dir, row);
+        tx.updated(dir.route, row.id, view, { ...view, ...changes });
+      }
+      return wanted.length;
+    });
+  }
+
+  /**
+   * Deletes every record: the stock rows of their products are locked first, then the records (in id
+   * order). Each record obeys the single delete's rules: the period lock, no returns left behind (its
+   * returns may be deleted with it), and stock not below zero after the whole batch.
+   */
+  async remove(dir: TradeDirection, ids: number[]): Promise<number> {
+    const wanted = [...new Set(ids)];
+    return this.uow.run(async (tx) => {
+      const m = tx.manager;
+      const { rows, stocks } = await this.inventory.lockMovements<BatchRecord>(
+        m,
+        `SELECT r.id, r.partner_id, r.product_id, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
+                r.total_price, r.return_of,
+                (SELECT count(*) FROM trade_records x WHERE x.return_of = r.id AND x.id <> ALL($1::int[]))::int
+                  AS other_returns
+           FROM trade_records r WHERE r.id = ANY($1::int[]) AND r.direction = $2
+          ORDER BY r.id`,
+        [wanted, dir.direction],
+        [],
+      );
+      const records = inRequestOrder(dir, wanted, rows);
+      // Each product's stock after the batch: its records' changes undone together.
+      const change = new Map<number, number>();
+      for (const r of records) {
+        change.set(r.product_id, (change.get(r.product_id) ?? 0) - dir.stockSign * r.quantity);
+      }
+      for (const r of records) {
+        await prefixRefusal(recordPrefix(dir, r.id), async () => {
+          await tx.dated(r.record_date);
+          if (r.other_returns > 0) throw new ConflictException(HAS_RETURNS);
+          // The records that take stock away are refused when their product would end below zero.
+          if (-dir.stockSign * r.quantity < 0) {
+            this.inventory.assertAvailable(stocks.get(r.product_id)!, change.get(r.product_id)!);
+          }
+        });
+      }
+      await this.audit(tx, dir, wanted);
+      // Returns first: the foreign key from a return to its original is checked row by row.
+      const returns = records.filter((r) => r.return_of !== null).map((r) => r.id);
+      const others = records.filter((r) => r.return_of === null).map((r) => r.id);
+      for (const batch of [returns, others]) {
+        if (batch.length > 0) await m.query('DELETE FROM trade_records WHERE id = ANY($1::int[])', [batch]);
+      }
+      await this.inventory.replay(m, [...stocks.values()]);
+      await this.balances.recordsChanged(
+        m,
+        records.map((r) => ({ partnerId: r.partner_id, amount: r.total_price, sign: -1 as const })),
+      );
+      return wanted.length;
+    });
+  }
+
+  private async audit(tx: Tx, dir: TradeDirection, ids: number[]): Promise<void> {
+    for (const row of await findRows(tx.manager, dir, ids))
+      tx.deleted(dir.route, row.id, toTradeView(dir, row));
+  }
+}
+
+/** The locked records in the order their ids were sent; 404 naming the first id not found. */
+function inRequestOrder<T extends { id: number }>(dir: TradeDirection, ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw recordNotFound(dir, id);
+    return row;
+  });
+}

@@ -1,0 +1,193 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { EntityManager } from 'typeorm';
+import { prefixRefusal } from '../../common/http/refusal';
+import { UnitOfWork } from '../audit/unit-of-work';
+import { PartnerBalances } from '../ledger/partner-balances';
+import { noPriceFound, PricesService } from '../prices/prices.service';
+import { InventoryService } from '../stock/inventory.service';
+import { TradeDocumentInput } from './dto/trade-document.dto';
+import { TradeRecordInput } from './dto/trade-record.dto';
+import { assertCreditLimit } from './credit-limit';
+import { PRODUCT_MISMATCH, TradeDirection } from './trade-direction';
+import { resolveParties, storedRow, toTradeView, totalPrice, TradeRecordView } from './trade-records';
+
+/**
+ * A line's refusal names it: "line 3: insufficient stock for …" (lines numbered from 1; String() keeps
+ * the number one value for the catalog test's reading of the message).
+ */
+const linePrefix = (index: number) => `line ${String(index + 1)}: `;
+
+/**
+ * Documents (E7): several lines of one partner, date, order number and invoice created as one record
+ * per line in one transaction, with the rules of a single record applied to every line (the first line
+ * refused is named) and to the document as a whole: stock across all lines of a product, the credit
+ * limit on the document's total. The work is batched: partner and products resolved in one query,
+ * prices looked up in one, the stock rows of all products locked once (in id order), the lines inserted
+ * in one statement and folded into stock and cost together.
+ */
+@Injectable()
+export class TradeDocumentsService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly inventory: InventoryService,
+    private readonly balances: PartnerBalances,
+    private readonly prices: PricesService,
+  ) {}
+
+  async create(dir: TradeDirection, doc: TradeDocumentInput): Promise<TradeRecordView[]> {
+    return this.uow.run(async (tx) => {
+      const m = tx.manager;
+      await tx.dated(doc.date);
+      const { partner, products } = await resolveParties(
+        m,
+        dir,
+        doc.partner_code,
+        doc.partner_short_name,
+        doc.lines,
+      );
+      if (partner === null) throw new BadRequestException(dir.messages.partnerMismatch);
+      const productIds: number[] = [];
+      for (const [i, product] of products.entries()) {
+        if (product === null) throw new BadRequestException(`${linePrefix(i)}${PRODUCT_MISMATCH}`);
+        productIds.push(product.id);
+      }
+      const unitPrices = await this.unitPrices(m, doc, partner.id, productIds);
+      const stocks = await this.inventory.lock(m, productIds);
+      // Lines of one product draw on its stock together, in line order.
+      const drawn = new Map<number, number>();
+      for (const [i, line] of doc.lines.entries()) {
+        const stock = stocks.get(productIds[i]);
+        if (!stock) throw new BadRequestException(`${linePrefix(i)}${PRODUCT_MISMATCH}`); // deleted meanwhile
+        const before = drawn.get(stock.product_id) ?? 0;
+        const delta = dir.stockSign * line.quantity;
+        await prefixRefusal(linePrefix(i), () =>
+          this.inventory.assertAvailable({ ...stock, current_stock: stock.current_stock + before }, delta),
+        );
+        drawn.set(stock.product_id, before + delta);
+      }
+      const inputs: TradeRecordInput[] = doc.lines.map((line, i) => ({
+        return_of: null,
+        partner_code: doc.partner_code,
+        partner_short_name: doc.partner_short_name,
+        date: doc.date,
+        product_code: line.product_code,
+        product_model: line.product_model,
+        quantity: line.quantity,
+        unit_price: unitPrices[i],
+        invoice_date: doc.invoice_date,
+        invoice_number: doc.invoice_number,
+        order_number: doc.order_number,
+        invoice_image_url: doc.invoice_image_url,
+        remark: doc.remark,
+      }));
+      const totals = inputs.map((input) => totalPrice(input.quantity, input.unit_price));
+      if (dir.checksCreditLimit && !doc.over_credit_limit) {
+        await assertCreditLimit(this.balances, m, {
+          partnerId: partner.id,
+          creditLimit: partner.creditLimit,
+          total: Decimal.sum(...totals).toFixed(3),
+          counted: '0',
+          alsoLock: [],
+        });
+      }
+      const ids = await this.insert(m, dir, doc, partner.id, productIds, inputs, totals);
+      await this.inventory.recordsInserted(
+        m,
+        inputs.map((input, i) => ({
+          stock: stocks.get(productIds[i])!,
+          event: {
+            id: ids[i],
+            date: doc.date,
+            direction: dir.direction,
+            quantity: input.quantity,
+            unit_price: input.unit_price,
+            return_of: null,
+            totalPrice: totals[i],
+          },
+        })),
+      );
+      await this.balances.recordsChanged(
+        m,
+        totals.map((amount) => ({ partnerId: partner.id, amount, sign: 1 as const })),
+      );
+      return inputs.map((input, i) => {
+        const refs = {
+          partnerId: partner.id,
+          productId: productIds[i],
+          partnerFullName: partner.fullName,
+          productCategory: products[i]!.category,
+          creditLimit: partner.creditLimit,
+        };
+        const view = toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0));
+        tx.created(dir.route, ids[i], view);
+        return view;
+      });
+    });
+  }
+
+  /**
+   * Each line's unit price: as given, else the price in force for the partner and product on the
+   * document's date (the price lookup of the record forms, one query for all lines); none: 400 naming
+   * the line.
+   */
+  private async unitPrices(
+    m: EntityManager,
+    doc: TradeDocumentInput,
+    partnerId: number,
+    productIds: number[],
+  ): Promise<string[]> {
+    const unpriced = productIds.filter((_, i) => doc.lines[i].unit_price === null);
+    const found = unpriced.length > 0 ? await this.prices.pricesOn(m, partnerId, unpriced, doc.date) : null;
+    return doc.lines.map((line, i) => {
+      if (line.unit_price !== null) return line.unit_price;
+      const price = found?.get(productIds[i]);
+      if (price === undefined) {
+        throw new BadRequestException(
+          `${linePrefix(i)}${noPriceFound(doc.partner_short_name, line.product_model, doc.date)}`,
+        );
+      }
+      return price;
+    });
+  }
+
+  /** Inserts the lines in one statement, with ids taken from the sequence first (in line order). */
+  private async insert(
+    m: EntityManager,
+    dir: TradeDirection,
+    doc: TradeDocumentInput,
+    partnerId: number,
+    productIds: number[],
+    inputs: TradeRecordInput[],
+    totals: string[],
+  ): Promise<number[]> {
+    const allocated: { id: number }[] = await m.query(
+      `SELECT nextval(pg_get_serial_sequence('trade_records', 'id'))::int AS id FROM generate_series(1, $1)`,
+      [inputs.length],
+    );
+    const ids = allocated.map((row) => row.id).sort((a, b) => a - b);
+    await m.query(
+      `INSERT INTO trade_records (id, direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
+                                  invoice_date, invoice_number, order_number, invoice_image_url, remark)
+       SELECT u.id, $1, $2, u.product_id, $3, u.quantity, u.unit_price, u.total_price, $4, $5, $6, $7, $8
+         FROM unnest($9::int[], $10::int[], $11::int[], $12::numeric[], $13::numeric[])
+              AS u(id, product_id, quantity, unit_price, total_price)`,
+      [
+        dir.direction,
+        partnerId,
+        doc.date,
+        doc.invoice_date,
+        doc.invoice_number,
+        doc.order_number,
+        doc.invoice_image_url,
+        doc.remark,
+        ids,
+        productIds,
+        inputs.map((input) => input.quantity),
+        inputs.map((input) => input.unit_price),
+        totals,
+      ],
+    );
+    return ids;
+  }
+}

@@ -1,0 +1,199 @@
+import { NotFoundException } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { EntityManager } from 'typeorm';
+import { toNumber } from '../../common/numeric';
+import { TradeRecordInput } from './dto/trade-record.dto';
+import { TradeDirection } from './trade-direction';
+
+/** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
+export interface TradeRecordRow {
+  id: number;
+  partner_code: string;
+  partner_short_name: string;
+  partner_full_name: string;
+  product_code: string;
+  product_model: string;
+  product_category: string;
+  date: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  invoice_date: string | null;
+  invoice_number: string | null;
+  order_number: string | null;
+  invoice_image_url: string | null;
+  remark: string | null;
+  /** The original of a return; null for an ordinary record. */
+  return_of: number | null;
+  /** Units returned of this record so far (0 for a return). */
+  returned_quantity: number;
+}
+
+/**
+ * A record as the API shows it: id, supplier_code, supplier_short_name, supplier_full_name,
+ * product_code, product_model, product_category, inbound_date, quantity, unit_price, total_price,
+ * invoice_date, invoice_number, order_number, invoice_image_url, remark (customer_* and outbound_date
+ * for outbound).
+ */
+export type TradeRecordView = Record<string, string | number | null>;
+
+export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecordView {
+  return {
+    id: r.id,
+    [dir.fields.partnerCode]: r.partner_code,
+    [dir.fields.partnerShortName]: r.partner_short_name,
+    [dir.fields.partnerFullName]: r.partner_full_name,
+    product_code: r.product_code,
+    product_model: r.product_model,
+    product_category: r.product_category,
+    [dir.fields.date]: r.date,
+    quantity: r.quantity,
+    unit_price: r.unit_price,
+    total_price: r.total_price,
+    invoice_date: r.invoice_date,
+    invoice_number: r.invoice_number,
+    order_number: r.order_number,
+    invoice_image_url: r.invoice_image_url,
+    remark: r.remark,
+    return_of: r.return_of,
+    returned_quantity: r.returned_quantity,
+  };
+}
+
+/** quantity × unit price, rounded half up to 3 decimals, exactly. */
+export function totalPrice(quantity: number, unitPrice: Decimal.Value): string {
+  return new Decimal(unitPrice).times(quantity).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
+}
+
+export type RawRow = Omit<TradeRecordRow, 'unit_price' | 'total_price'> & {
+  unit_price: string;
+  total_price: string;
+};
+
+export const RECORD_SELECT = `
+  SELECT r.id, pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
+         p.code AS product_code, p.product_model, p.category AS product_category,
+         to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity, r.unit_price, r.total_price,
+         to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
+         r.invoice_image_url, r.remark, r.return_of,
+         (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int AS returned_quantity
+  FROM trade_records r
+  JOIN partners pa ON pa.id = r.partner_id
+  JOIN products p ON p.id = r.product_id`;
+
+export function mapRow(raw: RawRow): TradeRecordRow {
+  return { ...raw, unit_price: toNumber(raw.unit_price), total_price: toNumber(raw.total_price) };
+}
+
+/** The partner and product a record names, as `resolveReferences` finds them. */
+export interface References {
+  partnerId: number;
+  productId: number;
+  partnerFullName: string;
+  productCategory: string;
+  /** The partner's credit limit as decimal text (customers); null when it has none. */
+  creditLimit: string | null;
+}
+
+/** The partner and the products named by one record or the lines of a document (null: no match). */
+export interface ResolvedParties {
+  partner: { id: number; fullName: string; creditLimit: string | null } | null;
+  products: ({ id: number; category: string } | null)[];
+}
+
+/**
+ * The partner (of the direction's type) named by code and short name, and each product named by code
+ * and model, in one query. A name that matches nothing is null: the caller says which (400).
+ */
+export async function resolveParties(
+  m: EntityManager,
+  dir: TradeDirection,
+  partnerCode: string,
+  partnerShortName: string,
+  products: { product_code: string; product_model: string }[],
+): Promise<ResolvedParties> {
+  const rows: {
+    partner_id: number | null;
+    partner_full_name: string | null;
+    credit_limit: string | null;
+    product_id: number | null;
+    product_category: string | null;
+  }[] = await m.query(
+    `SELECT pa.id AS partner_id, pa.full_name AS partner_full_name, pa.credit_limit::text AS credit_limit,
+            pr.id AS product_id, pr.category AS product_category
+       FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS l(code, model, n)
+       LEFT JOIN partners pa ON pa.code = $1 AND pa.short_name = $2 AND pa.type = $3
+       LEFT JOIN products pr ON pr.code = l.code AND pr.product_model = l.model
+      ORDER BY l.n`,
+    [
+      partnerCode,
+      partnerShortName,
+      dir.partnerType,
+      products.map((p) => p.product_code),
+      products.map((p) => p.product_model),
+    ],
+  );
+  const [first] = rows;
+  return {
+    partner:
+      first?.partner_id == null
+        ? null
+        : { id: first.partner_id, fullName: first.partner_full_name!, creditLimit: first.credit_limit },
+    products: rows.map((r) =>
+      r.product_id === null ? null : { id: r.product_id, category: r.product_category! },
+    ),
+  };
+}
+
+/**
+ * The record just written, from what was written: the input (already normalised by its DTO), the
+ * references it matched exactly and the total computed for it. Equal to re-reading the row, without the
+ * round trip on the write path.
+ */
+export function storedRow(
+  id: number,
+  input: TradeRecordInput,
+  refs: References,
+  total: string,
+  returnedQuantity: number,
+): TradeRecordRow {
+  return {
+    id,
+    partner_code: input.partner_code,
+    partner_short_name: input.partner_short_name,
+    partner_full_name: refs.partnerFullName,
+    product_code: input.product_code,
+    product_model: input.product_model,
+    product_category: refs.productCategory,
+    date: input.date,
+    quantity: input.quantity,
+    unit_price: toNumber(input.unit_price),
+    total_price: toNumber(total),
+    invoice_date: input.invoice_date,
+    invoice_number: input.invoice_number,
+    order_number: input.order_number,
+    invoice_image_url: input.invoice_image_url,
+    remark: input.remark,
+    return_of: input.return_of,
+    returned_quantity: returnedQuantity,
+  };
+}
+
+/** Records of the direction by id, in the order of `ids`; ids not found (or of the other direction) are left out. */
+export async function findRows(
+  m: EntityManager,
+  dir: TradeDirection,
+  ids: number[],
+): Promise<TradeRecordRow[]> {
+  const raws: RawRow[] = await m.query(`${RECORD_SELECT} WHERE r.id = ANY($1::int[]) AND r.direction = $2`, [
+    ids,
+    dir.direction,
+  ]);
+  const byId = new Map(raws.map((raw) => [raw.id, mapRow(raw)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** 404 "inbound record 12 not found". */
+export function recordNotFound(dir: TradeDirection, id: number | string): NotFoundException {
+  return new NotFoundException(`${dir.route} record ${id} not found`);
+}

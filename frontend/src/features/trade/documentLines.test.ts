@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../services/types';
+import {
+  MAX_DOCUMENT_LINES,
+  blankLine,
+  checkLines,
+  compactLines,
+  demandByModel,
+  documentTotal,
+  focusAfterRemove,
+  isBlankLine,
+  lineTotal,
+  linesReducer,
+  nextCell,
+  shortages,
+  type DocumentLine,
+} from './documentLines';
+
+const products: Product[] = [
+  { code: 'P1', product_model: 'M-1', category: 'category 1' },
+  { code: 'P2', product_model: 'M-2', category: 'category 1' },
+];
+
+const line = (fields: Partial<DocumentLine> = {}): DocumentLine => ({ ...blankLine(), ...fields });
+
+describe('document lines', () => {
+  it('are blank until a product or a quantity is given', () => {
+    expect(isBlankLine(line())).toBe(true);
+    expect(isBlankLine(line({ unit_price: 3 }))).toBe(true);
+    expect(isBlankLine(line({ product_model: 'M-1' }))).toBe(false);
+    expect(isBlankLine(line({ quantity: 0 }))).toBe(false);
+  });
+
+  it('get fresh keys', () => {
+    expect(blankLine().key).not.toBe(blankLine().key);
+  });
+
+  it('total quantity × unit price to 3 decimals, nothing while either is missing', () => {
+    expect(lineTotal(line({ quantity: 3, unit_price: 1.2345 }))).toBe(3.704);
+    expect(lineTotal(line({ quantity: 3 }))).toBeNull();
+    expect(lineTotal(line({ unit_price: 2 }))).toBeNull();
+  });
+
+  it('add up to an exact running total', () => {
+    // 0.1 + 0.2 in binary floating point is 0.30000000000000004.
+    const lines = [line({ quantity: 1, unit_price: 0.1 }), line({ quantity: 1, unit_price: 0.2 }), line()];
+    expect(documentTotal(lines)).toBe(0.3);
+    // Ten times 0.1 summed as floats is 0.9999999999999999.
+    expect(documentTotal(Array.from({ length: 10 }, () => line({ quantity: 1, unit_price: 0.1 })))).toBe(1);
+    // Each line is rounded to 3 decimals first, as the server stores it: 7 × 0.0101 = 0.0707 → 0.071.
+    expect(
+      documentTotal([line({ quantity: 7, unit_price: 0.0101 }), line({ quantity: 7, unit_price: 0.0101 })]),
+    ).toBe(0.142);
+  });
+});
+
+describe('the lines reducer', () => {
+  it('appends the line it is given and updates one line', () => {
+    const first = line();
+    const added = line();
+    const lines = linesReducer([first], { type: 'append', line: added });
+    expect(lines.map((item) => item.key)).toEqual([first.key, added.key]);
+    const updated = linesReducer(lines, { type: 'update', key: added.key, patch: { quantity: 4 } });
+    expect(updated[1].quantity).toBe(4);
+    expect(updated[0]).toBe(first);
+  });
+
+  it('removes a line but always keeps one, emptied', () => {
+    const a = line({ product_model: 'M-1', quantity: 2 });
+    const b = line({ product_model: 'M-2' });
+    expect(linesReducer([a, b], { type: 'remove', key: a.key })).toEqual([b]);
+    const last = linesReducer([a], { type: 'remove', key: a.key });
+    expect(last).toEqual([{ key: a.key, price_mode: 'auto' }]);
+  });
+
+  it("applies a lookup's price only while the line still has that product in auto mode", () => {
+    const auto = line({ product_model: 'M-1' });
+    const moved = line({ product_model: 'M-2' });
+    const manual = line({ product_model: 'M-1', price_mode: 'manual', unit_price: 9 });
+    const outcome = { price: 5 };
+    const priced = [auto, moved, manual].reduce(
+      (lines, target) => linesReducer(lines, { type: 'priced', key: target.key, model: 'M-1', outcome }),
+      [auto, moved, manual],
+    );
+    expect(priced.map((item) => item.unit_price)).toEqual([5, undefined, 9]);
+  });
+
+  it('keeps the price and notes the warning when a lookup gives none', () => {
+    const priced = linesReducer([line({ product_model: 'M-1', unit_price: 4 })], {
+      type: 'priced',
+      key: '',
+      model: 'M-1',
+      outcome: {},
+    });
+    expect(priced[0].unit_price).toBe(4);
+    const [warned] = linesReducer(priced, {
+      type: 'priced',
+      key: priced[0].key,
+      model: 'M-1',
+      outcome: { warning: 'priceMode.notFound' },
+    });
+    expect(warned).toMatchObject({ unit_price: 4, price_warning: 'priceMode.notFound' });
+  });
+
+  it('compacts blank lines away, so row n is line n', () => {
+    const a = line({ product_model: 'M-1' });
+    const b = line({ quantity: 2 });
+    const lines = [line(), a, line(), b, line()];
+    expect(linesReducer(lines, { type: 'compact' })).toEqual([a, b]);
+    expect(compactLines([a, b])).toEqual([a, b]);
+    const blanks = [line(), line()];
+    expect(compactLines(blanks)).toEqual([{ key: blanks[0].key, price_mode: 'auto' }]);
+  });
+});
+
+describe('stock of a sale', () => {
+  const lines = [
+    line({ product_model: 'M-1', quantity: 4 }),
+    line({ product_model: 'M-2', quantity: 1 }),
+    line({ product_model: 'M-1', quantity: 3 }),
+    line({ product_model: 'M-3', quantity: 50 }),
+  ];
+
+  it('adds up what the lines ask of each product', () => {
+    expect(demandByModel(lines)).toEqual(
+      new Map([
+        ['M-1', 7],
+        ['M-2', 1],
+        ['M-3', 50],
+      ]),
+    );
+  });
+
+  it('names the products whose lines together ask more than the stock, not those of unknown stock', () => {
+    const stock = new Map([
+      ['M-1', 6],
+      ['M-2', 1],
+    ]);
+    expect(shortages(lines, stock)).toEqual(new Map([['M-1', 7]]));
+    expect(shortages(lines, new Map([['M-1', 7]]))).toEqual(new Map());
+  });
+});
+
+describe('checking the lines before saving', () => {
+  it('sends each filled line by product code and model, with the price the user saw', () => {
+    const check = checkLines(
+      [
+        line({ product_model: 'M-1', quantity: 2, unit_price: 1.5 }),
+        line(),
+        line({ product_model: 'M-2', quantity: 1, price_mode: 'manual', unit_price: 0 }),
+      ],
+      products,
+    );
+    expect(check).toEqual({
+      ok: true,
+      lines: [
+        { product_code: 'P1', product_model: 'M-1', quantity: 2, unit_price: 1.5 },
+        { product_code: 'P2', product_model: 'M-2', quantity: 1, unit_price: 0 },
+      ],
+    });
+  });
+
+  it('leaves an automatic price the lookup did not find to the server', () => {
+    const check = checkLines([line({ product_model: 'M-1', quantity: 2 })], products);
+    expect(check).toEqual({ ok: true, lines: [{ product_code: 'P1', product_model: 'M-1', quantity: 2 }] });
+  });
+
+  it('refuses an empty document and one of more than 200 lines', () => {
+    expect(checkLines([line(), line()], products)).toEqual({ ok: false, reason: 'empty' });
+    const many = Array.from({ length: MAX_DOCUMENT_LINES + 1 }, () =>
+      line({ product_model: 'M-1', quantity: 1 }),
+    );
+    expect(checkLines(many, products)).toEqual({ ok: false, reason: 'tooMany' });
+    expect(checkLines(many.slice(1), products).ok).toBe(true);
+  });
+
+  it('names the first line that cannot be sent and why', () => {
+    const bad = line({ quantity: 2 });
+    expect(checkLines([line({ product_model: 'M-1', quantity: 1 }), bad], products)).toEqual({
+      ok: false,
+      reason: 'line',
+      error: { line: 2, key: bad.key, problem: 'product' },
+    });
+    const unknown = line({ product_model: 'gone', quantity: 1 });
+    expect(checkLines([unknown], products)).toMatchObject({ error: { line: 1, problem: 'product' } });
+    for (const quantity of [undefined, 0, -1, 1.5]) {
+      expect(checkLines([line({ product_model: 'M-1', quantity })], products)).toMatchObject({
+        error: { problem: 'quantity' },
+      });
+    }
+    expect(
+      checkLines([line({ product_model: 'M-1', quantity: 1, price_mode: 'manual' })], products),
+    ).toMatchObject({ error: { problem: 'price' } });
+  });
+});
+
+describe('keyboard moves', () => {
+  const a = line({ product_model: 'M-1', quantity: 1 });
+  const manual = line({ product_model: 'M-2', price_mode: 'manual' });
+
+  it('go product → quantity → next line, through the price only when it is typed by hand', () => {
+    const lines = [a, manual];
+    expect(nextCell(lines, { key: a.key, cell: 'product' })).toEqual({ key: a.key, cell: 'quantity' });
+    expect(nextCell(lines, { key: a.key, cell: 'quantity' })).toEqual({ key: manual.key, cell: 'product' });
+    expect(nextCell(lines, { key: manual.key, cell: 'quantity' })).toEqual({
+      key: manual.key,
+      cell: 'price',
+    });
+  });
+
+  it('add a line after the last one, but not after a blank one', () => {
+    expect(nextCell([a, manual], { key: manual.key, cell: 'price' })).toBe('append');
+    expect(nextCell([a], { key: a.key, cell: 'quantity' })).toBe('append');
+    const blank = line();
+    expect(nextCell([a, blank], { key: blank.key, cell: 'quantity' })).toBeNull();
+    expect(nextCell([a], { key: 'gone', cell: 'quantity' })).toBeNull();
+  });
+
+  it('after a removal, land on the same cell of the line below, else the one above', () => {
+    const c = line();
+    expect(focusAfterRemove([a, manual, c], { key: manual.key, cell: 'quantity' })).toEqual({
+      key: c.key,
+      cell: 'quantity',
+    });
+    expect(focusAfterRemove([a, manual], { key: manual.key, cell: 'price' })).toEqual({
+      key: a.key,
+      cell: 'quantity',
+    });
+    expect(focusAfterRemove([manual, a], { key: a.key, cell: 'price' })).toEqual({
+      key: manual.key,
+      cell: 'price',
+    });
+    expect(focusAfterRemove([a], { key: a.key, cell: 'product' })).toBeNull();
+  });
+});

@@ -1,0 +1,197 @@
+import type { DocumentLineInput, Product } from '../../services/types';
+import { TOTAL_PRICE_DECIMALS, computeTotal } from '../../utils/money';
+import { DEFAULT_PRICE_MODE, type LookupOutcome, type PriceMode } from './priceMode';
+
+/** EXTENSIONS E7: a document has 1 to 200 lines. */
+export const MAX_DOCUMENT_LINES = 200;
+
+/** One row of the document form's grid. */
+export interface DocumentLine {
+  /** Stable React key and focus address; never sent. */
+  key: string;
+  /** The chosen product, by its model (unique); its code comes from the product list. */
+  product_model?: string;
+  quantity?: number | null;
+  unit_price?: number | null;
+  price_mode: PriceMode;
+  /** The last auto lookup's warning, shown beside the price. */
+  price_warning?: LookupOutcome['warning'];
+}
+
+/** The grid's editable cells in keyboard order; `price` is skipped while the line's price is automatic. */
+export type LineCell = 'product' | 'quantity' | 'price';
+
+export interface CellAddress {
+  key: string;
+  cell: LineCell;
+}
+
+let counter = 0;
+export function blankLine(): DocumentLine {
+  counter += 1;
+  return { key: `line-${counter}`, price_mode: DEFAULT_PRICE_MODE };
+}
+
+/** A line the user has not started: no product and no quantity (its price follows from those). */
+export const isBlankLine = (line: DocumentLine): boolean =>
+  !line.product_model && (line.quantity === undefined || line.quantity === null);
+
+export type LinesAction =
+  /** The new line is made by the caller, who needs its key to focus it. */
+  | { type: 'append'; line: DocumentLine }
+  | { type: 'remove'; key: string }
+  | { type: 'update'; key: string; patch: Partial<Omit<DocumentLine, 'key'>> }
+  /** An auto lookup's answer for `model`: ignored when the line has moved on (other product, manual). */
+  | { type: 'priced'; key: string; model: string; outcome: LookupOutcome }
+  /** Drops blank lines (one blank line stays when nothing else is left), so row n is the document's line n. */
+  | { type: 'compact' };
+
+export function linesReducer(lines: DocumentLine[], action: LinesAction): DocumentLine[] {
+  switch (action.type) {
+    case 'append':
+      return [...lines, action.line];
+    case 'remove': {
+      const rest = lines.filter((line) => line.key !== action.key);
+      return rest.length > 0 ? rest : [emptied(action.key)];
+    }
+    case 'update':
+      return lines.map((line) => (line.key === action.key ? { ...line, ...action.patch } : line));
+    case 'priced':
+      return lines.map((line) =>
+        line.key === action.key && line.product_model === action.model && line.price_mode === 'auto'
+          ? {
+              ...line,
+              unit_price: action.outcome.price !== undefined ? action.outcome.price : line.unit_price,
+              price_warning: action.outcome.warning,
+            }
+          : line,
+      );
+    case 'compact':
+      return compactLines(lines);
+  }
+}
+
+/** A grid always keeps one line: the last one removed comes back empty, under the same key. */
+const emptied = (key: string): DocumentLine => ({ key, price_mode: DEFAULT_PRICE_MODE });
+
+/** The lines without blank ones, so that row n is line n of the document the server sees. */
+export function compactLines(lines: DocumentLine[]): DocumentLine[] {
+  const kept = lines.filter((line) => !isBlankLine(line));
+  if (kept.length === lines.length) return lines;
+  return kept.length > 0 ? kept : [emptied(lines[0].key)];
+}
+
+/** quantity × unit price (3 decimals), or null while either is missing. */
+export function lineTotal(line: DocumentLine): number | null {
+  if (line.quantity === undefined || line.quantity === null) return null;
+  if (line.unit_price === undefined || line.unit_price === null) return null;
+  return computeTotal(line.quantity, line.unit_price);
+}
+
+const TOTAL_UNITS = 10 ** TOTAL_PRICE_DECIMALS;
+
+/** The running total: line totals added as whole thousandths, so the sum is exact. */
+export function documentTotal(lines: DocumentLine[]): number {
+  let units = 0;
+  for (const line of lines) {
+    const total = lineTotal(line);
+    if (total !== null) units += Math.round(total * TOTAL_UNITS);
+  }
+  return units / TOTAL_UNITS;
+}
+
+/** The quantity the document asks of each product, over all its lines. */
+export function demandByModel(lines: DocumentLine[]): Map<string, number> {
+  const demand = new Map<string, number>();
+  for (const line of lines) {
+    if (!line.product_model || !line.quantity) continue;
+    demand.set(line.product_model, (demand.get(line.product_model) ?? 0) + line.quantity);
+  }
+  return demand;
+}
+
+/**
+ * The products whose lines together ask for more than is in stock, with what they ask. Products whose
+ * stock is not known (yet) are not judged: the server checks the stock anyway.
+ */
+export function shortages(lines: DocumentLine[], stock: ReadonlyMap<string, number>): Map<string, number> {
+  const short = new Map<string, number>();
+  for (const [model, quantity] of demandByModel(lines)) {
+    const available = stock.get(model);
+    if (available !== undefined && quantity > available) short.set(model, quantity);
+  }
+  return short;
+}
+
+/** Why a line cannot be sent, as a key of the trade namespace's `document.problems`. */
+export type LineProblem = 'product' | 'quantity' | 'price';
+
+export interface LineError {
+  /** 1-based: the line number the user sees and the server names. */
+  line: number;
+  key: string;
+  problem: LineProblem;
+}
+
+export type DocumentLinesCheck =
+  | { ok: true; lines: DocumentLineInput[] }
+  | { ok: false; reason: 'empty' | 'tooMany' }
+  | { ok: false; reason: 'line'; error: LineError };
+
+/**
+ * The lines to send, from lines already compacted (no blank ones): each names its product by code and
+ * model; a manual price is required, an automatic one is sent when the lookup gave one (what the user
+ * saw) and otherwise left to the server's own lookup. The first line that cannot be sent is named.
+ */
+export function checkLines(lines: DocumentLine[], products: Product[]): DocumentLinesCheck {
+  const filled = lines.filter((line) => !isBlankLine(line));
+  if (filled.length === 0) return { ok: false, reason: 'empty' };
+  if (filled.length > MAX_DOCUMENT_LINES) return { ok: false, reason: 'tooMany' };
+  const byModel = new Map(products.map((product) => [product.product_model, product]));
+  const out: DocumentLineInput[] = [];
+  for (const [index, line] of filled.entries()) {
+    const fail = (problem: LineProblem): DocumentLinesCheck => ({
+      ok: false,
+      reason: 'line',
+      error: { line: index + 1, key: line.key, problem },
+    });
+    const product = line.product_model ? byModel.get(line.product_model) : undefined;
+    if (!product) return fail('product');
+    if (!line.quantity || !Number.isInteger(line.quantity) || line.quantity < 1) return fail('quantity');
+    const hasPrice = line.unit_price !== undefined && line.unit_price !== null;
+    if (line.price_mode === 'manual' && (!hasPrice || line.unit_price! < 0)) return fail('price');
+    out.push({
+      product_code: product.code,
+      product_model: product.product_model,
+      quantity: line.quantity,
+      ...(hasPrice ? { unit_price: line.unit_price! } : {}),
+    });
+  }
+  return { ok: true, lines: out };
+}
+
+/**
+ * Where Enter goes from a cell: product → quantity → price (only when typed by hand) → the next line's
+ * product. From the last cell of the last line the answer is `append` (a new line), unless that line is
+ * still blank, where Enter stays put (`null`), so holding Enter never piles up empty lines.
+ */
+export function nextCell(lines: DocumentLine[], from: CellAddress): CellAddress | 'append' | null {
+  const index = lines.findIndex((line) => line.key === from.key);
+  if (index < 0) return null;
+  const line = lines[index];
+  if (from.cell === 'product') return { key: line.key, cell: 'quantity' };
+  if (from.cell === 'quantity' && line.price_mode === 'manual') return { key: line.key, cell: 'price' };
+  const next = lines[index + 1];
+  if (next) return { key: next.key, cell: 'product' };
+  return isBlankLine(line) ? null : 'append';
+}
+
+/** Where focus goes when a line is removed: the same cell of the line that takes its place. */
+export function focusAfterRemove(lines: DocumentLine[], removed: CellAddress): CellAddress | null {
+  const index = lines.findIndex((line) => line.key === removed.key);
+  if (index < 0) return null;
+  const neighbour = lines[index + 1] ?? lines[index - 1];
+  if (!neighbour) return null;
+  const cell = removed.cell === 'price' && neighbour.price_mode !== 'manual' ? 'quantity' : removed.cell;
+  return { key: neighbour.key, cell };
+}
