@@ -1,6 +1,6 @@
 import { TestApp, createTestApp } from './support/app';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
-import { importFile, xlsxOf } from './support/import-helpers';
+import { Cell, importFile, xlsxOf } from './support/import-helpers';
 
 const INBOUND = [
   'Supplier code',
@@ -211,6 +211,113 @@ describe('import: records, payments and opening position', () => {
       { row: 7, column: 'Quantity', message: 'Quantity must be a whole number' },
     ]);
     expect(res.body.created).toBe(1);
+  });
+
+  it("answers every row error in the request's language, and columns as the file names them", async () => {
+    const buyer = await newCustomer(t);
+    const item = await newProduct(t);
+    const price = await t.http().post('/api/product-prices').set(t.as.editor).send({
+      partner_short_name: buyer.short_name,
+      product_model: item.product_model,
+      unit_price: 3,
+      effective_date: '2025-01-01',
+    });
+    expect(price.status).toBe(201);
+    const bought = await t.http().post('/api/inbound').set(t.as.editor).send({
+      supplier_code: supplier.code,
+      supplier_short_name: supplier.short_name,
+      product_code: item.code,
+      product_model: item.product_model,
+      inbound_date: '2025-01-02',
+      quantity: 5,
+      unit_price: 2,
+    });
+    expect(bought.status).toBe(201);
+    const row = (quantity: Cell, order: string, code = buyer.code, date = '2025-03-11'): Cell[] => [
+      code,
+      buyer.short_name,
+      item.code,
+      item.product_model,
+      date,
+      quantity,
+      order,
+    ];
+    // No unit price column: prices are looked up, and a missing one names the column in the request's language.
+    const rows = [
+      row(1, 'L-1'),
+      row(1, 'L-1'),
+      row(1, 'L-2', 'NOPE'),
+      row(1000, 'L-3'),
+      row({ error: '#N/A' }, 'L-4'),
+      row(-50, 'L-5'),
+      row('two', 'L-6'),
+      row(1, 'L-7', buyer.code, '2024-12-31'),
+    ];
+    const zhHeader = ['客户代号', '客户简称', '产品代号', '产品型号', '出库日期', '数量', '订单号'];
+    const zh = await importFile(t, 'outbound', await xlsxOf([zhHeader, ...rows]), {
+      dryRun: true,
+      language: 'zh-CN',
+    });
+    expect(zh.status).toBe(200);
+    expect(zh.headers.vary).toContain('Accept-Language');
+    const model = item.product_model;
+    const noPrice = (language: string) =>
+      language === 'zh-CN'
+        ? `未找到 ${buyer.short_name} / ${model} 在 2024-12-31 生效的单价`
+        : `2024-12-31에 적용되는 ${buyer.short_name} / ${model}의 단가가 없습니다`;
+    expect(zh.body.errors).toEqual([
+      {
+        row: 3,
+        column: null,
+        message: '与本文件第 2 行重复（客户/供应商、产品、日期、数量、单价和订单号均相同）',
+      },
+      { row: 4, column: '客户代号', message: '客户代号与简称不匹配，请重新选择' },
+      { row: 5, column: '数量', message: `${model} 库存不足：可用 4` },
+      { row: 6, column: '数量', message: '单元格含有错误值 #N/A' },
+      {
+        row: 7,
+        column: '数量',
+        message: '负数数量表示退货，但该客户和产品没有更早的、还剩 50 件可退的出库记录',
+      },
+      { row: 8, column: '数量', message: '数量必须是整数' },
+      { row: 9, column: '单价', message: noPrice('zh-CN') },
+    ]);
+
+    // English headers asked in Korean: the file's own headers, the messages in Korean.
+    const enHeader = OUTBOUND.filter((h) => h !== 'Unit price');
+    const ko = await importFile(t, 'outbound', await xlsxOf([enHeader, ...rows]), {
+      dryRun: true,
+      language: 'ko-KR',
+    });
+    expect(ko.body.errors).toEqual([
+      {
+        row: 3,
+        column: null,
+        message: '이 파일의 2행과 중복됩니다(거래처, 제품, 날짜, 수량, 단가, 주문 번호가 같음)',
+      },
+      { row: 4, column: 'Customer code', message: '고객 코드와 약칭이 일치하지 않습니다. 다시 선택하세요' },
+      { row: 5, column: 'Quantity', message: `${model}의 재고가 부족합니다: 가용 수량 4` },
+      { row: 6, column: 'Quantity', message: '셀에 오류 값 #N/A가 있습니다' },
+      {
+        row: 7,
+        column: 'Quantity',
+        message:
+          '음수 수량은 반품이지만, 이 고객과 제품에는 반품할 수량이 50개 남은 이전 출고 기록이 없습니다',
+      },
+      { row: 8, column: 'Quantity', message: '수량은 정수여야 합니다' },
+      { row: 9, column: '단가', message: noPrice('ko-KR') },
+    ]);
+
+    // The real import's refusal, in both languages; nothing written.
+    const refused = await importFile(t, 'outbound', await xlsxOf([zhHeader, ...rows]), { language: 'zh-CN' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('文件有 7 处错误：未导入任何数据');
+    expect(refused.body.errors).toEqual(zh.body.errors);
+    const refusedKo = await importFile(t, 'outbound', await xlsxOf([enHeader, ...rows]), {
+      language: 'ko-KR',
+    });
+    expect(refusedKo.body.message).toBe('파일에 오류가 7개 있어 아무것도 가져오지 않았습니다');
+    expect(await stockOf(model)).toBe(5);
   });
 
   it('imports a negative quantity as a return of the latest earlier record', async () => {

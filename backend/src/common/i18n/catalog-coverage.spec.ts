@@ -5,6 +5,7 @@ import { getMetadataStorage, ValidationArguments } from 'class-validator';
 import ts from 'typescript';
 import { EntityManager } from 'typeorm';
 import { BODY_ERRORS, PG_ERRORS } from '../http/all-exceptions.filter';
+import { refusalMessage } from '../../modules/import/import.service';
 import { describeReferences } from '../references';
 import { ERROR_CATALOGS } from './error-messages';
 import { MessageCatalog, placeholdersOf } from './message-catalog';
@@ -16,6 +17,7 @@ import { MessageCatalog, placeholdersOf } from './message-catalog';
  *   constants, `a ? 'x' : 'y'`, calls to functions that return the message and object properties are
  *   followed; a part that depends on the request (a code, a date) becomes a hole that any placeholder
  *   accepts; a part whose type is a union of literals ('supplier' | 'customer') gives every variant;
+ * - the row errors of an import (`fieldError(field, message)`, `new CellError(message)`) and its refusal;
  * - every class-validator message of every DTO (as class-validator would build it);
  * - the references phrase of refused deletes, and the messages Nest, Express and the database give.
  * A message the scan cannot read fails the test: write it so that it can be read (a literal or a
@@ -38,6 +40,11 @@ const FRAMEWORK_MESSAGES = [
   ...Object.values(PG_ERRORS).map((e) => e.message),
   ...Object.values(BODY_ERRORS),
 ];
+/**
+ * Messages sent without a throw, by the argument that carries them: an import's row errors (a dry run's
+ * 200 and a refused import's 422 carry them, translated like 4xx messages).
+ */
+const MESSAGE_SITES: Record<string, number> = { fieldError: 1, CellError: 0 };
 /** Throw sites whose messages are collected another way. */
 const NOT_SCANNED = new Set(['src/common/validation/validation.pipe.ts']); // class-validator's, below
 
@@ -222,6 +229,16 @@ function scanThrowSites(inventory: Inventory): void {
         }
       }
       if (
+        (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text in MESSAGE_SITES
+      ) {
+        const message = node.arguments?.[MESSAGE_SITES[node.expression.text]];
+        const values = message ? read(message) : null;
+        if (values) values.forEach((v) => inventory.messages.set(v, where()));
+        else inventory.unreadable.push(`${where()} ${node.getText()}`);
+      }
+      if (
         ts.isCallExpression(node) &&
         ts.isIdentifier(node.expression) &&
         node.expression.text === 'RecordId'
@@ -317,6 +334,7 @@ describe('error message catalogs', () => {
       );
     }
     for (const message of FRAMEWORK_MESSAGES) inventory.messages.set(message, 'Nest, Express or PostgreSQL');
+    for (const n of [1, 2]) inventory.messages.set(refusalMessage(n), 'import.service.ts');
   }, 60_000);
 
   it('can read every message the code throws', () => {
@@ -324,6 +342,7 @@ describe('error message catalogs', () => {
     // The scan finds what it should: a throw site, a DTO rule, a record name.
     expect(inventory.messages.get(`The books are closed through ${HOLE}`)).toMatch(/period-lock\.service/);
     expect(inventory.messages.get('product model is required')).toBeDefined();
+    expect(inventory.messages.get(`the cell holds the error ${HOLE}`)).toMatch(/import\/cells\.ts/);
     expect(inventory.recordNames).toContain('outbound record');
     expect(inventory.messages.size).toBeGreaterThan(200);
   });

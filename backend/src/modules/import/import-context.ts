@@ -11,6 +11,14 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * A refusal of the import's own (not a service's): its English message is translated with the 4xx
+ * messages, so the catalog coverage test reads the message of every call.
+ */
+export function fieldError(field: string | null, message: string): FieldError {
+  return { field, message };
+}
+
 /** A row refused before it reached a service (validation, matching, duplicates). */
 export class RowErrors extends Error {
   constructor(readonly errors: FieldError[]) {
@@ -18,7 +26,12 @@ export class RowErrors extends Error {
   }
 
   static of(field: string | null, message: string): RowErrors {
-    return new RowErrors([{ field, message }]);
+    return new RowErrors([fieldError(field, message)]);
+  }
+
+  /** A service's refusal (its message is a 4xx message already), as an error of one field. */
+  static fromHttp(field: string | null, error: HttpException): RowErrors {
+    return new RowErrors([{ field, message: httpMessage(error) }]);
   }
 }
 
@@ -204,10 +217,9 @@ export async function validated<T extends object>(cls: new () => T, plain: objec
   });
   if (failures.length > 0) {
     throw new RowErrors(
-      failures.map((failure) => ({
-        field: failure.property,
-        message: validationMessages([failure]).join('; '),
-      })),
+      failures.flatMap((failure) =>
+        validationMessages([failure]).map((message) => ({ field: failure.property, message })),
+      ),
     );
   }
   return instance;

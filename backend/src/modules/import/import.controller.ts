@@ -2,13 +2,14 @@ import { Controller, Get, HttpStatus, Param, Post, Query, Req, Res, UseIntercept
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { RequireRole } from '../../common/auth/access.decorator';
+import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import type { Locale } from '../../locales';
 import { sendWorkbook } from '../export/export-job';
 import { RequestLocale } from '../export/request-locale.decorator';
 import { XLSX_CONTENT_TYPE } from '../export/xlsx/xlsx-writer';
 import { ImportQueryDto } from './dto/import.dto';
 import { importTemplate } from './import-template';
-import { importKind, ImportService } from './import.service';
+import { importKind, ImportService, refusalMessage } from './import.service';
 import { ImportUploadInterceptor } from './upload.interceptor';
 
 /** Import from Excel (EXTENSIONS E2), editors and admins: a template per kind, a dry run, the import. */
@@ -43,12 +44,13 @@ export class ImportController {
       { path: file.path, originalName: file.originalname },
       { dryRun: query.dry_run ?? true, allowDuplicates: query.allow_duplicates ?? false, locale },
     );
+    // The row errors are in the request's language.
+    res.vary('Accept-Language');
     if (!result.dry_run && result.errors.length > 0) {
       res.status(HttpStatus.UNPROCESSABLE_ENTITY);
-      const count = result.errors.length;
       return {
         statusCode: HttpStatus.UNPROCESSABLE_ENTITY,
-        message: `The file has ${count} error${count === 1 ? '' : 's'}: nothing was imported`,
+        message: localizeErrorMessage(refusalMessage(result.errors.length), locale),
         ...result,
       };
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
+import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import { Locale, translator } from '../../locales';
 import { UnitOfWork } from '../audit/unit-of-work';
 import { LedgerService } from '../ledger/ledger.service';
@@ -22,8 +23,12 @@ import { detectFormat, readSheets } from './spreadsheet';
 export interface ImportError {
   /** The row as Excel numbers it. */
   row: number;
-  /** The column's header as the file writes it; null when the error concerns the row as a whole. */
+  /**
+   * The column's header as the file writes it (so it can be found in the file), or the template's in
+   * the request's language when the file lacks the column; null when the error concerns the whole row.
+   */
   column: string | null;
+  /** In the request's language, through the catalogs of the 4xx messages. */
   message: string;
 }
 
@@ -111,7 +116,11 @@ export class ImportService {
           const refusal = await this.writeRow(importer, row, ctx);
           if (Array.isArray(refusal)) {
             for (const e of refusal) {
-              result.errors.push({ row: row.row, column: headerOf(e.field), message: e.message });
+              result.errors.push({
+                row: row.row,
+                column: headerOf(e.field),
+                message: localizeErrorMessage(e.message, options.locale),
+              });
             }
           } else if (refusal === 'created') result.created++;
           else if (refusal === 'updated') result.updated++;
@@ -147,6 +156,11 @@ export class ImportService {
       throw error;
     }
   }
+}
+
+/** The message of a real import refused for its errors (422, with the report). */
+export function refusalMessage(errorCount: number): string {
+  return `The file has ${errorCount} error${errorCount === 1 ? '' : 's'}: nothing was imported`;
 }
 
 /** The kind named in a route, or 400 naming the kinds there are. */

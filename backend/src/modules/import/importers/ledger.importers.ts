@@ -5,7 +5,7 @@ import { LedgerSide, PAYABLE, RECEIVABLE } from '../../ledger/ledger-side';
 import { LedgerService } from '../../ledger/ledger.service';
 import { OpeningBalancesService } from '../../ledger/opening-balances.service';
 import { PAY_METHODS } from '../../ledger/payment.entity';
-import { ImportContext, Outcome, RowErrors, validated } from '../import-context';
+import { FieldError, fieldError, ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
 import { fieldByMessage, PERIOD_LOCK, RowImporter } from './importer';
 
@@ -100,9 +100,9 @@ export class OpeningBalanceImporter implements RowImporter {
 
   async write(row: ImportRow, ctx: ImportContext): Promise<Outcome> {
     const code = row.values.partner_code;
-    const errors = [];
+    const errors: FieldError[] = [];
     if (typeof code !== 'string' || !code)
-      errors.push({ field: 'partner_code', message: 'partner code is required' });
+      errors.push(fieldError('partner_code', 'partner code is required'));
     let dto: OpeningBalanceDto | null = null;
     try {
       dto = await validated(OpeningBalanceDto, row.values);

@@ -4,7 +4,7 @@ import { PricesService } from '../../prices/prices.service';
 import { toTradeInput, tradeRecordDtos, TradeRecordBody } from '../../trade/dto/trade-record.dto';
 import { PRODUCT_MISMATCH, TradeDirection } from '../../trade/trade-direction';
 import { TradeService } from '../../trade/trade.service';
-import { FieldError, httpMessage, ImportContext, Outcome, RowErrors, validated } from '../import-context';
+import { ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
 import { fieldByMessage, PERIOD_LOCK, RowImporter } from './importer';
 
@@ -117,7 +117,7 @@ export class TradeImporter implements RowImporter {
     try {
       return await this.prices.priceOn(m, shortName, model, date);
     } catch (error) {
-      if (error instanceof NotFoundException) throw RowErrors.of('unit_price', httpMessage(error));
+      if (error instanceof NotFoundException) throw RowErrors.fromHttp('unit_price', error);
       throw error;
     }
   }
@@ -157,13 +157,10 @@ export class TradeImporter implements RowImporter {
       ],
     );
     if (!row) {
-      const errors: FieldError[] = [
-        {
-          field: 'quantity',
-          message: `A negative quantity is a return, but no earlier ${dir.route} record of this ${dir.partner} and product has ${-input.quantity} units left to return`,
-        },
-      ];
-      throw new RowErrors(errors);
+      throw RowErrors.of(
+        'quantity',
+        `A negative quantity is a return, but no earlier ${dir.route} record of this ${dir.partner} and product has ${-input.quantity} units left to return`,
+      );
     }
     return row;
   }
