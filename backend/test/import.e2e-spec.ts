@@ -368,6 +368,35 @@ describe('import: templates, master data and bad files', () => {
       expect(res.body.message).toContain('empty or merged cell in column C');
     });
 
+    it('a merged header cell over the last columns, found once the rows are read', async () => {
+      const before = await countPartners();
+      const file = await xlsxFile({
+        rows: [
+          ['Code', 'Short name', 'Full name', 'Type', null],
+          ['MG2', 'Merged Two', 'Merged Two Ltd', 1, null],
+        ],
+        merges: ['D1:E1'],
+      });
+      const res = await importFile(t, 'partners', file);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        'The header row of sheet "Sheet1" has an empty or merged cell in column E: every column needs a header cell of its own',
+      );
+      expect(await countPartners()).toBe(before);
+      // An empty merge right of the header's last cell is not the header's.
+      const beside = await xlsxFile({
+        rows: [
+          ['Code', 'Short name', 'Full name', 'Type'],
+          ['MG3', 'Merged Three', 'Merged Three Ltd', 1],
+        ],
+        merges: ['F1:G1'],
+      });
+      expect((await importFile(t, 'partners', beside, { dryRun: true })).body).toMatchObject({
+        created: 1,
+        errors: [],
+      });
+    });
+
     it('an empty sheet, and a header without rows', async () => {
       const empty = await importFile(t, 'partners', await xlsxFile({ rows: [] }));
       expect(empty.status).toBe(400);

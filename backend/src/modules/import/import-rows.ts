@@ -58,9 +58,14 @@ export async function openTable(
       continue;
     }
     const headers = new Map(columns.map((c) => [c.column.field, c.text]));
+    // Merges are known once the rows are read: a merged header cell is refused then (nothing is kept).
+    const checkMerges = () => refuseMergedHeader(sheet, header.row, lastHeaderColumn(header));
     const first = await nextDataRow(iterator, spec, columns);
-    if (!first) throw new BadRequestException(`The sheet "${sheet.name}" has no rows to import`);
-    return { sheet: sheet.name, headers, rows: dataRows(first, iterator, spec, columns) };
+    if (!first) {
+      checkMerges();
+      throw new BadRequestException(`The sheet "${sheet.name}" has no rows to import`);
+    }
+    return { sheet: sheet.name, headers, rows: dataRows(first, iterator, spec, columns, checkMerges) };
   }
   if (!sawHeader) throw new BadRequestException('The file has no header row and no data');
   throw new BadRequestException(
@@ -78,16 +83,10 @@ interface HeaderColumn {
 
 function mapHeader(sheet: string, header: SheetRow, index: Map<string, ImportColumn>): HeaderColumn[] {
   const texts = header.cells.map((cell) => safeText(cell));
-  const last = texts.reduce<number>((at, text, i) => (text ? i : at), -1);
   const columns: HeaderColumn[] = [];
-  for (let i = 0; i <= last; i++) {
+  for (let i = 0; i < lastHeaderColumn(header); i++) {
     const text = texts[i];
-    if (!text) {
-      throw new BadRequestException(
-        `The header row of sheet "${sheet}" has an empty or merged cell in column ${columnLetter(i)}: ` +
-          'every column needs a header cell of its own',
-      );
-    }
+    if (!text) throw headerGap(sheet, i);
     const column = index.get(normaliseHeader(text));
     if (!column) continue;
     const twin = columns.find((c) => c.column === column);
@@ -101,17 +100,45 @@ function mapHeader(sheet: string, header: SheetRow, index: Map<string, ImportCol
   return columns;
 }
 
+/** The header's width: its last non-empty cell's column (1-based). */
+function lastHeaderColumn(header: SheetRow): number {
+  return header.cells.reduce<number>((at, cell, i) => (safeText(cell) ? i + 1 : at), 0);
+}
+
+function headerGap(sheet: string, position: number): BadRequestException {
+  return new BadRequestException(
+    `The header row of sheet "${sheet}" has an empty or merged cell in column ${columnLetter(position)}: ` +
+      'every column needs a header cell of its own',
+  );
+}
+
+/**
+ * A merged cell across columns of the header is refused like a gap, also where no header cell follows
+ * it (a merge over the last columns). One that starts right of the header's last cell is ignored.
+ */
+function refuseMergedHeader(sheet: Sheet, headerRow: number, width: number): void {
+  const merged = sheet.merges.find(
+    (m) => m.top <= headerRow && headerRow <= m.bottom && m.right > m.left && m.left <= width,
+  );
+  // The merge's first cell holds its text: the next column is the one without a header of its own.
+  if (merged) throw headerGap(sheet.name, merged.left);
+}
+
 async function* dataRows(
   first: ImportRow,
   iterator: AsyncIterator<SheetRow>,
   spec: ImportKindSpec,
   columns: HeaderColumn[],
+  atEnd: () => void,
 ): AsyncIterable<ImportRow> {
   let count = 1;
   yield first;
   for (;;) {
     const next = await nextDataRow(iterator, spec, columns);
-    if (!next) return;
+    if (!next) {
+      atEnd();
+      return;
+    }
     if (++count > MAX_IMPORT_ROWS) {
       await iterator.return?.();
       throw new BadRequestException(

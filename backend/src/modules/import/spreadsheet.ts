@@ -8,10 +8,23 @@ export interface SheetRow {
   cells: unknown[];
 }
 
+/** A range of merged cells, 1-based and inclusive. */
+export interface MergedRange {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
 /** One sheet of a file: its name and its rows, streamed. */
 export interface Sheet {
   name: string;
   rows: AsyncIterable<SheetRow>;
+  /**
+   * The sheet's merged cells. An .xlsx writes them after the rows, so the list is complete only once
+   * `rows` has been read to its end.
+   */
+  merges: MergedRange[];
 }
 
 export type SpreadsheetFormat = 'xlsx' | 'csv';
@@ -79,9 +92,12 @@ async function* xlsxSheets(path: string): AsyncIterable<Sheet> {
   });
   const worksheets = guarded(reader as unknown as AsyncIterable<WorksheetLike>, FILE_MESSAGES.damaged);
   for await (const worksheet of worksheets) {
+    const merges: MergedRange[] = [];
+    watchMerges(worksheet, merges);
     yield {
       name: worksheet.name ?? `Sheet${worksheet.id}`,
       rows: mapRows(guarded(worksheet, FILE_MESSAGES.damaged)),
+      merges,
     };
   }
 }
@@ -89,6 +105,41 @@ async function* xlsxSheets(path: string): AsyncIterable<Sheet> {
 interface WorksheetLike extends AsyncIterable<{ number: number; values: unknown[] }> {
   id: number | string;
   name?: string;
+  /** The sheet's XML as it is read from the zip, which the reader parses once its rows are asked for. */
+  iterator: AsyncIterable<Buffer | string>;
+}
+
+const MERGE_CELL = /<(?:\w+:)?mergeCell\b[^>]*?\bref="\$?([A-Z]+)\$?(\d+):\$?([A-Z]+)\$?(\d+)"/g;
+
+/**
+ * exceljs's streaming reader skips `<mergeCell>`: the sheet's XML is watched on its way to the reader's
+ * parser and each merged range is added to `found` (a tail of each chunk is kept for a tag cut in two).
+ */
+function watchMerges(worksheet: WorksheetLike, found: MergedRange[]): void {
+  const source = worksheet.iterator;
+  worksheet.iterator = (async function* () {
+    let tail = '';
+    for await (const chunk of source) {
+      const text = tail + (typeof chunk === 'string' ? chunk : chunk.toString('latin1'));
+      let consumed = 0;
+      for (const m of text.matchAll(MERGE_CELL)) {
+        found.push({
+          left: columnNumber(m[1]),
+          top: Number(m[2]),
+          right: columnNumber(m[3]),
+          bottom: Number(m[4]),
+        });
+        consumed = m.index + m[0].length;
+      }
+      tail = text.slice(Math.max(consumed, text.length - 200));
+      yield chunk;
+    }
+  })();
+}
+
+/** A column's number from its letters: A → 1, Z → 26, AA → 27. */
+function columnNumber(letters: string): number {
+  return [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
 }
 
 async function* mapRows(rows: AsyncIterable<{ number: number; values: unknown[] }>): AsyncIterable<SheetRow> {
@@ -106,7 +157,11 @@ async function* csvSheets(path: string): AsyncIterable<Sheet> {
   const parser = createReadStream(path).pipe(
     parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
   );
-  yield { name: 'CSV', rows: csvRows(guarded(parser as AsyncIterable<string[]>, FILE_MESSAGES.badCsv)) };
+  yield {
+    name: 'CSV',
+    rows: csvRows(guarded(parser as AsyncIterable<string[]>, FILE_MESSAGES.badCsv)),
+    merges: [],
+  };
 }
 
 async function* csvRows(records: AsyncIterable<string[]>): AsyncIterable<SheetRow> {
