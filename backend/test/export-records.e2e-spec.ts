@@ -25,7 +25,11 @@ describe('exports: base info, records, invoice', () => {
 
   describe('base info', () => {
     it('exports partners, products and prices with every field, in English', async () => {
+      const terms = (body: object) =>
+        t.http().put('/api/partners/Customer%20Two').set(t.as.editor).send(body).expect(200);
+      await terms({ payment_terms_days: 30, credit_limit: 25000.5 });
       const { res, book } = await exportFile(t, 'base-info', { tables: '123' });
+      await terms({ payment_terms_days: null, credit_limit: null });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe(XLSX);
       expectFileName(res, 'base-info');
@@ -40,6 +44,8 @@ describe('exports: base info, records, invoice', () => {
         'Address',
         'Contact person',
         'Contact phone',
+        'Payment terms (days)',
+        'Credit limit',
       ]);
       expect(partners.rows).toHaveLength(4);
       // Suppliers first, then customers.
@@ -60,6 +66,8 @@ describe('exports: base info, records, invoice', () => {
         '1 Market Street',
         'Li Lei',
         '010-1234567',
+        30,
+        25000.5,
       ]);
 
       const products = table(book.worksheets[1]);
@@ -112,6 +120,8 @@ describe('exports: base info, records, invoice', () => {
         '地址',
         '联系人',
         '联系电话',
+        '账期（天）',
+        '信用额度',
       ]);
       expect(table(zh.book.worksheets[0]).rows[0][3]).toBe('供应商');
       expect(table(zh.book.worksheets[2]).header).toEqual([

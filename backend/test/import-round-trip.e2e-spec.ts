@@ -65,9 +65,9 @@ async function figures(t: TestApp) {
 }
 
 /**
- * EXTENSIONS E2's round trip on the sample company: its base-info, inbound/outbound and
- * receivable/payable exports (Chinese headers) imported into an empty database give the same lists,
- * stock, stock value, balances and overview.
+ * EXTENSIONS E2's round trip on the sample company: its base-info (partners with payment terms and a
+ * credit limit), inbound/outbound and receivable/payable exports (Chinese headers) imported into an
+ * empty database give the same lists, stock, stock value, balances and overview.
  */
 describe('import: the round trip from the exports', () => {
   let source: TestApp;
@@ -84,6 +84,21 @@ describe('import: the round trip from the exports', () => {
       .set(source.as.editor)
       .send({ return_of: sale.id, outbound_date: sale.outbound_date, quantity: -1 });
     expect(back.status).toBe(201);
+    // Payment terms and a credit limit (E6), so the round trip carries them.
+    const partners: Row[] = (await source.http().get('/api/partners').set(source.as.reader)).body.data;
+    const customer = partners.find((p) => p.type === 1)!;
+    const supplier = partners.find((p) => p.type === 0)!;
+    for (const [partner, terms] of [
+      [customer, { payment_terms_days: 45, credit_limit: 123456.78 }],
+      [supplier, { payment_terms_days: 30 }],
+    ] as const) {
+      const put = await source
+        .http()
+        .put(`/api/partners/${encodeURIComponent(String(partner.short_name))}`)
+        .set(source.as.editor)
+        .send(terms);
+      expect(put.status).toBe(200);
+    }
     target = await createTestApp();
   }, 180_000);
   afterAll(async () => {
@@ -131,6 +146,10 @@ describe('import: the round trip from the exports', () => {
     }
     const [before, after] = [await figures(source), await figures(target)];
     expect(after.partners).toEqual(before.partners);
+    expect(after.partners).toContainEqual(
+      expect.objectContaining({ type: 1, payment_terms_days: 45, credit_limit: 123456.78 }),
+    );
+    expect(after.partners).toContainEqual(expect.objectContaining({ type: 0, payment_terms_days: 30 }));
     expect(after.products).toEqual(before.products);
     expect(after.prices).toEqual(before.prices);
     expect(after.inbound).toEqual(before.inbound);

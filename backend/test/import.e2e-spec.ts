@@ -202,6 +202,50 @@ describe('import: templates, master data and bad files', () => {
       ]);
     });
 
+    it('imports payment terms and credit limits; a supplier cannot have a credit limit', async () => {
+      const header = [...PARTNER_HEADER, 'Payment terms (days)', 'Credit limit'];
+      const file = await xlsxOf([
+        header,
+        ['TERM1', 'Terms Cus', 'Terms Customer Ltd', 'Customer', null, null, null, 30, '5,000.50'],
+        ['TERM2', 'Terms Sup', 'Terms Supplier Ltd', 'Supplier', null, null, null, '15', null],
+      ]);
+      const res = await importFile(t, 'partners', file);
+      expect(res.body).toMatchObject({ created: 2, errors: [] });
+      const partners = (await t.http().get('/api/partners').set(t.as.reader)).body.data;
+      expect(partners.find((p: { code: string }) => p.code === 'TERM1')).toMatchObject({
+        payment_terms_days: 30,
+        credit_limit: 5000.5,
+      });
+      expect(partners.find((p: { code: string }) => p.code === 'TERM2')).toMatchObject({
+        payment_terms_days: 15,
+        credit_limit: null,
+      });
+      // The same file again changes nothing (5,000.50 equals the stored 5000.5).
+      expect((await importFile(t, 'partners', file, { dryRun: true })).body).toMatchObject({
+        created: 0,
+        updated: 0,
+        errors: [],
+      });
+      const bad = await importFile(
+        t,
+        'partners',
+        await xlsxOf([
+          header,
+          ['TERM2', 'Terms Sup', 'Terms Supplier Ltd', 'Supplier', null, null, null, 15, 100],
+          ['TERM1', 'Terms Cus', 'Terms Customer Ltd', 'Customer', null, null, null, 4000, null],
+        ]),
+        { dryRun: true },
+      );
+      expect(bad.body.errors).toEqual([
+        { row: 2, column: 'Credit limit', message: 'a credit limit can only be set for a customer' },
+        {
+          row: 3,
+          column: 'Payment terms (days)',
+          message: 'payment terms must be a whole number of days from 0 to 3650, or empty',
+        },
+      ]);
+    });
+
     it('reads formulas by their value and numbers written as text', async () => {
       const file = await xlsxOf([
         PRODUCT_HEADER,

@@ -105,6 +105,8 @@ export const enUS = {
   'sheet.stock': 'Stock',
   'field.current_stock': 'Stock',
   'field.reorder_level': 'Reorder level',
+  'field.payment_terms_days': 'Payment terms (days)',
+  'field.credit_limit': 'Credit limit',
   'field.status': 'Status',
   'field.stock_value': 'Stock value',
   'stockStatus.out_of_stock': 'Out of stock',
@@ -150,6 +152,9 @@ export const enUS = {
   'aging.current': 'Current',
   'aging.days': '{range} days',
   'label.asOf': 'As of',
+  'format.paymentTerms':
+    "Days from a record's date until it is due, a whole number from 0 to 3650; empty: due on its date",
+  'format.creditLimit': 'Customers only: a number with at most 2 decimals; empty: no limit',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -100,6 +100,8 @@ export const koKR: Messages = {
   'sheet.stock': '재고',
   'field.current_stock': '재고 수량',
   'field.reorder_level': '재주문 수준',
+  'field.payment_terms_days': '결제 조건(일)',
+  'field.credit_limit': '신용 한도',
   'field.status': '상태',
   'field.stock_value': '재고 금액',
   'stockStatus.out_of_stock': '품절',
@@ -144,4 +146,6 @@ export const koKR: Messages = {
   'aging.current': '기한 내',
   'aging.days': '{range}일',
   'label.asOf': '기준일',
+  'format.paymentTerms': '기록 날짜부터 만기까지의 일수, 0~3650의 정수; 비우면: 당일 만기',
+  'format.creditLimit': '고객만: 소수점 이하 최대 2자리 숫자; 비우면: 한도 없음',
 };

@@ -100,6 +100,8 @@ export const zhCN: Messages = {
   'sheet.stock': '库存',
   'field.current_stock': '库存数量',
   'field.reorder_level': '补货点',
+  'field.payment_terms_days': '账期（天）',
+  'field.credit_limit': '信用额度',
   'field.status': '状态',
   'field.stock_value': '库存金额',
   'stockStatus.out_of_stock': '缺货',
@@ -143,4 +145,6 @@ export const zhCN: Messages = {
   'aging.current': '未到期',
   'aging.days': '{range}天',
   'label.asOf': '截至',
+  'format.paymentTerms': '从单据日期到到期日的天数，0 到 3650 的整数；留空：当日到期',
+  'format.creditLimit': '仅限客户：数字，最多 2 位小数；留空：不限额',
 };

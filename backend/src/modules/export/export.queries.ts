@@ -40,6 +40,9 @@ export interface PartnerRow {
   address: string | null;
   contact_person: string | null;
   contact_phone: string | null;
+  payment_terms_days: number | null;
+  /** numeric, as text. */
+  credit_limit: string | null;
 }
 
 export interface ProductRow {
@@ -134,7 +137,8 @@ export class ExportQueries {
         ? `WHERE (type, short_name) > (${p.add(after.type)}, ${p.add(after.short_name)})`
         : '';
       return this.dataSource.query(
-        `SELECT id, code, short_name, full_name, type, address, contact_person, contact_phone
+        `SELECT id, code, short_name, full_name, type, address, contact_person, contact_phone,
+                payment_terms_days, credit_limit
            FROM partners ${where} ORDER BY type, short_name LIMIT ${p.add(limit)}`,
         p.values,
       );

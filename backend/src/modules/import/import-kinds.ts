@@ -119,6 +119,21 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
       text('address', 'field.address', false, 500),
       text('contact_person', 'field.contact_person', false, 100),
       text('contact_phone', 'field.contact_phone', false, 50),
+      {
+        field: 'payment_terms_days',
+        header: 'field.payment_terms_days',
+        type: 'integer',
+        required: false,
+        note: 'format.paymentTerms',
+      },
+      {
+        field: 'credit_limit',
+        header: 'field.credit_limit',
+        type: 'decimal',
+        required: false,
+        scale: 2,
+        note: 'format.creditLimit',
+      },
     ],
   },
   products: {

@@ -7,7 +7,10 @@ import { exportFileName } from '../xlsx/file-name';
 import { XlsxWriter } from '../xlsx/xlsx-writer';
 import { pump } from './common';
 
-/** Partners, products and prices: every field of spec section 3 (and a product's reorder level), one sheet each. */
+/**
+ * Partners, products and prices: every field of spec section 3 (and a partner's payment terms and
+ * credit limit, a product's reorder level), one sheet each.
+ */
 @Injectable()
 export class BaseInfoExport {
   constructor(private readonly queries: ExportQueries) {}
@@ -27,6 +30,8 @@ export class BaseInfoExport {
             { header: t('field.address'), kind: 'longText' },
             { header: t('field.contact_person'), kind: 'text' },
             { header: t('field.contact_phone'), kind: 'text' },
+            { header: t('field.payment_terms_days'), kind: 'quantity' },
+            { header: t('field.credit_limit'), kind: 'money' },
           ]);
           await pump(sheet, this.queries.partners(), (p) => [
             p.code,
@@ -36,6 +41,8 @@ export class BaseInfoExport {
             p.address,
             p.contact_person,
             p.contact_phone,
+            p.payment_terms_days,
+            p.credit_limit,
           ]);
         }
         if (tables.includes('2')) {

@@ -14,13 +14,17 @@ import { fieldByMessage, RowImporter } from './importer';
 
 /**
  * Whether every field the row gives equals the stored view. A column the file does not have is left as
- * it is (undefined); an empty cell of a column it has clears the field (null).
+ * it is (undefined); an empty cell of a column it has clears the field (null). A decimal arrives as
+ * text ("5000.00") where the view has a number (5000).
  */
 function same(view: object, wanted: object): boolean {
   const stored = view as Record<string, unknown>;
-  return Object.entries(wanted).every(
-    ([key, value]) => value === undefined || (stored[key] ?? null) === (value ?? null),
-  );
+  return Object.entries(wanted).every(([key, value]) => {
+    if (value === undefined) return true;
+    const current = stored[key] ?? null;
+    if (typeof current === 'number' && typeof value === 'string') return new Decimal(value).eq(current);
+    return current === (value ?? null);
+  });
 }
 
 /**
@@ -53,6 +57,8 @@ export class PartnersImporter implements RowImporter {
       [
         [/short name/, 'short_name'],
         [/code/, 'code'],
+        [/credit limit/, 'credit_limit'],
+        [/payment terms/, 'payment_terms_days'],
         [/type/, 'type'],
       ],
       message,
