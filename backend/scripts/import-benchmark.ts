@@ -1,0 +1,464 @@
+/**
+ * Import benchmark (issue 15): time and peak server memory of POST /api/import/{kind} on generated files.
+ *
+ *   npx ts-node --transpile-only backend/scripts/import-benchmark.ts [--rows 100000] [--products 10000]
+ *       [--embedded | --both] [--no-build] [--keep-files DIR] [--admin-url URL]
+ *
+ * Builds the backend (npm run build -w backend; --no-build skips it), then per database (the PostgreSQL
+ * server: a throwaway database on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+ * --embedded: PGlite in a temp DATA_DIR; --both: one, then the other) starts the production server as
+ * `npm start` runs it and, as an editor would, imports files it generated beforehand (named sample data,
+ * written with exceljs's streaming writer, in date order as the exports write them):
+ *   bench-partners.xlsx         10 suppliers and 50 customers
+ *   bench-products-N.xlsx       N products: dry run (target ≤ 5 s for 10,000), then the import
+ *   bench-prices.xlsx           a price per product for the first customer (rows without a price use it)
+ *   bench-inbound.xlsx          stock: 10,000 units of each product bought on 2023-12-31
+ *   bench-outbound-N.xlsx       N outbound rows over 2024, every tenth without a unit price (looked up):
+ *                               dry run (≤ 30 s for 100,000), then the import (≤ 60 s), each answer checked
+ * Memory is the server's VmHWM (peak resident set), reset before each call through /proc/PID/clear_refs,
+ * as backend/scripts/export-benchmark.ts measures it (target ≤ 400 MB). With --both, the embedded
+ * database's times are compared with the server's (target: within 3×). Everything it creates is removed
+ * at the end (--keep-files DIR keeps the generated files there).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import { adminQuery, withDatabaseName } from './bench/db';
+import { Api, BenchServer, ROOT, snapshotDist } from './bench/server';
+import { parseCount } from './seed-scale';
+
+const log = (line: string) => console.log(`[import-bench] ${line}`);
+
+const SUPPLIERS = 10;
+const CUSTOMERS = 50;
+/** Products the records use (the first of the products file). */
+const TRADED = 1_000;
+const STOCK_PER_PRODUCT = 10_000;
+
+interface Options {
+  rows: number;
+  products: number;
+  targets: ('postgres' | 'embedded')[];
+  build: boolean;
+  keepFiles?: string;
+  adminUrl: string;
+}
+
+interface Step {
+  db: 'postgres' | 'embedded';
+  name: string;
+  file: string;
+  rows: number;
+  seconds: number;
+  /** Peak resident memory of the server during the call (VmHWM), MB. */
+  peakMb: number;
+  baselineMb: number;
+  created: number;
+  errors: number;
+  /** Units the call took out of (or put into) stock, from its `effects`. */
+  stockChange: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      rows: { type: 'string' },
+      products: { type: 'string' },
+      embedded: { type: 'boolean', default: false },
+      both: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      'keep-files': { type: 'string' },
+      'admin-url': { type: 'string' },
+    },
+  });
+  const products = values.products ? parseCount(values.products) : 10_000;
+  if (products < TRADED) throw new Error(`--products must be at least ${TRADED}`);
+  return {
+    rows: values.rows ? parseCount(values.rows) : 100_000,
+    products,
+    targets: values.both ? ['postgres', 'embedded'] : values.embedded ? ['embedded'] : ['postgres'],
+    build: !values['no-build'],
+    keepFiles: values['keep-files'] ? resolve(values['keep-files']) : undefined,
+    adminUrl:
+      values['admin-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  };
+}
+
+// ---- the files ----------------------------------------------------------------------------------------
+
+/** Writes one sheet row by row with exceljs's streaming writer (the files are as large as they get). */
+async function writeSheet(path: string, sheetName: string, header: string[], rows: Iterable<unknown[]>) {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: createWriteStream(path),
+    useSharedStrings: true,
+  });
+  const sheet = book.addWorksheet(sheetName);
+  sheet.addRow(header).commit();
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await book.commit();
+}
+
+const product = (i: number) => ({ code: `BP-${String(i).padStart(6, '0')}`, model: `Bench Model ${i}` });
+const customer = (i: number) => ({ code: `BC-${i}`, name: `Bench Customer ${i}` });
+const supplier = (i: number) => ({ code: `BS-${i}`, name: `Bench Supplier ${i}` });
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+interface Files {
+  partners: string;
+  products: string;
+  prices: string;
+  inbound: string;
+  outbound: string;
+}
+
+async function generateFiles(dir: string, options: Options): Promise<Files> {
+  mkdirSync(dir, { recursive: true });
+  const files: Files = {
+    partners: join(dir, 'bench-partners.xlsx'),
+    products: join(dir, `bench-products-${options.products}.xlsx`),
+    prices: join(dir, 'bench-prices.xlsx'),
+    inbound: join(dir, 'bench-inbound.xlsx'),
+    outbound: join(dir, `bench-outbound-${options.rows}.xlsx`),
+  };
+  await writeSheet(
+    files.partners,
+    'Partners',
+    ['Code', 'Short name', 'Full name', 'Type', 'Address', 'Contact person', 'Contact phone'],
+    [
+      ...range(SUPPLIERS).map((i) => {
+        const s = supplier(i);
+        return [s.code, s.name, `${s.name} Co., Ltd.`, 'Supplier', `${i} Harbour Road`, 'Wang', `010-${i}`];
+      }),
+      ...range(CUSTOMERS).map((i) => {
+        const c = customer(i);
+        return [c.code, c.name, `${c.name} Trading Co.`, 'Customer', `${i} Market Street`, 'Li', `021-${i}`];
+      }),
+    ],
+  );
+  await writeSheet(
+    files.products,
+    'Products',
+    ['Code', 'Product model', 'Category', 'Remark', 'Reorder level'],
+    (function* () {
+      for (let i = 1; i <= options.products; i++) {
+        const p = product(i);
+        yield [p.code, p.model, `category ${1 + (i % 7)}`, i % 5 === 0 ? `remark ${i}` : null, 10 + (i % 20)];
+      }
+    })(),
+  );
+  await writeSheet(
+    files.prices,
+    'Product prices',
+    ['Partner code', 'Partner short name', 'Product code', 'Product model', 'Unit price', 'Effective date'],
+    range(TRADED).map((i) => {
+      const c = customer(1);
+      const p = product(i);
+      return [c.code, c.name, p.code, p.model, 5 + (i % 50), new Date(Date.UTC(2023, 11, 1))];
+    }),
+  );
+  await writeSheet(
+    files.inbound,
+    'Inbound',
+    [
+      'Supplier code',
+      'Supplier short name',
+      'Product code',
+      'Product model',
+      'Inbound date',
+      'Quantity',
+      'Unit price',
+    ],
+    range(TRADED).map((i) => {
+      const s = supplier(1 + (i % SUPPLIERS));
+      const p = product(i);
+      return [
+        s.code,
+        s.name,
+        p.code,
+        p.model,
+        new Date(Date.UTC(2023, 11, 31)),
+        STOCK_PER_PRODUCT,
+        2 + (i % 30),
+      ];
+    }),
+  );
+  const start = Date.UTC(2024, 0, 1);
+  await writeSheet(
+    files.outbound,
+    'Outbound',
+    [
+      'Customer code',
+      'Customer short name',
+      'Product code',
+      'Product model',
+      'Outbound date',
+      'Quantity',
+      'Unit price',
+      'Invoice date',
+      'Invoice number',
+      'Order number',
+      'Remark',
+    ],
+    (function* () {
+      for (let n = 1; n <= options.rows; n++) {
+        // Every tenth row is the first customer's without a price: the price list gives it.
+        const lookedUp = n % 10 === 0;
+        const c = customer(lookedUp ? 1 : 1 + (n % CUSTOMERS));
+        const p = product(1 + ((n * 7919) % TRADED));
+        const date = new Date(start + Math.floor(((n - 1) * 366) / options.rows) * 86_400_000);
+        yield [
+          c.code,
+          c.name,
+          p.code,
+          p.model,
+          date,
+          1 + (n % 5),
+          lookedUp ? null : Math.round((5 + (n % 1000) / 7) * 10_000) / 10_000,
+          n % 3 === 0 ? date : null,
+          n % 3 === 0 ? `INV-${n}` : null,
+          `SO-${n}`,
+          n % 4 === 0 ? `remark for line ${n}` : null,
+        ];
+      }
+    })(),
+  );
+  return files;
+}
+
+// ---- the runs -----------------------------------------------------------------------------------------
+
+/** Starts the peak (VmHWM) afresh from the current resident set, so it is the next call's own. */
+function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+async function upload(
+  api: Api,
+  server: BenchServer,
+  db: Step['db'],
+  name: string,
+  kind: string,
+  file: string,
+  dryRun: boolean,
+): Promise<Step> {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(file)]), file.split('/').pop());
+  const baseline = server.rss();
+  resetPeak(server.pid);
+  const started = performance.now();
+  const res = await fetch(`${api.base}/import/${kind}?dry_run=${dryRun}`, {
+    method: 'POST',
+    headers: api.headers(),
+    body: form,
+    signal: AbortSignal.timeout(3_600_000),
+  });
+  const body = (await res.json()) as {
+    rows?: number;
+    created?: number;
+    errors?: unknown[];
+    message?: string;
+    effects?: { stock: { quantity_before: number; quantity_after: number }[] };
+  };
+  const seconds = (performance.now() - started) / 1000;
+  const peakMb = server.hwm();
+  if (res.status !== 200) {
+    throw new Error(
+      `${name}: HTTP ${res.status} ${body.message ?? ''} ${JSON.stringify(body.errors?.slice(0, 3))}`,
+    );
+  }
+  if (body.errors?.length)
+    throw new Error(`${name}: ${body.errors.length} errors, e.g. ${JSON.stringify(body.errors.slice(0, 3))}`);
+  const step: Step = {
+    db,
+    name,
+    file: file.split('/').pop()!,
+    rows: body.rows ?? 0,
+    seconds,
+    peakMb: Math.round(peakMb),
+    baselineMb: Math.round(baseline),
+    created: body.created ?? 0,
+    errors: body.errors?.length ?? 0,
+    stockChange: (body.effects?.stock ?? []).reduce(
+      (sum, e) => sum + e.quantity_after - e.quantity_before,
+      0,
+    ),
+  };
+  log(
+    `${db} ${name}: ${step.rows} rows in ${seconds.toFixed(1)} s, created ${step.created}, ` +
+      `server memory ${step.baselineMb} → peak ${step.peakMb} MB`,
+  );
+  return step;
+}
+
+async function runOn(
+  db: Step['db'],
+  options: Options,
+  files: Files,
+  work: string,
+  entry: string,
+): Promise<Step[]> {
+  let databaseUrl: string | undefined;
+  let dropDatabase: string | null = null;
+  if (db === 'postgres') {
+    const name = `tradebook_import_bench_${process.pid}`;
+    await adminQuery(options.adminUrl, `CREATE DATABASE "${name}"`);
+    dropDatabase = name;
+    databaseUrl = withDatabaseName(options.adminUrl, name);
+  }
+  const password = randomBytes(12).toString('base64url');
+  const server = await BenchServer.start({
+    entry,
+    port: 39000 + Math.floor(Math.random() * 2000),
+    databaseUrl,
+    dataDir: join(work, `data-${db}`),
+    jwtSecret: randomBytes(32).toString('base64url'),
+    adminPassword: password,
+    logLevel: 'warn',
+    logFile: join(work, `server-${db}.log`),
+    extraEnv: { FRONTEND_DIST: join(work, 'no-frontend') },
+  });
+  const steps: Step[] = [];
+  try {
+    const api = new Api(server.base);
+    await api.login('admin', password);
+    const step = (name: string, kind: string, file: string, dryRun: boolean) =>
+      upload(api, server, db, name, kind, file, dryRun).then((s) => (steps.push(s), s));
+    await step('partners', 'partners', files.partners, false);
+    await step('products dry run', 'products', files.products, true);
+    await step('products import', 'products', files.products, false);
+    await step('prices', 'prices', files.prices, false);
+    await step('inbound (stock)', 'inbound', files.inbound, false);
+    const dry = await step('outbound dry run', 'outbound', files.outbound, true);
+    const real = await step('outbound import', 'outbound', files.outbound, false);
+    // The import wrote every row: the list counts them, and the stock went down by what was sold.
+    const list = await api.call('GET', '/outbound?limit=1');
+    const total = (list.body as { pagination: { total: number } }).pagination.total;
+    if (dry.created !== options.rows || real.created !== options.rows || total !== options.rows) {
+      throw new Error(
+        `outbound: dry run ${dry.created}, import ${real.created}, listed ${total}: expected ${options.rows}`,
+      );
+    }
+    const sold = range(options.rows).reduce((sum, n) => sum + 1 + (n % 5), 0);
+    if (dry.stockChange !== -sold || real.stockChange !== -sold) {
+      throw new Error(
+        `stock change: dry run ${dry.stockChange}, import ${real.stockChange}, expected ${-sold}`,
+      );
+    }
+    log(`${db}: ${total} outbound records listed; the stock of ${TRADED} products went down by ${sold}`);
+  } finally {
+    await server.stop();
+    if (dropDatabase) {
+      await adminQuery(options.adminUrl, `DROP DATABASE IF EXISTS "${dropDatabase}" WITH (FORCE)`).catch(
+        (e: unknown) => log(`could not drop ${dropDatabase}: ${String(e)}`),
+      );
+    }
+  }
+  return steps;
+}
+
+// ---- the report ---------------------------------------------------------------------------------------
+
+function report(steps: Step[], options: Options): void {
+  console.log('\n| database | step | rows | time (s) | server memory before → peak (MB) |');
+  console.log('|---|---|---:|---:|---:|');
+  for (const s of steps) {
+    console.log(
+      `| ${s.db === 'postgres' ? 'PostgreSQL' : 'embedded'} | ${s.name} | ${s.rows.toLocaleString('en-US')} | ${s.seconds.toFixed(1)} | ${s.baselineMb} → ${s.peakMb} |`,
+    );
+  }
+  const find = (db: Step['db'], name: string) => steps.find((s) => s.db === db && s.name === name);
+  const lines: string[] = [];
+  const scale = options.rows / 100_000;
+  const check = (label: string, ok: boolean, detail: string) =>
+    lines.push(`| ${label} | ${detail} | ${ok ? 'met' : 'MISSED'} |`);
+  const pg = (name: string) => find('postgres', name);
+  if (pg('outbound dry run')) {
+    const dry = pg('outbound dry run')!;
+    const real = pg('outbound import')!;
+    check(
+      `${options.rows.toLocaleString('en-US')} outbound rows, dry run ≤ ${30 * scale} s (PostgreSQL)`,
+      dry.seconds <= 30 * scale,
+      `${dry.seconds.toFixed(1)} s`,
+    );
+    check(
+      `${options.rows.toLocaleString('en-US')} outbound rows, import ≤ ${60 * scale} s (PostgreSQL)`,
+      real.seconds <= 60 * scale,
+      `${real.seconds.toFixed(1)} s`,
+    );
+  }
+  for (const db of options.targets) {
+    const peak = Math.max(...steps.filter((s) => s.db === db).map((s) => s.peakMb));
+    check(
+      `server peak memory ≤ 400 MB (${db === 'postgres' ? 'PostgreSQL' : 'embedded'})`,
+      peak <= 400,
+      `${peak} MB`,
+    );
+    const products = find(db, 'products dry run');
+    if (products && options.products === 10_000) {
+      check(
+        `10,000 products, dry run ≤ 5 s (${db === 'postgres' ? 'PostgreSQL' : 'embedded'})`,
+        products.seconds <= 5,
+        `${products.seconds.toFixed(1)} s`,
+      );
+    }
+  }
+  if (options.targets.length === 2) {
+    for (const name of ['outbound dry run', 'outbound import', 'products dry run']) {
+      const ratio = find('embedded', name)!.seconds / find('postgres', name)!.seconds;
+      check(`embedded within 3× of PostgreSQL: ${name}`, ratio <= 3, `${ratio.toFixed(1)}×`);
+    }
+  }
+  console.log('\n| target | measured | |');
+  console.log('|---|---:|---|');
+  for (const line of lines) console.log(line);
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const work = mkdtempSync(join(os.tmpdir(), 'tradebook-import-bench-'));
+  try {
+    if (options.build) {
+      log('building the backend (npm run build -w backend)');
+      execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'inherit' });
+    }
+    const entry = snapshotDist(work);
+    const generated = Date.now();
+    const files = await generateFiles(options.keepFiles ?? join(work, 'files'), options);
+    log(
+      `files generated in ${((Date.now() - generated) / 1000).toFixed(1)} s: ` +
+        Object.values(files)
+          .map((f) => `${f.split('/').pop()} ${(statSync(f).size / 1024 / 1024).toFixed(1)} MB`)
+          .join(', '),
+    );
+    const steps: Step[] = [];
+    for (const db of options.targets) steps.push(...(await runOn(db, options, files, work, entry)));
+    report(steps, options);
+    log(
+      `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
