@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { TestApp, createTestApp } from './support/app';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
+import { binaryParser } from './support/export-helpers';
 import { headerOf, importFile, template, xlsxFile, xlsxOf } from './support/import-helpers';
 
 const PARTNER_HEADER = [
@@ -115,6 +116,43 @@ describe('import: templates, master data and bad files', () => {
         (await t.http().get('/api/partners').set(t.as.reader)).body.data.map((p: { code: string }) => p.code),
       ).not.toContain('DRY1');
       expect(await auditCount('partner')).toBe(before);
+    });
+
+    it("gives the errors of a dry run as a workbook in the request's language", async () => {
+      const file = await xlsxOf([
+        PARTNER_HEADER,
+        ['ERR1', null, 'Err One Ltd', 'Customer'],
+        ['ERR2', 'Err Two', 'Err Two Ltd', 'Alien'],
+      ]);
+      const res = await t
+        .http()
+        .post('/api/import/partners/errors')
+        .set(t.as.editor)
+        .set('Accept-Language', 'zh-CN')
+        .attach('file', file, 'partners.xlsx')
+        .buffer(true)
+        .parse(binaryParser);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toContain('import-errors-partners');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.body as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      expect(sheet.name).toBe('导入错误');
+      expect(headerOf(sheet)).toEqual(['行号', '列', '错误信息']);
+      expect([2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1))).toEqual([
+        [2, 'Short name', '简称不能为空'],
+        [3, 'Type', '类型必须为 0（供应商）或 1（客户）'],
+      ]);
+      expect((await t.http().get('/api/partners').set(t.as.reader)).body.data).not.toContainEqual(
+        expect.objectContaining({ code: 'ERR1' }),
+      );
+      const reader = await t
+        .http()
+        .post('/api/import/partners/errors')
+        .set(t.as.reader)
+        .attach('file', file, 'partners.xlsx');
+      expect(reader.status).toBe(403);
     });
 
     it('refuses a real import with any error as 422 with the same errors, writing nothing', async () => {

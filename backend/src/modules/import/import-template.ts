@@ -4,6 +4,7 @@ import { ExportJob } from '../export/export-job';
 import { exportFileName } from '../export/xlsx/file-name';
 import { ColumnKind, ColumnSpec, XlsxWriter } from '../export/xlsx/xlsx-writer';
 import { IMPORT_SPECS, ImportColumn, ImportKind } from './import-kinds';
+import type { ImportError } from './import.service';
 
 const CELL_KIND: Record<ImportColumn['type'], ColumnKind> = {
   text: 'text',
@@ -64,6 +65,32 @@ export function importTemplate(kind: ImportKind, locale: Locale): ExportJob {
         'notes.limits',
       ] as const) {
         notes.note([t(key)]);
+      }
+    },
+  };
+}
+
+/**
+ * A dry run's errors as a workbook (the web app's download of its errors table): row, column and
+ * message, in the request's language as the dry run answered them.
+ */
+export function importErrorReport(kind: ImportKind, errors: ImportError[], locale: Locale): ExportJob {
+  const t = translator(locale);
+  return {
+    file: exportFileName(`import-errors-${kind}`),
+    write: async (xlsx: XlsxWriter) => {
+      const sheet = await xlsx.table(
+        t('sheet.importErrors'),
+        [
+          { header: t('field.row'), kind: 'id' },
+          { header: t('field.column'), kind: 'text', width: 22 },
+          { header: t('field.message'), kind: 'longText', width: 90 },
+        ],
+        { landscape: true },
+      );
+      for (const [i, error] of errors.entries()) {
+        sheet.add([error.row, error.column, error.message]);
+        if (i % 500 === 499) await sheet.breathe();
       }
     },
   };

@@ -8,8 +8,8 @@ import { sendWorkbook } from '../export/export-job';
 import { RequestLocale } from '../export/request-locale.decorator';
 import { XLSX_CONTENT_TYPE } from '../export/xlsx/xlsx-writer';
 import { ImportQueryDto } from './dto/import.dto';
-import { importTemplate } from './import-template';
-import { importKind, ImportService, refusalMessage } from './import.service';
+import { importErrorReport, importTemplate } from './import-template';
+import { ImportFile, importKind, ImportService, refusalMessage } from './import.service';
 import { ImportUploadInterceptor } from './upload.interceptor';
 
 /** Import from Excel (EXTENSIONS E2), editors and admins: a template per kind, a dry run, the import. */
@@ -26,6 +26,32 @@ export class ImportController {
     await sendWorkbook(res, importTemplate(importKind(kind), locale));
   }
 
+  /**
+   * The errors of a dry run of the file (same query flags) as an .xlsx: the web app's download of its
+   * errors table. Stateless: the file is checked again.
+   */
+  @ApiProduces(XLSX_CONTENT_TYPE)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(ImportUploadInterceptor)
+  @Post(':kind/errors')
+  async errors(
+    @Param('kind') kind: string,
+    @Query() query: ImportQueryDto,
+    @RequestLocale() locale: Locale,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    const checked = importKind(kind);
+    const result = await this.imports.import(checked, uploaded(req), {
+      dryRun: true,
+      allowDuplicates: query.allow_duplicates ?? false,
+      locale,
+    });
+    res.vary('Accept-Language');
+    await sendWorkbook(res, importErrorReport(checked, result.errors, locale));
+  }
+
   /** 200 with the report; a real import with errors writes nothing and answers 422 with the same report. */
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
@@ -38,12 +64,11 @@ export class ImportController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const file = req.file!;
-    const result = await this.imports.import(
-      importKind(kind),
-      { path: file.path, originalName: file.originalname },
-      { dryRun: query.dry_run ?? true, allowDuplicates: query.allow_duplicates ?? false, locale },
-    );
+    const result = await this.imports.import(importKind(kind), uploaded(req), {
+      dryRun: query.dry_run ?? true,
+      allowDuplicates: query.allow_duplicates ?? false,
+      locale,
+    });
     // The row errors are in the request's language.
     res.vary('Accept-Language');
     if (!result.dry_run && result.errors.length > 0) {
@@ -57,4 +82,10 @@ export class ImportController {
     res.status(HttpStatus.OK);
     return result;
   }
+}
+
+/** The file the upload interceptor received (it answers 400 when there is none). */
+function uploaded(req: Request): ImportFile {
+  const file = req.file!;
+  return { path: file.path, originalName: file.originalname };
 }
