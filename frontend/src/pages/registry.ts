@@ -10,7 +10,7 @@ export interface PageModule {
   path: string;
   /** Key of the menu label in the shell namespace (`menu.<key>`). */
   key: string;
-  /** Shown in the top menu, in registry order. */
+  /** Shown in the top menu, in registry order, to those with access. */
   menu: boolean;
   /** Shown in the user's menu (administration), to those with access, in registry order. */
   account?: boolean;
@@ -105,6 +105,13 @@ export const PAGES: PageModule[] = [
     menu: true,
     access: 'reader',
     component: lazy(() => import('./Report')),
+  },
+  {
+    path: '/import',
+    key: 'import',
+    menu: true,
+    access: 'editor',
+    component: lazy(() => import('./Import')),
   },
   {
     path: '/users',

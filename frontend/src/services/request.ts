@@ -32,14 +32,16 @@ async function readBlobBody(data: unknown): Promise<unknown> {
   }
 }
 
-/** The single error handler: decides between a message, a redirect or silence, then rethrows. */
-export async function handleError(error: ResponseError): Promise<never> {
-  if (error instanceof ApiError) throw error;
-  const options = (error.request?.options ?? {}) as CallOptions;
-  const status = error.response?.status;
-  const data = await readBlobBody(error.data);
+/**
+ * Decides what a failed answer shows (a message, a redirect to the login, or nothing when the caller
+ * shows its own) and gives the error to throw. Used by the request client and by uploads.
+ */
+export function reportFailure(
+  status: number | undefined,
+  data: unknown,
+  options: CallOptions = {},
+): ApiError {
   const failure = describeFailure({ status, data }, (key, values) => i18n.t(key, values));
-
   if (failure.kind === 'unauthorized' && !options.skipAuthRedirect) {
     clearSession();
     feedback().error({ content: failure.message, key: 'unauthorized' });
@@ -47,7 +49,14 @@ export async function handleError(error: ResponseError): Promise<never> {
   } else if (!options.skipErrorHandler) {
     feedback().error({ content: failure.message, key: failure.message });
   }
-  throw failure;
+  return failure;
+}
+
+/** The single error handler of the request client: reports the failure, then rethrows. */
+export async function handleError(error: ResponseError): Promise<never> {
+  if (error instanceof ApiError) throw error;
+  const options = (error.request?.options ?? {}) as CallOptions;
+  throw reportFailure(error.response?.status, await readBlobBody(error.data), options);
 }
 
 /** The one HTTP client: base path /api, bearer token, one error handler. */
@@ -58,16 +67,20 @@ export const request = extend({
   errorHandler: handleError as (error: ResponseError) => void,
 });
 
-/** Every call carries the token and the interface language (the server answers errors in it). */
-request.interceptors.request.use((url, options) => {
+/** The headers of every call: the token and the interface language (the server answers errors in it). */
+export function sessionHeaders(): Record<string, string> {
   const token = getToken();
   const headers: Record<string, string> = {
-    ...(options.headers as Record<string, string>),
     'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'en-US',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  return { url, options: { ...options, headers } };
-});
+  return headers;
+}
+
+request.interceptors.request.use((url, options) => ({
+  url,
+  options: { ...options, headers: { ...(options.headers as Record<string, string>), ...sessionHeaders() } },
+}));
 
 /** Drops empty filter values so the query only carries what the user chose. */
 export function cleanParams<T extends object>(params: T): Partial<T> {

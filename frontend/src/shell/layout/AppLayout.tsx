@@ -94,6 +94,7 @@ function PageFallback() {
 export function AppLayout() {
   const { t } = useTranslation('shell');
   const location = useLocation();
+  const { user } = useSession();
   const current = PAGES.find((page) => page.path === location.pathname);
 
   useEffect(() => {
@@ -113,7 +114,7 @@ export function AppLayout() {
       menu={{ locale: false }}
       route={{
         path: '/',
-        routes: MENU_PAGES.map((page) => ({
+        routes: MENU_PAGES.filter((page) => hasAccess(user?.role, page.access)).map((page) => ({
           path: page.path,
           name: t(`menu.${page.key}`),
         })),
