@@ -32,7 +32,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { adminQuery, withDatabaseName } from './bench/db';
@@ -241,6 +242,54 @@ async function generateFiles(dir: string, options: Options): Promise<Files> {
 
 // ---- the runs -----------------------------------------------------------------------------------------
 
+/**
+ * POST of a file as the multipart field `file`, waiting as long as the server works (fetch would give up
+ * after 300 s without an answer's headers).
+ */
+function postFile(
+  url: string,
+  headers: Record<string, string>,
+  file: string,
+): Promise<{ status: number; body: unknown }> {
+  const boundary = `----import-bench-${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${basename(file)}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    readFileSync(file),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': payload.length,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+          } catch {
+            resolve({ status: res.statusCode ?? 0, body: { message: text } });
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /** Starts the peak (VmHWM) afresh from the current resident set, so it is the next call's own. */
 function resetPeak(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -255,18 +304,11 @@ async function upload(
   file: string,
   dryRun: boolean,
 ): Promise<Step> {
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(file)]), file.split('/').pop());
   const baseline = server.rss();
   resetPeak(server.pid);
   const started = performance.now();
-  const res = await fetch(`${api.base}/import/${kind}?dry_run=${dryRun}`, {
-    method: 'POST',
-    headers: api.headers(),
-    body: form,
-    signal: AbortSignal.timeout(3_600_000),
-  });
-  const body = (await res.json()) as {
+  const res = await postFile(`${api.base}/import/${kind}?dry_run=${dryRun}`, api.headers(), file);
+  const body = res.body as {
     rows?: number;
     created?: number;
     errors?: unknown[];
