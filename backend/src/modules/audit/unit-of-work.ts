@@ -52,6 +52,17 @@ export class Tx {
     this.committed.push(fn);
   }
 
+  /** Where the audit entries and after-commit actions stand, for `restore` after a rollback to a savepoint. */
+  mark(): { entries: number; committed: number } {
+    return { entries: this.entries.length, committed: this.committed.length };
+  }
+
+  /** Drops what was recorded since `mark`: its writes were rolled back to a savepoint. */
+  restore(mark: { entries: number; committed: number }): void {
+    this.entries.length = Math.min(this.entries.length, mark.entries);
+    this.committed.length = mark.committed;
+  }
+
   created(entity: string, id: string | number, values: AuditValues): void {
     this.push('create', entity, id, diff({}, values));
   }
@@ -144,6 +155,14 @@ export class UnitOfWork {
     });
     for (const fn of tx!.committed) fn();
     return result;
+  }
+
+  /**
+   * Inserts the audit entries recorded so far (they stay in the transaction): a long unit of work (an
+   * import) keeps a bounded number in memory.
+   */
+  async flushAudit(tx: Tx): Promise<void> {
+    await tx.flush(requestContext(this.cls));
   }
 
   /**

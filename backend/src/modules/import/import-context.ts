@@ -1,6 +1,8 @@
+import { HttpException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import Decimal from 'decimal.js';
+import { httpMessage } from '../../common/http/all-exceptions.filter';
 import { toNumber } from '../../common/numeric';
 import { validationMessages } from '../../common/validation/validation.pipe';
 import { Tx } from '../audit/unit-of-work';
@@ -97,6 +99,8 @@ export class ImportContext {
   private readonly seen = new Map<string, number>();
   private readonly products = new Map<string, ProductFigures | null>();
   private readonly partners = new Map<string, PartnerFigures | null>();
+  /** Keys remembered during the current chunk (see `chunk`). */
+  private marked: string[] | null = null;
 
   constructor(
     readonly tx: Tx,
@@ -104,16 +108,30 @@ export class ImportContext {
   ) {}
 
   /**
-   * Refuses a row equal to an earlier row of the file or (through `inBooks`) to a record the books held
-   * before the import, unless duplicates are allowed. `describe` names what "equal" means.
+   * The refusal of a row equal to an earlier written row of the file (or `pending`, an earlier equal row
+   * about to be written with it) or (`inBooks`) to a record the books held before the import; null when
+   * it is not a duplicate or duplicates are allowed. `describe` names what "equal" means.
    */
+  duplicate(key: string, describe: string, inBooks: boolean, pending?: number): RowErrors | null {
+    if (this.allowDuplicates) return null;
+    const earlier = this.seen.get(key) ?? pending;
+    if (earlier !== undefined) {
+      return RowErrors.of(null, `Duplicate of row ${earlier} of this file (${describe})`);
+    }
+    if (inBooks) return RowErrors.of(null, `Duplicate of a record already in the books (${describe})`);
+    return null;
+  }
+
+  /** `duplicate` for one row, thrown; `inBooks` is asked only when the file has no equal row. */
   async assertNotDuplicate(key: string, describe: string, inBooks: () => Promise<boolean>): Promise<void> {
     if (this.allowDuplicates) return;
-    const earlier = this.seen.get(key);
-    if (earlier !== undefined) {
-      throw RowErrors.of(null, `Duplicate of row ${earlier} of this file (${describe})`);
-    }
-    if (await inBooks()) throw RowErrors.of(null, `Duplicate of a record already in the books (${describe})`);
+    const refusal = this.duplicate(key, describe, !this.seen.has(key) && (await inBooks()));
+    if (refusal) throw refusal;
+  }
+
+  /** Whether a written row of the file has this key (a later equal row is a duplicate). */
+  seenBefore(key: string): boolean {
+    return !this.allowDuplicates && this.seen.has(key);
   }
 
   /**
@@ -121,39 +139,79 @@ export class ImportContext {
    * so the import goes on to the next row in a usable transaction. Reads before it need none.
    */
   async write<T>(work: () => Promise<T>): Promise<T> {
+    return this.savepoint('import_row', work);
+  }
+
+  /**
+   * Runs the writes of a chunk of rows in a savepoint: when it fails, they are rolled back with their
+   * audit entries and the keys they marked, so the chunk can be written again row by row.
+   */
+  async chunk<T>(work: () => Promise<T>): Promise<T> {
+    const mark = this.tx.mark();
+    this.marked = [];
+    try {
+      return await this.savepoint('import_chunk', work);
+    } catch (error) {
+      this.tx.restore(mark);
+      for (const key of this.marked) this.seen.delete(key);
+      throw error;
+    } finally {
+      this.marked = null;
+    }
+  }
+
+  private async savepoint<T>(name: string, work: () => Promise<T>): Promise<T> {
     const m = this.tx.manager;
-    await m.query('SAVEPOINT import_row');
+    await m.query(`SAVEPOINT ${name}`);
     try {
       const done = await work();
-      await m.query('RELEASE SAVEPOINT import_row');
+      await m.query(`RELEASE SAVEPOINT ${name}`);
       return done;
     } catch (error) {
-      await m.query('ROLLBACK TO SAVEPOINT import_row');
+      await m.query(`ROLLBACK TO SAVEPOINT ${name}`);
       throw error;
     }
   }
 
   /** Marks a written row's key, so a later equal row is refused. */
   remember(key: string, row: number): void {
-    if (!this.allowDuplicates && !this.seen.has(key)) this.seen.set(key, row);
+    if (this.allowDuplicates || this.seen.has(key)) return;
+    this.seen.set(key, row);
+    this.marked?.push(key);
   }
 
   /** Notes the product's stock before the import changes it (once per product). */
   async touchProduct(model: string): Promise<void> {
-    if (this.products.has(model)) return;
-    const [row] = await this.tx.manager.query(`${PRODUCT_FIGURES} WHERE p.product_model = $1`, [model]);
-    this.products.set(model, row ?? null);
+    await this.touchProducts([model]);
+  }
+
+  /** Notes these products' stock before the import changes it (once per product, one query). */
+  async touchProducts(models: string[]): Promise<void> {
+    const fresh = [...new Set(models)].filter((model) => !this.products.has(model));
+    if (fresh.length === 0) return;
+    const rows: ProductFigures[] = await this.tx.manager.query(
+      `${PRODUCT_FIGURES} WHERE p.product_model = ANY($1::text[])`,
+      [fresh],
+    );
+    for (const model of fresh) this.products.set(model, null);
+    for (const row of rows) this.products.set(row.product_model, row);
   }
 
   /** Notes the partner's balance before the import changes it (once per partner). */
   async touchPartner(code: string, type: number | null): Promise<void> {
-    const key = `${type}:${code}`;
-    if (this.partners.has(key)) return;
-    const [row] = await this.tx.manager.query(
-      `${PARTNER_FIGURES} WHERE pt.code = $1 ${type === null ? '' : 'AND pt.type = $2'}`,
-      type === null ? [code] : [code, type],
+    await this.touchPartners([code], type);
+  }
+
+  /** Notes these partners' balances before the import changes them (once per partner, one query). */
+  async touchPartners(codes: string[], type: number | null): Promise<void> {
+    const fresh = [...new Set(codes)].filter((code) => !this.partners.has(`${type}:${code}`));
+    if (fresh.length === 0) return;
+    const rows: PartnerFigures[] = await this.tx.manager.query(
+      `${PARTNER_FIGURES} WHERE pt.code = ANY($1::text[]) ${type === null ? '' : 'AND pt.type = $2'}`,
+      type === null ? [fresh] : [fresh, type],
     );
-    this.partners.set(key, row ?? null);
+    for (const code of fresh) this.partners.set(`${type}:${code}`, null);
+    for (const row of rows) this.partners.set(`${type}:${row.code}`, row);
   }
 
   /** The stock and balances that changed, before and after, read inside the import's transaction. */

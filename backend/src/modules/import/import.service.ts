@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import { Locale, translator } from '../../locales';
 import { UnitOfWork } from '../audit/unit-of-work';
@@ -10,15 +11,18 @@ import { PricesService } from '../prices/prices.service';
 import { AdjustmentsService } from '../stock/adjustments.service';
 import { INBOUND, OUTBOUND } from '../trade/trade-direction';
 import { TradeService } from '../trade/trade.service';
-import { httpMessage, ImportContext, ImportEffects, RowErrors } from './import-context';
+import { ImportContext, ImportEffects } from './import-context';
 import { IMPORT_SPECS, ImportKind } from './import-kinds';
 import { ImportRow, openTable } from './import-rows';
-import { RowImporter } from './importers/importer';
+import { RetryRowByRow, RowImporter, RowResult, writeOne } from './importers/importer';
 import { OpeningBalanceImporter, PaymentImporter } from './importers/ledger.importers';
 import { PartnersImporter, PricesImporter, ProductsImporter } from './importers/master-data.importers';
 import { OpeningStockImporter } from './importers/opening-stock.importer';
 import { TradeImporter } from './importers/trade.importer';
 import { detectFormat, readSheets } from './spreadsheet';
+
+/** Rows written at once by an importer that can (see RowImporter.writeMany). */
+const CHUNK_ROWS = 1000;
 
 export interface ImportError {
   /** The row as Excel numbers it. */
@@ -111,20 +115,32 @@ export class ImportService {
           errors: [],
           effects: { stock: [], balances: [] },
         };
-        for await (const row of table.rows) {
-          result.rows++;
-          const refusal = await this.writeRow(importer, row, ctx);
-          if (Array.isArray(refusal)) {
-            for (const e of refusal) {
+        const record = (row: ImportRow, outcome: RowResult) => {
+          if (Array.isArray(outcome)) {
+            for (const e of outcome) {
               result.errors.push({
                 row: row.row,
                 column: headerOf(e.field),
                 message: localizeErrorMessage(e.message, options.locale),
               });
             }
-          } else if (refusal === 'created') result.created++;
-          else if (refusal === 'updated') result.updated++;
+          } else if (outcome === 'created') result.created++;
+          else if (outcome === 'updated') result.updated++;
+        };
+        let chunk: ImportRow[] = [];
+        const writeChunk = async () => {
+          const outcomes = await this.writeChunk(importer, chunk, ctx);
+          chunk.forEach((row, i) => record(row, outcomes[i]));
+          chunk = [];
+          // The chunk's audit entries go into the transaction now: memory stays bounded.
+          await this.uow.flushAudit(tx);
+        };
+        for await (const row of table.rows) {
+          result.rows++;
+          chunk.push(row);
+          if (chunk.length >= CHUNK_ROWS) await writeChunk();
         }
+        if (chunk.length > 0) await writeChunk();
         result.effects = await ctx.effects();
         if (!options.dryRun && result.errors.length === 0) {
           tx.created('import', randomUUID(), {
@@ -142,19 +158,25 @@ export class ImportService {
     );
   }
 
-  /** One row: its outcome, or its errors (its write, if it began, rolled back by ctx.write). */
-  private async writeRow(importer: RowImporter, row: ImportRow, ctx: ImportContext) {
-    if (row.cellErrors.length > 0) return row.cellErrors;
-    try {
-      return await importer.write(row, ctx);
-    } catch (error) {
-      if (error instanceof RowErrors) return error.errors;
-      if (error instanceof HttpException && error.getStatus() < 500) {
-        const message = httpMessage(error);
-        return [{ field: importer.fieldOf(message), message }];
+  /**
+   * A chunk of rows: at once when the kind's importer can (in a savepoint: when that fails, the chunk
+   * is rolled back and written again row by row, which attributes a failure to its row), else row by row.
+   */
+  private async writeChunk(
+    importer: RowImporter,
+    rows: ImportRow[],
+    ctx: ImportContext,
+  ): Promise<RowResult[]> {
+    if (importer.writeMany) {
+      try {
+        return await ctx.chunk(() => importer.writeMany!(rows, ctx));
+      } catch (error) {
+        if (!(error instanceof RetryRowByRow) && !(error instanceof QueryFailedError)) throw error;
       }
-      throw error;
     }
+    const outcomes: RowResult[] = [];
+    for (const row of rows) outcomes.push(await writeOne(importer, row, ctx));
+    return outcomes;
   }
 }
 

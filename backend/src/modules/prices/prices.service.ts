@@ -145,6 +145,34 @@ export class PricesService {
     return new Map(rows.flatMap((r) => (r.unit_price === null ? [] : [[r.product_id, r.unit_price]])));
   }
 
+  /**
+   * `priceOn` for several partners, products and dates (an import's rows) in one query: per lookup,
+   * the price or its 404.
+   */
+  async pricesInForce(
+    manager: EntityManager,
+    lookups: { partnerShortName: string; productModel: string; date: string }[],
+  ): Promise<(string | NotFoundException)[]> {
+    const rows: { unit_price: string | null }[] = await manager.query(
+      `SELECT (${priceInForceSql(
+        '(SELECT id FROM partners WHERE short_name = u.partner)',
+        '(SELECT id FROM products WHERE product_model = u.model)',
+        'u.date',
+      )}) AS unit_price
+         FROM unnest($1::text[], $2::text[], $3::date[]) WITH ORDINALITY AS u(partner, model, date, n)
+        ORDER BY u.n`,
+      [
+        lookups.map((l) => l.partnerShortName),
+        lookups.map((l) => l.productModel),
+        lookups.map((l) => l.date),
+      ],
+    );
+    return lookups.map(
+      (l, i) =>
+        rows[i].unit_price ?? new NotFoundException(noPriceFound(l.partnerShortName, l.productModel, l.date)),
+    );
+  }
+
   async create(dto: CreateProductPriceDto): Promise<ProductPriceView> {
     return this.uow.run((tx) => this.createIn(tx, dto));
   }

@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { describeReferences } from '../../common/references';
@@ -34,14 +40,14 @@ export function lockedFieldChange(current: Product, changes: UpdateProductDto): 
   return null;
 }
 
+const codeTaken = (code: string) => new ConflictException(`a product with code ${code} already exists`);
+const modelTaken = (model: string) => new ConflictException(`a product with model ${model} already exists`);
+
 /** A concurrent insert that won the race the pre-check lost: the same 409 the pre-check gives. */
 function duplicateMessage(error: unknown, dto: CreateProductDto): ConflictException | null {
   const index = violatedUniqueIndex(error);
-  if (index === 'UQ_products_code')
-    return new ConflictException(`a product with code ${dto.code} already exists`);
-  if (index === 'UQ_products_product_model') {
-    return new ConflictException(`a product with model ${dto.product_model} already exists`);
-  }
+  if (index === 'UQ_products_code') return codeTaken(dto.code);
+  if (index === 'UQ_products_product_model') return modelTaken(dto.product_model);
   return null;
 }
 
@@ -64,23 +70,59 @@ export class ProductsService {
 
   /** Creates a product inside a unit of work that may hold other writes (the import). */
   async createIn(tx: Tx, dto: CreateProductDto): Promise<ProductView> {
-    const manager = tx.manager;
-    await this.assertUnique(manager, dto.code, dto.product_model);
-    const product = manager.create(Product, {
-      code: dto.code,
-      product_model: dto.product_model,
-      category: dto.category,
-      remark: dto.remark ?? null,
-      reorder_level: dto.reorder_level ?? null,
-    });
-    let view: ProductView;
+    let created: ProductView | HttpException;
     try {
-      view = mapProduct(await manager.save(Product, product));
+      [created] = await this.createManyIn(tx, [dto]);
     } catch (error) {
       throw duplicateMessage(error, dto) ?? error;
     }
-    tx.created(AUDIT_ENTITY, view.code, view);
-    return view;
+    if (created instanceof HttpException) throw created;
+    return created;
+  }
+
+  /**
+   * Creates products as `createIn` would one after the other, in one INSERT: a code or model that
+   * exists, or that an earlier one of `dtos` takes, is refused (409) alone. Per dto, its view or refusal.
+   */
+  async createManyIn(tx: Tx, dtos: CreateProductDto[]): Promise<(ProductView | HttpException)[]> {
+    const manager = tx.manager;
+    const existing: { code: string; product_model: string }[] = await manager.query(
+      'SELECT code, product_model FROM products WHERE code = ANY($1::text[]) OR product_model = ANY($2::text[])',
+      [dtos.map((d) => d.code), dtos.map((d) => d.product_model)],
+    );
+    const codes = new Set(existing.map((p) => p.code));
+    const models = new Set(existing.map((p) => p.product_model));
+    const refusals = dtos.map((dto) => {
+      if (codes.has(dto.code)) return codeTaken(dto.code);
+      if (models.has(dto.product_model)) return modelTaken(dto.product_model);
+      codes.add(dto.code);
+      models.add(dto.product_model);
+      return null;
+    });
+    const fresh = dtos.filter((_, i) => refusals[i] === null);
+    const rows: Product[] =
+      fresh.length === 0
+        ? []
+        : await manager.query(
+            `INSERT INTO products (code, product_model, category, remark, reorder_level)
+             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])
+             RETURNING id, code, product_model, category, remark, reorder_level`,
+            [
+              fresh.map((d) => d.code),
+              fresh.map((d) => d.product_model),
+              fresh.map((d) => d.category),
+              fresh.map((d) => d.remark ?? null),
+              fresh.map((d) => d.reorder_level ?? null),
+            ],
+          );
+    const byCode = new Map(rows.map((row) => [row.code, mapProduct(row)]));
+    return dtos.map((dto, i) => {
+      const refusal = refusals[i];
+      if (refusal) return refusal;
+      const view = byCode.get(dto.code)!;
+      tx.created(AUDIT_ENTITY, view.code, view);
+      return view;
+    });
   }
 
   async update(code: string, dto: UpdateProductDto): Promise<ProductView> {
@@ -117,14 +159,5 @@ export class ProductsService {
     const product = await manager.findOne(Product, { where: { code }, lock: { mode: 'pessimistic_write' } });
     if (!product) throw new NotFoundException(`product ${code} not found`);
     return product;
-  }
-
-  private async assertUnique(manager: EntityManager, code: string, model: string): Promise<void> {
-    if (await manager.existsBy(Product, { code })) {
-      throw new ConflictException(`a product with code ${code} already exists`);
-    }
-    if (await manager.existsBy(Product, { product_model: model })) {
-      throw new ConflictException(`a product with model ${model} already exists`);
-    }
   }
 }

@@ -10,7 +10,14 @@ import { TradeDocumentInput } from './dto/trade-document.dto';
 import { TradeRecordInput } from './dto/trade-record.dto';
 import { assertCreditLimit } from './credit-limit';
 import { PRODUCT_MISMATCH, TradeDirection } from './trade-direction';
-import { resolveParties, storedRow, toTradeView, totalPrice, TradeRecordView } from './trade-records';
+import {
+  insertRecords,
+  resolveParties,
+  storedRow,
+  toTradeView,
+  totalPrice,
+  TradeRecordView,
+} from './trade-records';
 
 /**
  * A line's refusal names it: "line 3: insufficient stock for …" (lines numbered from 1; String() keeps
@@ -91,7 +98,16 @@ export class TradeDocumentsService {
           alsoLock: [],
         });
       }
-      const ids = await this.insert(m, dir, doc, partner.id, productIds, inputs, totals);
+      const ids = await insertRecords(
+        m,
+        dir,
+        inputs.map((input, i) => ({
+          partnerId: partner.id,
+          productId: productIds[i],
+          input,
+          total: totals[i],
+        })),
+      );
       await this.inventory.recordsInserted(
         m,
         inputs.map((input, i) => ({
@@ -149,45 +165,5 @@ export class TradeDocumentsService {
       }
       return price;
     });
-  }
-
-  /** Inserts the lines in one statement, with ids taken from the sequence first (in line order). */
-  private async insert(
-    m: EntityManager,
-    dir: TradeDirection,
-    doc: TradeDocumentInput,
-    partnerId: number,
-    productIds: number[],
-    inputs: TradeRecordInput[],
-    totals: string[],
-  ): Promise<number[]> {
-    const allocated: { id: number }[] = await m.query(
-      `SELECT nextval(pg_get_serial_sequence('trade_records', 'id'))::int AS id FROM generate_series(1, $1)`,
-      [inputs.length],
-    );
-    const ids = allocated.map((row) => row.id).sort((a, b) => a - b);
-    await m.query(
-      `INSERT INTO trade_records (id, direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
-                                  invoice_date, invoice_number, order_number, invoice_image_url, remark)
-       SELECT u.id, $1, $2, u.product_id, $3, u.quantity, u.unit_price, u.total_price, $4, $5, $6, $7, $8
-         FROM unnest($9::int[], $10::int[], $11::int[], $12::numeric[], $13::numeric[])
-              AS u(id, product_id, quantity, unit_price, total_price)`,
-      [
-        dir.direction,
-        partnerId,
-        doc.date,
-        doc.invoice_date,
-        doc.invoice_number,
-        doc.order_number,
-        doc.invoice_image_url,
-        doc.remark,
-        ids,
-        productIds,
-        inputs.map((input) => input.quantity),
-        inputs.map((input) => input.unit_price),
-        totals,
-      ],
-    );
-    return ids;
   }
 }

@@ -197,3 +197,47 @@ export async function findRows(
 export function recordNotFound(dir: TradeDirection, id: number | string): NotFoundException {
   return new NotFoundException(`${dir.route} record ${id} not found`);
 }
+
+/**
+ * Inserts records in the given order, with ids taken from the sequence first (ascending in that order,
+ * so records of equal date and direction fold in it); their ids, in the same order.
+ */
+export async function insertRecords(
+  m: EntityManager,
+  dir: TradeDirection,
+  rows: { partnerId: number; productId: number; input: TradeRecordInput; total: string }[],
+): Promise<number[]> {
+  const allocated: { id: number }[] = await m.query(
+    `SELECT nextval(pg_get_serial_sequence('trade_records', 'id'))::int AS id FROM generate_series(1, $1)`,
+    [rows.length],
+  );
+  const ids = allocated.map((row) => row.id).sort((a, b) => a - b);
+  const column = <T>(value: (row: (typeof rows)[number]) => T) => rows.map(value);
+  await m.query(
+    `INSERT INTO trade_records (id, direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
+                                invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
+     SELECT u.id, $1, u.partner_id, u.product_id, u.record_date, u.quantity, u.unit_price, u.total_price,
+            u.invoice_date, u.invoice_number, u.order_number, u.invoice_image_url, u.remark, u.return_of
+       FROM unnest($2::int[], $3::int[], $4::int[], $5::date[], $6::int[], $7::numeric[], $8::numeric[],
+                   $9::date[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[])
+         AS u(id, partner_id, product_id, record_date, quantity, unit_price, total_price,
+              invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)`,
+    [
+      dir.direction,
+      ids,
+      column((r) => r.partnerId),
+      column((r) => r.productId),
+      column((r) => r.input.date),
+      column((r) => r.input.quantity),
+      column((r) => r.input.unit_price),
+      column((r) => r.total),
+      column((r) => r.input.invoice_date),
+      column((r) => r.input.invoice_number),
+      column((r) => r.input.order_number),
+      column((r) => r.input.invoice_image_url),
+      column((r) => r.input.remark),
+      column((r) => r.input.return_of),
+    ],
+  );
+  return ids;
+}

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
@@ -16,6 +16,7 @@ import { keywordConditions } from './keyword-search';
 import { PRODUCT_MISMATCH, TradeDirection } from './trade-direction';
 import {
   findRows,
+  insertRecords,
   mapRow,
   RawRow,
   RECORD_SELECT,
@@ -211,44 +212,26 @@ export class TradeService {
 
   /** Creates a record inside a unit of work that may hold other writes (the import). */
   async createIn(tx: Tx, dir: TradeDirection, body: TradeRecordInput): Promise<TradeRecordView> {
+    if (body.return_of === null) {
+      const [created] = await this.createManyIn(tx, dir, [body]);
+      if (created instanceof HttpException) throw created;
+      return created;
+    }
     const m = tx.manager;
     await tx.dated(body.date);
-    let input = body;
-    let refs: References;
-    if (body.return_of === null) {
-      refs = await this.resolveReferences(m, dir, input);
-    } else {
-      const original = await this.returnOriginal(m, dir, body, null);
-      refs = original.refs;
-      input = this.asReturnOf(original, body);
-    }
-    const { partnerId, productId } = refs;
-    const stock = (await this.inventory.lock(m, [productId])).get(productId);
+    const first = await this.returnOriginal(m, dir, body, null);
+    const refs = first.refs;
+    const input = this.asReturnOf(first, body);
+    const stock = (await this.inventory.lock(m, [refs.productId])).get(refs.productId);
     if (!stock) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
-    let origin: ReturnOrigin | undefined;
-    if (input.return_of !== null) {
-      // Re-read under the product's lock: a concurrent return of the same original has committed.
-      const original = await this.returnOriginal(m, dir, input, null);
-      if (-input.quantity > original.returnable) throw new BadRequestException(RETURN_EXCEEDS);
-      origin = original.origin;
-    }
+    // Re-read under the product's lock: a concurrent return of the same original has committed.
+    const original = await this.returnOriginal(m, dir, input, null);
+    if (-input.quantity > original.returnable) throw new BadRequestException(RETURN_EXCEEDS);
     this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
     const total = totalPrice(input.quantity, input.unit_price);
-    if (this.heldToCreditLimit(dir, input)) {
-      await assertCreditLimit(this.balances, m, {
-        partnerId,
-        creditLimit: refs.creditLimit,
-        total,
-        counted: '0',
-        alsoLock: [],
-      });
-    }
-    const [{ id }] = await m.query(
-      `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
-                                    invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-      [dir.direction, partnerId, productId, ...this.recordValues(input, total), input.return_of],
-    );
+    const [id] = await insertRecords(m, dir, [
+      { partnerId: refs.partnerId, productId: refs.productId, input, total },
+    ]);
     await this.inventory.recordInserted(m, stock, {
       id,
       date: input.date,
@@ -257,12 +240,120 @@ export class TradeService {
       unit_price: input.unit_price,
       return_of: input.return_of,
       totalPrice: total,
-      origin,
+      origin: original.origin,
     });
-    await this.balances.recordsChanged(m, [{ partnerId, amount: total, sign: 1 }]);
+    await this.balances.recordsChanged(m, [{ partnerId: refs.partnerId, amount: total, sign: 1 }]);
     const view = toTradeView(dir, storedRow(id, input, refs, total, 0));
     tx.created(dir.route, id, view);
     return view;
+  }
+
+  /**
+   * Creates ordinary records (a return has its own path) as `createIn` would one after the other, in
+   * one pass: each input is refused alone with its 4xx (the period lock, its partner or product, the
+   * stock left after the inputs before it, the credit limit), and the others are written with one
+   * INSERT, one fold of each product's new records and one balances update. Per input, its view or
+   * its refusal.
+   */
+  async createManyIn(
+    tx: Tx,
+    dir: TradeDirection,
+    inputs: TradeRecordInput[],
+  ): Promise<(TradeRecordView | HttpException)[]> {
+    const m = tx.manager;
+    const results: (TradeRecordView | HttpException | undefined)[] = new Array(inputs.length);
+    const refuse = (i: number, error: unknown) => {
+      if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+      results[i] = error;
+    };
+    for (const [i, input] of inputs.entries()) {
+      await tx.dated(input.date).catch((error: unknown) => refuse(i, error));
+    }
+    const refs = await this.resolveManyReferences(m, dir, inputs);
+    refs.forEach((ref, i) => {
+      if (ref instanceof HttpException && !results[i]) refuse(i, ref);
+    });
+    const valid = inputs.flatMap((input, i) =>
+      results[i] ? [] : [{ i, input, refs: refs[i] as References }],
+    );
+    const stocks = await this.inventory.lock(
+      m,
+      valid.map((v) => v.refs.productId),
+    );
+    const available = new Map([...stocks].map(([id, stock]) => [id, stock.current_stock]));
+    // What the accepted inputs before add to each customer's balance, for the credit limit.
+    const charged = new Map<number, Decimal>();
+    const accepted: { i: number; input: TradeRecordInput; refs: References; total: string }[] = [];
+    for (const { i, input, refs: ref } of valid) {
+      const stock = stocks.get(ref.productId);
+      if (!stock) {
+        refuse(i, new BadRequestException(PRODUCT_MISMATCH)); // deleted meanwhile
+        continue;
+      }
+      const delta = dir.stockSign * input.quantity;
+      const total = totalPrice(input.quantity, input.unit_price);
+      const before = charged.get(ref.partnerId) ?? new Decimal(0);
+      try {
+        this.inventory.assertAvailable({ ...stock, current_stock: available.get(ref.productId)! }, delta);
+        if (this.heldToCreditLimit(dir, input)) {
+          await assertCreditLimit(this.balances, m, {
+            partnerId: ref.partnerId,
+            creditLimit: ref.creditLimit,
+            // The balance does not hold the inputs before yet: they count as part of this sale.
+            total: before.plus(total).toFixed(3),
+            counted: '0',
+            alsoLock: [],
+          });
+        }
+      } catch (error) {
+        refuse(i, error);
+        continue;
+      }
+      available.set(ref.productId, available.get(ref.productId)! + delta);
+      charged.set(ref.partnerId, before.plus(total));
+      accepted.push({ i, input, refs: ref, total });
+    }
+    if (accepted.length > 0) {
+      const ids = await insertRecords(
+        m,
+        dir,
+        accepted.map(({ input, refs: ref, total }) => ({
+          partnerId: ref.partnerId,
+          productId: ref.productId,
+          input,
+          total,
+        })),
+      );
+      await this.inventory.recordsInserted(
+        m,
+        accepted.map(({ input, refs: ref, total }, n) => ({
+          stock: stocks.get(ref.productId)!,
+          event: {
+            id: ids[n],
+            date: input.date,
+            direction: dir.direction,
+            quantity: input.quantity,
+            unit_price: input.unit_price,
+            return_of: null,
+            totalPrice: total,
+          },
+        })),
+      );
+      await this.balances.recordsChanged(
+        m,
+        accepted.map(({ refs: ref, total }) => ({
+          partnerId: ref.partnerId,
+          amount: total,
+          sign: 1 as const,
+        })),
+      );
+      accepted.forEach(({ i, input, refs: ref, total }, n) => {
+        const view = toTradeView(dir, storedRow(ids[n], input, ref, total, 0));
+        tx.created(dir.route, ids[n], view);
+        results[i] = view;
+      });
+    }
+    return results as (TradeRecordView | HttpException)[];
   }
 
   /**
@@ -500,19 +591,43 @@ export class TradeService {
     dir: TradeDirection,
     input: TradeRecordInput,
   ): Promise<References> {
-    const { partner, products } = await resolveParties(m, dir, input.partner_code, input.partner_short_name, [
-      input,
-    ]);
-    if (partner === null) throw new BadRequestException(dir.messages.partnerMismatch);
-    const [product] = products;
-    if (product === null) throw new BadRequestException(PRODUCT_MISMATCH);
-    return {
-      partnerId: partner.id,
-      productId: product.id,
-      partnerFullName: partner.fullName,
-      productCategory: product.category,
-      creditLimit: partner.creditLimit,
-    };
+    const [refs] = await this.resolveManyReferences(m, dir, [input]);
+    if (refs instanceof HttpException) throw refs;
+    return refs;
+  }
+
+  /** `resolveReferences` of several inputs: per input, its references or its 400 (one query per partner). */
+  async resolveManyReferences(
+    m: EntityManager,
+    dir: TradeDirection,
+    inputs: TradeRecordInput[],
+  ): Promise<(References | HttpException)[]> {
+    const byPartner = new Map<string, number[]>();
+    inputs.forEach((input, i) => {
+      const key = JSON.stringify([input.partner_code, input.partner_short_name]);
+      byPartner.set(key, [...(byPartner.get(key) ?? []), i]);
+    });
+    const refs: (References | HttpException)[] = new Array(inputs.length);
+    for (const indexes of byPartner.values()) {
+      const { partner_code, partner_short_name } = inputs[indexes[0]];
+      const lines = indexes.map((i) => inputs[i]);
+      const { partner, products } = await resolveParties(m, dir, partner_code, partner_short_name, lines);
+      indexes.forEach((i, n) => {
+        const product = products[n];
+        if (partner === null) refs[i] = new BadRequestException(dir.messages.partnerMismatch);
+        else if (product === null) refs[i] = new BadRequestException(PRODUCT_MISMATCH);
+        else {
+          refs[i] = {
+            partnerId: partner.id,
+            productId: product.id,
+            partnerFullName: partner.fullName,
+            productCategory: product.category,
+            creditLimit: partner.creditLimit,
+          };
+        }
+      });
+    }
+    return refs;
   }
 
   /**

@@ -1,5 +1,9 @@
-import { ImportContext, Outcome } from '../import-context';
+import { HttpException } from '@nestjs/common';
+import { FieldError, httpMessage, ImportContext, Outcome, RowErrors } from '../import-context';
 import { ImportRow } from '../import-rows';
+
+/** What became of a row: its outcome, or its errors (its write, if it began, rolled back). */
+export type RowResult = Outcome | FieldError[];
 
 /**
  * One kind's rules for a row: read it into the API's DTO, match it, refuse duplicates, and write it
@@ -7,8 +11,37 @@ import { ImportRow } from '../import-rows';
  */
 export interface RowImporter {
   write(row: ImportRow, ctx: ImportContext): Promise<Outcome>;
+  /**
+   * Optional: a chunk of rows at once, with the result `write` would give each, row after row, in
+   * fewer round trips. It may throw to have the chunk rolled back and written row by row.
+   */
+  writeMany?(rows: ImportRow[], ctx: ImportContext): Promise<RowResult[]>;
   /** The field a service's refusal concerns, from its message (null: the row as a whole). */
   fieldOf(message: string): string | null;
+}
+
+/** One row through `write`: a refusal (a row error or a service's 4xx) becomes the row's errors. */
+export async function writeOne(
+  importer: RowImporter,
+  row: ImportRow,
+  ctx: ImportContext,
+): Promise<RowResult> {
+  if (row.cellErrors.length > 0) return row.cellErrors;
+  try {
+    return await importer.write(row, ctx);
+  } catch (error) {
+    return refusal(importer, error);
+  }
+}
+
+/** A refusal as a row's errors: its own, or a service's 4xx on the field its message names; else rethrown. */
+export function refusal(importer: RowImporter, error: unknown): FieldError[] {
+  if (error instanceof RowErrors) return error.errors;
+  if (error instanceof HttpException && error.getStatus() < 500) {
+    const message = httpMessage(error);
+    return [{ field: importer.fieldOf(message), message }];
+  }
+  throw error;
 }
 
 /** The first field whose pattern matches the message. */
@@ -18,3 +51,10 @@ export function fieldByMessage(rules: [RegExp, string][], message: string): stri
 
 /** The period lock's refusal concerns the row's date. */
 export const PERIOD_LOCK = /^The books are closed through/;
+
+/** Thrown by `writeMany` when a chunk's rows depend on each other in a way only row by row settles. */
+export class RetryRowByRow extends Error {
+  constructor() {
+    super('the chunk is written again row by row');
+  }
+}

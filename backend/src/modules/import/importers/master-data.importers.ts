@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import Decimal from 'decimal.js';
 import { CreatePartnerDto } from '../../partners/dto/partner.dto';
 import { Partner } from '../../partners/partner.entity';
@@ -10,7 +11,7 @@ import { Product } from '../../products/product.entity';
 import { mapProduct, ProductsService } from '../../products/products.service';
 import { ImportContext, Outcome, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
-import { fieldByMessage, RowImporter } from './importer';
+import { fieldByMessage, refusal, RetryRowByRow, RowImporter, RowResult } from './importer';
 
 /**
  * Whether every field the row gives equals the stored view. A column the file does not have is left as
@@ -81,6 +82,55 @@ export class ProductsImporter implements RowImporter {
     if (same(mapProduct(existing), dto)) return 'unchanged';
     await ctx.write(() => this.products.updateIn(ctx.tx, existing.code, dto));
     return 'updated';
+  }
+
+  /**
+   * Rows as `write` would take them one after the other: the stored products of the chunk's codes in
+   * one query, the new ones created together (`createManyIn`), changes one by one. A code twice in the
+   * chunk (the later row would update what the earlier created) is settled row by row.
+   */
+  async writeMany(rows: ImportRow[], ctx: ImportContext): Promise<RowResult[]> {
+    const results: RowResult[] = new Array(rows.length);
+    const valid: { index: number; dto: CreateProductDto }[] = [];
+    for (const [index, row] of rows.entries()) {
+      if (row.cellErrors.length > 0) {
+        results[index] = row.cellErrors;
+        continue;
+      }
+      try {
+        valid.push({ index, dto: await validated(CreateProductDto, row.values) });
+      } catch (error) {
+        results[index] = refusal(this, error);
+      }
+    }
+    if (new Set(valid.map((v) => v.dto.code)).size < valid.length) throw new RetryRowByRow();
+    const stored: Product[] = await ctx.tx.manager.findBy(Product, {
+      code: In(valid.map((v) => v.dto.code)),
+    });
+    const byCode = new Map(stored.map((p) => [p.code, p]));
+    const fresh = valid.filter((v) => !byCode.has(v.dto.code));
+    const created = await this.products.createManyIn(
+      ctx.tx,
+      fresh.map((v) => v.dto),
+    );
+    fresh.forEach((v, i) => {
+      const view = created[i];
+      results[v.index] = view instanceof HttpException ? refusal(this, view) : 'created';
+    });
+    for (const { index, dto } of valid) {
+      const existing = byCode.get(dto.code);
+      if (!existing) continue;
+      if (same(mapProduct(existing), dto)) results[index] = 'unchanged';
+      else {
+        try {
+          await ctx.write(() => this.products.updateIn(ctx.tx, existing.code, dto));
+          results[index] = 'updated';
+        } catch (error) {
+          results[index] = refusal(this, error);
+        }
+      }
+    }
+    return results;
   }
 
   fieldOf(message: string): string | null {

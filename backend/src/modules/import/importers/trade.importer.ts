@@ -1,12 +1,25 @@
-import { NotFoundException } from '@nestjs/common';
+import { HttpException, NotFoundException } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { PricesService } from '../../prices/prices.service';
-import { toTradeInput, tradeRecordDtos, TradeRecordBody } from '../../trade/dto/trade-record.dto';
+import {
+  toTradeInput,
+  tradeRecordDtos,
+  TradeRecordBody,
+  TradeRecordInput,
+} from '../../trade/dto/trade-record.dto';
 import { PRODUCT_MISMATCH, TradeDirection } from '../../trade/trade-direction';
 import { TradeService } from '../../trade/trade.service';
 import { ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
-import { fieldByMessage, PERIOD_LOCK, RowImporter } from './importer';
+import {
+  fieldByMessage,
+  PERIOD_LOCK,
+  refusal,
+  RetryRowByRow,
+  RowImporter,
+  RowResult,
+  writeOne,
+} from './importer';
 
 const DUPLICATE_RULE = 'same partner, product, date, quantity, unit price and order number';
 
@@ -28,11 +41,148 @@ export class TradeImporter implements RowImporter {
   }
 
   async write(row: ImportRow, ctx: ImportContext): Promise<Outcome> {
-    const { dir } = this;
     const m = ctx.tx.manager;
+    const { input, priced, isReturn } = await this.parse(row);
+    if (!priced && !isReturn) {
+      // Unknown partner or product, or a partner of the other type: the API's message, not "no price".
+      await this.trade.resolveReferences(m, this.dir, input);
+      input.unit_price = await this.lookUpPrice(m, input.partner_short_name, input.product_model, input.date);
+    }
+    let unitPrice = input.unit_price;
+    if (isReturn) {
+      const original = await this.returnable(ctx, input.partner_code, input.partner_short_name, input);
+      input.return_of = original.id;
+      if (!priced) unitPrice = original.unit_price;
+    }
+    const key = this.keyOf(input, unitPrice);
+    await ctx.assertNotDuplicate(key, DUPLICATE_RULE, async () => {
+      const [hit] = await this.inBooks(m, [{ input, unitPrice }]);
+      return hit;
+    });
+    await ctx.touchProduct(input.product_model);
+    await ctx.touchPartner(input.partner_code, this.dir.partnerType);
+    await ctx.write(() => this.trade.createIn(ctx.tx, this.dir, input));
+    ctx.remember(key, row.row);
+    return 'created';
+  }
+
+  /**
+   * Rows as `write` would take them one after the other: returns (which depend on every earlier row)
+   * one by one, the rows between them together: one price lookup, one duplicate query and one
+   * `createManyIn` for all. A row equal to an earlier row of the same chunk that the API then refuses
+   * would have been written instead: the chunk is written again row by row (RetryRowByRow).
+   */
+  async writeMany(rows: ImportRow[], ctx: ImportContext): Promise<RowResult[]> {
+    const results: RowResult[] = new Array(rows.length);
+    let pending: { index: number; row: ImportRow; input: TradeRecordInput; priced: boolean }[] = [];
+    for (const [index, row] of rows.entries()) {
+      if (row.cellErrors.length > 0) {
+        results[index] = row.cellErrors;
+        continue;
+      }
+      let parsed: Awaited<ReturnType<TradeImporter['parse']>>;
+      try {
+        parsed = await this.parse(row);
+      } catch (error) {
+        results[index] = refusal(this, error);
+        continue;
+      }
+      if (parsed.isReturn) {
+        await this.writePending(pending, results, ctx);
+        pending = [];
+        results[index] = await writeOne(this, row, ctx);
+        continue;
+      }
+      pending.push({ index, row, input: parsed.input, priced: parsed.priced });
+    }
+    await this.writePending(pending, results, ctx);
+    return results;
+  }
+
+  private async writePending(
+    pending: { index: number; row: ImportRow; input: TradeRecordInput; priced: boolean }[],
+    results: RowResult[],
+    ctx: ImportContext,
+  ): Promise<void> {
+    const m = ctx.tx.manager;
+    const fail = (index: number, error: unknown) => (results[index] = refusal(this, error));
+    // A missing price: first the references (their message wins), then the lookup.
+    const unpriced = pending.filter((p) => !p.priced);
+    const refs = await this.trade.resolveManyReferences(
+      m,
+      this.dir,
+      unpriced.map((p) => p.input),
+    );
+    const lookups = unpriced.filter((p, i) => {
+      if (refs[i] instanceof HttpException) fail(p.index, refs[i]);
+      return !(refs[i] instanceof HttpException);
+    });
+    const prices = await this.prices.pricesInForce(
+      m,
+      lookups.map(({ input }) => ({
+        partnerShortName: input.partner_short_name,
+        productModel: input.product_model,
+        date: input.date,
+      })),
+    );
+    lookups.forEach((p, i) => {
+      const price = prices[i];
+      if (price instanceof HttpException) fail(p.index, RowErrors.fromHttp('unit_price', price));
+      else p.input.unit_price = price;
+    });
+    const ready = pending.filter((p) => !results[p.index]);
+    const keys = ready.map((p) => this.keyOf(p.input, p.input.unit_price));
+    const inBooks = await this.inBooks(
+      m,
+      ready
+        .filter((_, i) => !ctx.seenBefore(keys[i]))
+        .map(({ input }) => ({ input, unitPrice: input.unit_price })),
+    );
+    // Equal rows of this chunk: the later one is a duplicate of the earlier one, if that gets written.
+    const firstOfKey = new Map<string, number>();
+    const dependsOn = new Map<number, number>();
+    const writes: typeof ready = [];
+    let asked = 0;
+    ready.forEach((p, i) => {
+      const books = ctx.seenBefore(keys[i]) ? false : inBooks[asked++];
+      const earlier = firstOfKey.get(keys[i]);
+      const duplicate = ctx.duplicate(keys[i], DUPLICATE_RULE, books, ready[earlier ?? -1]?.row.row);
+      if (duplicate) {
+        fail(p.index, duplicate);
+        if (earlier !== undefined) dependsOn.set(p.index, ready[earlier].index);
+        return;
+      }
+      if (!firstOfKey.has(keys[i])) firstOfKey.set(keys[i], i);
+      writes.push(p);
+    });
+    if (writes.length === 0) return;
+    await ctx.touchProducts(writes.map((p) => p.input.product_model));
+    await ctx.touchPartners(
+      writes.map((p) => p.input.partner_code),
+      this.dir.partnerType,
+    );
+    const created = await this.trade.createManyIn(
+      ctx.tx,
+      this.dir,
+      writes.map((p) => p.input),
+    );
+    writes.forEach((p, i) => {
+      const view = created[i];
+      if (view instanceof HttpException) fail(p.index, view);
+      else {
+        results[p.index] = 'created';
+        ctx.remember(this.keyOf(p.input, p.input.unit_price), p.row.row);
+      }
+    });
+    for (const [, earlier] of dependsOn) {
+      if (results[earlier] !== 'created') throw new RetryRowByRow();
+    }
+  }
+
+  /** A row read and checked as the API's body would be; a missing price is looked up later. */
+  private async parse(row: ImportRow) {
     const isReturn = typeof row.values.quantity === 'number' && row.values.quantity < 0;
     const priced = row.values.unit_price !== null && row.values.unit_price !== undefined;
-    // Validated as the API would see it; a missing price is looked up once everything else is valid.
     const plain = {
       ...row.values,
       // A return without a price takes its original's (left out, as the API's body would leave it).
@@ -42,20 +192,13 @@ export class TradeImporter implements RowImporter {
     const body = await validated(this.RecordBody, plain);
     // Historical sales are taken as they happened: the credit limit governs new sales, and mid-file the
     // balance lacks the payments later rows (or the payments import) bring.
-    const input = { ...toTradeInput(dir, body), over_credit_limit: true };
-    if (!priced && !isReturn) {
-      // Unknown partner or product, or a partner of the other type: the API's message, not "no price".
-      await this.trade.resolveReferences(m, dir, input);
-      input.unit_price = await this.lookUpPrice(m, input.partner_short_name, input.product_model, input.date);
-    }
-    let unitPrice = input.unit_price;
-    if (isReturn) {
-      const original = await this.returnable(ctx, input.partner_code, input.partner_short_name, input);
-      input.return_of = original.id;
-      if (!priced) unitPrice = original.unit_price;
-    }
-    const key = [
-      dir.route,
+    return { input: { ...toTradeInput(this.dir, body), over_credit_limit: true }, priced, isReturn };
+  }
+
+  /** What makes two records duplicates: partner, product, date, quantity, unit price, order number. */
+  private keyOf(input: TradeRecordInput, unitPrice: string): string {
+    return [
+      this.dir.route,
       input.partner_code,
       input.product_model,
       input.date,
@@ -63,33 +206,38 @@ export class TradeImporter implements RowImporter {
       new Decimal(unitPrice).toFixed(4),
       input.order_number ?? '',
     ].join('\u0000');
-    await ctx.assertNotDuplicate(key, DUPLICATE_RULE, async () => {
-      const [hit] = await m.query(
-        `SELECT 1 FROM trade_records r
-          WHERE r.direction = $1
-            AND r.partner_id = (SELECT id FROM partners WHERE code = $2 AND type = $3)
-            AND r.product_id = (SELECT id FROM products WHERE product_model = $4)
-            AND r.record_date = $5 AND r.quantity = $6 AND r.unit_price = $7
-            AND r.order_number IS NOT DISTINCT FROM $8
-          LIMIT 1`,
-        [
-          dir.direction,
-          input.partner_code,
-          dir.partnerType,
-          input.product_model,
-          input.date,
-          input.quantity,
-          unitPrice,
-          input.order_number,
-        ],
-      );
-      return Boolean(hit);
-    });
-    await ctx.touchProduct(input.product_model);
-    await ctx.touchPartner(input.partner_code, dir.partnerType);
-    await ctx.write(() => this.trade.createIn(ctx.tx, dir, input));
-    ctx.remember(key, row.row);
-    return 'created';
+  }
+
+  /** Whether the books hold a record equal to each row (one query for all). */
+  private async inBooks(
+    m: ImportContext['tx']['manager'],
+    rows: { input: TradeRecordInput; unitPrice: string }[],
+  ): Promise<boolean[]> {
+    if (rows.length === 0) return [];
+    const { dir } = this;
+    const hits: { n: string }[] = await m.query(
+      `SELECT u.n FROM unnest($3::text[], $4::text[], $5::date[], $6::int[], $7::numeric[], $8::text[])
+                    WITH ORDINALITY AS u(partner_code, product_model, record_date, quantity, unit_price, order_number, n)
+        WHERE EXISTS (
+          SELECT 1 FROM trade_records r
+           WHERE r.direction = $1
+             AND r.partner_id = (SELECT id FROM partners WHERE code = u.partner_code AND type = $2)
+             AND r.product_id = (SELECT id FROM products WHERE product_model = u.product_model)
+             AND r.record_date = u.record_date AND r.quantity = u.quantity AND r.unit_price = u.unit_price
+             AND r.order_number IS NOT DISTINCT FROM u.order_number)`,
+      [
+        dir.direction,
+        dir.partnerType,
+        rows.map((r) => r.input.partner_code),
+        rows.map((r) => r.input.product_model),
+        rows.map((r) => r.input.date),
+        rows.map((r) => r.input.quantity),
+        rows.map((r) => r.unitPrice),
+        rows.map((r) => r.input.order_number),
+      ],
+    );
+    const found = new Set(hits.map((h) => Number(h.n) - 1));
+    return rows.map((_, i) => found.has(i));
   }
 
   fieldOf(message: string): string | null {
