@@ -320,6 +320,70 @@ describe('import: records, payments and opening position', () => {
     expect(await stockOf(model)).toBe(5);
   });
 
+  it('imports more rows than a chunk as if row by row: stock, duplicates and returns across chunks', async () => {
+    const buyer = await newCustomer(t);
+    const item = await newProduct(t);
+    const bought = await t.http().post('/api/inbound').set(t.as.editor).send({
+      supplier_code: supplier.code,
+      supplier_short_name: supplier.short_name,
+      product_code: item.code,
+      product_model: item.product_model,
+      inbound_date: '2025-01-02',
+      quantity: 1700,
+      unit_price: 2,
+    });
+    expect(bought.status).toBe(201);
+    const row = (quantity: number, order: string, date = '2025-04-01'): Cell[] => [
+      buyer.code,
+      buyer.short_name,
+      item.code,
+      item.product_model,
+      date,
+      quantity,
+      3,
+      order,
+    ];
+    // 1,205 rows of one unit (rows 2–1206 as Excel numbers them); the chunks are 1,000 rows.
+    const rows = Array.from({ length: 1205 }, (_, i) => row(1, `C-${i}`));
+    rows[1000] = row(1, 'C-3'); // row 1002 repeats row 5, in the chunk before
+    rows[1001] = row(-1, 'R-1', '2025-04-02'); // row 1003 returns a unit of the latest earlier sale
+    rows[1100] = row(400, 'BIG'); // row 1102: 1,700 − 1,098 sold + 1 returned = 603 left, so it fits
+    rows[1101] = row(300, 'TOO-MANY'); // row 1103: 203 left
+    const res = await importFile(t, 'outbound', await xlsxOf([OUTBOUND, ...rows]), { dryRun: true });
+    expect(res.body.errors).toEqual([
+      {
+        row: 1002,
+        column: null,
+        message:
+          'Duplicate of row 5 of this file (same partner, product, date, quantity, unit price and order number)',
+      },
+      {
+        row: 1103,
+        column: 'Quantity',
+        message: `insufficient stock for ${item.product_model}: available 203`,
+      },
+    ]);
+    expect(res.body).toMatchObject({ rows: 1205, created: 1203 });
+    // 1,700 − 1,201 single units + the returned one − 400.
+    expect(res.body.effects.stock).toEqual([
+      expect.objectContaining({ quantity_before: 1700, quantity_after: 100 }),
+    ]);
+    const fixed = rows.filter((_, i) => i !== 1000 && i !== 1101);
+    const real = await importFile(t, 'outbound', await xlsxOf([OUTBOUND, ...fixed]));
+    expect(real.body).toMatchObject({ rows: 1203, created: 1203, errors: [] });
+    expect(await stockOf(item.product_model)).toBe(100);
+    const list = await t
+      .http()
+      .get(`/api/outbound?customer_short_name=${encodeURIComponent(buyer.short_name)}&limit=1`)
+      .set(t.as.reader);
+    expect(list.body.pagination.total).toBe(1203);
+    const [{ n }] = await t.dataSource.query(
+      "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'outbound' AND (changes->'customer_code'->>1) = $1",
+      [buyer.code],
+    );
+    expect(n).toBe(1203);
+  }, 120_000);
+
   it('imports a negative quantity as a return of the latest earlier record', async () => {
     const res = await importFile(t, 'outbound', await xlsxOf([OUTBOUND, outRow(-2, null, '2025-03-15')]));
     expect(res.body).toMatchObject({ created: 1, errors: [] });
