@@ -24,6 +24,7 @@ interface PendingEntry {
  */
 export class Tx {
   private readonly entries: PendingEntry[] = [];
+  private auditing = true;
   private lockedThrough: string | null | undefined;
   /** Run once the transaction has committed (not after a rollback). */
   readonly committed: (() => void)[] = [];
@@ -52,6 +53,15 @@ export class Tx {
     this.committed.push(fn);
   }
 
+  /**
+   * Records no audit entries from now on: for work that is always rolled back (an import's dry run),
+   * whose entries would never be kept.
+   */
+  skipAudit(): void {
+    this.auditing = false;
+    this.entries.length = 0;
+  }
+
   /** Where the audit entries and after-commit actions stand, for `restore` after a rollback to a savepoint. */
   mark(): { entries: number; committed: number } {
     return { entries: this.entries.length, committed: this.committed.length };
@@ -64,25 +74,25 @@ export class Tx {
   }
 
   created(entity: string, id: string | number, values: AuditValues): void {
-    this.push('create', entity, id, diff({}, values));
+    this.push('create', entity, id, () => diff({}, values));
   }
 
   /** Records only the fields that changed; an update that changed nothing is still recorded (empty). */
   updated(entity: string, id: string | number, before: AuditValues, after: AuditValues): void {
-    this.push('update', entity, id, diff(before, after));
+    this.push('update', entity, id, () => diff(before, after));
   }
 
   deleted(entity: string, id: string | number, values: AuditValues): void {
-    this.push('delete', entity, id, diff(values, {}));
+    this.push('delete', entity, id, () => diff(values, {}));
   }
 
   private push(
     action: AuditAction,
     entity: string,
     id: string | number,
-    changes: Record<string, [unknown, unknown]>,
+    changes: () => Record<string, [unknown, unknown]>,
   ): void {
-    this.entries.push({ action, entity, entityId: String(id), changes });
+    if (this.auditing) this.entries.push({ action, entity, entityId: String(id), changes: changes() });
   }
 
   /** Inserts the entries, one statement for all. */

@@ -23,6 +23,8 @@ export interface ImportTable {
 }
 
 const TOTAL_LABELS = new Set(spellings(['label.total']));
+/** Longer texts are never a totals label: most cells are not normalised to find out (it is per cell). */
+const TOTAL_LABEL_LENGTH = Math.max(...[...TOTAL_LABELS].map((label) => label.length)) + 4;
 const PARTNER_TYPES = new Map<string, number>([
   ...spellings(['partnerType.0']).map((label) => [label, 0] as [string, number]),
   ...spellings(['partnerType.1']).map((label) => [label, 1] as [string, number]),
@@ -203,11 +205,14 @@ function convert(column: ImportColumn, cell: unknown): string | number | null {
  * record. A real row always has its required text and date columns filled.
  */
 function isTotalsRow(row: ImportRow, spec: ImportKindSpec): boolean {
-  const labelled = spec.columns.filter(
-    (c) =>
-      typeof row.values[c.field] === 'string' &&
-      TOTAL_LABELS.has(normaliseHeader(String(row.values[c.field]))),
-  );
+  const labelled = spec.columns.filter((c) => {
+    const value = row.values[c.field];
+    return (
+      typeof value === 'string' &&
+      value.length <= TOTAL_LABEL_LENGTH &&
+      TOTAL_LABELS.has(normaliseHeader(value))
+    );
+  });
   if (labelled.length !== 1) return false;
   return spec.columns
     .filter((c) => c.required && c !== labelled[0] && (c.type === 'text' || c.type === 'date'))

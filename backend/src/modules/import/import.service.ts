@@ -99,6 +99,7 @@ export class ImportService {
       async (tx) => {
         // The period lock is taken once for the whole import, outside any row's savepoint.
         await tx.dated();
+        if (options.dryRun) tx.skipAudit();
         const table = await openTable(readSheets(file.path, format), spec, options.locale);
         const t = translator(options.locale);
         const headerOf = (field: string | null): string | null => {
@@ -127,20 +128,33 @@ export class ImportService {
           } else if (outcome === 'created') result.created++;
           else if (outcome === 'updated') result.updated++;
         };
-        let chunk: ImportRow[] = [];
-        const writeChunk = async () => {
+        const writeChunk = async (chunk: ImportRow[]) => {
           const outcomes = await this.writeChunk(importer, chunk, ctx);
           chunk.forEach((row, i) => record(row, outcomes[i]));
-          chunk = [];
           // The chunk's audit entries go into the transaction now: memory stays bounded.
           await this.uow.flushAudit(tx);
         };
-        for await (const row of table.rows) {
-          result.rows++;
-          chunk.push(row);
-          if (chunk.length >= CHUNK_ROWS) await writeChunk();
+        // The file is read on while the database writes the chunk before (one chunk ahead at most).
+        let chunk: ImportRow[] = [];
+        let writing: Promise<void> | null = null;
+        try {
+          for await (const row of table.rows) {
+            result.rows++;
+            chunk.push(row);
+            if (chunk.length >= CHUNK_ROWS) {
+              await writing;
+              writing = writeChunk(chunk);
+              // Handled when awaited; until then its failure must not count as unhandled.
+              writing.catch(() => undefined);
+              chunk = [];
+            }
+          }
+        } catch (error) {
+          await writing?.catch(() => undefined);
+          throw error;
         }
-        if (chunk.length > 0) await writeChunk();
+        await writing;
+        if (chunk.length > 0) await writeChunk(chunk);
         result.effects = await ctx.effects();
         if (!options.dryRun && result.errors.length === 0) {
           tx.created('import', randomUUID(), {
