@@ -140,6 +140,7 @@ export class ImportService {
         try {
           for await (const row of table.rows) {
             result.rows++;
+            importer.prepare?.(row);
             chunk.push(row);
             if (chunk.length >= CHUNK_ROWS) {
               await writing;

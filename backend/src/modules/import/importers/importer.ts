@@ -16,6 +16,11 @@ export interface RowImporter {
    * fewer round trips. It may throw to have the chunk rolled back and written row by row.
    */
   writeMany?(rows: ImportRow[], ctx: ImportContext): Promise<RowResult[]>;
+  /**
+   * Optional: starts the work on a row that needs no database (its validation) as soon as it is read,
+   * so that it runs while the database writes the chunk before; `writeMany` picks it up.
+   */
+  prepare?(row: ImportRow): void;
   /** The field a service's refusal concerns, from its message (null: the row as a whole). */
   fieldOf(message: string): string | null;
 }

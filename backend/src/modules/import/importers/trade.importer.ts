@@ -23,6 +23,13 @@ import {
 
 const DUPLICATE_RULE = 'same partner, product, date, quantity, unit price and order number';
 
+/** A row as the API's body: the record's input, whether the file gave a price, whether it is a return. */
+interface Parsed {
+  input: TradeRecordInput;
+  priced: boolean;
+  isReturn: boolean;
+}
+
 /**
  * Inbound or outbound records, through TradeService.createIn: the API's validation (the direction's
  * DTO), code↔name and partner-type checks, stock check and cost engine. An empty unit price is the
@@ -31,6 +38,8 @@ const DUPLICATE_RULE = 'same partner, product, date, quantity, unit price and or
  */
 export class TradeImporter implements RowImporter {
   private readonly RecordBody: new () => TradeRecordBody;
+  /** Parses started by `prepare`, by row (rows of concurrent imports are distinct objects). */
+  private readonly parsing = new WeakMap<ImportRow, Promise<Parsed>>();
 
   constructor(
     private readonly dir: TradeDirection,
@@ -42,7 +51,7 @@ export class TradeImporter implements RowImporter {
 
   async write(row: ImportRow, ctx: ImportContext): Promise<Outcome> {
     const m = ctx.tx.manager;
-    const { input, priced, isReturn } = await this.parse(row);
+    const { input, priced, isReturn } = await this.parsed(row);
     if (!priced && !isReturn) {
       // Unknown partner or product, or a partner of the other type: the API's message, not "no price".
       await this.trade.resolveReferences(m, this.dir, input);
@@ -80,9 +89,9 @@ export class TradeImporter implements RowImporter {
         results[index] = row.cellErrors;
         continue;
       }
-      let parsed: Awaited<ReturnType<TradeImporter['parse']>>;
+      let parsed: Parsed;
       try {
-        parsed = await this.parse(row);
+        parsed = await this.parsed(row);
       } catch (error) {
         results[index] = refusal(this, error);
         continue;
@@ -179,8 +188,22 @@ export class TradeImporter implements RowImporter {
     }
   }
 
+  prepare(row: ImportRow): void {
+    const parsing = this.parse(row);
+    // Settled when writeMany awaits it; until then a refusal must not count as unhandled.
+    parsing.catch(() => undefined);
+    this.parsing.set(row, parsing);
+  }
+
+  /** The row's parse started by `prepare`, else now. */
+  private parsed(row: ImportRow): Promise<Parsed> {
+    const started = this.parsing.get(row);
+    this.parsing.delete(row);
+    return started ?? this.parse(row);
+  }
+
   /** A row read and checked as the API's body would be; a missing price is looked up later. */
-  private async parse(row: ImportRow) {
+  private async parse(row: ImportRow): Promise<Parsed> {
     const isReturn = typeof row.values.quantity === 'number' && row.values.quantity < 0;
     const priced = row.values.unit_price !== null && row.values.unit_price !== undefined;
     const plain = {
