@@ -36,6 +36,8 @@ import { request as httpRequest } from 'node:http';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
+import { Client } from 'pg';
+import { CpuMeter } from './bench/cpu';
 import { adminQuery, withDatabaseName } from './bench/db';
 import { Api, BenchServer, ROOT, snapshotDist } from './bench/server';
 import { parseCount } from './seed-scale';
@@ -70,6 +72,9 @@ interface Step {
   errors: number;
   /** Units the call took out of (or put into) stock, from its `effects`. */
   stockChange: number;
+  /** CPU seconds of the server process and of its PostgreSQL backends (null: embedded, counted in the server). */
+  serverCpu: number;
+  databaseCpu: number | null;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -298,6 +303,7 @@ function resetPeak(pid: number): void {
 async function upload(
   api: Api,
   server: BenchServer,
+  meter: CpuMeter,
   db: Step['db'],
   name: string,
   kind: string,
@@ -306,6 +312,7 @@ async function upload(
 ): Promise<Step> {
   const baseline = server.rss();
   resetPeak(server.pid);
+  const cpu = await meter.start();
   const started = performance.now();
   const res = await postFile(`${api.base}/import/${kind}?dry_run=${dryRun}`, api.headers(), file);
   const body = res.body as {
@@ -317,6 +324,7 @@ async function upload(
   };
   const seconds = (performance.now() - started) / 1000;
   const peakMb = server.hwm();
+  const used = await cpu();
   if (res.status !== 200) {
     throw new Error(
       `${name}: HTTP ${res.status} ${body.message ?? ''} ${JSON.stringify(body.errors?.slice(0, 3))}`,
@@ -334,6 +342,8 @@ async function upload(
     baselineMb: Math.round(baseline),
     created: body.created ?? 0,
     errors: body.errors?.length ?? 0,
+    serverCpu: used.serverMs / 1000,
+    databaseCpu: used.databaseMs === null ? null : used.databaseMs / 1000,
     stockChange: (body.effects?.stock ?? []).reduce(
       (sum, e) => sum + e.quantity_after - e.quantity_before,
       0,
@@ -341,7 +351,8 @@ async function upload(
   };
   log(
     `${db} ${name}: ${step.rows} rows in ${seconds.toFixed(1)} s, created ${step.created}, ` +
-      `server memory ${step.baselineMb} → peak ${step.peakMb} MB`,
+      `server memory ${step.baselineMb} → peak ${step.peakMb} MB, CPU server ${step.serverCpu.toFixed(1)} s` +
+      (step.databaseCpu === null ? '' : ` + database ${step.databaseCpu.toFixed(1)} s`),
   );
   return step;
 }
@@ -374,11 +385,14 @@ async function runOn(
     extraEnv: { FRONTEND_DIST: join(work, 'no-frontend') },
   });
   const steps: Step[] = [];
+  const monitor = databaseUrl ? new Client({ connectionString: databaseUrl }) : null;
   try {
+    await monitor?.connect();
+    const meter = new CpuMeter(server.pid, monitor);
     const api = new Api(server.base);
     await api.login('admin', password);
     const step = (name: string, kind: string, file: string, dryRun: boolean) =>
-      upload(api, server, db, name, kind, file, dryRun).then((s) => (steps.push(s), s));
+      upload(api, server, meter, db, name, kind, file, dryRun).then((s) => (steps.push(s), s));
     await step('partners', 'partners', files.partners, false);
     await step('products dry run', 'products', files.products, true);
     await step('products import', 'products', files.products, false);
@@ -402,6 +416,7 @@ async function runOn(
     }
     log(`${db}: ${total} outbound records listed; the stock of ${TRADED} products went down by ${sold}`);
   } finally {
+    await monitor?.end();
     await server.stop();
     if (dropDatabase) {
       await adminQuery(options.adminUrl, `DROP DATABASE IF EXISTS "${dropDatabase}" WITH (FORCE)`).catch(
@@ -415,11 +430,14 @@ async function runOn(
 // ---- the report ---------------------------------------------------------------------------------------
 
 function report(steps: Step[], options: Options): void {
-  console.log('\n| database | step | rows | time (s) | server memory before → peak (MB) |');
-  console.log('|---|---|---:|---:|---:|');
+  console.log(
+    '\n| database | step | rows | time (s) | CPU: server + database (s) | server memory before → peak (MB) |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|');
   for (const s of steps) {
+    const cpu = `${s.serverCpu.toFixed(1)}${s.databaseCpu === null ? '' : ` + ${s.databaseCpu.toFixed(1)}`}`;
     console.log(
-      `| ${s.db === 'postgres' ? 'PostgreSQL' : 'embedded'} | ${s.name} | ${s.rows.toLocaleString('en-US')} | ${s.seconds.toFixed(1)} | ${s.baselineMb} → ${s.peakMb} |`,
+      `| ${s.db === 'postgres' ? 'PostgreSQL' : 'embedded'} | ${s.name} | ${s.rows.toLocaleString('en-US')} | ${s.seconds.toFixed(1)} | ${cpu} | ${s.baselineMb} → ${s.peakMb} |`,
     );
   }
   const find = (db: Step['db'], name: string) => steps.find((s) => s.db === db && s.name === name);
