@@ -29,7 +29,7 @@ const statementQuery = new URLSearchParams({
 // An entry is a route, or name=path for a page that needs a query (the image is named after `name`).
 const routes = (
   process.env.ROUTES ??
-  `login,overview,inbound,outbound,outbound-document=outbound,stock,partners,products,product-prices,receivable,payable,analysis,report,about,statement=statement?${statementQuery}`
+  `login,overview,inbound,outbound,outbound-document=outbound,stock,partners,products,product-prices,receivable,payable,analysis,report,import,about,statement=statement?${statementQuery}`
 )
   .split(',')
   .map((entry) => {
@@ -42,6 +42,20 @@ const routes = (
  * what to do on the page before the picture.
  */
 const scenes = {
+  // The Import page with a partners file (its default kind) checked: one row without a full name, so the
+  // preview has its counts and an error (a dry run writes nothing).
+  import: {
+    async prepare(page) {
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'partners.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'Code,Short name,Full name,Type\nSHOT-1,Shot One,Shot One Trading Co.,Customer\nSHOT-2,Shot Two,,Supplier\n',
+        ),
+      });
+      await page.locator('[data-testid="import-errors"]').waitFor({ timeout: 30_000 });
+    },
+  },
   // The outbound document form, entered with the keyboard: a customer and three lines priced from its
   // price list, one of them asking more than the stock.
   'outbound-document': {
