@@ -1,3 +1,4 @@
+import { CHUNK_ROWS } from '../src/modules/import/import.service';
 import { TestApp, createTestApp } from './support/app';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { Cell, importFile, xlsxOf } from './support/import-helpers';
@@ -323,15 +324,19 @@ describe('import: records, payments and opening position', () => {
   it('imports more rows than a chunk as if row by row: stock, duplicates and returns across chunks', async () => {
     const buyer = await newCustomer(t);
     const item = await newProduct(t);
-    const bought = await t.http().post('/api/inbound').set(t.as.editor).send({
-      supplier_code: supplier.code,
-      supplier_short_name: supplier.short_name,
-      product_code: item.code,
-      product_model: item.product_model,
-      inbound_date: '2025-01-02',
-      quantity: 1700,
-      unit_price: 2,
-    });
+    const bought = await t
+      .http()
+      .post('/api/inbound')
+      .set(t.as.editor)
+      .send({
+        supplier_code: supplier.code,
+        supplier_short_name: supplier.short_name,
+        product_code: item.code,
+        product_model: item.product_model,
+        inbound_date: '2025-01-02',
+        quantity: CHUNK_ROWS + 700,
+        unit_price: 2,
+      });
     expect(bought.status).toBe(201);
     const row = (quantity: number, order: string, date = '2025-04-01'): Cell[] => [
       buyer.code,
@@ -343,45 +348,45 @@ describe('import: records, payments and opening position', () => {
       3,
       order,
     ];
-    // 1,205 rows of one unit (rows 2–1206 as Excel numbers them); the chunks are 1,000 rows.
-    const rows = Array.from({ length: 1205 }, (_, i) => row(1, `C-${i}`));
-    rows[1000] = row(1, 'C-3'); // row 1002 repeats row 5, in the chunk before
-    rows[1001] = row(-1, 'R-1', '2025-04-02'); // row 1003 returns a unit of the latest earlier sale
-    rows[1100] = row(400, 'BIG'); // row 1102: 1,700 − 1,098 sold + 1 returned = 603 left, so it fits
-    rows[1101] = row(300, 'TOO-MANY'); // row 1103: 203 left
+    // Rows of one unit, 205 more than a chunk (Excel's row n is rows[n - 2]).
+    const rows = Array.from({ length: CHUNK_ROWS + 205 }, (_, i) => row(1, `C-${i}`));
+    rows[CHUNK_ROWS] = row(1, 'C-3'); // repeats row 5, in the chunk before
+    rows[CHUNK_ROWS + 1] = row(-1, 'R-1', '2025-04-02'); // returns a unit of the latest earlier sale
+    rows[CHUNK_ROWS + 100] = row(400, 'BIG'); // 603 left (700 + 1 returned − 98), so it fits
+    rows[CHUNK_ROWS + 101] = row(300, 'TOO-MANY'); // 203 left
     const res = await importFile(t, 'outbound', await xlsxOf([OUTBOUND, ...rows]), { dryRun: true });
     expect(res.body.errors).toEqual([
       {
-        row: 1002,
+        row: CHUNK_ROWS + 2,
         column: null,
         message:
           'Duplicate of row 5 of this file (same partner, product, date, quantity, unit price and order number)',
       },
       {
-        row: 1103,
+        row: CHUNK_ROWS + 103,
         column: 'Quantity',
         message: `insufficient stock for ${item.product_model}: available 203`,
       },
     ]);
-    expect(res.body).toMatchObject({ rows: 1205, created: 1203 });
-    // 1,700 − 1,201 single units + the returned one − 400.
+    expect(res.body).toMatchObject({ rows: CHUNK_ROWS + 205, created: CHUNK_ROWS + 203 });
+    // 700 more than the single units, one returned, 400 at once: 100 left.
     expect(res.body.effects.stock).toEqual([
-      expect.objectContaining({ quantity_before: 1700, quantity_after: 100 }),
+      expect.objectContaining({ quantity_before: CHUNK_ROWS + 700, quantity_after: 100 }),
     ]);
-    const fixed = rows.filter((_, i) => i !== 1000 && i !== 1101);
+    const fixed = rows.filter((_, i) => i !== CHUNK_ROWS && i !== CHUNK_ROWS + 101);
     const real = await importFile(t, 'outbound', await xlsxOf([OUTBOUND, ...fixed]));
-    expect(real.body).toMatchObject({ rows: 1203, created: 1203, errors: [] });
+    expect(real.body).toMatchObject({ rows: CHUNK_ROWS + 203, created: CHUNK_ROWS + 203, errors: [] });
     expect(await stockOf(item.product_model)).toBe(100);
     const list = await t
       .http()
       .get(`/api/outbound?customer_short_name=${encodeURIComponent(buyer.short_name)}&limit=1`)
       .set(t.as.reader);
-    expect(list.body.pagination.total).toBe(1203);
+    expect(list.body.pagination.total).toBe(CHUNK_ROWS + 203);
     const [{ n }] = await t.dataSource.query(
       "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'outbound' AND (changes->'customer_code'->>1) = $1",
       [buyer.code],
     );
-    expect(n).toBe(1203);
+    expect(n).toBe(CHUNK_ROWS + 203);
   }, 120_000);
 
   it('imports a negative quantity as a return of the latest earlier record', async () => {

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { CHUNK_ROWS } from '../src/modules/import/import.service';
 import { TestApp, createTestApp } from './support/app';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { binaryParser } from './support/export-helpers';
@@ -285,27 +286,38 @@ describe('import: templates, master data and bad files', () => {
     });
 
     it('imports more products than a chunk as if row by row: a code twice, a model taken', async () => {
-      const rows = Array.from({ length: 1100 }, (_, i) => [`BULK-${i}`, `Bulk-${i}`, 'category 1']);
+      const rows = Array.from({ length: CHUNK_ROWS + 100 }, (_, i) => [
+        `BULK-${i}`,
+        `Bulk-${i}`,
+        'category 1',
+      ]);
       rows[8] = ['BULK-5', 'Bulk-5', 'category 2']; // row 10: the product row 7 creates, changed
       rows[9] = ['BULK-X', 'Bulk-6', 'category 1']; // row 11: the model row 8 takes
       const res = await importFile(t, 'products', await xlsxOf([PRODUCT_HEADER, ...rows]), { dryRun: true });
       expect(res.body.errors).toEqual([
         { row: 11, column: 'Product model', message: 'a product with model Bulk-6 already exists' },
       ]);
-      expect(res.body).toMatchObject({ rows: 1100, created: 1098, updated: 1 });
+      expect(res.body).toMatchObject({ rows: CHUNK_ROWS + 100, created: CHUNK_ROWS + 98, updated: 1 });
       const real = await importFile(
         t,
         'products',
         await xlsxOf([PRODUCT_HEADER, ...rows.filter((_, i) => i !== 9)]),
       );
-      expect(real.body).toMatchObject({ rows: 1099, created: 1098, updated: 1, errors: [] });
+      expect(real.body).toMatchObject({
+        rows: CHUNK_ROWS + 99,
+        created: CHUNK_ROWS + 98,
+        updated: 1,
+        errors: [],
+      });
       const products = (await t.http().get('/api/products').set(t.as.reader)).body.data;
-      expect(products.filter((p: { code: string }) => p.code.startsWith('BULK-'))).toHaveLength(1098);
+      expect(products.filter((p: { code: string }) => p.code.startsWith('BULK-'))).toHaveLength(
+        CHUNK_ROWS + 98,
+      );
       expect(products.find((p: { code: string }) => p.code === 'BULK-5').category).toBe('category 2');
       const [{ n }] = await t.dataSource.query(
         "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'product' AND entity_id LIKE 'BULK-%'",
       );
-      expect(n).toBe(1098 + 1);
+      expect(n).toBe(CHUNK_ROWS + 98 + 1);
     }, 120_000);
 
     it('reads formulas by their value and numbers written as text', async () => {
