@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EDITOR, apiClient, openAs, pick, runId, today } from './support';
 
@@ -114,22 +114,30 @@ test('a 10-line sale entered with the keyboard only, in at most 60 keystrokes', 
     await page.keyboard.press(key);
   };
   const dialog = page.getByRole('dialog', { name: 'Add outbound records' });
-  const activeOption = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  // The highlighted option in this select's own dropdown (the previous line's may still be closing).
+  const activeOptionOf = async (select: Locator) => {
+    const list = await select.getAttribute('aria-controls');
+    return page
+      .locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) })
+      .locator('.ant-select-item-option-active');
+  };
 
   await page.getByTestId('trade-add').focus();
   await press('Enter');
   // The customer: its code's first two characters, Enter picks it and goes on to the first line.
-  await expect(dialog.getByRole('combobox', { name: 'Customer' })).toBeFocused();
+  const customer = dialog.getByRole('combobox', { name: 'Customer' });
+  await expect(customer).toBeFocused();
   await type(seed.customer.code.slice(0, 2));
-  await expect(activeOption).toContainText(seed.customer.short_name);
+  await expect(await activeOptionOf(customer)).toContainText(seed.customer.short_name);
   await press('Enter');
   // Each line: the model's prefix, Enter (picked; on to its quantity), the quantity, Enter (the next line).
   const quantities = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3];
   for (const [index, product] of seed.products.entries()) {
     const line = index + 1;
-    await expect(dialog.getByRole('combobox', { name: `Product of line ${line}` })).toBeFocused();
+    const select = dialog.getByRole('combobox', { name: `Product of line ${line}` });
+    await expect(select).toBeFocused();
     await type(seed.prefixes[index]);
-    await expect(activeOption).toContainText(product.product_model);
+    await expect(await activeOptionOf(select)).toContainText(product.product_model);
     await press('Enter');
     await expect(dialog.getByLabel(`Quantity of line ${line}`)).toBeFocused();
     await type(String(quantities[index]));
@@ -287,6 +295,7 @@ test('a sale over the credit limit is saved only once the user confirms it', asy
 
   // Editing the sale up asks again, in the single-record form.
   await filterByCustomer(page, seed.customer.short_name);
+  await expect(rows(page)).toHaveCount(1);
   await rows(page).getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit outbound record' });
   await edit.getByLabel('Quantity').fill('13');

@@ -192,6 +192,19 @@ export function TradePage({ direction }: { direction: Direction }) {
 
   if (quickAdd && !canEdit) return <Forbidden action="edit" role={role} />;
 
+  // The add (document) and edit (single record) forms open in the same place with the same handlers.
+  const formProps = {
+    direction,
+    open: formOpen,
+    partners,
+    products,
+    onClose: closeForm,
+    onSaved: () => {
+      closeForm();
+      actionRef.current?.reload();
+    },
+  };
+
   return (
     <>
       <PageHeader
@@ -286,32 +299,9 @@ export function TradePage({ direction }: { direction: Direction }) {
         }}
       />
       {editing ? (
-        <TradeFormModal
-          key={formKey}
-          direction={direction}
-          open={formOpen}
-          record={editing}
-          partners={partners}
-          products={products}
-          onClose={closeForm}
-          onSaved={() => {
-            closeForm();
-            actionRef.current?.reload();
-          }}
-        />
+        <TradeFormModal key={formKey} record={editing} {...formProps} />
       ) : (
-        <DocumentFormModal
-          key={formKey}
-          direction={direction}
-          open={formOpen}
-          partners={partners}
-          products={products}
-          onClose={closeForm}
-          onSaved={() => {
-            closeForm();
-            actionRef.current?.reload();
-          }}
-        />
+        <DocumentFormModal key={formKey} {...formProps} />
       )}
       <BatchEditModal
         direction={direction}
