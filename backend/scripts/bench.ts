@@ -32,7 +32,17 @@ import { adminQuery, DbTarget, withDatabase, withDatabaseName } from './bench/db
 import { captureStatements, FloorResult, measureFloor, writeCapturePreload } from './bench/floor';
 import { runLoad } from './bench/load';
 import { BenchOptions, parseOptions, USAGE } from './bench/options';
-import { CallResult, evaluateTargets, Machine, printRun, RunResult, writeDocument } from './bench/report';
+import {
+  CallResult,
+  Comparison,
+  evaluateTargets,
+  Machine,
+  printRun,
+  RunResult,
+  SIMPLE_CALLS,
+  writeDocument,
+} from './bench/report';
+import { Baseline, prepareBaseline, removeBaseline } from './bench/baseline';
 import { Api, BenchServer, productionNodeFlags, ROOT, snapshotDist } from './bench/server';
 import {
   agingScenarios,
@@ -52,6 +62,7 @@ import {
   TradeWorkload,
 } from './bench/trade-scenarios';
 import { DEFAULT_SEED_OPTIONS, isThrowawayName, seedScale } from './seed-scale';
+import { generateFiles, importTargets, runOn } from './import-benchmark';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -69,6 +80,8 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'inherit' });
   }
   const entry = snapshotDist(work);
+  const baselines =
+    options.embedded || options.quick ? [] : options.baselines.map((ref) => prepareBaseline(ref, work, log));
 
   if (!options.embedded) {
     const reachable = await adminQuery(options.adminUrl, 'SELECT 1').then(
@@ -101,7 +114,8 @@ async function main(): Promise<void> {
   }
 
   try {
-    const run = await benchmark(options, target, work, entry);
+    const run = await benchmark(options, target, work, entry, baselines);
+    if (options.imports) run.imports = await importStage(options, target, work, entry);
     run.machine.loadStart = loadStart;
     run.machine.loadEnd = os.loadavg();
     printRun(run);
@@ -121,6 +135,7 @@ async function main(): Promise<void> {
           (e: unknown) => log(`could not drop ${dropDatabase}: ${String(e)}`),
         );
       }
+      for (const baseline of baselines) removeBaseline(baseline);
       rmSync(work, { recursive: true, force: true });
     }
   }
@@ -131,6 +146,7 @@ async function benchmark(
   target: DbTarget,
   work: string,
   entry: string,
+  baselines: Baseline[],
 ): Promise<RunResult> {
   const notes: string[] = [];
   const seeded = await withDatabase(target, async (db) => {
@@ -243,19 +259,18 @@ async function benchmark(
     run.calls.push(await drive(driver, keywordSearchScenario(trade)));
 
     if (target.kind === 'postgres') {
-      const heaviest = [...run.calls]
-        .sort((a, b) => (b.results[0]?.p50 ?? 0) - (a.results[0]?.p50 ?? 0))
-        .slice(0, 3)
-        .map((c) => reads.find((s) => s.key === c.key)!);
-      const floor = await measureFloors(target.url, api, serverSettings, work, heaviest);
+      const floor = await measureFloors(target.url, api, serverSettings, work, floorScenarios(reads, run));
       run.floor = floor.results;
       startTimes.push(floor.startMs);
     } else {
       notes.push('no floor measurement on the embedded database: PGlite has one owner, the server');
     }
 
-    run.topUp = await topUp(api, workload, options);
+    run.topUp = await topUp(api, workload, options, baselines.length);
     run.calls.push(await drive(driver, createOutboundScenario(workload)));
+    if (baselines.length && target.kind === 'postgres') {
+      run.comparison = await compareRequestPath(driver, serverSettings, baselines, monitor, reads, workload);
+    }
     if (target.kind === 'postgres') {
       // The same writes on a second server whose audit trail is switched off, to price the trail.
       const quiet = await BenchServer.start({
@@ -371,6 +386,30 @@ async function benchmark(
   return run;
 }
 
+/**
+ * Issue 15's import benchmark as a stage of the run: generated files of 10,000 products and 100,000
+ * outbound rows imported (dry run, then for real) into a fresh database of the run's kind, on a server
+ * of its own, with its peak memory.
+ */
+async function importStage(
+  options: BenchOptions,
+  target: DbTarget,
+  work: string,
+  entry: string,
+): Promise<NonNullable<RunResult['imports']>> {
+  const importOptions = {
+    rows: 100_000,
+    products: 10_000,
+    targets: [target.kind],
+    build: false,
+    adminUrl: options.adminUrl,
+  };
+  log(`import stage: generating ${importOptions.rows} outbound rows and ${importOptions.products} products`);
+  const files = await generateFiles(join(work, 'import-files'), importOptions);
+  const steps = await runOn(target.kind, importOptions, files, work, entry);
+  return { steps, targets: importTargets(steps, importOptions) };
+}
+
 function sameState(a: Consistency, b: Consistency): boolean {
   return (
     a.stockDigest === b.stockDigest &&
@@ -470,7 +509,25 @@ async function measureExport(
   };
 }
 
-/** A second server with the SQL capture preload; the three heaviest reads' SQL replayed directly. */
+/**
+ * The reads whose SQL is replayed to price the request path (issue 18): the simple calls (a lookup, a
+ * 10-row page) and the heaviest page with the shared list/detail/overview targets. Aging and statements
+ * are left out: their time over SQL is the size of their answer, not the path's.
+ */
+function floorScenarios(reads: Scenario[], run: RunResult): Scenario[] {
+  const pages = run.calls.filter(
+    (c) =>
+      !c.target &&
+      ['list', 'detail', 'overview', 'analysis'].includes(c.kind) &&
+      !SIMPLE_CALLS.includes(c.key),
+  );
+  const heaviest = pages.sort((a, b) => (b.results[0]?.p50 ?? 0) - (a.results[0]?.p50 ?? 0))[0];
+  return [...SIMPLE_CALLS, ...(heaviest ? [heaviest.key] : [])]
+    .map((key) => reads.find((s) => s.key === key))
+    .filter((s): s is Scenario => s !== undefined);
+}
+
+/** A second server with the SQL capture preload; the chosen reads' SQL replayed directly. */
 async function measureFloors(
   url: string,
   api: Api,
@@ -507,11 +564,69 @@ async function measureFloors(
   return { results, startMs: capture.startToHealthyMs };
 }
 
+/** The calls measured on every version in the before/after of the request path. */
+const COMPARED_READS = ['price-auto', 'stock-list', 'inbound-list', 'receivable-detail', 'overview-stats'];
+
+/**
+ * The before/after of the request path (issue 18): the same calls on the same data against each
+ * baseline and this build, one after the other call by call (so that both see the same machine).
+ */
+async function compareRequestPath(
+  driver: Driver,
+  settings: Parameters<typeof BenchServer.start>[0],
+  baselines: Baseline[],
+  monitor: Client | null,
+  reads: Scenario[],
+  w: Workload,
+): Promise<Comparison> {
+  const servers: { label: string; driver: Driver }[] = [];
+  for (const [i, baseline] of baselines.entries()) {
+    const server = await BenchServer.start({
+      ...settings,
+      entry: baseline.entry,
+      port: settings.port + 10 + i,
+      logFile: join(dirname(settings.logFile), `baseline-${i}.log`),
+    });
+    const api = new Api(server.base);
+    api.token = driver.api.token;
+    servers.push({
+      label: baseline.label,
+      driver: { ...driver, api, server, meter: new CpuMeter(server.pid, monitor) },
+    });
+  }
+  servers.push({ label: 'this build', driver });
+  const comparison: Comparison = { versions: servers.map((s) => s.label), calls: [] };
+  try {
+    const scenarios = [
+      ...COMPARED_READS.map((key) => reads.find((r) => r.key === key)).filter((r): r is Scenario => !!r),
+      createOutboundScenario(w, 200_000),
+    ];
+    for (const scenario of scenarios) {
+      const results: CallResult[] = [];
+      for (const server of servers) {
+        log(`  before/after: ${scenario.key} on ${server.label.slice(0, 60)}`);
+        results.push(await drive(server.driver, scenario));
+      }
+      comparison.calls.push({ key: scenario.key, label: scenario.label, results });
+    }
+  } finally {
+    for (const server of servers.slice(0, -1)) await server.driver.server.stop();
+  }
+  return comparison;
+}
+
 /** Enough stock for the write burst: an inbound dated on the last day for each write product. */
-async function topUp(api: Api, w: Workload, options: BenchOptions): Promise<RunResult['topUp']> {
+async function topUp(
+  api: Api,
+  w: Workload,
+  options: BenchOptions,
+  baselines: number,
+): Promise<RunResult['topUp']> {
   const supplier = w.backdated[0];
-  // At most ~1,000 writes/s × duration × 4 runs (with and without the audit trail) × 3 units, spread over the products.
-  const needed = Math.ceil((1000 * options.duration * 4 * 3) / w.writeProducts.length) + 10;
+  // At most ~1,000 writes/s × duration × (4 runs: with and without the audit trail, + 2 per version
+  // compared) × 3 units, spread over the products.
+  const runs = 4 + 2 * (baselines ? baselines + 1 : 0);
+  const needed = Math.ceil((1000 * options.duration * runs * 3) / w.writeProducts.length) + 10;
   const status: Record<string, number> = {};
   const started = performance.now();
   let products = 0;

@@ -50,7 +50,7 @@ const CUSTOMERS = 50;
 const TRADED = 1_000;
 const STOCK_PER_PRODUCT = 10_000;
 
-interface Options {
+export interface ImportBenchOptions {
   rows: number;
   products: number;
   targets: ('postgres' | 'embedded')[];
@@ -59,7 +59,7 @@ interface Options {
   adminUrl: string;
 }
 
-interface Step {
+export interface ImportStep {
   db: 'postgres' | 'embedded';
   name: string;
   file: string;
@@ -77,7 +77,7 @@ interface Step {
   databaseCpu: number | null;
 }
 
-function parseOptions(argv: string[]): Options {
+function parseOptions(argv: string[]): ImportBenchOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -123,7 +123,7 @@ const customer = (i: number) => ({ code: `BC-${i}`, name: `Bench Customer ${i}` 
 const supplier = (i: number) => ({ code: `BS-${i}`, name: `Bench Supplier ${i}` });
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-interface Files {
+export interface Files {
   partners: string;
   products: string;
   prices: string;
@@ -131,7 +131,7 @@ interface Files {
   outbound: string;
 }
 
-async function generateFiles(dir: string, options: Options): Promise<Files> {
+export async function generateFiles(dir: string, options: ImportBenchOptions): Promise<Files> {
   mkdirSync(dir, { recursive: true });
   const files: Files = {
     partners: join(dir, 'bench-partners.xlsx'),
@@ -304,12 +304,12 @@ async function upload(
   api: Api,
   server: BenchServer,
   meter: CpuMeter,
-  db: Step['db'],
+  db: ImportStep['db'],
   name: string,
   kind: string,
   file: string,
   dryRun: boolean,
-): Promise<Step> {
+): Promise<ImportStep> {
   const baseline = server.rss();
   resetPeak(server.pid);
   const cpu = await meter.start();
@@ -332,7 +332,7 @@ async function upload(
   }
   if (body.errors?.length)
     throw new Error(`${name}: ${body.errors.length} errors, e.g. ${JSON.stringify(body.errors.slice(0, 3))}`);
-  const step: Step = {
+  const step: ImportStep = {
     db,
     name,
     file: file.split('/').pop()!,
@@ -357,13 +357,13 @@ async function upload(
   return step;
 }
 
-async function runOn(
-  db: Step['db'],
-  options: Options,
+export async function runOn(
+  db: ImportStep['db'],
+  options: ImportBenchOptions,
   files: Files,
   work: string,
   entry: string,
-): Promise<Step[]> {
+): Promise<ImportStep[]> {
   let databaseUrl: string | undefined;
   let dropDatabase: string | null = null;
   if (db === 'postgres') {
@@ -384,7 +384,7 @@ async function runOn(
     logFile: join(work, `server-${db}.log`),
     extraEnv: { FRONTEND_DIST: join(work, 'no-frontend') },
   });
-  const steps: Step[] = [];
+  const steps: ImportStep[] = [];
   const monitor = databaseUrl ? new Client({ connectionString: databaseUrl }) : null;
   try {
     await monitor?.connect();
@@ -429,33 +429,27 @@ async function runOn(
 
 // ---- the report ---------------------------------------------------------------------------------------
 
-function report(steps: Step[], options: Options): void {
-  console.log(
-    '\n| database | step | rows | time (s) | CPU: server + database (s) | server memory before → peak (MB) |',
-  );
-  console.log('|---|---|---:|---:|---:|---:|');
-  for (const s of steps) {
-    const cpu = `${s.serverCpu.toFixed(1)}${s.databaseCpu === null ? '' : ` + ${s.databaseCpu.toFixed(1)}`}`;
-    console.log(
-      `| ${s.db === 'postgres' ? 'PostgreSQL' : 'embedded'} | ${s.name} | ${s.rows.toLocaleString('en-US')} | ${s.seconds.toFixed(1)} | ${cpu} | ${s.baselineMb} → ${s.peakMb} |`,
-    );
-  }
-  const find = (db: Step['db'], name: string) => steps.find((s) => s.db === db && s.name === name);
-  const lines: string[] = [];
+/** The import targets of issue 15 (times scale with --rows), each with what was measured. */
+export function importTargets(
+  steps: ImportStep[],
+  options: Pick<ImportBenchOptions, 'rows' | 'products' | 'targets'>,
+): { target: string; measured: string; met: boolean | null }[] {
+  const find = (db: ImportStep['db'], name: string) => steps.find((s) => s.db === db && s.name === name);
+  const rows: { target: string; measured: string; met: boolean | null }[] = [];
   const scale = options.rows / 100_000;
-  const check = (label: string, ok: boolean, detail: string) =>
-    lines.push(`| ${label} | ${detail} | ${ok ? 'met' : 'MISSED'} |`);
+  const check = (target: string, met: boolean | null, measured: string) =>
+    rows.push({ target, measured, met });
   const pg = (name: string) => find('postgres', name);
   if (pg('outbound dry run')) {
     const dry = pg('outbound dry run')!;
     const real = pg('outbound import')!;
     check(
-      `${options.rows.toLocaleString('en-US')} outbound rows, dry run ≤ ${30 * scale} s (PostgreSQL)`,
+      `import of ${options.rows.toLocaleString('en-US')} outbound rows, dry run ≤ ${30 * scale} s (PostgreSQL)`,
       dry.seconds <= 30 * scale,
       `${dry.seconds.toFixed(1)} s`,
     );
     check(
-      `${options.rows.toLocaleString('en-US')} outbound rows, import ≤ ${60 * scale} s (PostgreSQL)`,
+      `import of ${options.rows.toLocaleString('en-US')} outbound rows ≤ ${60 * scale} s (PostgreSQL)`,
       real.seconds <= 60 * scale,
       `${real.seconds.toFixed(1)} s`,
     );
@@ -464,18 +458,20 @@ function report(steps: Step[], options: Options): void {
     const label = db === 'postgres' ? 'PostgreSQL' : 'embedded';
     const own = steps.filter((s) => s.db === db);
     const peak = Math.max(...own.map((s) => s.peakMb));
-    if (db === 'postgres') check(`server peak memory ≤ 400 MB (${label})`, peak <= 400, `${peak} MB`);
+    if (db === 'postgres') check(`import: server peak memory ≤ 400 MB (${label})`, peak <= 400, `${peak} MB`);
     else {
       // The embedded database lives in the server process: its own memory is not the import's.
       const growth = Math.max(...own.map((s) => s.peakMb - s.baselineMb));
-      lines.push(
-        `| ${label}: the most a call added to the server's memory (the database is in it) | ${growth} MB | |`,
+      check(
+        `import (${label}): the most a call added to the server's memory (the database is in it)`,
+        null,
+        `${growth} MB`,
       );
     }
     const products = find(db, 'products dry run');
     if (products && options.products === 10_000) {
       check(
-        `10,000 products, dry run ≤ 5 s (${label})`,
+        `import of 10,000 products, dry run ≤ 5 s (${label})`,
         products.seconds <= 5,
         `${products.seconds.toFixed(1)} s`,
       );
@@ -484,12 +480,31 @@ function report(steps: Step[], options: Options): void {
   if (options.targets.length === 2) {
     for (const name of ['outbound dry run', 'outbound import', 'products dry run']) {
       const ratio = find('embedded', name)!.seconds / find('postgres', name)!.seconds;
-      check(`embedded within 3× of PostgreSQL: ${name}`, ratio <= 3, `${ratio.toFixed(1)}×`);
+      check(`import: embedded within 3× of PostgreSQL: ${name}`, ratio <= 3, `${ratio.toFixed(1)}×`);
     }
   }
+  return rows;
+}
+
+/** The steps, one row each: time, CPU and memory. */
+export function importStepTable(steps: ImportStep[]): string[] {
+  return [
+    '| database | step | rows | time (s) | CPU: server + database (s) | server memory before → peak (MB) |',
+    '|---|---|---:|---:|---:|---:|',
+    ...steps.map((s) => {
+      const cpu = `${s.serverCpu.toFixed(1)}${s.databaseCpu === null ? '' : ` + ${s.databaseCpu.toFixed(1)}`}`;
+      return `| ${s.db === 'postgres' ? 'PostgreSQL' : 'embedded'} | ${s.name} | ${s.rows.toLocaleString('en-US')} | ${s.seconds.toFixed(1)} | ${cpu} | ${s.baselineMb} → ${s.peakMb} |`;
+    }),
+  ];
+}
+
+function report(steps: ImportStep[], options: ImportBenchOptions): void {
+  console.log(`\n${importStepTable(steps).join('\n')}`);
   console.log('\n| target | measured | |');
   console.log('|---|---:|---|');
-  for (const line of lines) console.log(line);
+  for (const t of importTargets(steps, options)) {
+    console.log(`| ${t.target} | ${t.measured} | ${t.met === null ? '' : t.met ? 'met' : 'MISSED'} |`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -509,7 +524,7 @@ async function main(): Promise<void> {
           .map((f) => `${f.split('/').pop()} ${(statSync(f).size / 1024 / 1024).toFixed(1)} MB`)
           .join(', '),
     );
-    const steps: Step[] = [];
+    const steps: ImportStep[] = [];
     for (const db of options.targets) steps.push(...(await runOn(db, options, files, work, entry)));
     report(steps, options);
     log(
@@ -523,7 +538,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Also a library: npm run bench runs the same steps (runOn) as a stage of its own.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -20,12 +20,17 @@ export interface BenchOptions {
   port: number;
   /** The server's LOG_LEVEL (the production default is info: every request is logged). */
   logLevel: string;
+  /** Run the import stage (100,000 outbound rows through POST /api/import; not with --quick). */
+  imports: boolean;
+  /** Earlier versions (git refs) whose request path is measured beside this one's (--baseline, repeatable). */
+  baselines: string[];
   /** The exact command line, for the report. */
   command: string;
 }
 
 export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--embedded] [--duration 10]
        [--no-build] [--no-write | --write] [--keep] [--database NAME] [--admin-url URL] [--log-level info]
+       [--baseline REF]... [--no-import]
 
   --records N     records to generate (default 100,000; 10k, 1m and 1e6 are read too)
   --quick         smoke run: 10,000 records, 2 s per call, docs not written (unless --write)
@@ -36,7 +41,11 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
   --keep          keep the throwaway database afterwards (its name is printed)
   --database NAME reuse an existing throwaway database (seeded when empty); implies --keep
   --admin-url URL maintenance database of the server (default $BENCH_DATABASE_URL or
-                  postgres://postgres@127.0.0.1:5432/postgres)`;
+                  postgres://postgres@127.0.0.1:5432/postgres)
+  --no-import     skip the import stage (100,000 outbound rows imported into a database of its own)
+  --baseline REF  also measure the request path of an earlier version (a git ref: checked out, installed
+                  and built in a temporary worktree) on the same data, call by call beside this one:
+                  the before/after table (repeatable; PostgreSQL server runs)`;
 
 export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
@@ -54,6 +63,8 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       'admin-url': { type: 'string' },
       port: { type: 'string' },
       'log-level': { type: 'string' },
+      baseline: { type: 'string', multiple: true },
+      'no-import': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -77,6 +88,8 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       values['admin-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     port: values.port ? Number(values.port) : 39000 + Math.floor(Math.random() * 2000),
     logLevel: values['log-level'] ?? 'info',
+    baselines: values.baseline ?? [],
+    imports: !quick && !values['no-import'],
     command: ['npm run bench --', ...argv].join(' '),
   };
 }

@@ -45,6 +45,7 @@ export function keywordSearchScenario(t: TradeWorkload): Scenario {
     key: 'keyword-search',
     label: 'record list, keyword search (order / invoice number)',
     kind: 'list',
+    target: { p95: 100, concurrency: 10 },
     next: (): LoadRequest => ({ method: 'GET', path: next() }),
   };
 }

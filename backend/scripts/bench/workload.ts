@@ -197,7 +197,10 @@ export interface Scenario {
   amount?: Record<number, number>;
   /** Concurrencies to skip, with the reason. */
   skip?: Record<number, string>;
-  /** A p95 target of this call's own (ms, at a concurrency), for kinds without a shared one. */
+  /**
+   * A p95 target of this call's own (ms, at a concurrency): the target its issue set, in place of its
+   * kind's shared one.
+   */
   target?: CallTarget;
 }
 
@@ -206,7 +209,7 @@ const qs = (params: Record<string, string | number>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-/** The hot calls of issue 7, each with its rotation of parameters. */
+/** The hot reads (issues 7, 13 and 14), each with its rotation of parameters. */
 export function readScenarios(w: Workload): Scenario[] {
   const get = (paths: string[]) => {
     const next = rotation(paths);
@@ -249,12 +252,14 @@ export function readScenarios(w: Workload): Scenario[] {
       key: 'stock-as-of',
       label: 'stock as of a date, page 1',
       kind: 'list',
+      target: { p95: 100, concurrency: 10 },
       next: get(w.asOfDates.map((d) => `/stock?${qs({ page: 1, limit: 10, as_of: d })}`)),
     },
     {
       key: 'stock-movements',
       label: `movement card of the busiest product (${w.backdated[0]?.records ?? 0} movements), first, middle and last page`,
       kind: 'list',
+      target: { p95: 100, concurrency: 10 },
       next: get(
         [
           1,
@@ -269,6 +274,7 @@ export function readScenarios(w: Workload): Scenario[] {
       key: 'audit-entity',
       label: 'audit trail of one record (entity + id)',
       kind: 'list',
+      target: { p95: 100, concurrency: 10 },
       next: get(
         (w.auditEntities.length ? w.auditEntities : [{ entity: 'outbound', entity_id: '1' }]).map(
           (a) => `/audit?${qs({ entity: a.entity, entity_id: a.entity_id, page: 1, limit: 10 })}`,
@@ -279,12 +285,14 @@ export function readScenarios(w: Workload): Scenario[] {
       key: 'audit-newest',
       label: 'audit trail, newest page unfiltered',
       kind: 'list',
+      target: { p95: 100, concurrency: 10 },
       next: get(['/audit?page=1&limit=10']),
     },
     {
       key: 'price-auto',
       label: 'price auto lookup',
       kind: 'lookup',
+      target: { p95: 10, concurrency: 10 },
       next: get(
         w.prices.map(
           (p) =>
