@@ -119,6 +119,10 @@ async function main(): Promise<void> {
     run.machine.loadStart = loadStart;
     run.machine.loadEnd = os.loadavg();
     printRun(run);
+    // The whole result, to render the report again without rerunning (the document keeps only a summary).
+    const saved = join(os.tmpdir(), `tradebook-bench-${run.key}-${Date.now()}.json`);
+    writeFileSync(saved, JSON.stringify(run));
+    log(`result saved to ${saved}`);
     if (options.write) {
       const file = join(ROOT, 'docs', 'PERFORMANCE.md');
       writeDocument(file, run);
@@ -605,6 +609,12 @@ async function compareRequestPath(
       const results: CallResult[] = [];
       for (const server of servers) {
         log(`  before/after: ${scenario.key} on ${server.label.slice(0, 60)}`);
+        // Unmeasured first: a server started for the comparison has not yet compiled its hot code.
+        await runLoad(server.driver.api, scenario.next, {
+          connections: 10,
+          duration: 2,
+          timeoutSeconds: 120,
+        });
         results.push(await drive(server.driver, scenario));
       }
       comparison.calls.push({ key: scenario.key, label: scenario.label, results });
