@@ -179,6 +179,7 @@ async function benchmark(
     entry,
     port: options.port,
     databaseUrl: target.kind === 'postgres' ? target.url : undefined,
+    workers: options.workers,
     dataDir: target.kind === 'embedded' ? target.dataDir : join(work, 'unused-data'),
     jwtSecret: randomBytes(32).toString('base64url'),
     adminPassword: password,
@@ -190,7 +191,7 @@ async function benchmark(
   let server = await BenchServer.start(serverSettings);
   startTimes.push(server.startToHealthyMs);
   log(
-    `server healthy after ${(server.startToHealthyMs / 1000).toFixed(2)} s (pid ${server.pid}, log ${serverSettings.logFile})`,
+    `server healthy after ${(server.startToHealthyMs / 1000).toFixed(2)} s (pid ${server.pid}, ${server.workers} worker(s), log ${serverSettings.logFile})`,
   );
   const api = new Api(server.base);
   await api.login('admin', password);
@@ -208,7 +209,7 @@ async function benchmark(
     machine,
     settings: [
       `Load: each call for ${options.duration} s at concurrency 1, then 10 (autocannon, pipelining 1, inside the benchmark process on the same machine); every request takes the next parameters of a rotation (40 supplier-months, 200 price pairs, 50 customers, 20 models, 20 search texts) so a run is not one cached query. Latency percentiles are computed from every answer.`,
-      `Server: \`${['node', ...productionNodeFlags(), 'backend/dist/main.js'].join(' ')}\` (as \`npm start\` runs it, on a copy of the build taken at the start of the run), NODE_ENV=production, LOG_LEVEL=${options.logLevel} (every request logged as JSON to a file), DATABASE_POOL_SIZE default (10${target.kind === 'embedded' ? '; the embedded database uses one connection' : ''}), COST_METHOD ${process.env.COST_METHOD ?? 'average'}.`,
+      `Server: \`${['node', ...productionNodeFlags(), 'backend/dist/main.js'].join(' ')}\` (as \`npm start\` runs it, on a copy of the build taken at the start of the run), NODE_ENV=production, ${describeWorkers(server.workers, options.workers)}, LOG_LEVEL=${options.logLevel} (every request logged as JSON to a file), DATABASE_POOL_SIZE default (10${target.kind === 'embedded' ? '; the embedded database uses one connection' : ''}), COST_METHOD ${process.env.COST_METHOD ?? 'average'}.`,
       'Writes: POST /api/outbound dated on the last day of the data (after every record of the product: the incremental path), 1–3 units of the 40 products with most stock, rotating customers.',
     ],
     data,
@@ -369,6 +370,18 @@ async function benchmark(
     log(`refresh from scratch gave the incremental state: ${run.refresh.scratchEqualsIncremental}`);
   }
   return run;
+}
+
+/** The run's process model, for its description. */
+function describeWorkers(workers: number, asked: number | undefined): string {
+  if (workers === 1) {
+    if (!asked) return 'one process';
+    return `one process (WEB_CONCURRENCY=${asked}${asked > 1 ? ', ignored on the embedded database' : ''})`;
+  }
+  return (
+    `${workers} cluster workers (${asked ? `WEB_CONCURRENCY=${asked}` : "npm start's default, one per core"}; ` +
+    'CPU per request sums the primary and the workers, memory is the largest process)'
+  );
 }
 
 function sameState(a: Consistency, b: Consistency): boolean {
