@@ -44,19 +44,14 @@ export function restartDelayMs(n: number): number {
  * primary that forks and supervises the workers.
  */
 export async function startServer(bootstrap: () => Promise<void>): Promise<void> {
-  if (cluster.isWorker) {
-    // A primary killed outright leaves its workers without a listener: they drain and exit as on SIGTERM.
-    process.once('disconnect', () => {
-      if (process.listenerCount('SIGTERM') > 0) process.kill(process.pid, 'SIGTERM');
-    });
-    return bootstrap();
-  }
+  if (cluster.isWorker) return bootstrap();
   const env = validateEnv(process.env);
   const plan = workerPlan(env, os.availableParallelism());
-  const logger = primaryLogger(env);
-  if (plan.ignored) logger.warn(plan.ignored);
-  if (plan.workers === 1) return bootstrap();
-  new Supervisor(plan.workers, env.SHUTDOWN_TIMEOUT_MS + EXIT_GRACE_MS, logger).start();
+  if (plan.workers === 1) {
+    if (plan.ignored) primaryLogger(env).warn(plan.ignored);
+    return bootstrap();
+  }
+  new Supervisor(plan.workers, env.SHUTDOWN_TIMEOUT_MS + EXIT_GRACE_MS, primaryLogger(env)).start();
 }
 
 /**
