@@ -119,6 +119,8 @@ async function main(): Promise<number> {
     JWT_SECRET: SECRET,
     INITIAL_ADMIN_PASSWORD: PASSWORD,
     DATA_DIR: join(dir, 'data'),
+    // As in docker-compose.yml: one process per instance, the proxy spreads the load.
+    WEB_CONCURRENCY: '1',
   };
   const app1 = startServer('app1', { ...env, PORT: String(port1) }, dir);
   const app2 = startServer('app2', { ...env, PORT: String(port2) }, dir);

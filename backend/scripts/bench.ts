@@ -199,6 +199,7 @@ async function benchmark(
     entry,
     port: options.port,
     databaseUrl: target.kind === 'postgres' ? target.url : undefined,
+    workers: options.workers,
     dataDir: target.kind === 'embedded' ? target.dataDir : join(work, 'unused-data'),
     jwtSecret: randomBytes(32).toString('base64url'),
     adminPassword: password,
@@ -210,7 +211,7 @@ async function benchmark(
   let server = await BenchServer.start(serverSettings);
   startTimes.push(server.startToHealthyMs);
   log(
-    `server healthy after ${(server.startToHealthyMs / 1000).toFixed(2)} s (pid ${server.pid}, log ${serverSettings.logFile})`,
+    `server healthy after ${(server.startToHealthyMs / 1000).toFixed(2)} s (pid ${server.pid}, ${server.workers} worker(s), log ${serverSettings.logFile})`,
   );
   const api = new Api(server.base);
   await api.login('admin', password);
@@ -228,7 +229,7 @@ async function benchmark(
     machine,
     settings: [
       `Load: each call for ${options.duration} s at concurrency 1, then 10 (autocannon, pipelining 1, inside the benchmark process on the same machine); every request takes the next parameters of a rotation (40 supplier-months, 200 price pairs, 50 customers, 20 models, 20 search texts) so a run is not one cached query. Latency percentiles are computed from every answer.`,
-      `Server: \`${['node', ...productionNodeFlags(), 'backend/dist/main.js'].join(' ')}\` (as \`npm start\` runs it, on a copy of the build taken at the start of the run), NODE_ENV=production, LOG_LEVEL=${options.logLevel} (every request logged as JSON to a file), DATABASE_POOL_SIZE default (10${target.kind === 'embedded' ? '; the embedded database uses one connection' : ''}), COST_METHOD ${process.env.COST_METHOD ?? 'average'}.`,
+      `Server: \`${['node', ...productionNodeFlags(), 'backend/dist/main.js'].join(' ')}\` (as \`npm start\` runs it, on a copy of the build taken at the start of the run), NODE_ENV=production, ${describeWorkers(server.workers, options.workers)}, LOG_LEVEL=${options.logLevel} (every request logged as JSON to a file), DATABASE_POOL_SIZE default (10${target.kind === 'embedded' ? '; the embedded database uses one connection' : ''}), COST_METHOD ${process.env.COST_METHOD ?? 'average'}.`,
       'Writes: POST /api/outbound dated on the last day of the data (after every record of the product: the incremental path), 1–3 units of the 40 products with most stock, rotating customers.',
     ],
     data,
@@ -270,7 +271,7 @@ async function benchmark(
       notes.push('no floor measurement on the embedded database: PGlite has one owner, the server');
     }
 
-    run.topUp = await topUp(api, workload, options, baselines.length);
+    run.topUp = await topUp(api, workload, options, baselines.length ? baselines.length + 1 : 0);
     run.calls.push(await drive(driver, createOutboundScenario(workload)));
     if (baselines.length && target.kind === 'postgres') {
       run.comparison = await compareRequestPath(driver, serverSettings, baselines, monitor, reads, workload);
@@ -412,6 +413,18 @@ async function importStage(
   const files = await generateFiles(join(work, 'import-files'), importOptions);
   const steps = await runOn(target.kind, importOptions, files, work, entry);
   return { steps, targets: importTargets(steps, importOptions) };
+}
+
+/** The run's process model, for its description. */
+function describeWorkers(workers: number, asked: number | undefined): string {
+  if (workers === 1) {
+    if (!asked) return 'one process';
+    return `one process (WEB_CONCURRENCY=${asked}${asked > 1 ? ', ignored on the embedded database' : ''})`;
+  }
+  return (
+    `${workers} cluster workers (${asked ? `WEB_CONCURRENCY=${asked}` : "npm start's default, one per core"}; ` +
+    'CPU per request sums the primary and the workers, memory is the largest process)'
+  );
 }
 
 function sameState(a: Consistency, b: Consistency): boolean {
@@ -584,21 +597,30 @@ async function compareRequestPath(
   w: Workload,
 ): Promise<Comparison> {
   const servers: { label: string; driver: Driver }[] = [];
-  for (const [i, baseline] of baselines.entries()) {
+  // Each baseline, then this build in one process: the request path compared alone, before the cores.
+  const extra = [
+    ...baselines.map((b) => ({ label: b.label, entry: b.entry })),
+    ...(driver.server.workers > 1 ? [{ label: 'this build, 1 process', entry: settings.entry }] : []),
+  ];
+  for (const [i, version] of extra.entries()) {
     const server = await BenchServer.start({
       ...settings,
-      entry: baseline.entry,
+      entry: version.entry,
+      workers: 1,
       port: settings.port + 10 + i,
-      logFile: join(dirname(settings.logFile), `baseline-${i}.log`),
+      logFile: join(dirname(settings.logFile), `compared-${i}.log`),
     });
     const api = new Api(server.base);
     api.token = driver.api.token;
     servers.push({
-      label: baseline.label,
+      label: version.label,
       driver: { ...driver, api, server, meter: new CpuMeter(server.pid, monitor) },
     });
   }
-  servers.push({ label: 'this build', driver });
+  servers.push({
+    label: `this build${driver.server.workers > 1 ? `, ${driver.server.workers} workers` : ''}`,
+    driver,
+  });
   const comparison: Comparison = { versions: servers.map((s) => s.label), calls: [] };
   try {
     const scenarios = [

@@ -3,6 +3,7 @@ import { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { startServer } from './cluster';
 import { Logger } from 'nestjs-pino';
 import { configureApp } from './app.setup';
 import { ConfigValidationError, validateEnv } from './config/env.validation';
@@ -78,7 +79,7 @@ function drainHttpServer(server: Server, timeoutMs: number): Promise<boolean> {
   });
 }
 
-bootstrap().catch(async (error: unknown) => {
+startServer(bootstrap).catch(async (error: unknown) => {
   // A bad setting is one clear line; anything else keeps its stack for the operator.
   console.error(error instanceof ConfigValidationError ? error.message : error);
   await stopEmbeddedPostgres().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ; 100 on Linux). */
@@ -17,10 +17,38 @@ export function cpuMs(pid: number): number {
 }
 
 /**
- * CPU used by the server process and by the PostgreSQL backends of its database during a run: a
- * figure that does not depend on how busy the rest of the machine is (unlike latency). The
- * backends are found in pg_stat_activity (PostgreSQL server runs only; the embedded database runs
- * inside the server process and is counted there).
+ * A process and all its descendants (the cluster's primary and its workers), from the parent pid in
+ * every /proc/<pid>/stat (Linux).
+ */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Field 4 of stat(5), the parent: the second after the command's closing parenthesis.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
+}
+
+/** CPU time of each process of the tree under `root`, ms. */
+function treeCpuMs(root: number): Map<number, number> {
+  return new Map(processTree(root).map((pid) => [pid, cpuMs(pid)]));
+}
+
+/**
+ * CPU used by the server (its process and, with WEB_CONCURRENCY above 1, every worker it forked) and
+ * by the PostgreSQL backends of its database during a run: a figure that does not depend on how busy
+ * the rest of the machine is (unlike latency). The backends are found in pg_stat_activity
+ * (PostgreSQL server runs only; the embedded database runs inside the server process and is counted
+ * there). A worker that ends during the run takes its CPU time with it.
  */
 export class CpuMeter {
   constructor(
@@ -39,13 +67,21 @@ export class CpuMeter {
   }
 
   async start(): Promise<() => Promise<{ serverMs: number; databaseMs: number | null }>> {
-    const server = cpuMs(this.serverPid);
+    const server = treeCpuMs(this.serverPid);
     const before = await this.backends();
     return async () => {
       const after = await this.backends();
-      let databaseMs = 0;
-      for (const [pid, ms] of after) databaseMs += ms - (before.get(pid) ?? 0);
-      return { serverMs: cpuMs(this.serverPid) - server, databaseMs: this.db ? databaseMs : null };
+      return {
+        serverMs: usedSince(server, treeCpuMs(this.serverPid)),
+        databaseMs: this.db ? usedSince(before, after) : null,
+      };
     };
   }
+}
+
+/** CPU ms the processes of `after` used since `before` (a process started since counts in full). */
+function usedSince(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }

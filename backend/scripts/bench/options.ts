@@ -18,6 +18,8 @@ export interface BenchOptions {
   /** The PostgreSQL server's maintenance database, where throwaway databases are created. */
   adminUrl: string;
   port: number;
+  /** WEB_CONCURRENCY for the server; unset: npm start's default (one worker per core). */
+  workers?: number;
   /** The server's LOG_LEVEL (the production default is info: every request is logged). */
   logLevel: string;
   /** Run the import stage (100,000 outbound rows through POST /api/import; not with --quick). */
@@ -31,6 +33,7 @@ export interface BenchOptions {
 export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--embedded] [--duration 10]
        [--no-build] [--no-write | --write] [--keep] [--database NAME] [--admin-url URL] [--log-level info]
        [--baseline REF]... [--no-import]
+       [--workers N]
 
   --records N     records to generate (default 100,000; 10k, 1m and 1e6 are read too)
   --quick         smoke run: 10,000 records, 2 s per call, docs not written (unless --write)
@@ -45,7 +48,9 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
   --no-import     skip the import stage (100,000 outbound rows imported into a database of its own)
   --baseline REF  also measure the request path of an earlier version (a git ref: checked out, installed
                   and built in a temporary worktree) on the same data, call by call beside this one:
-                  the before/after table (repeatable; PostgreSQL server runs)`;
+                  the before/after table (repeatable; PostgreSQL server runs)
+  --workers N     server processes (WEB_CONCURRENCY; default as npm start: one per core on the
+                  PostgreSQL server, always one on the embedded database)`;
 
 export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
@@ -65,6 +70,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       'log-level': { type: 'string' },
       baseline: { type: 'string', multiple: true },
       'no-import': { type: 'boolean', default: false },
+      workers: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -74,6 +80,9 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   const duration = values.duration ? Number(values.duration) : quick ? 2 : 10;
   if (!(duration > 0)) throw new Error('--duration must be a number of seconds above 0');
   if (values.database && values.embedded) throw new Error('--database is for the PostgreSQL server');
+  const workers = values.workers === undefined ? undefined : Number(values.workers);
+  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1 && workers <= 64))
+    throw new Error('--workers must be a whole number from 1 to 64');
   return {
     records,
     duration,
@@ -87,6 +96,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     adminUrl:
       values['admin-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     port: values.port ? Number(values.port) : 39000 + Math.floor(Math.random() * 2000),
+    workers,
     logLevel: values['log-level'] ?? 'info',
     baselines: values.baseline ?? [],
     imports: !quick && !values['no-import'],

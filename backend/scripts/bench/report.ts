@@ -465,9 +465,7 @@ function compactComparison(comparison: Comparison) {
 
 /** One row per call and concurrency: each version's p50/p95, requests/s and server CPU per request. */
 function comparisonTable(comparison: ReturnType<typeof compactComparison>): string[] {
-  const versions = comparison.versions.map((v, i) =>
-    i === comparison.versions.length - 1 ? v : `\`${v.slice(0, 7)}\``,
-  );
+  const versions = comparison.versions.map((v) => (isCommit(v) ? `\`${v.slice(0, 7)}\`` : v));
   const lines = [
     `| call | c | ${versions.map((v) => `${v}: p50 / p95 ms, req/s, server CPU ms/req`).join(' | ')} |`,
     `|---|---:|${versions.map(() => '---:').join('|')}|`,
@@ -483,10 +481,13 @@ function comparisonTable(comparison: ReturnType<typeof compactComparison>): stri
       lines.push(`| ${call.label} | ${c} | ${cells.join(' | ')} |`);
     }
   }
-  const full = comparison.versions.slice(0, -1).map((v) => `\`${v.slice(0, 7)}\`: ${v.slice(8)}`);
-  lines.push('', `Versions: ${full.join('; ')}; and this build.`);
+  const commits = comparison.versions.filter(isCommit).map((v) => `\`${v.slice(0, 7)}\`: ${v.slice(8)}`);
+  if (commits.length) lines.push('', `Earlier versions: ${commits.join('; ')}.`);
   return lines;
 }
+
+/** A baseline's label starts with its short commit hash; this build's does not. */
+const isCommit = (label: string) => /^[0-9a-f]{7,} /.test(label);
 
 /** What the summary needs from a run, kept as JSON in the document. */
 function compact(run: RunResult) {

@@ -1,7 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, cpSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { ALL_WORKERS_LISTENING, workerPlan } from '../../src/cluster';
+import { processTree } from './cpu';
 
 export const ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -16,6 +19,8 @@ export interface ServerSettings {
   adminPassword: string;
   logLevel: string;
   logFile: string;
+  /** WEB_CONCURRENCY; unset: npm start's default (one worker per core on a PostgreSQL server). */
+  workers?: number;
   /** Extra `--require` module (the SQL capture of the floor measurement). */
   preload?: string;
   extraEnv?: Record<string, string>;
@@ -47,7 +52,7 @@ export function productionNodeFlags(): string[] {
 }
 
 /** Resident memory of a process in MB: now (VmRSS) and the peak of its life (VmHWM). Linux /proc. */
-export function memoryMb(pid: number): { rss: number; hwm: number } {
+function memoryMb(pid: number): { rss: number; hwm: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
@@ -59,21 +64,31 @@ export function memoryMb(pid: number): { rss: number; hwm: number } {
 
 /**
  * The production server (`npm start`'s command on the snapshot) as a child process, its log in a file, its
- * memory sampled every 100 ms: `peakSince(mark)` is the highest VmRSS seen since `mark()`.
+ * memory sampled every 100 ms: `peakSince(mark)` is the highest VmRSS seen since `mark()`. With several
+ * workers the memory figures are those of the largest process (the limits are per process: the heap cap,
+ * an export's memory), not the sum.
  */
 export class BenchServer {
   readonly base: string;
-  /** Milliseconds from spawn to the first 200 of GET /api/health. */
+  /** Processes serving HTTP, as the server resolves WEB_CONCURRENCY. */
+  readonly workers: number;
+  /** Milliseconds from spawn to the first 200 of GET /api/health (and, with several workers, until all listen). */
   startToHealthyMs = 0;
   private sampler?: NodeJS.Timeout;
   private samples: { at: number; rss: number }[] = [];
   private lastHwm = 0;
+  private tree: number[] = [];
+  private treeReadAt = 0;
 
   private constructor(
     readonly child: ChildProcess,
     readonly settings: ServerSettings,
   ) {
     this.base = `http://127.0.0.1:${settings.port}/api`;
+    this.workers = workerPlan(
+      { DATABASE_URL: settings.databaseUrl, WEB_CONCURRENCY: settings.workers },
+      availableParallelism(),
+    ).workers;
   }
 
   static async start(settings: ServerSettings): Promise<BenchServer> {
@@ -87,10 +102,13 @@ export class BenchServer {
       DATA_DIR: settings.dataDir,
       ...settings.extraEnv,
     };
+    if (settings.workers) env.WEB_CONCURRENCY = String(settings.workers);
+    else delete env.WEB_CONCURRENCY;
     // The snapshot lives outside the repository: packages resolve from the workspace.
     env.NODE_PATH = [join(ROOT, 'backend', 'node_modules'), join(ROOT, 'node_modules')].join(delimiter);
     if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
     else delete env.DATABASE_URL;
+    const logStart = existsSync(settings.logFile) ? statSync(settings.logFile).size : 0;
     const log = openSync(settings.logFile, 'a');
     const args = [
       ...productionNodeFlags(),
@@ -104,6 +122,7 @@ export class BenchServer {
     server.sampler = setInterval(() => server.sample(), 100);
     try {
       await server.waitHealthy(120_000);
+      if (server.workers > 1) await server.waitForWorkers(logStart, 120_000);
     } catch (error) {
       await server.stop();
       throw error;
@@ -116,8 +135,18 @@ export class BenchServer {
     return this.child.pid!;
   }
 
+  /** The largest process's memory; the process tree is read again at most once a second. */
+  private memory(): { rss: number; hwm: number } {
+    if (performance.now() - this.treeReadAt > 1000) {
+      this.tree = this.workers > 1 ? processTree(this.pid) : [this.pid];
+      this.treeReadAt = performance.now();
+    }
+    const all = this.tree.map(memoryMb);
+    return { rss: Math.max(0, ...all.map((m) => m.rss)), hwm: Math.max(0, ...all.map((m) => m.hwm)) };
+  }
+
   private sample(): void {
-    const m = memoryMb(this.pid);
+    const m = this.memory();
     if (m.rss > 0) {
       this.samples.push({ at: performance.now(), rss: m.rss });
       this.lastHwm = m.hwm;
@@ -144,7 +173,21 @@ export class BenchServer {
   }
 
   rss(): number {
-    return memoryMb(this.pid).rss;
+    return this.memory().rss;
+  }
+
+  /** The primary logs once every worker listens: the load must not begin while some still start. */
+  private async waitForWorkers(logStart: number, timeoutMs: number): Promise<void> {
+    const line = `"${this.workers} ${ALL_WORKERS_LISTENING}"`;
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      if (this.child.exitCode !== null) {
+        throw new Error(`the server exited with ${this.child.exitCode}; see ${this.settings.logFile}`);
+      }
+      if (readFileSync(this.settings.logFile).subarray(logStart).toString().includes(line)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`not all ${this.workers} workers listened within ${timeoutMs / 1000} s`);
   }
 
   private async waitHealthy(timeoutMs: number): Promise<void> {

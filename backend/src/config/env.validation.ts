@@ -96,6 +96,17 @@ export class Env {
   @Min(1, { message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
   @Max(100, { message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
   DATABASE_POOL_SIZE = 10;
+
+  /**
+   * Worker processes of `npm start` on a PostgreSQL server (node:cluster); unset: one per core
+   * (os.availableParallelism()). The embedded database is always served by one process.
+   */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'WEB_CONCURRENCY must be a whole number from 1 to 64' })
+  @Min(1, { message: 'WEB_CONCURRENCY must be a whole number from 1 to 64' })
+  @Max(64, { message: 'WEB_CONCURRENCY must be a whole number from 1 to 64' })
+  WEB_CONCURRENCY?: number;
 }
 
 /** Thrown for a bad setting; main.ts prints its message as one line and exits. */
