@@ -15,6 +15,20 @@ export interface AgingRow {
   amounts: string[];
 }
 
+/**
+ * A row as the query answers it: `figures` is the balance and the amounts, space-separated; `older`
+ * carries what placing an opening balance needs, when it does. The totals row has no partner.
+ */
+interface QueriedRow {
+  partner_id: number | null;
+  code: string | null;
+  short_name: string | null;
+  figures: string;
+  older: { terms: number; opening: string; opening_date: string } | null;
+}
+
+type QueriedPartner = QueriedRow & { partner_id: number; short_name: string };
+
 export interface AgingRows {
   rows: AgingRow[];
   /** Σ of each bucket over the rows (exact decimal texts). */
@@ -88,7 +102,10 @@ export class AgingQueries {
     ];
     const credit = [`balance`, ...covered.map(() => '0')];
     const buckets = split.map((_, k) => k);
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
+    // Few columns: the driver's parsing of 800 rows of a dozen columns was ~40 % of the call's server CPU,
+    // so the balance and the amounts travel as one text (decimal numbers hold no space), and what
+    // placing an opening balance needs only for the rows that need it.
+    const rows: QueriedRow[] = await this.dataSource.query(
       `
       WITH p AS MATERIALIZED (
         SELECT pt.id, pt.code, pt.short_name, COALESCE(pt.payment_terms_days, 0) AS terms,
@@ -144,54 +161,55 @@ export class AgingQueries {
                         AND opening_date BETWEEN due_by - ${last} AND ${date}, false) AS needs_older
           FROM w
       )
-      SELECT id AS partner_id, code, short_name, terms, balance::text AS balance, opening::text AS opening,
-             to_char(opening_date, 'YYYY-MM-DD') AS opening_date, ${buckets.map((k) => `a${k}::text`).join(', ')},
-             needs_older
+      SELECT id AS partner_id, code, short_name, concat_ws(' ', balance, ${buckets.map((k) => `a${k}`).join(', ')}) AS figures,
+             CASE WHEN needs_older THEN json_build_object('terms', terms, 'opening', opening::text,
+                    'opening_date', to_char(opening_date, 'YYYY-MM-DD')) END AS older
         FROM a
       UNION ALL
       -- The totals, of the rows the query places whole (the others are added once placed).
-      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-             ${buckets.map((k) => `COALESCE(sum(a${k}) FILTER (WHERE NOT needs_older), 0)::text`).join(', ')}, NULL
+      SELECT NULL, NULL, NULL,
+             concat_ws(' ', 0, ${buckets.map((k) => `COALESCE(sum(a${k}) FILTER (WHERE NOT needs_older), 0)`).join(', ')}), NULL
         FROM a`,
       p.values,
     );
     const totalsRow = rows.find((row) => row.partner_id === null)!;
-    const partners = rows.filter((row) => row.partner_id !== null);
-    const amountsOf = (row: Record<string, unknown>) => buckets.map((k) => row[`a${k}`] as string);
-    const needed = partners.filter((row) => row.needs_older);
+    // (Built field by field: rest and spread copies of 800 rows cost a millisecond.)
+    const partners = rows
+      .filter((row): row is QueriedPartner => row.partner_id !== null)
+      .map((queried) => {
+        const [balance, ...amounts] = queried.figures.split(' ');
+        const { partner_id, code, short_name } = queried;
+        const row: AgingRow = { partner_id, code, short_name, balance, amounts };
+        return { row, opening: queried.older };
+      });
+    const needed = partners.filter(({ opening }) => opening);
     const older = needed.length
       ? await this.olderCharges(
           side,
-          needed.map((row) => Number(row.partner_id)),
+          needed.map(({ row }) => row.partner_id),
           asOf,
           edges[edges.length - 1],
         )
       : new Map<number, string>();
-    const totals = amountsOf(totalsRow).map((total) => new Decimal(total));
-    const result = partners.map((row): AgingRow => {
-      const id = Number(row.partner_id);
-      let amounts = amountsOf(row);
-      if (row.needs_older) {
-        amounts = openAmounts(
-          {
-            balance: row.balance as string,
-            terms: Number(row.terms),
-            amounts,
-            opening: { amount: row.opening as string, date: row.opening_date as string },
-            older: older.get(id) ?? '0',
-          },
-          asOf,
-          edges,
-        );
-        amounts.forEach((amount, k) => (totals[k] = totals[k].plus(amount)));
-      }
-      return {
-        partner_id: id,
-        code: row.code as string | null,
-        short_name: row.short_name as string,
-        balance: row.balance as string,
-        amounts,
-      };
+    const totals = totalsRow.figures
+      .split(' ')
+      .slice(1)
+      .map((total) => new Decimal(total));
+    const result = partners.map(({ row, opening }): AgingRow => {
+      if (!opening) return row;
+      const amounts = openAmounts(
+        {
+          balance: row.balance,
+          terms: opening.terms,
+          amounts: row.amounts,
+          opening: { amount: opening.opening, date: opening.opening_date },
+          older: older.get(row.partner_id) ?? '0',
+        },
+        asOf,
+        edges,
+      );
+      amounts.forEach((amount, k) => (totals[k] = totals[k].plus(amount)));
+      return { ...row, amounts };
     });
     return { rows: result, totals: totals.map((total) => total.toString()) };
   }

