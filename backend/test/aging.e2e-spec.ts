@@ -74,6 +74,27 @@ describe('aging and statements', () => {
       });
     });
 
+    it('answers a write at once, though the same aging was just asked for (the answer is reused only until the database changes)', async () => {
+      const customer = await newCustomer(t, { code: 'AG-FRESH', short_name: 'Aging Fresh' });
+      await newOutbound(t, customer, product, { outbound_date: '2025-06-01', quantity: 2, unit_price: 50 });
+      const query = { as_of: '2025-06-30', buckets: '15,45' };
+      const [first, second] = await Promise.all([aging('receivable', query), aging('receivable', query)]);
+      expect(second.body).toEqual(first.body);
+      expect(rowOf(first.body, 'AG-FRESH')?.balance).toBe(100);
+      await newPayment(t, 'receivable', customer, { amount: 30, pay_date: '2025-06-20' });
+      expect(rowOf((await aging('receivable', query)).body, 'AG-FRESH')?.balance).toBe(70);
+      const statement = () =>
+        t
+          .http()
+          .get('/api/receivable/statement/AG-FRESH')
+          .query({ start_date: '2025-06-01', end_date: '2025-06-30' })
+          .set(t.as.reader);
+      expect((await statement()).body.closing_balance).toBe(70);
+      await newPayment(t, 'receivable', customer, { amount: 70, pay_date: '2025-06-25' });
+      expect((await statement()).body.closing_balance).toBe(0);
+      expect(rowOf((await aging('receivable', query)).body, 'AG-FRESH')).toBeUndefined();
+    });
+
     it('reads only what is dated on or before as_of', async () => {
       // As of 04-30: 500 + 400 + 300 − 600 = 600; open 300 of 04-05 (due 05-05: current) and 300 of
       // 02-10 (due 03-12: 49 days overdue).

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SnapshotCache } from '../../common/cache/snapshot-cache';
 import { AgingQueries } from './aging.queries';
 import { AgingService } from './aging.service';
 import { OpeningBalancesService } from './opening-balances.service';
@@ -24,6 +25,7 @@ import { StatementService } from './statement.service';
     AgingService,
     StatementQueries,
     StatementService,
+    SnapshotCache,
   ],
   exports: [LedgerQueries, LedgerService, PartnerBalances, OpeningBalancesService, AgingService],
 })

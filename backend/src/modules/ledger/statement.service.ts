@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import Decimal from 'decimal.js';
+import { SnapshotCache } from '../../common/cache/snapshot-cache';
 import { AgingService, PartnerAgingView } from './aging.service';
 import { LedgerSide } from './ledger-side';
 import { StatementLineKind, StatementQueries } from './statement.queries';
@@ -56,15 +57,26 @@ export class StatementService {
   constructor(
     private readonly queries: StatementQueries,
     private readonly aging: AgingService,
+    private readonly cache: SnapshotCache,
   ) {}
 
+  /** Reused until the database changes (SnapshotCache), as the aging is. */
   async statement(side: LedgerSide, code: string, input: StatementInput): Promise<StatementView> {
     const { startDate, endDate } = input;
     if (startDate > endDate) throw new BadRequestException('the start date must not be after the end date');
+    const key = ['statement', side.partner, code, startDate, endDate, input.buckets].join('|');
+    return this.cache.get(key, () => this.computeStatement(side, code, input));
+  }
+
+  private async computeStatement(
+    side: LedgerSide,
+    code: string,
+    { startDate, endDate, buckets }: StatementInput,
+  ): Promise<StatementView> {
     const partner = await this.queries.partnerCard(side, code);
     if (!partner) throw new NotFoundException(`${side.partner} ${code} not found`);
     // The aging as of the last day carries the balance then: the closing balance.
-    const aging = await this.aging.partnerAging(side, partner.id, endDate, input.buckets);
+    const aging = await this.aging.partnerAging(side, partner.id, endDate, buckets);
     const closing = new Decimal(aging.balance);
     const { opening, lines } = await this.queries.lines(
       side,

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
+import { DataSource } from 'typeorm';
+
+/** Reports kept per process (a report is a few hundred KB at most: 800 customers' aging). */
+const MAX_ENTRIES = 64;
+
+interface Entry {
+  /** `pg_current_snapshot()` read before the report was computed. */
+  snapshot: string;
+  value: Promise<unknown>;
+}
+
+/**
+ * Answers of whole-ledger reports (aging, statements) kept until the database changes. The key of
+ * freshness is the database's current snapshot (`xmin:xmax:xip`): it changes whenever any transaction
+ * that writes starts or ends, so an answer is reused only while no write at all has happened since it
+ * was computed. The snapshot is read before computing: a write that commits meanwhile moves it, and the
+ * next request computes again (never a stale answer, at worst one computed twice). Requests that arrive
+ * while the same report is being computed share that computation. It works the same for every worker
+ * and instance (each keeps its own answers) and on the embedded database; costs one round trip.
+ */
+@Injectable()
+export class SnapshotCache {
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const [{ snapshot }]: { snapshot: string }[] = await this.dataSource.query(
+      'SELECT pg_current_snapshot()::text AS snapshot',
+    );
+    const cached = this.entries.get(key);
+    if (cached?.snapshot === snapshot) return cached.value as Promise<T>;
+    const value = compute();
+    const entry: Entry = { snapshot, value };
+    this.entries.set(key, entry);
+    // A failure is answered to the requests that shared it, never kept.
+    value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
+    return value;
+  }
+}
