@@ -6,7 +6,9 @@ import { BadRequestException } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ClsService } from 'nestjs-cls';
 import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
+import { requestContextHook } from './modules/audit/request-context';
 
 export const API_PREFIX = 'api';
 
@@ -23,12 +25,16 @@ function isApiPath(url: string): boolean {
 
 /**
  * HTTP-level set-up shared by the server and the e2e tests, on the adapter of createHttpAdapter(): the
- * /api prefix, the JSON parser, multipart for imports, the OpenAPI document and, when built, the web
+ * /api prefix, the JSON parser, the audit trail's request context, multipart for imports, the OpenAPI document and, when built, the web
  * app with history fallback. Call before app.init().
  */
 export function configureApp(app: NestFastifyApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, parseJson);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preHandler', requestContextHook(app.get(ClsService)));
   // Only adds the parser: the import's interceptor reads the parts, with its own limits.
   void app.register(fastifyMultipart);
 

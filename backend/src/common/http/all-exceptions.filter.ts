@@ -71,7 +71,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     this.logger.error(
       {
         err: exception,
-        reqId: requestIdOf(request),
+        reqId: (request as { id?: unknown }).id,
         method: http.getRequestMethod(request),
         url: http.getRequestUrl(request),
       },
@@ -79,15 +79,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     );
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'internal server error' };
   }
-}
-
-/**
- * The id the logging middleware gave the request (common/logging): it is on the Node request, which
- * Fastify's request wraps as `raw`.
- */
-function requestIdOf(request: object): unknown {
-  const node = (request as { raw?: object }).raw ?? request;
-  return (node as { id?: unknown }).id;
 }
 
 /** The message(s) an HTTP exception carries, as the answer will say them (before translation). */

@@ -2,6 +2,7 @@ import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.validation';
+import { requestId } from '../logging/logger.module';
 
 /** JSON bodies up to 1 MB; an import's file has its own limit (upload.interceptor.ts). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -66,9 +67,10 @@ function frameworkError(error: unknown): unknown {
  * created, so they come from the configuration here rather than in configureApp().
  */
 export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY'>): AppHttpAdapter {
-  return new AppHttpAdapter({
+  const adapter = new AppHttpAdapter({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
+    genReqId: requestId,
     // A malformed %-escape in the path: through the error handler, so it is answered in our shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
       void reply.send(
@@ -77,4 +79,10 @@ export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY'>): AppHttpAdapter
           : error,
       ),
   });
+  // Every answer names the request it answers (the logs and the audit trail carry the same id).
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
+  return adapter;
 }
