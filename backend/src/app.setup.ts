@@ -67,7 +67,8 @@ function serveWebApp(app: NestFastifyApplication, dist: string): void {
     index: false,
     maxAge: '1y',
     immutable: true,
-    allowedPath: (path: string) => !isApiPath(path),
+    // Directories ('/' among them) go to the history fallback, API paths to the JSON 404 unlooked-up.
+    allowedPath: (path: string) => !isApiPath(path) && !path.endsWith('/'),
     setHeaders: (reply: FastifyReply, path: string) => {
       if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
     },
