@@ -70,13 +70,18 @@ export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY'>): AppHttpAdapter
   const adapter = new AppHttpAdapter({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
+    // Node's limit for receiving a whole request, which Express kept and Fastify turns off.
+    requestTimeout: 300_000,
     genReqId: requestId,
-    // A malformed %-escape in the path: through the error handler, so it is answered in our shape.
+    // A malformed %-escape in the path, found while routing: given to the error handler Nest installed
+    // (the request has no route, so reply.send() would use Fastify's own), to be answered in our shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-      void reply.send(
+      reply.server.errorHandler(
         error.code === 'FST_ERR_BAD_URL'
           ? new BadRequestException(`Failed to decode param '${request.url}'`)
           : error,
+        request,
+        reply,
       ),
   });
   // Every answer names the request it answers (the logs and the audit trail carry the same id).

@@ -48,7 +48,11 @@ export const AppLoggerModule = LoggerModule.forRootAsync({
         },
         customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
           err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-        autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+        // The middleware sees the path after its mount point; originalUrl is the whole of it.
+        autoLogging: {
+          ignore: (req: IncomingMessage & { originalUrl?: string }) =>
+            (req.originalUrl ?? req.url) === '/api/health',
+        },
       },
       // Every route under the /api prefix, in the path syntax of Nest 11 (the library's default, '*',
       // draws a deprecation warning at every start).
