@@ -334,7 +334,7 @@ describe('error message catalogs', () => {
         'references.ts',
       );
     }
-    for (const message of FRAMEWORK_MESSAGES) inventory.messages.set(message, 'Nest, Express or PostgreSQL');
+    for (const message of FRAMEWORK_MESSAGES) inventory.messages.set(message, 'Nest, Fastify or PostgreSQL');
     for (const n of [1, 2]) inventory.messages.set(refusalMessage(n), 'import.service.ts');
   }, 60_000);
 
