@@ -25,8 +25,8 @@ function isApiPath(url: string): boolean {
 
 /**
  * HTTP-level set-up shared by the server and the e2e tests, on the adapter of createHttpAdapter(): the
- * /api prefix, the JSON parser, the audit trail's request context, multipart for imports, the OpenAPI document and, when built, the web
- * app with history fallback. Call before app.init().
+ * /api prefix, the JSON parser, the audit trail's request context, multipart for imports, the OpenAPI
+ * document and, when built, the web app with history fallback. Call before app.init().
  */
 export function configureApp(app: NestFastifyApplication): void {
   app.setGlobalPrefix(API_PREFIX);

@@ -38,7 +38,7 @@ describe('error answers', () => {
     expect(res.body).toEqual({ statusCode: 413, message: 'the request body is too large' });
   });
 
-  it('answers a body that is neither JSON nor a form with 415, and a malformed %-escape with 400', async () => {
+  it('answers a body neither JSON nor a form with 415, a malformed %-escape with 400', async () => {
     const xml = await t
       .http()
       .post('/api/partners')
