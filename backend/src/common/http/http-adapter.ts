@@ -55,11 +55,23 @@ export class AppHttpAdapter extends FastifyAdapter {
   }
 }
 
-/** Our exception for a refusal of Fastify's, or the error as it is. */
+/**
+ * Our exception for a refusal of Fastify's, or for a web app file that cannot be sent as asked (a
+ * client error of @fastify/static's, e.g. a range past the end); else the error as it is.
+ */
 function frameworkError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
+  const { code, status, expose, message } = (error ?? {}) as {
+    code?: unknown;
+    status?: unknown;
+    expose?: unknown;
+    message?: unknown;
+  };
   const known = typeof code === 'string' ? FRAMEWORK_ERRORS[code] : undefined;
-  return known ? new HttpException(known.message, known.status) : error;
+  if (known) return new HttpException(known.message, known.status);
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+    return new HttpException(`the file could not be sent: ${String(message)}`, status);
+  }
+  return error;
 }
 
 /**

@@ -37,6 +37,7 @@ const FRAMEWORK_MESSAGES = [
   'Cannot GET /api/no-such-thing', // Nest: an unknown route
   'Validation failed (numeric string is expected)', // Nest's ParseIntPipe
   "Failed to decode param '/api/partners/%E0%A4%A'", // a malformed %-escape in the path (http-adapter.ts)
+  'the file could not be sent: Range Not Satisfiable', // a web app file asked for wrongly (http-adapter.ts)
   'the request body must be a JSON object', // the validation pipe, for an array or a scalar body
   ...Object.values(PG_ERRORS).map((e) => e.message),
   ...Object.values(FRAMEWORK_ERRORS).map((e) => e.message),
