@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { BadRequestException, INestApplication } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { resolve } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { BadRequestException } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express from 'express';
-import { Env } from './config/env.validation';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ClsService } from 'nestjs-cls';
+import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
+import { requestContextHook } from './modules/audit/request-context';
 
 export const API_PREFIX = 'api';
 
@@ -14,17 +17,26 @@ export function frontendDist(): string {
   return process.env.FRONTEND_DIST ?? resolve(__dirname, '..', '..', 'frontend', 'dist');
 }
 
+/** Whether a request path (with or without a query) is under /api. */
+function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0];
+  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+}
+
 /**
- * HTTP-level set-up shared by the server and the e2e tests: the /api prefix, body limits, the OpenAPI
- * document and, when built, the web app with history fallback.
+ * HTTP-level set-up shared by the server and the e2e tests, on the adapter of createHttpAdapter(): the
+ * /api prefix, the JSON parser, the audit trail's request context, multipart for imports, the OpenAPI
+ * document and, when built, the web app with history fallback. Call before app.init().
  */
-export function configureApp(app: INestApplication): void {
-  const http = app as NestExpressApplication;
-  http.setGlobalPrefix(API_PREFIX);
-  http.set('trust proxy', app.get(ConfigService<Env, true>).get('TRUST_PROXY', { infer: true }));
-  http.disable('x-powered-by');
-  http.useBodyParser('json', { limit: '1mb' });
-  http.use(namedJsonErrors);
+export function configureApp(app: NestFastifyApplication): void {
+  app.setGlobalPrefix(API_PREFIX);
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, parseJson);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preHandler', requestContextHook(app.get(ClsService)));
+  // Only adds the parser: the import's interceptor reads the parts, with its own limits.
+  void app.register(fastifyMultipart);
 
   // Built on the first request for it: reading every controller's metadata need not delay start-up.
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
@@ -42,43 +54,45 @@ export function configureApp(app: INestApplication): void {
   );
 
   const dist = frontendDist();
-  const index = join(dist, 'index.html');
-  if (existsSync(index)) {
-    const isApi = (req: express.Request) =>
-      req.path.startsWith(`/${API_PREFIX}/`) || req.path === `/${API_PREFIX}`;
-    const assets = express.static(dist, {
-      index: false,
-      maxAge: '1y',
-      immutable: true,
-      setHeaders: noCacheForHtml,
-    });
-    // API calls skip the file lookup (a stat per request) and the history fallback.
-    http.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
-      isApi(req) ? next() : assets(req, res, next),
-    );
-    http.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || isApi(req)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
-    });
-  }
-}
-
-/** Hashed assets are cached for a year; index.html must always be revalidated. */
-function noCacheForHtml(res: express.Response, path: string): void {
-  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  if (existsSync(resolve(dist, 'index.html'))) serveWebApp(app, dist);
 }
 
 /**
- * Malformed JSON says so in a sentence of ours, with the parser's detail after it, so that the exception
- * filter can translate it like any other message (Nest would pass the parser's bare text on).
+ * The built web app: hashed assets cached for a year, index.html always revalidated, and index.html
+ * for any other GET outside /api (the web app's own routes). API paths skip the file lookup.
  */
-function namedJsonErrors(
-  error: { type?: unknown; message?: unknown },
-  _req: express.Request,
-  _res: express.Response,
-  next: express.NextFunction,
-): void {
-  if (error?.type !== 'entity.parse.failed') return next(error);
-  next(new BadRequestException(`the request body is not valid JSON: ${String(error.message)}`));
+function serveWebApp(app: NestFastifyApplication, dist: string): void {
+  void app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    maxAge: '1y',
+    immutable: true,
+    // Directories ('/' among them) go to the history fallback, API paths to the JSON 404 unlooked-up.
+    allowedPath: (path: string) => !isApiPath(path) && !path.endsWith('/'),
+    setHeaders: (reply: FastifyReply, path: string) => {
+      if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+    },
+  });
+  (app.getHttpAdapter() as AppHttpAdapter).answerUnmatchedGets((request: FastifyRequest, reply) => {
+    if (isApiPath(request.url)) return false;
+    void reply.sendFile('index.html');
+    return true;
+  });
+}
+
+/**
+ * JSON as Express read it: an empty body is `{}`, and malformed JSON says so in a sentence of ours with
+ * the parser's detail after it, so that the exception filter can translate it like any other message.
+ */
+function parseJson(
+  _request: FastifyRequest,
+  body: Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+) {
+  if (body.length === 0) return done(null, {});
+  try {
+    done(null, JSON.parse(body.toString('utf8')));
+  } catch (error) {
+    done(new BadRequestException(`the request body is not valid JSON: ${(error as Error).message}`));
+  }
 }

@@ -1,18 +1,19 @@
 import 'reflect-metadata';
 import { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { startServer } from './cluster';
 import { Logger } from 'nestjs-pino';
 import { configureApp } from './app.setup';
+import { createHttpAdapter } from './common/http/http-adapter';
 import { ConfigValidationError, validateEnv } from './config/env.validation';
 import { stopEmbeddedPostgres } from './database/embedded-postgres';
 
 async function bootstrap(): Promise<void> {
   // Checked before Nest starts, so a bad setting is reported as one line (ConfigModule checks again).
-  validateEnv(process.env);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), {
+  const env = validateEnv(process.env);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(), createHttpAdapter(env), {
     abortOnError: false,
     bufferLogs: true,
     bodyParser: false,
@@ -20,7 +21,8 @@ async function bootstrap(): Promise<void> {
   app.useLogger(app.get(Logger));
   configureApp(app);
   const port = Number(process.env.PORT ?? 3000);
-  await app.listen(port);
+  // Every interface, as Express listened by default (Fastify's default is localhost only).
+  await app.listen(port, '0.0.0.0');
   app.get(Logger).log(`Tradebook listening on http://localhost:${port}`);
 
   let stopping = false;

@@ -38,6 +38,30 @@ describe('error answers', () => {
     expect(res.body).toEqual({ statusCode: 413, message: 'the request body is too large' });
   });
 
+  it('answers a body neither JSON nor a form with 415, a malformed %-escape with 400', async () => {
+    const xml = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .set('Content-Type', 'application/xml')
+      .send('<a/>');
+    expect(xml.body).toEqual({
+      statusCode: 415,
+      message: 'the request body must be JSON (an import: a multipart form)',
+    });
+    const escape = await t.http().get('/api/partners/%E0%A4%A').set(t.as.reader);
+    expect(escape.body).toEqual({
+      statusCode: 400,
+      message: "Failed to decode param '/api/partners/%E0%A4%A'",
+    });
+  });
+
+  it('reads an empty JSON body as an empty object', async () => {
+    const res = await post('');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/short name/);
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.http().get('/api/no-such-thing').set(t.as.reader);
     expect(res.status).toBe(404);

@@ -561,6 +561,24 @@ describe('import: templates, master data and bad files', () => {
       expect(flag.body.message).toBe('dry_run must be true or false');
     });
 
+    it('two files, or a file in another field', async () => {
+      const file = await xlsxOf([PARTNER_HEADER]);
+      const two = await t
+        .http()
+        .post('/api/import/partners?dry_run=true')
+        .set(t.as.editor)
+        .attach('file', file, 'a.xlsx')
+        .attach('file', file, 'b.xlsx');
+      const other = await t
+        .http()
+        .post('/api/import/partners?dry_run=true')
+        .set(t.as.editor)
+        .attach('upload', file, 'a.xlsx');
+      for (const res of [two, other]) {
+        expect(res.body).toEqual({ statusCode: 400, message: 'Send one file, in the form field "file"' });
+      }
+    });
+
     it('reads CSV (UTF-8, with a BOM, semicolons)', async () => {
       const csv = '\ufeffCode;Short name;Full name;Type\nCSV1;Csv One;"Csv One; Ltd";Customer\n';
       const res = await importFile(t, 'partners', Buffer.from(csv, 'utf8'), { name: 'partners.csv' });

@@ -81,7 +81,7 @@ export class Env {
   LOGIN_RATE_LIMIT_PER_ADDRESS = 30;
 
   /**
-   * Which proxies' X-Forwarded-For is believed for the client address (Express's trust proxy: names
+   * Which proxies' X-Forwarded-For is believed for the client address (Fastify's trustProxy: names
    * loopback, linklocal, uniquelocal, addresses or CIDR ranges, comma-separated). Anything else is
    * ignored, so a client cannot pose as another address.
    */

@@ -1,15 +1,17 @@
-import { INestApplication } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
+import { createHttpAdapter } from '../../src/common/http/http-adapter';
+import { validateEnv } from '../../src/config/env.validation';
 import { Role } from '../../src/modules/users/user.entity';
 import { UsersService } from '../../src/modules/users/users.service';
 import { adminQuery, withDatabase } from './database';
 
 export interface TestApp {
-  app: INestApplication;
+  app: NestFastifyApplication;
   dataSource: DataSource;
   /** A supertest agent on the app. */
   http: () => ReturnType<typeof request>;
@@ -39,11 +41,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   Object.assign(process.env, env);
 
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot()] }).compile();
-  const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    createHttpAdapter(validateEnv(process.env)),
+    {
+      bodyParser: false,
+      logger: false,
+    },
+  );
   configureApp(app);
   const dataSource = app.get(DataSource);
   if (mode === 'pglite' && !env.DATABASE_URL) await emptyAllTables(dataSource);
   await app.init();
+  // Fastify adds the routes to its router when it is ready; supertest calls the server directly.
+  await app.getHttpAdapter().getInstance().ready();
   process.env = saved;
 
   const users = app.get(UsersService);

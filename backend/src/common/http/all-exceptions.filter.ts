@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { Request, Response } from 'express';
+import { HttpAdapterHost } from '@nestjs/core';
 import { QueryFailedError } from 'typeorm';
 import { FALLBACK_LOCALE, pickLocale } from '../../locales';
 import { localizeErrorMessage } from '../i18n/error-messages';
@@ -31,16 +31,6 @@ export const PG_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 /**
- * Errors raised by Express's body parser before Nest sees the request (they carry `type`). Malformed
- * JSON is not here: Nest already turns that SyntaxError into a 400 with the parser's message.
- */
-export const BODY_ERRORS: Record<string, string> = {
-  'entity.too.large': 'the request body is too large',
-  'encoding.unsupported': 'the request body encoding is not supported',
-  'charset.unsupported': 'the request body charset is not supported',
-};
-
-/**
  * The one place where an error becomes an HTTP answer: always `{ statusCode, message }`. The message
  * of a 4xx answer is put in the language the request's Accept-Language picks (the code throws English;
  * common/i18n has the catalogs), so such answers vary by that header; a 5xx stays generic English.
@@ -49,23 +39,26 @@ export const BODY_ERRORS: Record<string, string> = {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
+    const http = this.adapterHost.httpAdapter;
     const ctx = host.switchToHttp();
-    const response = ctx.getResponse<Response>();
-    const request = ctx.getRequest<Request & { id?: unknown }>();
+    const response: unknown = ctx.getResponse();
+    const request = ctx.getRequest<{ headers: Record<string, string | string[] | undefined> }>();
     const answer = this.toAnswer(exception, request);
-    if (response.headersSent) return;
+    if (http.isHeadersSent(response)) return;
     const clientError = answer.statusCode < 500;
-    if (clientError) response.vary('Accept-Language');
+    if (clientError) http.appendHeader(response, 'Vary', 'Accept-Language');
     const locale = clientError ? pickLocale(request.headers['accept-language']) : FALLBACK_LOCALE;
     const body: ErrorBody = {
       statusCode: answer.statusCode,
       message: localizeErrorMessage(answer.message, locale),
     };
-    response.status(body.statusCode).json(body);
+    http.reply(response, body, body.statusCode);
   }
 
-  private toAnswer(exception: unknown, request: Request & { id?: unknown }): ErrorAnswer {
+  private toAnswer(exception: unknown, request: object): ErrorAnswer {
     if (exception instanceof HttpException) {
       return { statusCode: exception.getStatus(), message: messageOf(exception) };
     }
@@ -74,12 +67,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const known = PG_ERRORS[code];
       if (known) return { statusCode: known.status, message: known.message };
     }
-    const bodyError = exception as { type?: string; status?: number };
-    if (typeof bodyError?.type === 'string' && BODY_ERRORS[bodyError.type]) {
-      return { statusCode: bodyError.status ?? HttpStatus.BAD_REQUEST, message: BODY_ERRORS[bodyError.type] };
-    }
+    const http = this.adapterHost.httpAdapter;
     this.logger.error(
-      { err: exception, reqId: request.id, method: request.method, url: request.originalUrl },
+      {
+        err: exception,
+        reqId: (request as { id?: unknown }).id,
+        method: http.getRequestMethod(request),
+        url: http.getRequestUrl(request),
+      },
       'Unhandled error',
     );
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'internal server error' };

@@ -4,7 +4,8 @@ import { HttpStatus } from '@nestjs/common';
 import { getMetadataStorage, ValidationArguments } from 'class-validator';
 import ts from 'typescript';
 import { EntityManager } from 'typeorm';
-import { BODY_ERRORS, PG_ERRORS } from '../http/all-exceptions.filter';
+import { PG_ERRORS } from '../http/all-exceptions.filter';
+import { FRAMEWORK_ERRORS } from '../http/http-adapter';
 import { refusalMessage } from '../../modules/import/import.service';
 import { describeReferences } from '../references';
 import { ERROR_CATALOGS } from './error-messages';
@@ -19,7 +20,7 @@ import { MessageCatalog, placeholdersOf } from './message-catalog';
  *   accepts; a part whose type is a union of literals ('supplier' | 'customer') gives every variant;
  * - the row errors of an import (`fieldError(field, message)`, `new CellError(message)`) and its refusal;
  * - every class-validator message of every DTO (as class-validator would build it);
- * - the references phrase of refused deletes, and the messages Nest, Express and the database give.
+ * - the references phrase of refused deletes, and the messages Nest, Fastify and the database give.
  * A message the scan cannot read fails the test: write it so that it can be read (a literal or a
  * template), then add its translations.
  */
@@ -35,10 +36,11 @@ const SERVER_ERRORS =
 const FRAMEWORK_MESSAGES = [
   'Cannot GET /api/no-such-thing', // Nest: an unknown route
   'Validation failed (numeric string is expected)', // Nest's ParseIntPipe
-  "Failed to decode param '%E0%A4%A'", // Express: a malformed %-escape in the path
+  "Failed to decode param '/api/partners/%E0%A4%A'", // a malformed %-escape in the path (http-adapter.ts)
+  'the file could not be sent: Range Not Satisfiable', // a web app file asked for wrongly (http-adapter.ts)
   'the request body must be a JSON object', // the validation pipe, for an array or a scalar body
   ...Object.values(PG_ERRORS).map((e) => e.message),
-  ...Object.values(BODY_ERRORS),
+  ...Object.values(FRAMEWORK_ERRORS).map((e) => e.message),
 ];
 /**
  * Messages sent without a throw, by the argument that carries them: an import's row errors (a dry run's
@@ -333,7 +335,7 @@ describe('error message catalogs', () => {
         'references.ts',
       );
     }
-    for (const message of FRAMEWORK_MESSAGES) inventory.messages.set(message, 'Nest, Express or PostgreSQL');
+    for (const message of FRAMEWORK_MESSAGES) inventory.messages.set(message, 'Nest, Fastify or PostgreSQL');
     for (const n of [1, 2]) inventory.messages.set(refusalMessage(n), 'import.service.ts');
   }, 60_000);
 

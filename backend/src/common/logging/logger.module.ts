@@ -7,12 +7,14 @@ import { Env } from '../../config/env.validation';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** A request id per request: the caller's X-Request-Id when sane, else a new one; echoed in the answer. */
-export function requestId(req: IncomingMessage, res: ServerResponse): string {
+/**
+ * A request id per request: the caller's X-Request-Id when sane, else a new one. Fastify's `genReqId`
+ * (common/http/http-adapter.ts, which also echoes it in the answer); the logs and the audit trail take
+ * the request's id from there.
+ */
+export function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-  res.setHeader('X-Request-Id', id);
-  return id;
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** Structured JSON logs in production, readable lines in development. No bodies, tokens or passwords. */
@@ -23,7 +25,6 @@ export const AppLoggerModule = LoggerModule.forRootAsync({
     return {
       pinoHttp: {
         level: config.get('LOG_LEVEL'),
-        genReqId: requestId,
         transport: pretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
         redact: {
           paths: [
@@ -47,7 +48,11 @@ export const AppLoggerModule = LoggerModule.forRootAsync({
         },
         customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
           err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-        autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+        // The middleware sees the path after its mount point; originalUrl is the whole of it.
+        autoLogging: {
+          ignore: (req: IncomingMessage & { originalUrl?: string }) =>
+            (req.originalUrl ?? req.url) === '/api/health',
+        },
       },
       // Every route under the /api prefix, in the path syntax of Nest 11 (the library's default, '*',
       // draws a deprecation warning at every start).

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 
-/** The client's address as Express sees it: X-Forwarded-For only from a trusted proxy (TRUST_PROXY). */
+/** The client's address as Fastify sees it: X-Forwarded-For only from a trusted proxy (TRUST_PROXY). */
 export function clientAddress(req: Record<string, unknown>): string {
   return String(req.ip);
 }

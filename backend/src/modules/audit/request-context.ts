@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClsModule, ClsService } from 'nestjs-cls';
 
 /** What the request that is being served knows about itself, for the audit trail. */
@@ -6,17 +7,22 @@ export interface RequestContext {
   requestId: string | null;
 }
 
-/** The per-request store (AsyncLocalStorage through nestjs-cls), mounted for every HTTP request. */
-export const RequestContextModule = ClsModule.forRoot({
-  global: true,
-  middleware: {
-    mount: true,
-    // pino-http's request id (X-Request-Id or a new one) is set by the logging middleware before this.
-    setup: (cls, req: { id?: unknown }) => {
-      cls.set('requestId', typeof req.id === 'string' ? req.id : null);
-    },
-  },
-});
+/** The per-request store (AsyncLocalStorage through nestjs-cls), entered by requestContextHook(). */
+export const RequestContextModule = ClsModule.forRoot({ global: true });
+
+/**
+ * A Fastify preHandler hook that runs the rest of the request (guards, pipes, the handler) in a store of
+ * its own, holding the request's id (X-Request-Id or a new one: Fastify's genReqId, common/logging).
+ * Not a middleware: on Fastify middleware runs before the body is read, and a context entered there is
+ * lost in the reading's callbacks; preHandler comes after, and calls the handler synchronously.
+ */
+export function requestContextHook(cls: ClsService) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: () => void): void =>
+    cls.run(() => {
+      cls.set('requestId', request.id);
+      done();
+    });
+}
 
 /** The user and request id of the current request; nulls outside one (command-line tools, start-up). */
 export function requestContext(cls: ClsService): RequestContext {

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { ConfigValidationError } from '../../config/env.validation';
@@ -27,7 +28,7 @@ async function boot(env: Record<string, string>) {
       BackupModule,
     ],
   }).compile();
-  return moduleRef.createNestApplication({ logger: false });
+  return moduleRef.createNestApplication(new FastifyAdapter(), { logger: false });
 }
 
 describe('BackupModule', () => {

@@ -1,5 +1,6 @@
+import { PassThrough } from 'node:stream';
 import { Logger } from '@nestjs/common';
-import { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { contentDisposition, ExportFileName } from './xlsx/file-name';
 import { ExportAborted, XLSX_CONTENT_TYPE, XlsxWriter } from './xlsx/xlsx-writer';
 
@@ -21,19 +22,24 @@ const logger = new Logger('Export');
  * Content-Disposition. A failure after the first byte can no longer become an error answer: the
  * connection is cut, so the client sees a failed download rather than a truncated file that looks whole.
  */
-export async function sendWorkbook(res: Response, job: ExportJob): Promise<void> {
-  res.status(200);
-  res.setHeader('Content-Type', XLSX_CONTENT_TYPE);
-  res.setHeader('Content-Disposition', contentDisposition(job.file));
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
-  res.setHeader('Cache-Control', 'no-store');
+export async function sendWorkbook(reply: FastifyReply, job: ExportJob): Promise<void> {
+  // Fastify pipes the body into the response with its backpressure, destroys it when the client goes
+  // (the writer then stops with ExportAborted) and cuts the connection when it fails.
+  const body = new PassThrough();
+  void reply
+    .status(200)
+    .header('Content-Type', XLSX_CONTENT_TYPE)
+    .header('Content-Disposition', contentDisposition(job.file))
+    .header('Access-Control-Expose-Headers', 'Content-Disposition')
+    .header('Cache-Control', 'no-store')
+    .send(body);
   try {
-    const xlsx = await XlsxWriter.create(res);
+    const xlsx = await XlsxWriter.create(body);
     await job.write(xlsx);
     await xlsx.finish();
   } catch (error) {
     if (error instanceof ExportAborted) return;
     logger.error({ err: error, file: job.file.ascii }, 'Export failed while streaming');
-    res.destroy(error instanceof Error ? error : new Error(String(error)));
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Locale } from '../../locales';
 import {
   AdvancedAnalysisExportDto,
@@ -46,55 +46,67 @@ export class ExportController {
   ) {}
 
   @Post('base-info')
-  async baseInfo(@Body() dto: BaseInfoExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
-    await sendWorkbook(res, this.baseInfoExport.prepare(dto, locale));
+  async baseInfo(
+    @Body() dto: BaseInfoExportDto,
+    @RequestLocale() locale: Locale,
+    @Res() reply: FastifyReply,
+  ) {
+    await sendWorkbook(reply, this.baseInfoExport.prepare(dto, locale));
   }
 
   @Post('inbound-outbound')
-  async inboundOutbound(@Body() dto: TradeExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
-    await sendWorkbook(res, await this.tradeRecordsExport.prepare(dto, locale));
+  async inboundOutbound(
+    @Body() dto: TradeExportDto,
+    @RequestLocale() locale: Locale,
+    @Res() reply: FastifyReply,
+  ) {
+    await sendWorkbook(reply, await this.tradeRecordsExport.prepare(dto, locale));
   }
 
   @Post('statement')
-  async statement(@Body() dto: TradeExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
-    await sendWorkbook(res, await this.statementExport.prepare(dto, locale));
+  async statement(@Body() dto: TradeExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
+    await sendWorkbook(reply, await this.statementExport.prepare(dto, locale));
   }
 
   @Post('receivable-payable')
   async receivablePayable(
     @Body() dto: ReceivablePayableExportDto,
     @RequestLocale() locale: Locale,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ) {
-    await sendWorkbook(res, this.receivablePayableExport.prepare(dto, locale));
+    await sendWorkbook(reply, this.receivablePayableExport.prepare(dto, locale));
   }
 
   @Post('invoice')
-  async invoice(@Body() dto: InvoiceExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
-    await sendWorkbook(res, await this.invoiceExport.prepare(dto, locale));
+  async invoice(@Body() dto: InvoiceExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
+    await sendWorkbook(reply, await this.invoiceExport.prepare(dto, locale));
   }
 
   @Post('analysis')
-  async analysis(@Body() dto: AnalysisExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
-    await sendWorkbook(res, await this.analysisExport.prepare(dto, locale));
+  async analysis(
+    @Body() dto: AnalysisExportDto,
+    @RequestLocale() locale: Locale,
+    @Res() reply: FastifyReply,
+  ) {
+    await sendWorkbook(reply, await this.analysisExport.prepare(dto, locale));
   }
 
   @Post('analysis/advanced')
   async advancedAnalysis(
     @Body() dto: AdvancedAnalysisExportDto,
     @RequestLocale() locale: Locale,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ) {
-    await sendWorkbook(res, await this.analysisExport.prepareAdvanced(dto, locale));
+    await sendWorkbook(reply, await this.analysisExport.prepareAdvanced(dto, locale));
   }
 
   @Post('stock')
-  async stock(@Body() dto: StockExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
-    await sendWorkbook(res, this.stockExport.prepare(dto, locale));
+  async stock(@Body() dto: StockExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
+    await sendWorkbook(reply, this.stockExport.prepare(dto, locale));
   }
 
   @Post('aging')
-  async aging(@Body() dto: AgingExportDto, @RequestLocale() locale: Locale, @Res() res: Response) {
-    await sendWorkbook(res, await this.agingExport.prepare(dto, locale));
+  async aging(@Body() dto: AgingExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
+    await sendWorkbook(reply, await this.agingExport.prepare(dto, locale));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Request, Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import type { Locale } from '../../locales';
@@ -10,7 +10,7 @@ import { XLSX_CONTENT_TYPE } from '../export/xlsx/xlsx-writer';
 import { ImportQueryDto } from './dto/import.dto';
 import { importErrorReport, importTemplate } from './import-template';
 import { ImportFile, importKind, ImportService, refusalMessage } from './import.service';
-import { ImportUploadInterceptor } from './upload.interceptor';
+import { ImportUploadInterceptor, ImportUploadRequest } from './upload.interceptor';
 
 /** Import from Excel (EXTENSIONS E2), editors and admins: a template per kind, a dry run, the import. */
 @ApiTags('import')
@@ -22,8 +22,8 @@ export class ImportController {
 
   @ApiProduces(XLSX_CONTENT_TYPE)
   @Get('templates/:kind')
-  async template(@Param('kind') kind: string, @RequestLocale() locale: Locale, @Res() res: Response) {
-    await sendWorkbook(res, importTemplate(importKind(kind), locale));
+  async template(@Param('kind') kind: string, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
+    await sendWorkbook(reply, importTemplate(importKind(kind), locale));
   }
 
   /**
@@ -39,8 +39,8 @@ export class ImportController {
     @Param('kind') kind: string,
     @Query() query: ImportQueryDto,
     @RequestLocale() locale: Locale,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: ImportUploadRequest,
+    @Res() reply: FastifyReply,
   ) {
     const checked = importKind(kind);
     const result = await this.imports.import(checked, uploaded(req), {
@@ -48,8 +48,8 @@ export class ImportController {
       allowDuplicates: query.allow_duplicates ?? false,
       locale,
     });
-    res.vary('Accept-Language');
-    await sendWorkbook(res, importErrorReport(checked, result.errors, locale));
+    reply.header('Vary', 'Accept-Language');
+    await sendWorkbook(reply, importErrorReport(checked, result.errors, locale));
   }
 
   /** 200 with the report; a real import with errors writes nothing and answers 422 with the same report. */
@@ -61,8 +61,8 @@ export class ImportController {
     @Param('kind') kind: string,
     @Query() query: ImportQueryDto,
     @RequestLocale() locale: Locale,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: ImportUploadRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const result = await this.imports.import(importKind(kind), uploaded(req), {
       dryRun: query.dry_run ?? true,
@@ -70,22 +70,21 @@ export class ImportController {
       locale,
     });
     // The row errors are in the request's language.
-    res.vary('Accept-Language');
+    reply.header('Vary', 'Accept-Language');
     if (!result.dry_run && result.errors.length > 0) {
-      res.status(HttpStatus.UNPROCESSABLE_ENTITY);
+      reply.status(HttpStatus.UNPROCESSABLE_ENTITY);
       return {
         statusCode: HttpStatus.UNPROCESSABLE_ENTITY,
         message: localizeErrorMessage(refusalMessage(result.errors.length), locale),
         ...result,
       };
     }
-    res.status(HttpStatus.OK);
+    reply.status(HttpStatus.OK);
     return result;
   }
 }
 
 /** The file the upload interceptor received (it answers 400 when there is none). */
-function uploaded(req: Request): ImportFile {
-  const file = req.file!;
-  return { path: file.path, originalName: file.originalname };
+function uploaded(req: ImportUploadRequest): ImportFile {
+  return req.importFile!;
 }

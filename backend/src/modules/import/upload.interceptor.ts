@@ -1,39 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type {} from '@fastify/multipart';
 import {
   BadRequestException,
   CallHandler,
   ExecutionContext,
+  HttpException,
   Injectable,
   NestInterceptor,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import { Request, Response } from 'express';
-import multer from 'multer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, Observable, switchMap } from 'rxjs';
+import type { ImportFile } from './import.service';
 
 /** At most 20 MB per file (EXTENSIONS E2). */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
-const upload = multer({
-  // On disk, not in memory: the reader streams it from there, and it is removed after the answer.
-  storage: multer.diskStorage({ destination: tmpdir() }),
-  limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 20, parts: 30 },
-}).single('file');
+const LIMITS = { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 20, parts: 30 };
+
+/** A request after the interceptor: the file it received. */
+export interface ImportUploadRequest extends FastifyRequest {
+  importFile?: ImportFile;
+}
 
 function uploadError(error: unknown): Error {
-  const code = (error as { code?: string }).code;
-  switch (code) {
-    case 'LIMIT_FILE_SIZE':
+  if (error instanceof HttpException) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
       return new PayloadTooLargeException('The file is larger than 20 MB: split it into smaller files');
-    case 'LIMIT_UNEXPECTED_FILE':
-    case 'LIMIT_FILE_COUNT':
-      return new BadRequestException('Send one file, in the form field "file"');
+    case 'FST_FILES_LIMIT':
+      return oneFile();
     default:
       return new BadRequestException(
         `The upload could not be read as a multipart form (field "file"): ${(error as Error).message}`,
       );
   }
+}
+
+function oneFile(): BadRequestException {
+  return new BadRequestException('Send one file, in the form field "file"');
+}
+
+const remove = (file: ImportFile) => void unlink(file.path).catch(() => undefined);
+
+/**
+ * Reads the multipart form and writes its one file, in the field `file`, to a temporary file (on disk,
+ * not in memory: the reader streams it from there). Undefined when the request has no file.
+ */
+async function receive(request: FastifyRequest): Promise<ImportFile | undefined> {
+  if (!request.isMultipart()) return undefined;
+  let file: ImportFile | undefined;
+  try {
+    for await (const part of request.parts({ limits: LIMITS })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || file) throw oneFile();
+      file = { path: join(tmpdir(), `tradebook-import-${randomUUID()}`), originalName: part.filename };
+      await pipeline(part.file, createWriteStream(file.path));
+    }
+  } catch (error) {
+    if (file) remove(file);
+    throw uploadError(error);
+  }
+  return file;
 }
 
 /**
@@ -44,19 +77,13 @@ function uploadError(error: unknown): Error {
 export class ImportUploadInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
-    const response = http.getResponse<Response>();
-    const received = new Promise<void>((resolve, reject) => {
-      upload(request, response, (error: unknown) => (error ? reject(uploadError(error)) : resolve()));
-    });
-    return from(received).pipe(
-      switchMap(() => {
-        const file = request.file;
-        if (file) {
-          const remove = () => void unlink(file.path).catch(() => undefined);
-          response.once('close', remove);
-        }
+    const request = http.getRequest<ImportUploadRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    return from(receive(request)).pipe(
+      switchMap((file) => {
         if (!file) throw new BadRequestException('Attach the file to import in the form field "file"');
+        reply.raw.once('close', () => remove(file));
+        request.importFile = file;
         return next.handle();
       }),
     );
