@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ClsService } from 'nestjs-cls';
 import { DataSource, EntityManager } from 'typeorm';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { AuditAction } from './audit-entry.entity';
@@ -152,7 +151,6 @@ export class UnitOfWork {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly periodLock: PeriodLockService,
-    private readonly cls: ClsService,
   ) {}
 
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -160,7 +158,7 @@ export class UnitOfWork {
     const result = await this.dataSource.transaction(async (manager) => {
       tx = new Tx(manager, this.periodLock);
       const done = await work(tx);
-      await tx.flush(requestContext(this.cls));
+      await tx.flush(requestContext());
       return done;
     });
     for (const fn of tx!.committed) fn();
@@ -172,7 +170,7 @@ export class UnitOfWork {
    * import) keeps a bounded number in memory.
    */
   async flushAudit(tx: Tx): Promise<void> {
-    await tx.flush(requestContext(this.cls));
+    await tx.flush(requestContext());
   }
 
   /**

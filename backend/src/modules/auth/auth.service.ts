@@ -2,7 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { SessionProfile, UsersService } from '../users/users.service';
-import { TokenPayload } from './jwt.strategy';
+import { TokenPayload } from './token-authenticator';
 
 export interface LoginResult {
   success: true;
