@@ -65,11 +65,7 @@ function jwtExpiresIn(value: string): number | `${number}${'s' | 'm' | 'h' | 'd'
     }),
   ],
   controllers: [AuthController],
-  providers: [
-    AuthService,
-    TokenAuthenticator,
-    { provide: APP_GUARD, useClass: AccessGuard },
-  ],
+  providers: [AuthService, TokenAuthenticator, { provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AuthModule implements OnApplicationBootstrap {
   constructor(
