@@ -38,11 +38,14 @@ export const AppLoggerModule = LoggerModule.forRootAsync({
           ],
           remove: true,
         },
+        // The serializers get the raw request and response: pino-http's wrappers would first copy
+        // every header of each into an object of their own (on every request) for these to pick from.
+        wrapSerializers: false,
         serializers: {
-          req: (req: { id: string; method: string; url: string }) => ({
+          req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
             id: req.id,
             method: req.method,
-            url: req.url,
+            url: req.originalUrl ?? req.url,
           }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },

@@ -10,6 +10,7 @@ import { MovementCheckpoints1795900000000 } from './1795900000000-MovementCheckp
 import { Receivables1796000000000 } from './1796000000000-Receivables';
 import { AgingIndexes1796040000000 } from './1796040000000-AgingIndexes';
 import { KeywordIndexFastupdateOff1796050000000 } from './1796050000000-KeywordIndexFastupdateOff';
+import { PeriodLockForWrite1796060000000 } from './1796060000000-PeriodLockForWrite';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Receivables1796000000000,
   AgingIndexes1796040000000,
   KeywordIndexFastupdateOff1796050000000,
+  PeriodLockForWrite1796060000000,
 ];

@@ -1,5 +1,6 @@
+import { Global, Module } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ClsModule, ClsService } from 'nestjs-cls';
+import { ClsService, ClsServiceManager } from 'nestjs-cls';
 
 /** What the request that is being served knows about itself, for the audit trail. */
 export interface RequestContext {
@@ -7,8 +8,18 @@ export interface RequestContext {
   requestId: string | null;
 }
 
-/** The per-request store (AsyncLocalStorage through nestjs-cls), entered by requestContextHook(). */
-export const RequestContextModule = ClsModule.forRoot({ global: true });
+/**
+ * The per-request store (AsyncLocalStorage through nestjs-cls), entered by requestContextHook(). Its
+ * service alone, not ClsModule.forRoot(): that also registers a global guard and a global interceptor
+ * which do nothing here, and any interceptor puts every request through Nest's RxJS chain (issue 18's
+ * profile: ~5 % of a price lookup's CPU).
+ */
+@Global()
+@Module({
+  providers: [{ provide: ClsService, useFactory: () => ClsServiceManager.getClsService() }],
+  exports: [ClsService],
+})
+export class RequestContextModule {}
 
 /**
  * A Fastify preHandler hook that runs the rest of the request (guards, pipes, the handler) in a store of

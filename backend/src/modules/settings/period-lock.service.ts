@@ -42,8 +42,12 @@ export class PeriodLockService {
 
   /** The lock in force for a dated write in `manager`'s transaction (taken shared until it ends). */
   async forWrite(manager: EntityManager): Promise<string | null> {
-    await manager.query('SELECT pg_advisory_xact_lock_shared($1)', [PERIOD_LOCK_ADVISORY]);
-    return this.get(manager);
+    // The shared lock, then the value read after it is held: one round trip (migration PeriodLockForWrite).
+    const [row]: { value: string | null }[] = await manager.query(
+      'SELECT period_lock_for_write($1, $2) AS value',
+      [PERIOD_LOCK_ADVISORY, PERIOD_LOCK_KEY],
+    );
+    return row?.value ? row.value : null;
   }
 
   /** 409 when any of the dates is on or before the lock. */

@@ -291,8 +291,7 @@ export class InventoryService {
       }
       figures.push(this.figures(stock.product_id, state, events[events.length - 1], totals.totals()));
     }
-    await StoredCosts.insert(manager, costs);
-    await this.writeStock(manager, figures);
+    await this.writeStock(manager, figures, costs);
     if (replays.length > 0) await this.replay(manager, replays);
   }
 
@@ -482,9 +481,17 @@ export class InventoryService {
     };
   }
 
-  private async writeStock(manager: EntityManager, rows: StockFigures[]): Promise<void> {
+  /**
+   * Writes the stock rows and, in the same statement, the costs of records just inserted (a cost is only
+   * stored with its product's new figures; a statement of its own was one round trip more per write).
+   */
+  private async writeStock(
+    manager: EntityManager,
+    rows: StockFigures[],
+    newCosts: { key: CostKey; amount: string }[] = [],
+  ): Promise<void> {
     if (rows.length === 0) return;
-    await manager.query(UPDATE_STOCK_SQL, [
+    const params: unknown[] = [
       rows.map((r) => r.product_id),
       rows.map((r) => r.current_stock),
       rows.map((r) => r.stock_value),
@@ -497,7 +504,13 @@ export class InventoryService {
       rows.map((r) => r.outbound_records),
       rows.map((r) => r.sales_amount),
       rows.map((r) => r.sales_cost),
-    ]);
+    ];
+    if (newCosts.length === 0) {
+      await manager.query(UPDATE_STOCK_SQL, params);
+      return;
+    }
+    const costs = StoredCosts.insertStatement(newCosts, params.length + 1);
+    await manager.query(`WITH costs AS (${costs.sql}) ${UPDATE_STOCK_SQL}`, [...params, ...costs.params]);
   }
 }
 

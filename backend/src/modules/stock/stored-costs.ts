@@ -9,9 +9,11 @@ export interface CostKey {
 const LOAD_SQL = `
   SELECT product_id, record_id, cost_amount FROM trade_record_costs WHERE product_id = ANY($1::int[])`;
 
-const INSERT_SQL = `
+/** The insert of new costs, its three arrays the parameters from $`first` on. */
+const insertSql = (first: number) => `
   INSERT INTO trade_record_costs (product_id, record_id, cost_amount)
-  SELECT * FROM unnest($1::int[], $2::int[], $3::numeric[])`;
+  SELECT * FROM unnest($${first}::int[], $${first + 1}::int[], $${first + 2}::numeric[])`;
+const INSERT_SQL = insertSql(1);
 
 const UPDATE_SQL = `
   UPDATE trade_record_costs c SET cost_amount = u.cost_amount
@@ -51,12 +53,17 @@ export class StoredCosts {
     return new StoredCosts(stored);
   }
 
-  /** Stores the costs of records just inserted (nothing is stored for them yet), in one statement. */
-  static async insert(manager: EntityManager, costs: { key: CostKey; amount: string }[]): Promise<void> {
-    if (costs.length === 0) return;
+  /**
+   * The insert that stores the costs of records just inserted (nothing is stored for them yet), to run
+   * inside another statement (a data-modifying WITH): its SQL with the parameters from $`first` on.
+   */
+  static insertStatement(
+    costs: { key: CostKey; amount: string }[],
+    first: number,
+  ): { sql: string; params: string[] } {
     const columns = new CostColumns();
     for (const { key, amount } of costs) columns.push(key, amount);
-    await manager.query(INSERT_SQL, columns.params());
+    return { sql: insertSql(first), params: columns.params() };
   }
 
   /** The replay's cost of one record of the history (null: the record carries no cost). */
