@@ -39,7 +39,7 @@ import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { CpuMeter } from './bench/cpu';
 import { adminQuery, withDatabaseName } from './bench/db';
-import { Api, BenchServer, ROOT, snapshotDist } from './bench/server';
+import { Api, BenchServer, benchPort, ROOT, snapshotDist } from './bench/server';
 import { parseCount } from './seed-scale';
 
 const log = (line: string) => console.log(`[import-bench] ${line}`);
@@ -375,7 +375,7 @@ export async function runOn(
   const password = randomBytes(12).toString('base64url');
   const server = await BenchServer.start({
     entry,
-    port: 39000 + Math.floor(Math.random() * 2000),
+    port: benchPort(),
     databaseUrl,
     dataDir: join(work, `data-${db}`),
     jwtSecret: randomBytes(32).toString('base64url'),

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseCount } from '../seed-scale';
+import { benchPort } from './server';
 
 export interface BenchOptions {
   records: number;
@@ -95,7 +96,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     database: values.database,
     adminUrl:
       values['admin-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    port: values.port ? Number(values.port) : 39000 + Math.floor(Math.random() * 2000),
+    port: values.port ? Number(values.port) : benchPort(),
     workers,
     logLevel: values['log-level'] ?? 'info',
     baselines: values.baseline ?? [],

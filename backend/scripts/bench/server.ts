@@ -8,6 +8,14 @@ import { processTree } from './cpu';
 
 export const ROOT = resolve(__dirname, '..', '..', '..');
 
+/**
+ * A port for a server of the run: below Linux's ephemeral range (32768–60999), so that no outgoing
+ * connection of the load (autocannon's, the pools') can hold it when a server starts.
+ */
+export function benchPort(): number {
+  return 21000 + Math.floor(Math.random() * 2000);
+}
+
 export interface ServerSettings {
   /** The compiled server's entry: a snapshot of backend/dist/main.js (see snapshotDist). */
   entry: string;
@@ -182,7 +190,7 @@ export class BenchServer {
     const deadline = performance.now() + timeoutMs;
     while (performance.now() < deadline) {
       if (this.child.exitCode !== null) {
-        throw new Error(`the server exited with ${this.child.exitCode}; see ${this.settings.logFile}`);
+        throw new Error(`the server exited with ${this.child.exitCode}:\n${this.logTail()}`);
       }
       if (readFileSync(this.settings.logFile).subarray(logStart).toString().includes(line)) return;
       await new Promise((r) => setTimeout(r, 50));
@@ -190,11 +198,20 @@ export class BenchServer {
     throw new Error(`not all ${this.workers} workers listened within ${timeoutMs / 1000} s`);
   }
 
+  /** The end of the server's log, for an error message (the run's directory is removed afterwards). */
+  private logTail(): string {
+    try {
+      return readFileSync(this.settings.logFile, 'utf8').split('\n').slice(-15).join('\n');
+    } catch {
+      return `(no log at ${this.settings.logFile})`;
+    }
+  }
+
   private async waitHealthy(timeoutMs: number): Promise<void> {
     const deadline = performance.now() + timeoutMs;
     while (performance.now() < deadline) {
       if (this.child.exitCode !== null) {
-        throw new Error(`the server exited with ${this.child.exitCode}; see ${this.settings.logFile}`);
+        throw new Error(`the server exited with ${this.child.exitCode}:\n${this.logTail()}`);
       }
       const res = await fetch(`${this.base}/health`, { signal: AbortSignal.timeout(2_000) }).catch(
         () => null,
