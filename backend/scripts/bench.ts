@@ -115,7 +115,14 @@ async function main(): Promise<void> {
 
   try {
     const run = await benchmark(options, target, work, entry, baselines);
-    if (options.imports) run.imports = await importStage(options, target, work, entry);
+    if (options.imports) {
+      // Its own database and server: a failure there is noted, and the run is still reported.
+      run.imports = await importStage(options, target, work, entry).catch((error: unknown) => {
+        log(`import stage failed: ${String(error)}`);
+        run.notes.push(`the import stage failed: ${String(error).split('\n')[0]}`);
+        return undefined;
+      });
+    }
     run.machine.loadStart = loadStart;
     run.machine.loadEnd = os.loadavg();
     printRun(run);

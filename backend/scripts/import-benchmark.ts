@@ -380,7 +380,7 @@ export async function runOn(
     dataDir: join(work, `data-${db}`),
     jwtSecret: randomBytes(32).toString('base64url'),
     adminPassword: password,
-    logLevel: 'warn',
+    logLevel: 'info',
     logFile: join(work, `server-${db}.log`),
     extraEnv: { FRONTEND_DIST: join(work, 'no-frontend') },
   });

@@ -130,7 +130,13 @@ export class BenchServer {
     server.sampler = setInterval(() => server.sample(), 100);
     try {
       await server.waitHealthy(120_000);
-      if (server.workers > 1) await server.waitForWorkers(logStart, 120_000);
+      if (server.workers > 1) {
+        if (!['trace', 'debug', 'info'].includes(settings.logLevel))
+          throw new Error(
+            `LOG_LEVEL=${settings.logLevel} hides the line that says every worker listens: use info or lower, or one worker`,
+          );
+        await server.waitForWorkers(logStart, 120_000);
+      }
     } catch (error) {
       await server.stop();
       throw error;
