@@ -625,16 +625,27 @@ async function compareRequestPath(
   w: Workload,
 ): Promise<Comparison> {
   const servers: { label: string; driver: Driver }[] = [];
-  // Each baseline, then this build in one process: the request path compared alone, before the cores.
+  // Each baseline (one process), then this build with the other process model than the run's: one
+  // process beside the cluster, or a worker per core beside one process.
+  const cores = os.availableParallelism();
+  const other = driver.server.workers > 1 ? 1 : cores;
   const extra = [
-    ...baselines.map((b) => ({ label: b.label, entry: b.entry })),
-    ...(driver.server.workers > 1 ? [{ label: 'this build, 1 process', entry: settings.entry }] : []),
+    ...baselines.map((b) => ({ label: b.label, entry: b.entry, workers: 1 })),
+    ...(cores > 1
+      ? [
+          {
+            label: `this build, ${other > 1 ? `${other} workers` : '1 process'}`,
+            entry: settings.entry,
+            workers: other,
+          },
+        ]
+      : []),
   ];
   for (const [i, version] of extra.entries()) {
     const server = await BenchServer.start({
       ...settings,
       entry: version.entry,
-      workers: 1,
+      workers: version.workers,
       port: settings.port + 10 + i,
       logFile: join(dirname(settings.logFile), `compared-${i}.log`),
     });
@@ -646,7 +657,7 @@ async function compareRequestPath(
     });
   }
   servers.push({
-    label: `this build${driver.server.workers > 1 ? `, ${driver.server.workers} workers` : ''}`,
+    label: `this build, ${driver.server.workers > 1 ? `${driver.server.workers} workers` : '1 process'} (as run)`,
     driver,
   });
   const comparison: Comparison = { versions: servers.map((s) => s.label), calls: [] };

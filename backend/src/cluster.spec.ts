@@ -5,8 +5,20 @@ const URL = 'postgres://u@h/db';
 const SECRET = 'x'.repeat(32);
 
 describe('workerPlan', () => {
-  it('runs one worker per core on a PostgreSQL server by default', () => {
+  it('runs one worker per core on a PostgreSQL server elsewhere by default', () => {
     expect(workerPlan(validateEnv({ DATABASE_URL: URL, JWT_SECRET: SECRET }), 4)).toEqual({ workers: 4 });
+  });
+
+  it.each([
+    'postgres://u@127.0.0.1:5432/db',
+    'postgres://u@localhost/db',
+    'postgresql://u@/db?host=/var/run/postgresql',
+    'postgres://u@[::1]:5432/db',
+  ])('leaves a core to a PostgreSQL server on this machine (%s)', (url) => {
+    const env = validateEnv({ DATABASE_URL: url, JWT_SECRET: SECRET });
+    expect(workerPlan(env, 4)).toEqual({ workers: 3 });
+    expect(workerPlan(env, 2)).toEqual({ workers: 1 });
+    expect(workerPlan(env, 1)).toEqual({ workers: 1 });
   });
 
   it('follows WEB_CONCURRENCY on a PostgreSQL server', () => {

@@ -541,10 +541,11 @@ function headSection(runs: Compact[]): string {
     '',
   ];
   if (runs.length) {
-    lines.push('| run | date | targets met |', '|---|---|---|');
+    lines.push('| run | date | targets met (of those with a verdict at its size) |', '|---|---|---|');
     for (const r of runs) {
       const met = r.targets.filter((t) => t.met === true).length;
-      lines.push(`| [${r.key}](#${anchor(r)}) | ${r.date} | ${met} of ${r.targets.length} |`);
+      const judged = r.targets.filter((t) => t.met !== null).length;
+      lines.push(`| [${r.key}](#${anchor(r)}) | ${r.date} | ${met} of ${judged} |`);
     }
     lines.push('');
   }
@@ -561,7 +562,7 @@ function headSection(runs: Compact[]): string {
       '',
     );
   }
-  lines.push(...scalingTable(runs.filter((r) => r.db === 'postgres')));
+  lines.push(...scalingTable(runs.filter((r) => r.db === 'postgres' && r.records >= 100_000)));
   const compared = current?.comparison ?? runs.find((r) => r.comparison)?.comparison;
   if (compared) {
     lines.push(
