@@ -404,11 +404,11 @@ async function importStage(
 /** The run's process model, for its description. */
 function describeWorkers(workers: number, asked: number | undefined): string {
   if (workers === 1) {
-    if (!asked) return 'one process';
+    if (!asked) return "one process (npm start's default here)";
     return `one process (WEB_CONCURRENCY=${asked}${asked > 1 ? ', ignored on the embedded database' : ''})`;
   }
   return (
-    `${workers} cluster workers (${asked ? `WEB_CONCURRENCY=${asked}` : "npm start's default, one per core"}; ` +
+    `${workers} cluster workers (${asked ? `WEB_CONCURRENCY=${asked}` : "npm start's default here"}; ` +
     'CPU per request sums the primary and the workers, memory is the largest process)'
   );
 }
