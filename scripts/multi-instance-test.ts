@@ -13,6 +13,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import {
+  ADMIN_URL,
+  admin,
   Answer,
   Checks,
   LOOPBACK,
@@ -33,7 +35,6 @@ import {
 } from './lib/harness';
 
 const NAME = 'multi-instance-test';
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WORKERS = 8;
 const LOAD_OPS = 600;
 const LOAD_MS = 30_000;
@@ -72,16 +73,6 @@ function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function query<T>(sql: string): Promise<T[]> {

@@ -10,8 +10,9 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import {
+  ADMIN_URL,
+  admin,
   Answer,
   Checks,
   LOOPBACK,
@@ -31,7 +32,6 @@ import {
 } from './lib/harness';
 
 const NAME = 'sigterm-test';
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WRITERS = 6;
 const MAX_WRITES = 3000;
 const WRITE_PHASE_MS = 15_000;
@@ -313,16 +313,6 @@ function workersDrained(checks: Checks, server: Managed): void {
     writers.size === 2,
     `the writes were served by both workers (pids ${[...writers].join(', ')})`,
   );
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function cleanup(): Promise<void> {

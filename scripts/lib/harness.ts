@@ -15,9 +15,12 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Client } from 'pg';
 
 export const ROOT = resolve(__dirname, '..', '..');
 export const LOOPBACK = '127.0.0.1';
+/** The PostgreSQL server's maintenance database, where the tests create their throwaway databases. */
+export const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh folder; readable by others, so nginx's unprivileged workers can serve files from it. */
 export function tempDir(prefix: string): string {
@@ -287,4 +290,15 @@ export function runScript(
       console.log(`${name}: finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       process.exit(code);
     });
+}
+
+/** Runs one statement on the maintenance database (CREATE / DROP DATABASE). */
+export async function admin(sql: string): Promise<void> {
+  const client = new Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
