@@ -292,3 +292,43 @@ for (const screen of [
     });
   });
 }
+
+test('the edit form saves a price of 0 only once confirmed', async ({ page, request }) => {
+  const seed = await seedCustomer(request, 1);
+  const api = await apiClient(request);
+  await api.post('/outbound', {
+    customer_code: seed.customer.code,
+    customer_short_name: seed.customer.short_name,
+    ...lineOf(seed.products[0]),
+    outbound_date: today(),
+    quantity: 2,
+    unit_price: 6,
+  });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openAs(page, EDITOR, '/outbound');
+  const filter = page.locator('form#outboundFilter');
+  await pick(page, filter, 'Customer short name', seed.customer.short_name);
+  await filter.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByTestId('trade-return')).toHaveCount(1);
+  await page.locator('tr.ant-table-row').getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit outbound record' });
+  await edit.getByText('Manual input').click();
+  await edit.getByLabel('Unit price').fill('0');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'A unit price of 0' });
+  await expect(confirm.getByTestId('zero-price-message')).toHaveText(
+    'The unit price is ¥0. Save the record at 0?',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeVisible();
+  expect((await salesOf(request, seed.customer.short_name)).map((sale) => Number(sale.unit_price))).toEqual([
+    6,
+  ]);
+
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await confirm.getByRole('button', { name: 'Save at 0' }).click();
+  await expect(page.getByText('Edit successful')).toBeVisible();
+  expect((await salesOf(request, seed.customer.short_name)).map((sale) => Number(sale.unit_price))).toEqual([
+    0,
+  ]);
+});
