@@ -116,3 +116,32 @@ export async function pdfPages(pdf: Buffer): Promise<{ width: number; height: nu
   await doc.destroy();
   return pages;
 }
+
+type Api = Awaited<ReturnType<typeof apiClient>>;
+
+/**
+ * Two-character prefixes (a letter and a digit) that start no code, model or short name in the books yet,
+ * so that typing one finds exactly the item made for it, in any database the suite runs on.
+ */
+export async function freePrefixes(api: Api, count: number): Promise<string[]> {
+  const [{ data: products }, { data: partners }] = await Promise.all([
+    api.get('/products'),
+    api.get('/partners'),
+  ]);
+  const names = [
+    ...(products as { code: string; product_model: string }[]).flatMap((p) => [p.code, p.product_model]),
+    ...(partners as { code: string | null; short_name: string }[]).flatMap((p) => [
+      p.code ?? '',
+      p.short_name,
+    ]),
+  ].map((name) => name.toUpperCase());
+  const free: string[] = [];
+  for (const letter of 'QZXJVWKY') {
+    for (const digit of '0123456789') {
+      const prefix = `${letter}${digit}`;
+      if (!names.some((name) => name.startsWith(prefix))) free.push(prefix);
+      if (free.length === count) return free;
+    }
+  }
+  throw new Error('no free prefixes left');
+}

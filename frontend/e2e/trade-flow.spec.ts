@@ -31,20 +31,21 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row', { name: new RegExp(model) })).toContainText('10');
 
-  // Outbound: no customer price, so the lookup fails (0 with a warning) and the price is typed by hand.
+  // Outbound: no customer price, so the lookup finds nothing: the line has no price (flagged, never 0)
+  // and the price is typed by hand (which makes the line's price manual).
   await page.goto('/outbound');
   await page.getByTestId('trade-add').click();
   const outbound = page.getByRole('dialog', { name: 'Add outbound records' });
   await pick(page, outbound, 'Customer', seed.customer.short_name);
   await pick(page, outbound, 'Product of line 1', model);
   await expect(
-    page.getByText('Auto price fetch failed, set to 0, please enter manually').first(),
+    page.getByText('No price in force on the price list: enter the price by hand').first(),
   ).toBeVisible();
   await expect(outbound.getByTestId('line-price-warning')).toBeVisible();
-  await expect(outbound.getByLabel('Unit price of line 1')).toHaveValue('0.0000');
+  await expect(outbound.getByLabel('Unit price of line 1')).toHaveValue('');
   await expect(outbound.getByTestId('line-stock')).toHaveText('10');
-  await outbound.getByRole('switch').click();
   await outbound.getByLabel('Unit price of line 1').fill('20');
+  await expect(outbound.getByRole('switch', { name: 'Pricing of line 1' })).not.toBeChecked();
   await outbound.getByLabel('Quantity of line 1').fill('4');
   await expect(outbound.getByTestId('document-total')).toContainText('¥80.000');
   await outbound.getByRole('button', { name: 'Save' }).click();

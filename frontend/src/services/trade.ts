@@ -176,3 +176,36 @@ export const createReturn = (direction: Direction, original: TradeRecord, input:
 
 export const deleteTrade = (direction: Direction, id: number) =>
   request.delete(`${DIRECTIONS[direction].path}/${segment(id)}`, { skipErrorHandler: true });
+
+/** The partner's last price for a product: the unit price and date of their latest record of it. */
+export interface LastPrice {
+  unit_price: number;
+  date: string;
+}
+
+/**
+ * The unit price of the partner's latest record (not a return) of the product in this direction, or
+ * null when there is none: the record list filtered by partner and model, newest first.
+ */
+export async function lastPrice(
+  direction: Direction,
+  partnerShortName: string,
+  productModel: string,
+): Promise<LastPrice | null> {
+  const { path, partner, date } = DIRECTIONS[direction];
+  const answer = await request.get(path, {
+    params: cleanParams({
+      page: 1,
+      limit: 5,
+      [`${partner}_short_name`]: partnerShortName,
+      product_model: productModel,
+      sort_field: date,
+      sort_order: 'desc',
+    }),
+    skipErrorHandler: true,
+  });
+  const row = listOf<Raw>(answer)
+    .map((raw) => fromApi(direction, raw))
+    .find((record) => record.return_of === null);
+  return row ? { unit_price: row.unit_price, date: row.date } : null;
+}

@@ -114,6 +114,8 @@ export interface DocumentLineInput {
   product_model: string;
   quantity: number;
   unit_price?: number;
+  /** The unit price also goes on the partner's price list from the document's date (same transaction). */
+  save_price?: boolean;
 }
 
 /** A document: one partner, one date and header fields shared by its 1 to 200 lines. */

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
@@ -228,6 +229,28 @@ export class PricesService {
     const view = await this.view(manager, price.id);
     tx.updated(AUDIT_ENTITY, id, before, view);
     return view;
+  }
+
+  /**
+   * Puts a price on the partner's list from `effective_date` inside a unit of work that holds other
+   * writes (a document saved with "save this price to the price list"): a new price, or the one already
+   * set on that very date changed to this amount (left alone when it is already that amount).
+   */
+  async setIn(tx: Tx, dto: CreateProductPriceDto): Promise<void> {
+    const manager = tx.manager;
+    const partner = await this.resolvePartner(manager, dto.partner_short_name, dto.partner_code);
+    const product = await this.resolveProduct(manager, dto.product_model, dto.product_code);
+    const existing = await manager.findOneBy(ProductPrice, {
+      partner_id: partner.id,
+      product_id: product.id,
+      effective_date: dto.effective_date,
+    });
+    if (!existing) {
+      await this.createIn(tx, dto);
+      return;
+    }
+    if (new Decimal(existing.unit_price).eq(dto.unit_price)) return;
+    await this.updateIn(tx, existing.id, { unit_price: dto.unit_price });
   }
 
   async remove(id: number): Promise<void> {

@@ -127,6 +127,19 @@ export class TradeDocumentsService {
         m,
         totals.map((amount) => ({ partnerId: partner.id, amount, sign: 1 as const })),
       );
+      // Prices typed on a line and marked for the price list, in line order (a later line of the same
+      // product wins).
+      for (const line of doc.lines) {
+        if (!line.save_price || line.unit_price === null) continue;
+        await this.prices.setIn(tx, {
+          partner_short_name: doc.partner_short_name,
+          partner_code: doc.partner_code,
+          product_model: line.product_model,
+          product_code: line.product_code,
+          unit_price: line.unit_price,
+          effective_date: doc.date,
+        });
+      }
       return inputs.map((input, i) => {
         const refs = {
           partnerId: partner.id,

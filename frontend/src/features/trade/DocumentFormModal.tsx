@@ -25,7 +25,8 @@ import type { LookupOutcome } from './priceMode';
 import { refusedLine } from './refusals';
 import { useCellFocus } from './useCellFocus';
 import { useCreditLimitConfirm } from './useCreditLimitConfirm';
-import { useDocumentLines, type LookupContext } from './useDocumentLines';
+import { useDocumentLines, useLastPrices, type LookupContext } from './useDocumentLines';
+import { lineList, useZeroPriceConfirm } from './zeroPrice';
 
 interface HeaderValues {
   partner_short_name?: string;
@@ -46,8 +47,8 @@ interface Props {
   onSaved(): void;
 }
 
-/** The problem shown above the lines: a line of ours or the server's, or the document as a whole. */
-type Problem = { key: string | null; text: string } | null;
+/** The problem shown above the lines: lines of ours or the server's (highlighted), or the document. */
+type Problem = { keys: string[]; text: string } | null;
 
 const plainText = (value?: string) => value?.trim() || null;
 
@@ -57,8 +58,9 @@ const plainText = (value?: string) => value?.trim() || null;
  * document. Ctrl+Enter saves from anywhere in the dialog.
  */
 export function DocumentFormModal({ direction, open, partners, products, onClose, onSaved }: Props) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const { message } = App.useApp();
+  const confirmZero = useZeroPriceConfirm();
   const [form] = Form.useForm<HeaderValues>();
   const save = useSaveRecord(false, onSaved);
   const creditConfirm = useCreditLimitConfirm();
@@ -72,6 +74,9 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
     if (outcome.warning) message.warning({ content: t(outcome.warning), key: 'document-price' });
   });
   const { lines, dispatch } = entry;
+  const partnerName = Form.useWatch('partner_short_name', form) as string | undefined;
+  const lastPrices = useLastPrices(direction, partnerName, entry.models);
+  const errorKeys = useMemo(() => new Set(problem?.keys ?? []), [problem]);
 
   const partnerOptions = useMemo(() => partnerSearchOptions(partners), [partners]);
   const productOptions = useMemo(() => productSearchOptions(products), [products]);
@@ -81,9 +86,11 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
     date: toDateString(form.getFieldValue('date')),
   });
 
-  /** A line the problem named is being fixed: the mark goes. */
+  /** A line the problem named is being fixed: its mark goes (the problem with the last one). */
   const touched = (line: DocumentLine) => {
-    if (problem?.key === line.key) setProblem(null);
+    if (!problem?.keys.includes(line.key)) return;
+    const keys = problem.keys.filter((key) => key !== line.key);
+    setProblem(keys.length > 0 ? { ...problem, keys } : null);
   };
   const update = (line: DocumentLine, patch: Partial<DocumentLine>) => {
     dispatch({ type: 'update', key: line.key, patch });
@@ -98,8 +105,19 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
     dispatch({ type: 'compact' });
     const check = checkLines(compacted, products);
     if (!check.ok) {
-      if (check.reason === 'line') setProblem({ key: check.error.key, text: describe(check.error) });
-      else setProblem({ key: null, text: t(`document.${check.reason}`, { max: MAX_DOCUMENT_LINES }) });
+      if (check.reason === 'line') {
+        setProblem({ keys: [check.error.key], text: describe(check.error) });
+        focus.focus({ key: check.error.key, cell: check.error.problem });
+      } else if (check.reason === 'noPrice') {
+        const numbers = check.errors.map((error) => error.line);
+        setProblem({
+          keys: check.errors.map((error) => error.key),
+          text: t(numbers.length === 1 ? 'document.noPriceOne' : 'document.noPriceMany', {
+            lines: lineList(numbers, i18n.language),
+          }),
+        });
+        focus.focus({ key: check.errors[0].key, cell: 'price' });
+      } else setProblem({ keys: [], text: t(`document.${check.reason}`, { max: MAX_DOCUMENT_LINES }) });
       return false;
     }
     const partner = partners.find((item) => item.short_name === values.partner_short_name);
@@ -108,6 +126,11 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
       return false;
     }
     setProblem(null);
+    // A price of 0 only on purpose: the lines at 0 are named and the user confirms them.
+    if (!(await confirmZero(check.zero))) {
+      focus.focus({ key: compacted[check.zero[0] - 1].key, cell: 'price' });
+      return false;
+    }
     const input = {
       partner_code: partner.code ?? '',
       partner_short_name: partner.short_name,
@@ -125,7 +148,10 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
       } catch (error) {
         const line = error instanceof ApiError ? refusedLine(error.serverMessage) : null;
         if (line !== null && compacted[line - 1]) {
-          setProblem({ key: compacted[line - 1].key, text: error instanceof ApiError ? error.message : '' });
+          setProblem({
+            keys: [compacted[line - 1].key],
+            text: error instanceof ApiError ? error.message : '',
+          });
         }
         throw error;
       }
@@ -161,6 +187,7 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
       onClose={onClose}
       onFinish={submit}
       modalProps={{
+        className: 'tb-document-modal',
         modalRender: (node) => <div onKeyDownCapture={saveKeys}>{node}</div>,
         // The dialog takes focus when it opens; the partner gets it once it has opened.
         afterOpenChange: (opened) => {
@@ -171,7 +198,7 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
         if ('date' in changed || 'partner_short_name' in changed) entry.relookAll(context());
       }}
     >
-      <Col span={8}>
+      <Col xs={24} md={8}>
         <Form.Item
           name="partner_short_name"
           label={d('partner')}
@@ -194,32 +221,32 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
       <ProFormDatePicker
         name="date"
         label={d('date')}
-        colProps={{ span: 4 }}
+        colProps={{ xs: 24, sm: 12, md: 4 }}
         rules={[{ required: true, message: d('dateRequired') }]}
         fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
       />
       <ProFormText
         name="order_number"
         label={t('fields.orderNumber')}
-        colProps={{ span: 6 }}
+        colProps={{ xs: 24, sm: 12, md: 6 }}
         rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
       />
       <ProFormText
         name="invoice_number"
         label={t('fields.invoiceNumber')}
-        colProps={{ span: 6 }}
+        colProps={{ xs: 24, sm: 12, md: 6 }}
         rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
       />
       <ProFormDatePicker
         name="invoice_date"
         label={t('fields.invoiceDate')}
-        colProps={{ span: 4 }}
+        colProps={{ xs: 24, sm: 12, md: 4 }}
         fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
       />
       <ProFormText
         name="invoice_image_url"
         label={t('fields.invoiceImageUrl')}
-        colProps={{ span: 8 }}
+        colProps={{ xs: 24, md: 8 }}
         rules={[
           { type: 'url', message: t('validation.url') },
           { max: 500, message: t('validation.max', { max: 500 }) },
@@ -228,7 +255,7 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
       <ProFormText
         name="remark"
         label={t('fields.remark')}
-        colProps={{ span: 12 }}
+        colProps={{ xs: 24, md: 12 }}
         fieldProps={{ maxLength: 500 }}
       />
       <Col span={24}>
@@ -247,15 +274,20 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
           productOptions={productOptions}
           stock={entry.stock}
           short={entry.short}
-          errorKey={problem?.key ?? null}
+          lastPrices={lastPrices}
+          errorKeys={errorKeys}
           focus={focus}
           onProduct={(line, model) => {
             touched(line);
             entry.setProduct(line, model, context());
           }}
           onQuantity={(line, quantity) => update(line, { quantity })}
-          onPrice={(line, price) => update(line, { unit_price: price })}
+          onPrice={(line, price) => {
+            touched(line);
+            entry.typePrice(line, price);
+          }}
           onMode={(line, mode) => entry.setMode(line, mode, context())}
+          onSavePrice={(line, save) => update(line, { save_price: save })}
           onRemove={(line) => {
             dispatch({ type: 'remove', key: line.key });
             touched(line);

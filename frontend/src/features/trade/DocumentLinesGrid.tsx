@@ -1,7 +1,18 @@
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Switch, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import type { KeyboardEvent } from 'react';
+import {
+  Button,
+  Checkbox,
+  Grid,
+  InputNumber,
+  Switch,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LastPrice } from '../../services/trade';
 import type { Direction } from '../../services/types';
 import { formatMoney } from '../../utils/format';
 import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
@@ -19,13 +30,17 @@ interface Props {
   stock: ReadonlyMap<string, number>;
   /** Models the lines ask more of than is in stock, with what they ask. */
   short: ReadonlyMap<string, number>;
-  /** The line a refusal names, highlighted. */
-  errorKey: string | null;
+  /** The partner's last price per model (null: none yet; absent: not known). */
+  lastPrices: ReadonlyMap<string, LastPrice | null>;
+  /** The lines a refusal names, highlighted. */
+  errorKeys: ReadonlySet<string>;
   focus: CellFocus;
   onProduct(line: DocumentLine, model: string | undefined): void;
   onQuantity(line: DocumentLine, quantity: number | null): void;
+  /** A price typed in the line's price cell (the line becomes manual). */
   onPrice(line: DocumentLine, price: number | null): void;
   onMode(line: DocumentLine, mode: PriceMode): void;
+  onSavePrice(line: DocumentLine, save: boolean): void;
   onRemove(line: DocumentLine): void;
   /** Adds a line at the end and answers its key. */
   onAppend(): string;
@@ -38,15 +53,23 @@ const plainEnter = (event: KeyboardEvent) =>
 export const isRemoveLineKey = (event: KeyboardEvent) =>
   event.key === 'Delete' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 
+const priced = (line: DocumentLine) => line.unit_price !== undefined && line.unit_price !== null;
+
 /**
- * The editable lines of a document, keyboard first: Enter moves product → quantity → price (when typed
- * by hand) → the next line's product, and from the last line adds a new one; picking a product moves to
- * its quantity; Ctrl+Delete removes the line. Sales show each product's stock and warn when the lines
- * of that product ask for more.
+ * The editable lines of a document, keyboard first: Enter moves product → quantity → price → the next
+ * line's product, and from the last line adds a new one; picking a product moves to its quantity; the
+ * price cell arrives filled by the lookup and selected (Enter accepts it, typing replaces it and makes
+ * the line's price manual); Ctrl+Delete removes the line. Beside the price: the partner's last price
+ * for the product and, for a typed price, "save to the price list". Sales show each product's stock and
+ * warn when the lines of that product ask for more. On a phone (below 768 px) each line is a card with
+ * its fields one under another; wider, a table.
  */
 export function DocumentLinesGrid(props: Props) {
-  const { direction, lines, productOptions, stock, short, errorKey, focus } = props;
+  const { direction, lines, productOptions, stock, short, lastPrices, errorKeys, focus } = props;
   const { t } = useTranslation('trade');
+  const screens = Grid.useBreakpoint();
+  // Before the first measurement every breakpoint is unknown: the table, as on a desk.
+  const phone = screens.md === false;
 
   const advance = (line: DocumentLine, cell: LineCell) => {
     const target = nextCell(lines, { key: line.key, cell });
@@ -88,6 +111,175 @@ export function DocumentLinesGrid(props: Props) {
     }
   };
 
+  const productCell = (line: DocumentLine, index: number) => (
+    <div onKeyDownCapture={productKeys(line)}>
+      <PrefixSelect
+        ref={focus.register({ key: line.key, cell: 'product' })}
+        aria-label={t('document.productOf', { line: index + 1 })}
+        value={line.product_model}
+        options={productOptions}
+        placeholder={t('document.productPlaceholder')}
+        onChange={(model) => props.onProduct(line, model)}
+        // Picking (also the same product again) moves on; after the select has closed.
+        onSelect={() => setTimeout(() => focus.focus({ key: line.key, cell: 'quantity' }))}
+      />
+    </div>
+  );
+
+  const stockCell = (line: DocumentLine) => {
+    const available = line.product_model ? stock.get(line.product_model) : undefined;
+    if (available === undefined) return <Typography.Text type="secondary">–</Typography.Text>;
+    const need = short.get(line.product_model!);
+    if (need === undefined) return <span data-testid="line-stock">{available}</span>;
+    return (
+      <Tooltip title={t('document.short', { need, stock: available })}>
+        <Typography.Text type="danger" data-testid="line-stock-short">
+          <WarningOutlined /> {available}
+        </Typography.Text>
+      </Tooltip>
+    );
+  };
+
+  const quantityCell = (line: DocumentLine, index: number) => (
+    <InputNumber<number>
+      ref={focus.register({ key: line.key, cell: 'quantity' })}
+      aria-label={t('document.quantityOf', { line: index + 1 })}
+      value={line.quantity ?? null}
+      min={1}
+      precision={0}
+      inputMode="numeric"
+      style={{ width: '100%' }}
+      onChange={(value) => props.onQuantity(line, value)}
+      onKeyDown={numberKeys(line, 'quantity')}
+    />
+  );
+
+  const modeCell = (line: DocumentLine, index: number) => (
+    <Switch
+      size="small"
+      aria-label={t('document.modeOf', { line: index + 1 })}
+      checked={line.price_mode === 'auto'}
+      checkedChildren={t('document.auto')}
+      unCheckedChildren={t('document.manual')}
+      onChange={(auto) => props.onMode(line, auto ? 'auto' : 'manual')}
+    />
+  );
+
+  const priceCell = (line: DocumentLine, index: number) => {
+    const last = line.product_model ? lastPrices.get(line.product_model) : undefined;
+    // A line with a product whose lookup found nothing, or that a refusal named: flagged, never 0.
+    const missing =
+      !!line.product_model && !priced(line) && (!!line.price_warning || errorKeys.has(line.key));
+    return (
+      <div className="tb-price-block">
+        <div className="tb-price-cell">
+          <InputNumber<number>
+            ref={focus.register({ key: line.key, cell: 'price' })}
+            aria-label={t('document.priceOf', { line: index + 1 })}
+            value={line.unit_price ?? null}
+            precision={UNIT_PRICE_DECIMALS}
+            step={0.0001}
+            prefix="¥"
+            inputMode="decimal"
+            status={missing ? 'error' : undefined}
+            placeholder={missing ? t('document.noPricePlaceholder') : undefined}
+            style={{ width: '100%' }}
+            // Arriving in the cell selects its price: Enter accepts it, typing replaces it.
+            onFocus={(event) => event.target.select()}
+            onChange={(value) => props.onPrice(line, value)}
+            onKeyDown={numberKeys(line, 'price')}
+          />
+          {line.price_warning ? (
+            <Tooltip title={t(line.price_warning)}>
+              <WarningOutlined className="tb-warning-icon" data-testid="line-price-warning" />
+            </Tooltip>
+          ) : null}
+        </div>
+        {last || (line.price_mode === 'manual' && priced(line)) ? (
+          <div className="tb-price-extra">
+            {last ? (
+              <Typography.Text type="secondary" data-testid="line-last-price">
+                {t('document.lastPrice', {
+                  price: formatMoney(last.unit_price, UNIT_PRICE_DECIMALS),
+                  date: last.date,
+                })}
+              </Typography.Text>
+            ) : null}
+            {line.price_mode === 'manual' && priced(line) ? (
+              <Checkbox
+                checked={line.save_price === true}
+                aria-label={t(`${direction}.savePriceOf`, { line: index + 1 })}
+                data-testid="line-save-price"
+                onChange={(event) => props.onSavePrice(line, event.target.checked)}
+              >
+                {t(`${direction}.savePrice`)}
+              </Checkbox>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    );
+  };
+
+  const totalCell = (line: DocumentLine) => {
+    const total = lineTotal(line);
+    return total === null ? '' : formatMoney(total, TOTAL_PRICE_DECIMALS);
+  };
+
+  const removeButton = (line: DocumentLine) => (
+    <Tooltip title={t('document.removeLine')}>
+      <Button
+        type="text"
+        size="small"
+        danger
+        tabIndex={-1}
+        icon={<DeleteOutlined />}
+        aria-label={t('document.removeLine')}
+        onClick={() => remove(line, 'product')}
+      />
+    </Tooltip>
+  );
+
+  if (phone) {
+    const field = (label: string, content: ReactNode, inline = false) => (
+      <div className={inline ? 'tb-line-field tb-line-field-inline' : 'tb-line-field'}>
+        <Typography.Text type="secondary" className="tb-line-label">
+          {label}
+        </Typography.Text>
+        <div className="tb-line-control">{content}</div>
+      </div>
+    );
+    return (
+      <div className="tb-line-cards">
+        {lines.map((line, index) => (
+          <div
+            key={line.key}
+            className={errorKeys.has(line.key) ? 'tb-line-card tb-line-card-error' : 'tb-line-card'}
+            data-testid="document-line"
+            data-error={errorKeys.has(line.key)}
+          >
+            <div className="tb-line-card-head">
+              <Typography.Text strong>{t('document.lineTitle', { line: index + 1 })}</Typography.Text>
+              {removeButton(line)}
+            </div>
+            {field(t('fields.productModel'), productCell(line, index))}
+            {direction === 'outbound' ? field(t('document.stock'), stockCell(line), true) : null}
+            {field(t('fields.quantity'), quantityCell(line, index))}
+            {field(t('document.priceMode'), modeCell(line, index), true)}
+            {field(t('fields.unitPrice'), priceCell(line, index))}
+            {field(
+              t('fields.totalPrice'),
+              <Typography.Text strong data-testid="line-total">
+                {totalCell(line)}
+              </Typography.Text>,
+              true,
+            )}
+          </div>
+        ))}
+      </div>
+    );
+  }
+
   const columns: TableColumnsType<DocumentLine> = [
     {
       title: '#',
@@ -99,128 +291,48 @@ export function DocumentLinesGrid(props: Props) {
     {
       title: t('fields.productModel'),
       key: 'product',
-      render: (_, line, index) => (
-        <div onKeyDownCapture={productKeys(line)}>
-          <PrefixSelect
-            ref={focus.register({ key: line.key, cell: 'product' })}
-            aria-label={t('document.productOf', { line: index + 1 })}
-            value={line.product_model}
-            options={productOptions}
-            placeholder={t('document.productPlaceholder')}
-            onChange={(model) => props.onProduct(line, model)}
-            // Picking (also the same product again) moves on; after the select has closed.
-            onSelect={() => setTimeout(() => focus.focus({ key: line.key, cell: 'quantity' }))}
-          />
-        </div>
-      ),
+      render: (_, line, index) => productCell(line, index),
     },
     ...(direction === 'outbound'
       ? [
           {
             title: t('document.stock'),
             key: 'stock',
-            width: 110,
+            width: 90,
             align: 'right' as const,
-            render: (_: unknown, line: DocumentLine) => {
-              const available = line.product_model ? stock.get(line.product_model) : undefined;
-              if (available === undefined) return <Typography.Text type="secondary">–</Typography.Text>;
-              const need = short.get(line.product_model!);
-              if (need === undefined) return <span data-testid="line-stock">{available}</span>;
-              return (
-                <Tooltip title={t('document.short', { need, stock: available })}>
-                  <Typography.Text type="danger" data-testid="line-stock-short">
-                    <WarningOutlined /> {available}
-                  </Typography.Text>
-                </Tooltip>
-              );
-            },
+            render: (_: unknown, line: DocumentLine) => stockCell(line),
           },
         ]
       : []),
     {
       title: t('fields.quantity'),
       key: 'quantity',
-      width: 110,
-      render: (_, line, index) => (
-        <InputNumber<number>
-          ref={focus.register({ key: line.key, cell: 'quantity' })}
-          aria-label={t('document.quantityOf', { line: index + 1 })}
-          value={line.quantity ?? null}
-          min={1}
-          precision={0}
-          style={{ width: '100%' }}
-          onChange={(value) => props.onQuantity(line, value)}
-          onKeyDown={numberKeys(line, 'quantity')}
-        />
-      ),
+      width: 100,
+      render: (_, line, index) => quantityCell(line, index),
     },
     {
       title: t('document.priceMode'),
       key: 'mode',
       width: 96,
-      render: (_, line) => (
-        <Switch
-          size="small"
-          checked={line.price_mode === 'auto'}
-          checkedChildren={t('document.auto')}
-          unCheckedChildren={t('document.manual')}
-          onChange={(auto) => props.onMode(line, auto ? 'auto' : 'manual')}
-        />
-      ),
+      render: (_, line, index) => modeCell(line, index),
     },
     {
       title: t('fields.unitPrice'),
       key: 'price',
-      width: 170,
-      render: (_, line, index) => (
-        <div className="tb-price-cell">
-          <InputNumber<number>
-            ref={focus.register({ key: line.key, cell: 'price' })}
-            aria-label={t('document.priceOf', { line: index + 1 })}
-            value={line.unit_price ?? null}
-            min={0}
-            precision={UNIT_PRICE_DECIMALS}
-            step={0.0001}
-            prefix="¥"
-            disabled={line.price_mode === 'auto'}
-            style={{ width: '100%' }}
-            onChange={(value) => props.onPrice(line, value)}
-            onKeyDown={numberKeys(line, 'price')}
-          />
-          {line.price_warning ? (
-            <Tooltip title={t(line.price_warning)}>
-              <WarningOutlined className="tb-warning-icon" data-testid="line-price-warning" />
-            </Tooltip>
-          ) : null}
-        </div>
-      ),
+      width: 230,
+      render: (_, line, index) => priceCell(line, index),
     },
     {
       title: t('fields.totalPrice'),
       key: 'total',
-      width: 150,
+      width: 130,
       align: 'right',
-      render: (_, line) => {
-        const total = lineTotal(line);
-        return total === null ? '' : formatMoney(total, TOTAL_PRICE_DECIMALS);
-      },
+      render: (_, line) => <span data-testid="line-total">{totalCell(line)}</span>,
     },
     {
       key: 'remove',
       width: 44,
-      render: (_, line) => (
-        <Tooltip title={t('document.removeLine')}>
-          <Button
-            type="text"
-            size="small"
-            danger
-            tabIndex={-1}
-            icon={<DeleteOutlined />}
-            aria-label={t('document.removeLine')}
-            onClick={() => remove(line, 'product')}
-          />
-        </Tooltip>
-      ),
+      render: (_, line) => removeButton(line),
     },
   ];
 
@@ -233,8 +345,8 @@ export function DocumentLinesGrid(props: Props) {
       dataSource={lines}
       pagination={false}
       scroll={{ y: 360 }}
-      rowClassName={(line) => (line.key === errorKey ? 'tb-line-error' : '')}
-      onRow={(line) => ({ 'data-testid': 'document-line', 'data-error': line.key === errorKey }) as object}
+      rowClassName={(line) => (errorKeys.has(line.key) ? 'tb-line-error' : '')}
+      onRow={(line) => ({ 'data-testid': 'document-line', 'data-error': errorKeys.has(line.key) }) as object}
     />
   );
 }

@@ -7,6 +7,7 @@ import { createReturn, returnableQuantity } from '../../services/trade';
 import type { Direction, ReturnInput, TradeRecord } from '../../services/types';
 import { DATE_FORMAT, formatMoney, today } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { returnQuantityProblem } from './returnQuantity';
 
 interface Props {
   direction: Direction;
@@ -18,7 +19,8 @@ interface Props {
 
 /**
  * A return of part of a record: partner, product and price are the original's (shown, not asked); only
- * the quantity (up to what is still returnable), the date and a remark are entered.
+ * the quantity (up to what is still returnable), the date and a remark are entered. A quantity over
+ * what can be returned is refused with the reason and left as typed (never cut down to fit).
  */
 export function ReturnModal({ direction, original, onClose, onSaved }: Props) {
   const { t } = useTranslation('trade');
@@ -49,13 +51,17 @@ export function ReturnModal({ direction, original, onClose, onSaved }: Props) {
       <ProFormDigit
         name="quantity"
         label={t('return.quantity')}
-        min={1}
-        max={returnable}
         extra={t('return.returnable', { count: returnable })}
-        fieldProps={{ precision: 0, style: { width: '100%' } }}
+        // No min, max or rounding on the input: what the user typed stays; the rule below says why not.
+        fieldProps={{ style: { width: '100%' }, inputMode: 'numeric' }}
         rules={[
           { required: true, message: t('return.quantityRequired') },
-          { type: 'number', min: 1, max: returnable, message: t('return.returnable', { count: returnable }) },
+          {
+            validator: async (_: unknown, value: unknown) => {
+              const problem = returnQuantityProblem(value, returnable);
+              if (problem) throw new Error(t(problem.key, { count: problem.count }));
+            },
+          },
         ]}
       />
       <ProFormDatePicker

@@ -19,6 +19,7 @@ import { mismatchedPair } from './pairs';
 import type { LookupOutcome, PriceMode } from './priceMode';
 import { useCreditLimitConfirm } from './useCreditLimitConfirm';
 import { usePriceMode } from './usePriceMode';
+import { useZeroPriceConfirm } from './zeroPrice';
 
 export interface TradeFormValues {
   partner_code?: string;
@@ -54,13 +55,15 @@ const options = (values: (string | null | undefined)[]) =>
 export function TradeFormModal({ direction, open, record, partners, products, onClose, onSaved }: Props) {
   const { t } = useTranslation('trade');
   const { message } = App.useApp();
+  const confirmZero = useZeroPriceConfirm();
   const saveRecord = useSaveRecord(true, onSaved);
   const creditConfirm = useCreditLimitConfirm();
   const [form] = Form.useForm<TradeFormValues>();
   const d = (key: string) => t(`${direction}.${key}`);
 
-  const price = usePriceMode(direction, (outcome: LookupOutcome) => {
-    if (outcome.price !== undefined) form.setFieldsValue({ unit_price: outcome.price });
+  const price = usePriceMode((outcome: LookupOutcome) => {
+    // No price found empties the field (its required rule then stops the save): never a silent 0.
+    form.setFieldValue('unit_price', outcome.price);
     if (outcome.warning) message.warning(t(outcome.warning));
   });
 
@@ -114,6 +117,7 @@ export function TradeFormModal({ direction, open, record, partners, products, on
       message.error(mismatch === 'partner' ? d('mismatchPartner') : t('validation.mismatchProduct'));
       return false;
     }
+    if (Number(values.unit_price) === 0 && !(await confirmZero(null))) return false;
     const product = products.find((item) => item.product_model === values.product_model);
     const input = {
       partner_code: values.partner_code ?? '',

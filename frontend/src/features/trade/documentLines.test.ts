@@ -85,21 +85,15 @@ describe('the lines reducer', () => {
     expect(priced.map((item) => item.unit_price)).toEqual([5, undefined, 9]);
   });
 
-  it('keeps the price and notes the warning when a lookup gives none', () => {
-    const priced = linesReducer([line({ product_model: 'M-1', unit_price: 4 })], {
+  it('empties the price and notes the warning when a lookup gives none: never 0', () => {
+    const [warned] = linesReducer([line({ key: 'x', product_model: 'M-1', unit_price: 4 })], {
       type: 'priced',
-      key: '',
+      key: 'x',
       model: 'M-1',
-      outcome: {},
+      outcome: { price: null, warning: 'priceMode.notFound' },
     });
-    expect(priced[0].unit_price).toBe(4);
-    const [warned] = linesReducer(priced, {
-      type: 'priced',
-      key: priced[0].key,
-      model: 'M-1',
-      outcome: { warning: 'priceMode.notFound' },
-    });
-    expect(warned).toMatchObject({ unit_price: 4, price_warning: 'priceMode.notFound' });
+    expect(warned).toMatchObject({ unit_price: null, price_warning: 'priceMode.notFound' });
+    expect(warned.unit_price).not.toBe(0);
   });
 
   it('compacts blank lines away, so row n is line n', () => {
@@ -147,7 +141,7 @@ describe('checking the lines before saving', () => {
       [
         line({ product_model: 'M-1', quantity: 2, unit_price: 1.5 }),
         line(),
-        line({ product_model: 'M-2', quantity: 1, price_mode: 'manual', unit_price: 0 }),
+        line({ product_model: 'M-2', quantity: 1, price_mode: 'manual', unit_price: 3 }),
       ],
       products,
     );
@@ -155,26 +149,68 @@ describe('checking the lines before saving', () => {
       ok: true,
       lines: [
         { product_code: 'P1', product_model: 'M-1', quantity: 2, unit_price: 1.5 },
-        { product_code: 'P2', product_model: 'M-2', quantity: 1, unit_price: 0 },
+        { product_code: 'P2', product_model: 'M-2', quantity: 1, unit_price: 3 },
+      ],
+      zero: [],
+    });
+  });
+
+  it('names every line without a price, automatic or typed, and sends nothing', () => {
+    const a = line({ product_model: 'M-1', quantity: 2 });
+    const b = line({ product_model: 'M-2', quantity: 1, unit_price: 4 });
+    const c = line({ product_model: 'M-2', quantity: 1, price_mode: 'manual', unit_price: null });
+    const d = line({
+      product_model: 'M-1',
+      quantity: 5,
+      unit_price: null,
+      price_warning: 'priceMode.notFound',
+    });
+    expect(checkLines([a, b, c, d], products)).toEqual({
+      ok: false,
+      reason: 'noPrice',
+      errors: [
+        { line: 1, key: a.key, problem: 'price' },
+        { line: 3, key: c.key, problem: 'price' },
+        { line: 4, key: d.key, problem: 'price' },
       ],
     });
   });
 
-  it('leaves an automatic price the lookup did not find to the server', () => {
-    const check = checkLines([line({ product_model: 'M-1', quantity: 2 })], products);
-    expect(check).toEqual({ ok: true, lines: [{ product_code: 'P1', product_model: 'M-1', quantity: 2 }] });
+  it('lists the lines at a price of 0 for a confirmation, and sends them once confirmed', () => {
+    const check = checkLines(
+      [
+        line({ product_model: 'M-1', quantity: 2, price_mode: 'manual', unit_price: 0 }),
+        line({ product_model: 'M-2', quantity: 1, unit_price: 2 }),
+        line({ product_model: 'M-2', quantity: 1, unit_price: 0 }),
+      ],
+      products,
+    );
+    expect(check).toMatchObject({ ok: true, zero: [1, 3] });
+    expect(check.ok && check.lines.map((item) => item.unit_price)).toEqual([0, 2, 0]);
+  });
+
+  it('asks to save a typed price to the price list only for a manual line that asks for it', () => {
+    const check = checkLines(
+      [
+        line({ product_model: 'M-1', quantity: 1, price_mode: 'manual', unit_price: 5, save_price: true }),
+        line({ product_model: 'M-2', quantity: 1, price_mode: 'manual', unit_price: 6 }),
+        line({ product_model: 'M-2', quantity: 1, unit_price: 7, save_price: true }),
+      ],
+      products,
+    );
+    expect(check.ok && check.lines.map((item) => item.save_price)).toEqual([true, undefined, undefined]);
   });
 
   it('refuses an empty document and one of more than 200 lines', () => {
     expect(checkLines([line(), line()], products)).toEqual({ ok: false, reason: 'empty' });
     const many = Array.from({ length: MAX_DOCUMENT_LINES + 1 }, () =>
-      line({ product_model: 'M-1', quantity: 1 }),
+      line({ product_model: 'M-1', quantity: 1, unit_price: 1 }),
     );
     expect(checkLines(many, products)).toEqual({ ok: false, reason: 'tooMany' });
     expect(checkLines(many.slice(1), products).ok).toBe(true);
   });
 
-  it('names the first line that cannot be sent and why', () => {
+  it('names the first line that cannot be sent and why, before the lines without a price', () => {
     const bad = line({ quantity: 2 });
     expect(checkLines([line({ product_model: 'M-1', quantity: 1 }), bad], products)).toEqual({
       ok: false,
@@ -184,13 +220,16 @@ describe('checking the lines before saving', () => {
     const unknown = line({ product_model: 'gone', quantity: 1 });
     expect(checkLines([unknown], products)).toMatchObject({ error: { line: 1, problem: 'product' } });
     for (const quantity of [undefined, 0, -1, 1.5]) {
-      expect(checkLines([line({ product_model: 'M-1', quantity })], products)).toMatchObject({
+      expect(checkLines([line({ product_model: 'M-1', quantity, unit_price: 1 })], products)).toMatchObject({
         error: { problem: 'quantity' },
       });
     }
     expect(
-      checkLines([line({ product_model: 'M-1', quantity: 1, price_mode: 'manual' })], products),
-    ).toMatchObject({ error: { problem: 'price' } });
+      checkLines(
+        [line({ product_model: 'M-1', quantity: 1, price_mode: 'manual', unit_price: -1 })],
+        products,
+      ),
+    ).toMatchObject({ reason: 'line', error: { problem: 'price' } });
   });
 });
 
@@ -198,10 +237,11 @@ describe('keyboard moves', () => {
   const a = line({ product_model: 'M-1', quantity: 1 });
   const manual = line({ product_model: 'M-2', price_mode: 'manual' });
 
-  it('go product → quantity → next line, through the price only when it is typed by hand', () => {
+  it('go product → quantity → price → next line, automatic price or typed', () => {
     const lines = [a, manual];
     expect(nextCell(lines, { key: a.key, cell: 'product' })).toEqual({ key: a.key, cell: 'quantity' });
-    expect(nextCell(lines, { key: a.key, cell: 'quantity' })).toEqual({ key: manual.key, cell: 'product' });
+    expect(nextCell(lines, { key: a.key, cell: 'quantity' })).toEqual({ key: a.key, cell: 'price' });
+    expect(nextCell(lines, { key: a.key, cell: 'price' })).toEqual({ key: manual.key, cell: 'product' });
     expect(nextCell(lines, { key: manual.key, cell: 'quantity' })).toEqual({
       key: manual.key,
       cell: 'price',
@@ -210,9 +250,9 @@ describe('keyboard moves', () => {
 
   it('add a line after the last one, but not after a blank one', () => {
     expect(nextCell([a, manual], { key: manual.key, cell: 'price' })).toBe('append');
-    expect(nextCell([a], { key: a.key, cell: 'quantity' })).toBe('append');
+    expect(nextCell([a], { key: a.key, cell: 'price' })).toBe('append');
     const blank = line();
-    expect(nextCell([a, blank], { key: blank.key, cell: 'quantity' })).toBeNull();
+    expect(nextCell([a, blank], { key: blank.key, cell: 'price' })).toBeNull();
     expect(nextCell([a], { key: 'gone', cell: 'quantity' })).toBeNull();
   });
 
@@ -224,10 +264,6 @@ describe('keyboard moves', () => {
     });
     expect(focusAfterRemove([a, manual], { key: manual.key, cell: 'price' })).toEqual({
       key: a.key,
-      cell: 'quantity',
-    });
-    expect(focusAfterRemove([manual, a], { key: a.key, cell: 'price' })).toEqual({
-      key: manual.key,
       cell: 'price',
     });
     expect(focusAfterRemove([a], { key: a.key, cell: 'product' })).toBeNull();

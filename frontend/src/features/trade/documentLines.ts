@@ -16,9 +16,11 @@ export interface DocumentLine {
   price_mode: PriceMode;
   /** The last auto lookup's warning, shown beside the price. */
   price_warning?: LookupOutcome['warning'];
+  /** A price typed by hand also goes on the partner's price list when the document is saved. */
+  save_price?: boolean;
 }
 
-/** The grid's editable cells in keyboard order; `price` is skipped while the line's price is automatic. */
+/** The grid's editable cells in keyboard order. */
 export type LineCell = 'product' | 'quantity' | 'price';
 
 export interface CellAddress {
@@ -61,7 +63,7 @@ export function linesReducer(lines: DocumentLine[], action: LinesAction): Docume
         line.key === action.key && line.product_model === action.model && line.price_mode === 'auto'
           ? {
               ...line,
-              unit_price: action.outcome.price !== undefined ? action.outcome.price : line.unit_price,
+              unit_price: action.outcome.price,
               price_warning: action.outcome.warning,
             }
           : line,
@@ -134,14 +136,22 @@ export interface LineError {
 }
 
 export type DocumentLinesCheck =
-  | { ok: true; lines: DocumentLineInput[] }
+  /** `zero`: the 1-based lines at a unit price of 0, which the user confirms before they are sent. */
+  | { ok: true; lines: DocumentLineInput[]; zero: number[] }
   | { ok: false; reason: 'empty' | 'tooMany' }
-  | { ok: false; reason: 'line'; error: LineError };
+  | { ok: false; reason: 'line'; error: LineError }
+  /** Every line without a unit price, in order (the first is focused). */
+  | { ok: false; reason: 'noPrice'; errors: LineError[] };
+
+const hasPrice = (line: DocumentLine): line is DocumentLine & { unit_price: number } =>
+  line.unit_price !== undefined && line.unit_price !== null && Number.isFinite(line.unit_price);
 
 /**
  * The lines to send, from lines already compacted (no blank ones): each names its product by code and
- * model; a manual price is required, an automatic one is sent when the lookup gave one (what the user
- * saw) and otherwise left to the server's own lookup. The first line that cannot be sent is named.
+ * model and carries the unit price the user saw (looked up or typed). The first line without a product
+ * or a whole quantity, or with a negative price, is named; then every line without a price is named at
+ * once: nothing is sent at a price nobody chose (the server's own lookup is not asked to fill a gap the
+ * user did not see). Lines at 0 are listed for a confirmation.
  */
 export function checkLines(lines: DocumentLine[], products: Product[]): DocumentLinesCheck {
   const filled = lines.filter((line) => !isBlankLine(line));
@@ -149,30 +159,36 @@ export function checkLines(lines: DocumentLine[], products: Product[]): Document
   if (filled.length > MAX_DOCUMENT_LINES) return { ok: false, reason: 'tooMany' };
   const byModel = new Map(products.map((product) => [product.product_model, product]));
   const out: DocumentLineInput[] = [];
+  const unpriced: LineError[] = [];
+  const zero: number[] = [];
   for (const [index, line] of filled.entries()) {
-    const fail = (problem: LineProblem): DocumentLinesCheck => ({
-      ok: false,
-      reason: 'line',
-      error: { line: index + 1, key: line.key, problem },
-    });
+    const error = (problem: LineProblem): LineError => ({ line: index + 1, key: line.key, problem });
     const product = line.product_model ? byModel.get(line.product_model) : undefined;
-    if (!product) return fail('product');
-    if (!line.quantity || !Number.isInteger(line.quantity) || line.quantity < 1) return fail('quantity');
-    const hasPrice = line.unit_price !== undefined && line.unit_price !== null;
-    if (line.price_mode === 'manual' && (!hasPrice || line.unit_price! < 0)) return fail('price');
+    if (!product) return { ok: false, reason: 'line', error: error('product') };
+    if (!line.quantity || !Number.isInteger(line.quantity) || line.quantity < 1) {
+      return { ok: false, reason: 'line', error: error('quantity') };
+    }
+    if (!hasPrice(line)) {
+      unpriced.push(error('price'));
+      continue;
+    }
+    if (line.unit_price < 0) return { ok: false, reason: 'line', error: error('price') };
+    if (line.unit_price === 0) zero.push(index + 1);
     out.push({
       product_code: product.code,
       product_model: product.product_model,
       quantity: line.quantity,
-      ...(hasPrice ? { unit_price: line.unit_price! } : {}),
+      unit_price: line.unit_price,
+      ...(line.save_price && line.price_mode === 'manual' ? { save_price: true } : {}),
     });
   }
-  return { ok: true, lines: out };
+  if (unpriced.length > 0) return { ok: false, reason: 'noPrice', errors: unpriced };
+  return { ok: true, lines: out, zero };
 }
 
 /**
- * Where Enter goes from a cell: product → quantity → price (only when typed by hand) → the next line's
- * product. From the last cell of the last line the answer is `append` (a new line), unless that line is
+ * Where Enter goes from a cell: product → quantity → price (filled by the lookup and selected, so Enter
+ * accepts it and typing replaces it) → the next line's product. From the last cell of the last line the answer is `append` (a new line), unless that line is
  * still blank, where Enter stays put (`null`), so holding Enter never piles up empty lines.
  */
 export function nextCell(lines: DocumentLine[], from: CellAddress): CellAddress | 'append' | null {
@@ -180,7 +196,7 @@ export function nextCell(lines: DocumentLine[], from: CellAddress): CellAddress 
   if (index < 0) return null;
   const line = lines[index];
   if (from.cell === 'product') return { key: line.key, cell: 'quantity' };
-  if (from.cell === 'quantity' && line.price_mode === 'manual') return { key: line.key, cell: 'price' };
+  if (from.cell === 'quantity') return { key: line.key, cell: 'price' };
   const next = lines[index + 1];
   if (next) return { key: next.key, cell: 'product' };
   return isBlankLine(line) ? null : 'append';
@@ -192,6 +208,5 @@ export function focusAfterRemove(lines: DocumentLine[], removed: CellAddress): C
   if (index < 0) return null;
   const neighbour = lines[index + 1] ?? lines[index - 1];
   if (!neighbour) return null;
-  const cell = removed.cell === 'price' && neighbour.price_mode !== 'manual' ? 'quantity' : removed.cell;
-  return { key: neighbour.key, cell };
+  return { key: neighbour.key, cell: removed.cell };
 }

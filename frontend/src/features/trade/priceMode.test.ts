@@ -25,16 +25,13 @@ describe('price mode rules', () => {
   });
 
   it('uses a found price in both directions', () => {
-    expect(resolveLookup('inbound', 12.3456)).toEqual({ price: 12.3456 });
-    expect(resolveLookup('outbound', 0)).toEqual({ price: 0 });
+    expect(resolveLookup(12.3456)).toEqual({ price: 12.3456 });
+    expect(resolveLookup(0)).toEqual({ price: 0 });
   });
 
-  it('sets 0 with a warning when the outbound lookup fails', () => {
-    expect(resolveLookup('outbound', null)).toEqual({ price: 0, warning: 'priceMode.autoFailed' });
-  });
-
-  it('leaves the inbound price alone when the lookup fails', () => {
-    expect(resolveLookup('inbound', null)).toEqual({ warning: 'priceMode.notFound' });
+  it('leaves the price empty with a warning when the lookup finds none: never 0', () => {
+    expect(resolveLookup(null)).toEqual({ price: null, warning: 'priceMode.notFound' });
+    expect(resolveLookup(Number.NaN)).toEqual({ price: null, warning: 'priceMode.notFound' });
   });
 });
 
@@ -44,26 +41,26 @@ describe('usePriceMode', () => {
   it('applies the looked-up price in auto mode', async () => {
     lookupPrice.mockResolvedValue(8.5);
     const apply = vi.fn();
-    const { result } = renderHook(() => usePriceMode('outbound', apply));
+    const { result } = renderHook(() => usePriceMode(apply));
     await act(() => result.current.lookup(key));
     expect(lookupPrice).toHaveBeenCalledWith(key);
     expect(apply).toHaveBeenCalledWith({ price: 8.5 });
   });
 
-  it('turns a failed outbound lookup into 0 and a warning', async () => {
+  it('turns a failed lookup into an empty price and a warning, not 0', async () => {
     lookupPrice.mockImplementation(async () => {
       throw new Error('404');
     });
     const apply = vi.fn();
-    const { result } = renderHook(() => usePriceMode('outbound', apply));
+    const { result } = renderHook(() => usePriceMode(apply));
     await act(() => result.current.lookup(key));
-    expect(apply).toHaveBeenCalledWith({ price: 0, warning: 'priceMode.autoFailed' });
+    expect(apply).toHaveBeenCalledWith({ price: null, warning: 'priceMode.notFound' });
   });
 
   it('does not look up in manual mode and looks up again when switched back to auto', async () => {
     lookupPrice.mockResolvedValue(3);
     const apply = vi.fn();
-    const { result } = renderHook(() => usePriceMode('inbound', apply));
+    const { result } = renderHook(() => usePriceMode(apply));
     act(() => result.current.changeMode('manual', key));
     expect(result.current.locked).toBe(false);
     await act(() => result.current.lookup(key));
@@ -79,7 +76,7 @@ describe('usePriceMode', () => {
     lookupPrice.mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)));
     lookupPrice.mockResolvedValueOnce(2);
     const apply = vi.fn();
-    const { result } = renderHook(() => usePriceMode('inbound', apply));
+    const { result } = renderHook(() => usePriceMode(apply));
     let first: Promise<void> = Promise.resolve();
     act(() => {
       first = result.current.lookup(key);

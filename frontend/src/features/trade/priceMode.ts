@@ -1,5 +1,4 @@
 import type { AutoPriceQuery } from '../../services/prices';
-import type { Direction } from '../../services/types';
 
 /** Spec section 4: auto fetch (default, the price field is locked) or manual input. */
 export type PriceMode = 'auto' | 'manual';
@@ -22,18 +21,18 @@ export function lookupQuery(mode: PriceMode, key: LookupKey): AutoPriceQuery | n
 }
 
 export interface LookupOutcome {
-  /** The price to put in the field; undefined leaves it as it is. */
-  price?: number;
+  /** The price to put in the field: a found price, or null (no price: the field is emptied). */
+  price: number | null;
   /** The message to show, as a key of the trade namespace. */
-  warning?: 'priceMode.autoFailed' | 'priceMode.notFound';
+  warning?: 'priceMode.notFound';
 }
 
 /**
- * What a lookup result means. A found price is used as is. A failed lookup (error or no price) sets 0
- * with a warning in outbound; in inbound the field is left as it is and the user is told to enter it.
+ * What a lookup result means, in both directions: a found price is used as is; a failed lookup (an
+ * error or no price in force) leaves the line without a price and says so. It never becomes 0: a sale
+ * is not saved at a price nobody chose (the forms refuse a line without a price and confirm a 0).
  */
-export function resolveLookup(direction: Direction, price: number | null): LookupOutcome {
+export function resolveLookup(price: number | null): LookupOutcome {
   if (price !== null && Number.isFinite(price)) return { price };
-  if (direction === 'outbound') return { price: 0, warning: 'priceMode.autoFailed' };
-  return { warning: 'priceMode.notFound' };
+  return { price: null, warning: 'priceMode.notFound' };
 }

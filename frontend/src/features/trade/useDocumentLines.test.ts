@@ -60,14 +60,49 @@ describe('useDocumentLines', () => {
     expect(result.current.lines[0]).toMatchObject({ product_model: 'M-2', unit_price: 7 });
   });
 
-  it('sets 0 with a warning when a sale finds no price, and tells the form', async () => {
-    lookupPrice.mockResolvedValue(null);
-    const onLookup = vi.fn();
-    const { result } = renderHook(() => useDocumentLines('outbound', onLookup));
+  it.each(['outbound', 'inbound'] as const)(
+    'leaves a %s line without a price (never 0) and flags it when none is found, and tells the form',
+    async (direction) => {
+      lookupPrice.mockResolvedValue(null);
+      const onLookup = vi.fn();
+      const { result } = renderHook(() => useDocumentLines(direction, onLookup));
+      act(() => result.current.setProduct(result.current.lines[0], 'M-1', context));
+      await waitFor(() => expect(result.current.lines[0].price_warning).toBe('priceMode.notFound'));
+      expect(result.current.lines[0].unit_price).toBeNull();
+      expect(onLookup).toHaveBeenCalledWith({ price: null, warning: 'priceMode.notFound' });
+    },
+  );
+
+  it('re-prices a line whose product changes to nothing rather than 0 when the new product has no price', async () => {
+    lookupPrice.mockResolvedValueOnce(8).mockResolvedValueOnce(null);
+    const { result } = renderHook(() => useDocumentLines('outbound', vi.fn()));
     act(() => result.current.setProduct(result.current.lines[0], 'M-1', context));
-    await waitFor(() => expect(result.current.lines[0].unit_price).toBe(0));
-    expect(result.current.lines[0].price_warning).toBe('priceMode.autoFailed');
-    expect(onLookup).toHaveBeenCalledWith({ price: 0, warning: 'priceMode.autoFailed' });
+    await waitFor(() => expect(result.current.lines[0].unit_price).toBe(8));
+    act(() => result.current.setProduct(result.current.lines[0], 'M-2', context));
+    expect(result.current.lines[0].unit_price).toBeUndefined();
+    await waitFor(() => expect(result.current.lines[0].price_warning).toBe('priceMode.notFound'));
+    expect(result.current.lines[0].unit_price).toBeNull();
+  });
+
+  it('makes a line manual when a price is typed over the looked-up one, dropping a lookup on its way', async () => {
+    const late = deferred<number>();
+    lookupPrice.mockResolvedValueOnce(5).mockReturnValueOnce(late.promise);
+    const { result } = renderHook(() => useDocumentLines('outbound', vi.fn()));
+    act(() => result.current.setProduct(result.current.lines[0], 'M-1', context));
+    await waitFor(() => expect(result.current.lines[0].unit_price).toBe(5));
+    act(() => result.current.relookAll(context));
+    act(() => result.current.typePrice(result.current.lines[0], 6.5));
+    await act(async () => late.resolve(50));
+    expect(result.current.lines[0]).toMatchObject({ unit_price: 6.5, price_mode: 'manual' });
+    act(() =>
+      result.current.dispatch({
+        type: 'update',
+        key: result.current.lines[0].key,
+        patch: { save_price: true },
+      }),
+    );
+    act(() => result.current.setMode(result.current.lines[0], 'auto', context));
+    expect(result.current.lines[0].save_price).toBe(false);
   });
 
   it('looks every automatic line up again when the partner or the date changes', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { lookupPrice } from '../../services/prices';
 import { stockOf } from '../../services/stock';
+import { lastPrice, type LastPrice } from '../../services/trade';
 import type { Direction } from '../../services/types';
 import { blankLine, documentTotal, linesReducer, shortages, type DocumentLine } from './documentLines';
 import { lookupQuery, resolveLookup, type LookupOutcome, type PriceMode } from './priceMode';
@@ -37,11 +38,32 @@ export function useDocumentLines(direction: Direction, onLookup: (outcome: Looku
         price = null;
       }
       if (tickets.current.get(key) !== ticket) return;
-      const outcome = resolveLookup(direction, price);
+      const outcome = resolveLookup(price);
       dispatch({ type: 'priced', key, model, outcome });
       onLookupRef.current(outcome);
     },
-    [direction],
+    [],
+  );
+
+  /** Drops any lookup of the line still on its way. */
+  const forget = useCallback((key: string) => {
+    tickets.current.set(key, (tickets.current.get(key) ?? 0) + 1);
+  }, []);
+
+  /**
+   * A price typed in a line's price cell: the line becomes manual (typing over a looked-up price is
+   * choosing another), and a lookup still on its way is dropped.
+   */
+  const typePrice = useCallback(
+    (line: DocumentLine, price: number | null) => {
+      if (line.price_mode === 'auto') forget(line.key);
+      dispatch({
+        type: 'update',
+        key: line.key,
+        patch: { unit_price: price, price_mode: 'manual', price_warning: undefined },
+      });
+    },
+    [forget],
   );
 
   /** Picks a line's product; an automatic price is cleared until its lookup answers. */
@@ -62,12 +84,15 @@ export function useDocumentLines(direction: Direction, onLookup: (outcome: Looku
 
   const setMode = useCallback(
     (line: DocumentLine, mode: PriceMode, context: LookupContext) => {
-      dispatch({ type: 'update', key: line.key, patch: { price_mode: mode, price_warning: undefined } });
-      // Going manual keeps the price as a starting point and drops any lookup still on its way.
-      if (mode === 'manual') tickets.current.set(line.key, (tickets.current.get(line.key) ?? 0) + 1);
+      // Going manual keeps the price as a starting point and drops any lookup still on its way; going
+      // back to auto looks the price up again (and a looked-up price is on the list already).
+      const patch: Partial<DocumentLine> = { price_mode: mode, price_warning: undefined };
+      if (mode === 'auto') patch.save_price = false;
+      dispatch({ type: 'update', key: line.key, patch });
+      if (mode === 'manual') forget(line.key);
       else void lookup(line.key, line.product_model, mode, context);
     },
-    [lookup],
+    [forget, lookup],
   );
 
   /** The partner or the date changed: every automatic price is looked up again. */
@@ -93,6 +118,8 @@ export function useDocumentLines(direction: Direction, onLookup: (outcome: Looku
     dispatch,
     setProduct,
     setMode,
+    typePrice,
+    models,
     relookAll,
     total: useMemo(() => documentTotal(lines), [lines]),
     stock,
@@ -121,3 +148,38 @@ export function useStockLevels(models: string[], enabled: boolean): ReadonlyMap<
   }, [enabled, models]);
   return levels;
 }
+
+/**
+ * The partner's last price (unit price and date of their latest record) for each of `models`, read
+ * once per partner and model while the form is open; null: no record yet. Shown beside the price.
+ */
+export function useLastPrices(
+  direction: Direction,
+  partner: string | null | undefined,
+  models: string[],
+): ReadonlyMap<string, LastPrice | null> {
+  const [known, setKnown] = useState<ReadonlyMap<string, LastPrice | null>>(() => new Map());
+  const requested = useRef(new Set<string>());
+  useEffect(() => {
+    if (!partner) return;
+    for (const model of models) {
+      const id = lastPriceId(partner, model);
+      if (requested.current.has(id)) continue;
+      requested.current.add(id);
+      lastPrice(direction, partner, model)
+        .then((last) => setKnown((previous) => new Map(previous).set(id, last)))
+        .catch(() => requested.current.delete(id));
+    }
+  }, [direction, partner, models]);
+  return useMemo(() => {
+    const mine = new Map<string, LastPrice | null>();
+    if (!partner) return mine;
+    for (const model of models) {
+      const last = known.get(lastPriceId(partner, model));
+      if (last !== undefined) mine.set(model, last);
+    }
+    return mine;
+  }, [known, partner, models]);
+}
+
+const lastPriceId = (partner: string, model: string) => `${partner}\u0000${model}`;

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { lookupPrice } from '../../services/prices';
-import type { Direction } from '../../services/types';
 import {
   DEFAULT_PRICE_MODE,
   isPriceLocked,
@@ -15,31 +14,28 @@ import {
  * The unit price mode of the inbound/outbound form. `lookup` runs whenever partner, model or date change
  * (only in auto mode); switching back to auto looks up at once. Only the latest lookup's answer counts.
  */
-export function usePriceMode(direction: Direction, apply: (outcome: LookupOutcome) => void) {
+export function usePriceMode(apply: (outcome: LookupOutcome) => void) {
   const [mode, setMode] = useState<PriceMode>(DEFAULT_PRICE_MODE);
   const [looking, setLooking] = useState(false);
   const ticket = useRef(0);
   const applyRef = useRef(apply);
   applyRef.current = apply;
 
-  const lookup = useCallback(
-    async (key: LookupKey, currentMode: PriceMode) => {
-      const query = lookupQuery(currentMode, key);
-      if (!query) return;
-      const id = ++ticket.current;
-      setLooking(true);
-      let price: number | null = null;
-      try {
-        price = await lookupPrice(query);
-      } catch {
-        price = null;
-      }
-      if (id !== ticket.current) return;
-      setLooking(false);
-      applyRef.current(resolveLookup(direction, price));
-    },
-    [direction],
-  );
+  const lookup = useCallback(async (key: LookupKey, currentMode: PriceMode) => {
+    const query = lookupQuery(currentMode, key);
+    if (!query) return;
+    const id = ++ticket.current;
+    setLooking(true);
+    let price: number | null = null;
+    try {
+      price = await lookupPrice(query);
+    } catch {
+      price = null;
+    }
+    if (id !== ticket.current) return;
+    setLooking(false);
+    applyRef.current(resolveLookup(price));
+  }, []);
 
   const changeMode = useCallback(
     (next: PriceMode, key: LookupKey) => {

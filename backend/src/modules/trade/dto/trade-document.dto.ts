@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, ValidateNested } from 'class-validator';
-import { DecimalField, ItemsNamed, RequiredDate } from '../../../common/validation/rules';
+import { DecimalField, Flag, ItemsNamed, RequiredDate } from '../../../common/validation/rules';
 import { TradeDirection } from '../trade-direction';
 import {
   addPartnerFields,
@@ -26,6 +26,15 @@ export class TradeDocumentLine extends PickType(TradeRecordFields, [
   @ApiPropertyOptional({ type: String, nullable: true })
   @DecimalField('unit price', { ...UNIT_PRICE_RULE, required: false })
   unit_price?: string | null;
+
+  /**
+   * true: the line's unit price also goes on the partner's price list from the document's date, in the
+   * same transaction (a new price, or the one set on that date changed). Without a unit price it does
+   * nothing: the price came from the list.
+   */
+  @ApiPropertyOptional({ type: Boolean })
+  @Flag('save_price')
+  save_price?: boolean;
 }
 
 /**
@@ -73,7 +82,13 @@ export interface TradeDocumentInput {
   invoice_image_url: string | null;
   remark: string | null;
   over_credit_limit: boolean;
-  lines: { product_code: string; product_model: string; quantity: number; unit_price: string | null }[];
+  lines: {
+    product_code: string;
+    product_model: string;
+    quantity: number;
+    unit_price: string | null;
+    save_price: boolean;
+  }[];
 }
 
 export function toTradeDocumentInput(
@@ -95,6 +110,7 @@ export function toTradeDocumentInput(
       product_model: line.product_model,
       quantity: line.quantity,
       unit_price: line.unit_price ?? null,
+      save_price: line.save_price === true,
     })),
   };
 }
