@@ -29,7 +29,7 @@ describe('stocktake: count sheet and posting counted quantities', () => {
   });
   afterAll(() => t.close());
 
-  const post = (body: unknown, as = t.as.editor) =>
+  const post = (body: object, as = t.as.editor) =>
     t.http().post('/api/stock/adjustments/batch').set(as).send(body);
   const stockOf = async (model: string, asOf?: string) => {
     const res = await t
