@@ -1,5 +1,6 @@
 import { CheckCircleTwoTone, RocketOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Steps, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +16,7 @@ interface Step {
 }
 
 /** The steps of setting a company up, in order, each done once what it adds exists. */
-function stepsOf(progress: SetupProgress, t: (key: string, values?: object) => string): Step[] {
+function stepsOf(progress: SetupProgress, t: TFunction<'firstSteps'>): Step[] {
   return [
     {
       key: 'partners',
