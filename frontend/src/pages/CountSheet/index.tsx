@@ -58,7 +58,7 @@ export default function CountSheetPage() {
   const confirmPost = () =>
     modal.confirm({
       title: t('confirm.title', { date }),
-      content: t('confirm.content', { counted: summary.counted, differing: summary.differing }),
+      content: t('confirm.content', { counted: summary.counted, differing: summary.differing, date }),
       okText: t('confirm.ok'),
       cancelText: t('common:actions.cancel'),
       onOk: post,

@@ -34,9 +34,15 @@ export function CountSheetTable({ rows, counts, onCount }: Props) {
           <th className="tb-count-wide">{t('fields.code')}</th>
           <th>{t('fields.productModel')}</th>
           <th className="tb-count-wide">{t('fields.category')}</th>
-          <th className="tb-count-number">{t('fields.system')}</th>
+          <th className="tb-count-number">
+            <span className="tb-count-long">{t('fields.system')}</span>
+            <span className="tb-count-short">{t('fields.systemShort')}</span>
+          </th>
           <th className="tb-count-counted">{t('fields.counted')}</th>
-          <th className="tb-count-number">{t('fields.difference')}</th>
+          <th className="tb-count-number">
+            <span className="tb-count-long">{t('fields.difference')}</span>
+            <span className="tb-count-short">{t('fields.differenceShort')}</span>
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -8,6 +8,9 @@ import { useRemote } from '../../../hooks/useRemote';
 import { setupProgress, type SetupProgress } from '../../../services/setup';
 import { useAccess } from '../../../shell/access/useAccess';
 
+/** A link's label wraps on a phone rather than being cut off. */
+const LINK_STYLE = { whiteSpace: 'normal', height: 'auto', maxWidth: '100%', textAlign: 'left' } as const;
+
 interface Step {
   key: string;
   done: boolean;
@@ -102,6 +105,7 @@ export function FirstSteps() {
                     size="small"
                     type={index === current && link === step.links[0] ? 'primary' : 'default'}
                     onClick={() => navigate(link.path)}
+                    style={LINK_STYLE}
                   >
                     {link.label}
                   </Button>
