@@ -480,23 +480,20 @@ describe('product prices', () => {
       expect(res.body).toEqual({ unit_price: price });
     });
 
-    it('answers 404 before the first effective date, ignoring other partners and models', async () => {
+    it('answers a null price before the first effective date, ignoring other partners and models', async () => {
       const res = await auto('2025-01-09');
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({
-        statusCode: 404,
-        message: `no price found for ${partner.short_name} / ${model} on 2025-01-09`,
-      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ unit_price: null });
     });
 
-    it('answers 404 for an unknown partner or model', async () => {
+    it('answers a null price for an unknown partner or model', async () => {
       const res = await t
         .http()
         .get('/api/product-prices/auto')
         .query({ partner_short_name: 'Nobody', product_model: model, date: '2025-06-01' })
         .set(t.as.reader);
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe(`no price found for Nobody / ${model} on 2025-06-01`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ unit_price: null });
     });
 
     it.each([

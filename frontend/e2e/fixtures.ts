@@ -2,7 +2,7 @@ import { expect, test as base } from '@playwright/test';
 
 /**
  * Every test fails on a console error or warning, or an uncaught page error (React and antd warnings
- * included). Network answers the test expects (a 401 on a wrong password, a 404 price lookup) are logged by
+ * included). Network answers the test expects (a 401 on a wrong password) are logged by
  * the browser as "Failed to load resource" and are not counted.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({

@@ -6,6 +6,7 @@ import { DatabaseModule } from '../database/database.module';
 import { stopEmbeddedPostgres } from '../database/embedded-postgres';
 import { WRITE_PATH_MODULES } from '../modules/audit/audit.module';
 import { UsersModule } from '../modules/users/users.module';
+import { CliLogger } from './cli-logger';
 
 @Module({})
 class CliModule {
@@ -28,7 +29,7 @@ class CliModule {
  */
 export async function withCliContext<T>(task: (ctx: INestApplicationContext) => Promise<T>): Promise<T> {
   const ctx = await NestFactory.createApplicationContext(CliModule.forRoot(), {
-    logger: ['error'],
+    logger: new CliLogger(['error']),
     abortOnError: false,
   });
   try {

@@ -25,6 +25,7 @@ import {
   planSampleCompany,
 } from './sample-company';
 import { CliOutput, EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './user-command';
+import { CliLogger } from './cli-logger';
 
 /**
  * `npm run seed:sample -- [--months N] [--force]`: fills an empty Tradebook database with a small sample
@@ -319,7 +320,7 @@ async function withAppContext<T>(task: (ctx: INestApplicationContext) => Promise
   try {
     const ctx = await NestFactory.createApplicationContext(AppModule.forRoot(), {
       // warn: the first start of a database prints the initial admin's password.
-      logger: ['error', 'warn'],
+      logger: new CliLogger(['error', 'warn']),
       abortOnError: false,
     });
     try {

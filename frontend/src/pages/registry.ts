@@ -93,6 +93,14 @@ export const PAGES: PageModule[] = [
     component: lazy(() => import('./Statement')),
   },
   {
+    // Opened from the Stock page: the printable count sheet and the posting of a stocktake.
+    path: '/count-sheet',
+    key: 'countSheet',
+    menu: false,
+    access: 'reader',
+    component: lazy(() => import('./CountSheet')),
+  },
+  {
     path: '/analysis',
     key: 'analysis',
     menu: true,

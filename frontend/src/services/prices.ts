@@ -22,7 +22,7 @@ export interface AutoPriceQuery {
   date: string;
 }
 
-/** GET /product-prices/auto: the price effective for that partner, model and date; null when none. */
+/** GET /product-prices/auto: the price effective for that partner, model and date; null when none (a 200 answer). */
 export async function lookupPrice(query: AutoPriceQuery): Promise<number | null> {
   const answer = await request.get('/product-prices/auto', { params: query, skipErrorHandler: true });
   const price = field<unknown>(answer, 'unit_price');

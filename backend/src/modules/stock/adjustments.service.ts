@@ -8,7 +8,7 @@ import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { InventoryService, LockedStock } from './inventory.service';
 import { Movement, signedQuantitySql } from './movements';
 
-interface AdjustmentRow {
+export interface AdjustmentRow {
   id: number;
   product_model: string;
   date: string;
@@ -27,7 +27,7 @@ interface StoredAdjustment {
 }
 
 /** An adjustment with its stored value (cost_amount: the value it took out, negative for an increase). */
-const ADJUSTMENT_SELECT = `
+export const ADJUSTMENT_SELECT = `
   SELECT r.id, p.product_model, to_char(r.record_date, 'YYYY-MM-DD') AS date, r.reason, r.quantity, r.unit_price,
          c.cost_amount, r.remark
   FROM trade_records r
@@ -35,11 +35,11 @@ const ADJUSTMENT_SELECT = `
   LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id`;
 
 /** The audit trail's name for adjustments (and opening stock). */
-const AUDIT_ENTITY = 'stock_adjustment';
+export const AUDIT_ENTITY = 'stock_adjustment';
 
 const IS_ADJUSTMENT = `r.direction IN (${Movement.Opening}, ${Movement.Adjustment})`;
 
-function toView(row: AdjustmentRow): AdjustmentView {
+export function toView(row: AdjustmentRow): AdjustmentView {
   const totalCost = -toNumber(row.cost_amount ?? '0');
   const unitCost =
     row.unit_price !== null

@@ -7,6 +7,8 @@ import { AdjustmentBody, AdjustmentListQuery, MovementQuery } from './dto/adjust
 import { StockListQueryDto } from './dto/stock.dto';
 import { StockHistoryService } from './stock-history.service';
 import { StockService } from './stock.service';
+import { CountBody, CountSheetQuery } from './dto/stocktake.dto';
+import { StocktakeService } from './stocktake.service';
 
 @ApiTags('stock')
 @ApiBearerAuth()
@@ -16,6 +18,7 @@ export class StockController {
     private readonly stock: StockService,
     private readonly history: StockHistoryService,
     private readonly adjustments: AdjustmentsService,
+    private readonly stocktake: StocktakeService,
   ) {}
 
   @Get()
@@ -43,6 +46,19 @@ export class StockController {
   @Get('adjustments')
   listAdjustments(@Query() query: AdjustmentListQuery) {
     return this.adjustments.list(query);
+  }
+
+  /** The count sheet: every product with its stock at the end of the count date. */
+  @Get('count-sheet')
+  countSheet(@Query() query: CountSheetQuery) {
+    return this.stocktake.sheet(query);
+  }
+
+  /** A stocktake of many products: one adjustment per counted product whose count differs, all or nothing. */
+  @RequireRole('editor')
+  @Post('adjustments/batch')
+  postCount(@Body() body: CountBody) {
+    return this.stocktake.post(body);
   }
 
   @RequireRole('editor')

@@ -6,16 +6,25 @@ import { InventoryService } from './inventory.service';
 import { StockController } from './stock.controller';
 import { StockHistoryService } from './stock-history.service';
 import { StockService } from './stock.service';
+import { StocktakeService } from './stocktake.service';
 
 /**
  * Stock per product and cost of goods sold. `InventoryService` is the write side used by the trade
  * module and the stock adjustments inside their transactions; `StockService` the read side and the
- * refresh; `StockHistoryService` the movement card.
+ * refresh; `StockHistoryService` the movement card;
+ * `StocktakeService` the count sheet and its posting.
  */
 @Module({
   imports: [LedgerModule],
   controllers: [StockController],
-  providers: [InventoryService, StockService, StockHistoryService, AdjustmentsService, CostMethodBootstrap],
+  providers: [
+    InventoryService,
+    StockService,
+    StockHistoryService,
+    AdjustmentsService,
+    StocktakeService,
+    CostMethodBootstrap,
+  ],
   exports: [InventoryService, StockService, AdjustmentsService],
 })
 export class StockModule {}

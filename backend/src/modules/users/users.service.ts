@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { announceInitialAdmin } from './initial-admin-notice';
 import { UserProfileCache } from './user-profile-cache';
 import { Role, User } from './user.entity';
 
@@ -221,9 +222,7 @@ export class UsersService {
     if (configuredPassword) {
       this.logger.warn("Created the initial admin 'admin' with the password from INITIAL_ADMIN_PASSWORD");
     } else {
-      this.logger.warn(
-        `Created the initial admin 'admin' with password: ${password} (shown once; change it in the app or with: npm run user -- passwd admin --password <new>)`,
-      );
+      announceInitialAdmin(password, this.logger);
     }
   }
 

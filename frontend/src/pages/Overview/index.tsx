@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useProducts } from '../../hooks/useOptions';
 import { FiguresCard } from './components/FiguresCard';
+import { FirstSteps } from './components/FirstSteps';
 import { OutOfStockCard } from './components/OutOfStockCard';
 import { ProfitCard } from './components/ProfitCard';
 import { StockChangeCard } from './components/StockChangeCard';
@@ -57,6 +58,7 @@ export default function OverviewPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
+      <FirstSteps />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card title={t('topSales.title')} loading={overview.loading} style={{ height: '100%' }}>

@@ -1,9 +1,10 @@
-import { DownloadOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, FileDoneOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
 import { Alert, App, Button, DatePicker, Flex, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useExport } from '../../hooks/useExport';
 import { useFormModal } from '../../hooks/useFormModal';
@@ -31,6 +32,7 @@ type TabKey = 'stock' | 'adjustments';
 export default function StockPage() {
   const { t } = useTranslation('stock');
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const { canEdit } = useAccess();
   const deleteRow = useDeleteRow();
   const exporter = useExport();
@@ -124,6 +126,13 @@ export default function StockPage() {
               data-testid="export-stock"
             >
               {t('export')}
+            </Button>
+            <Button
+              icon={<FileDoneOutlined />}
+              onClick={() => navigate('/count-sheet')}
+              data-testid="stock-count-sheet"
+            >
+              {t('shell:menu.countSheet')}
             </Button>
             <Button icon={<ReloadOutlined />} loading={recalculating} onClick={recalculate}>
               {t('recalculate')}

@@ -1,0 +1,117 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ItemsNamed,
+  OptionalDate,
+  OptionalText,
+  RequiredDate,
+  RequiredText,
+} from '../../../common/validation/rules';
+import { MAX_QUANTITY } from '../../trade/dto/trade-record.dto';
+import { AdjustmentReason, AdjustmentView } from './adjustment.dto';
+
+/** How many lines one count may post (a count sheet of every product of a small company). */
+export const MAX_COUNT_LINES = 5000;
+
+/**
+ * The reasons a batch of counted quantities may carry: any adjustment reason but `opening`, which needs
+ * a unit cost per line.
+ */
+export const COUNT_REASONS = [
+  'stocktake',
+  'damage',
+  'loss',
+  'sample',
+  'other',
+] as const satisfies readonly AdjustmentReason[];
+
+/** One counted product: its model and the quantity found on the shelf. */
+export class CountLine {
+  @RequiredText('product model', 100)
+  product_model: string;
+
+  @ApiProperty({ type: Number, minimum: 0 })
+  // In this order (stopAtFirstError): the first rule a value breaks is the one reported.
+  @applyDecorators(
+    Transform(({ value }) =>
+      typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
+    ),
+    IsDefined({ message: 'counted_quantity is required' }),
+    IsInt({ message: 'counted_quantity must be a whole number' }),
+    Min(0, { message: 'counted_quantity must be 0 or more' }),
+    Max(MAX_QUANTITY, { message: `counted_quantity must be at most ${MAX_QUANTITY}` }),
+  )
+  counted_quantity: number;
+}
+
+/**
+ * `POST /stock/adjustments/batch`: the counted quantities of many products on one date, posted as one
+ * adjustment per product whose count differs from its stock on that date.
+ */
+export class CountBody {
+  @ApiProperty({ type: String, format: 'date' })
+  @RequiredDate('date')
+  date: string;
+
+  @ApiPropertyOptional({ enum: COUNT_REASONS, default: 'stocktake' })
+  @IsOptional()
+  @IsIn(COUNT_REASONS, { message: `reason must be one of ${COUNT_REASONS.join(', ')}` })
+  reason?: (typeof COUNT_REASONS)[number];
+
+  @OptionalText('remark', 500)
+  remark?: string | null;
+
+  @ApiProperty({ type: [CountLine], minItems: 1, maxItems: MAX_COUNT_LINES })
+  @ItemsNamed('line')
+  @Type(() => CountLine)
+  @applyDecorators(
+    IsDefined({ message: 'lines is required' }),
+    IsArray({ message: 'lines must be a list of counted products' }),
+    ArrayMinSize(1, { message: 'A count needs at least 1 line' }),
+    ArrayMaxSize(MAX_COUNT_LINES, { message: `A count has at most ${MAX_COUNT_LINES} lines` }),
+    ValidateNested({ message: 'a line must be an object' }),
+  )
+  lines: CountLine[];
+}
+
+/** What a posted count answers: the adjustments it created (in line order) and the lines that matched. */
+export interface CountResult {
+  date: string;
+  data: AdjustmentView[];
+  /** Lines whose count equalled the stock on that date: nothing was created for them. */
+  unchanged: number;
+}
+
+export class CountSheetQuery {
+  /** The count date: system quantities are the stock at the end of that day. Default: today. */
+  @ApiPropertyOptional({ type: String, format: 'date' })
+  @OptionalDate('date')
+  date?: string | null;
+}
+
+/** A line of the printed count sheet. */
+export interface CountSheetRow {
+  product_code: string;
+  product_model: string;
+  category: string;
+  /** The stock at the end of the count date. */
+  system_quantity: number;
+}
+
+export interface CountSheet {
+  date: string;
+  data: CountSheetRow[];
+}

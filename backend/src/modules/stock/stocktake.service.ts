@@ -1,0 +1,126 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { todayDateOnly } from '../../common/dates';
+import { prefixRefusal } from '../../common/http/refusal';
+import { UnitOfWork } from '../audit/unit-of-work';
+import { ADJUSTMENT_SELECT, AdjustmentRow, AUDIT_ENTITY, toView } from './adjustments.service';
+import { CountBody, CountResult, CountSheet, CountSheetQuery, CountSheetRow } from './dto/stocktake.dto';
+import { InsertedEvent, InventoryService, LockedStock } from './inventory.service';
+import { Movement, signedQuantitySql } from './movements';
+
+/** A line's refusal names it: "line 3: …" (numbered from 1). */
+const linePrefix = (index: number) => `line ${String(index + 1)}: `;
+
+/**
+ * The count sheet (a stocktake of many products at once): the sheet to print, with every product's
+ * stock at the end of the count date, and the posting of the counted quantities in one transaction,
+ * each line by the single adjustment's rule (the change is counted − stock on that date; a count equal
+ * to the stock creates nothing).
+ */
+@Injectable()
+export class StocktakeService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly inventory: InventoryService,
+  ) {}
+
+  /** Every product, by category and model, with its stock at the end of `date` (today by default). */
+  async sheet(query: CountSheetQuery): Promise<CountSheet> {
+    const date = query.date ?? todayDateOnly();
+    const data: CountSheetRow[] = await this.dataSource.query(
+      `SELECT p.code AS product_code, p.product_model, p.category,
+              (COALESCE(s.current_stock, 0) - COALESCE((
+                 SELECT sum(${signedQuantitySql('l')}) FROM trade_records l
+                  WHERE l.product_id = p.id AND l.record_date > $1::date), 0))::int AS system_quantity
+         FROM products p LEFT JOIN stock s ON s.product_id = p.id
+        ORDER BY p.category, p.product_model`,
+      [date],
+    );
+    return { date, data };
+  }
+
+  /**
+   * Posts a count: one adjustment per line whose count differs from the stock on the date, all or
+   * nothing. The first line refused is named ("line 3: …"); a product may be counted once per post.
+   */
+  async post(body: CountBody): Promise<CountResult> {
+    return this.uow.run(async (tx) => {
+      const m = tx.manager;
+      await tx.dated(body.date);
+      const firstLine = new Map<string, number>();
+      for (const [i, line] of body.lines.entries()) {
+        const first = firstLine.get(line.product_model);
+        if (first !== undefined) {
+          throw new BadRequestException(
+            `${linePrefix(i)}product model ${line.product_model} is already counted on line ${String(first + 1)}`,
+          );
+        }
+        firstLine.set(line.product_model, i);
+      }
+      const found: { id: number; product_model: string }[] = await m.query(
+        'SELECT id, product_model FROM products WHERE product_model = ANY($1::text[])',
+        [[...firstLine.keys()]],
+      );
+      const idOf = new Map(found.map((row) => [row.product_model, row.id]));
+      const productIds = body.lines.map((line, i) => {
+        const id = idOf.get(line.product_model);
+        if (id === undefined) {
+          throw new BadRequestException(`${linePrefix(i)}product model ${line.product_model} not found`);
+        }
+        return id;
+      });
+      const stocks = await this.inventory.lock(m, productIds);
+      const onDate = await this.stockOn(m, productIds, body.date);
+      const reason = body.reason ?? 'stocktake';
+      const inserted: { stock: LockedStock; event: InsertedEvent }[] = [];
+      for (const [i, line] of body.lines.entries()) {
+        const productId = productIds[i];
+        const stock = stocks.get(productId);
+        if (!stock)
+          throw new BadRequestException(`${linePrefix(i)}product model ${line.product_model} not found`);
+        const change = line.counted_quantity - (onDate.get(productId) ?? 0);
+        if (change === 0) continue;
+        await prefixRefusal(linePrefix(i), () => this.inventory.assertAvailable(stock, change));
+        const [{ id }]: { id: number }[] = await m.query(
+          `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
+             VALUES ($1, $2, $3, $4, NULL, $5, $6) RETURNING id`,
+          [Movement.Adjustment, productId, body.date, change, reason, body.remark ?? null],
+        );
+        inserted.push({
+          stock,
+          event: {
+            id,
+            date: body.date,
+            direction: Movement.Adjustment,
+            quantity: change,
+            unit_price: null,
+            return_of: null,
+            totalPrice: null,
+          },
+        });
+      }
+      if (inserted.length > 0) await this.inventory.recordsInserted(m, inserted);
+      const ids = inserted.map(({ event }) => event.id);
+      const rows: AdjustmentRow[] =
+        ids.length > 0
+          ? await m.query(`${ADJUSTMENT_SELECT} WHERE r.id = ANY($1::int[]) ORDER BY r.id`, [ids])
+          : [];
+      const data = rows.map(toView);
+      for (const view of data) tx.created(AUDIT_ENTITY, view.id, view);
+      return { date: body.date, data, unchanged: body.lines.length - data.length };
+    });
+  }
+
+  /** Each product's stock at the end of `date` (every movement up to that day); products with none are left out. */
+  private async stockOn(m: EntityManager, productIds: number[], date: string): Promise<Map<number, number>> {
+    const rows: { product_id: number; stock: number }[] = await m.query(
+      `SELECT product_id, COALESCE(sum(${signedQuantitySql()}), 0)::int AS stock FROM trade_records
+        WHERE product_id = ANY($1::int[]) AND record_date <= $2
+        GROUP BY product_id`,
+      [productIds, date],
+    );
+    return new Map(rows.map((row) => [row.product_id, row.stock]));
+  }
+}
