@@ -20,6 +20,7 @@ import { PartnersImporter, PricesImporter, ProductsImporter } from './importers/
 import { OpeningStockImporter } from './importers/opening-stock.importer';
 import { TradeImporter } from './importers/trade.importer';
 import { detectFormat, readSheets } from './spreadsheet';
+import { checkZip } from './zip-limits';
 
 /**
  * Rows written at once by an importer that can (see RowImporter.writeMany). Each chunk rewrites the
@@ -97,6 +98,8 @@ export class ImportService {
 
   async import(kind: ImportKind, file: ImportFile, options: ImportOptions): Promise<ImportResult> {
     const format = await detectFormat(file.path, file.originalName);
+    // What the workbook unpacks to is bounded before any of it is parsed.
+    if (format === 'xlsx') await checkZip(file.path);
     const spec = IMPORT_SPECS[kind];
     const importer = this.importers[kind];
     return this.uow.attempt(
