@@ -1,4 +1,6 @@
+import { IMPORT_STATEMENT_TIMEOUT_MS, ImportService } from '../src/modules/import/import.service';
 import { TestApp, createTestApp } from './support/app';
+import { newProduct, newSupplier } from './support/factories';
 import { importFile } from './support/import-helpers';
 import { xlsxBomb } from './support/zip-helpers';
 
@@ -58,5 +60,113 @@ describe('import: uploads that unpack past the limits', () => {
       'The file could not be read as an .xlsx workbook: it is damaged or not a spreadsheet',
     );
     await stillAnswers();
+  });
+});
+
+/**
+ * Imports that could hold the database: many rows that differ only in their order numbers (the
+ * duplicate check is one index probe per row), two imports of one file at once (one at a time, so the
+ * second sees the first's records), and a statement that runs too long (stopped on a server).
+ */
+describe('import: the database is held for a bounded time, and concurrent imports stay exact', () => {
+  let t: TestApp;
+  let supplier: { code: string; short_name: string };
+  let product: { code: string; product_model: string };
+  const server = process.env.E2E_MODE === 'server';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    supplier = await newSupplier(t);
+    product = await newProduct(t);
+  });
+  afterAll(() => t.close());
+
+  const HEADER =
+    'Supplier code,Supplier short name,Product code,Product model,Inbound date,Quantity,Unit price,Order number';
+  const csv = (orders: string[], date = '2025-03-01') =>
+    Buffer.from(
+      [
+        HEADER,
+        ...orders.map(
+          (order) =>
+            `${supplier.code},${supplier.short_name},${product.code},${product.product_model},${date},1,2.5,${order}`,
+        ),
+      ].join('\n'),
+    );
+  const count = async (date: string) =>
+    Number(
+      (await t.dataSource.query('SELECT count(*) AS n FROM trade_records WHERE record_date = $1', [date]))[0]
+        .n,
+    );
+
+  it('imports 10,000 rows that differ only in their order numbers in linear time, and knows them again', async () => {
+    const orders = Array.from({ length: 10_000 }, (_, i) => `PO-${i}`);
+    const res = await importFile(t, 'inbound', csv(orders), { name: 'near-identical.csv' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ rows: 10_000, created: 10_000, errors: [] });
+    expect(await count('2025-03-01')).toBe(10_000);
+    // The same rows again, and one new: every old one is a duplicate of the books, the new one is not.
+    const again = await importFile(t, 'inbound', csv([...orders.slice(0, 4_999), 'PO-new']), {
+      dryRun: true,
+      name: 'again.csv',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.created).toBe(1);
+    expect(again.body.errors).toHaveLength(4_999);
+    expect(again.body.errors[0]).toEqual({
+      row: 2,
+      column: null,
+      message:
+        'Duplicate of a record already in the books (same partner, product, date, quantity, unit price and order number)',
+    });
+  }, 45_000);
+
+  it('runs two imports of the same file at once one after the other: one set of records', async () => {
+    const file = csv(['PAR-1', 'PAR-2'], '2025-04-01');
+    const [a, b] = await Promise.all([
+      importFile(t, 'inbound', file, { name: 'a.csv' }),
+      importFile(t, 'inbound', file, { name: 'b.csv' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 422]);
+    const refused = a.status === 422 ? a : b;
+    expect(refused.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      expect.stringContaining('Duplicate of a record already in the books'),
+      expect.stringContaining('Duplicate of a record already in the books'),
+    ]);
+    expect(await count('2025-04-01')).toBe(2);
+  });
+
+  it('stops a statement that runs past the timeout on a server (413, nothing written); PGlite has none', async () => {
+    const imports = t.app.get(ImportService);
+    imports.statementTimeoutMs = 300;
+    try {
+      const file = csv(['SLOW-1'], '2025-05-01');
+      if (!server) {
+        // One session, no statement timeout: the setting is accepted and the import goes through.
+        expect((await importFile(t, 'inbound', file, { name: 'slow.csv' })).status).toBe(200);
+        return;
+      }
+      // Another session holds the records table: the import's insert waits, and is stopped.
+      const runner = t.dataSource.createQueryRunner();
+      await runner.startTransaction();
+      await runner.query('LOCK TABLE trade_records IN SHARE MODE');
+      const release = setTimeout(() => void runner.rollbackTransaction(), 10_000);
+      try {
+        const started = Date.now();
+        const res = await importFile(t, 'inbound', file, { name: 'slow.csv' });
+        expect(res.status).toBe(413);
+        expect(res.body.message).toBe(
+          'A step of the import ran longer than 60 seconds and was stopped, so nothing was imported: split the file into smaller files',
+        );
+        expect(Date.now() - started).toBeLessThan(8_000);
+      } finally {
+        clearTimeout(release);
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+      expect(await count('2025-05-01')).toBe(0);
+    } finally {
+      imports.statementTimeoutMs = IMPORT_STATEMENT_TIMEOUT_MS;
+    }
   });
 });
