@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { IMPORT_STATEMENT_TIMEOUT_MS, ImportService } from '../src/modules/import/import.service';
+import { uploadsRoot } from '../src/modules/import/upload-files';
 import { TestApp, createTestApp } from './support/app';
 import { newProduct, newSupplier } from './support/factories';
 import { importFile } from './support/import-helpers';
@@ -168,5 +172,42 @@ describe('import: the database is held for a bounded time, and concurrent import
     } finally {
       imports.statementTimeoutMs = IMPORT_STATEMENT_TIMEOUT_MS;
     }
+  });
+});
+
+/** Uploads wait in a folder per process; at start, the folders of processes that are gone are removed. */
+describe('import: uploads a crashed process left behind', () => {
+  let t: TestApp | undefined;
+  const planted: string[] = [];
+
+  afterAll(async () => {
+    await t?.close();
+    for (const folder of planted) rmSync(folder, { recursive: true, force: true });
+  });
+
+  const plant = (pid: number) => {
+    const folder = join(uploadsRoot(), String(pid));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'left-behind'), 'an upload');
+    planted.push(folder);
+    return folder;
+  };
+
+  it("removes a stopped process's uploads at start, keeps a live one's, and removes its own after the answer", async () => {
+    // The pid of a process that has ended.
+    const ended = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString(),
+    );
+    const stale = plant(ended);
+    const live = plant(process.ppid);
+    t = await createTestApp();
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(join(live, 'left-behind'))).toBe(true);
+
+    const res = await importFile(t, 'partners', Buffer.from('Code,Short name\n'), { name: 'p.csv' });
+    expect(res.status).toBe(400);
+    const own = join(uploadsRoot(), String(process.pid));
+    for (let i = 0; i < 50 && readdirSync(own).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(readdirSync(own)).toEqual([]);
   });
 });
