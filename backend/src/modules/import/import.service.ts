@@ -40,7 +40,7 @@ export const IMPORT_STATEMENT_TIMEOUT_MS = 60_000;
 const QUERY_CANCELED = '57014';
 
 /** The advisory lock class under which real imports of one kind run one at a time. */
-const IMPORT_LOCK_CLASS = 24_000;
+const IMPORT_LOCK_CLASS = 720_451_030;
 
 export interface ImportError {
   /** The row as Excel numbers it. */
