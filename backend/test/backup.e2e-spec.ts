@@ -6,11 +6,12 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { AppSettingsService } from '../src/database/app-settings.service';
 import { runBackupCommand, runRestoreCommand } from '../src/modules/backup/backup-commands';
-import { BackupError } from '../src/modules/backup/backup-format';
+import { BackupDigest, BackupError } from '../src/modules/backup/backup-format';
 import { restoreBackup } from '../src/modules/backup/backup-restorer';
 import { BackupScheduler } from '../src/modules/backup/backup-scheduler';
 import { writeBackup } from '../src/modules/backup/backup-writer';
 import { parseCron } from '../src/modules/backup/cron';
+import { CostMethodBootstrap } from '../src/modules/stock/cost-method.bootstrap';
 import { TestApp, createTestApp, createTestDatabase } from './support/app';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { newInbound, newOutbound, newPayment } from './support/ledger-factories';
@@ -158,6 +159,7 @@ describe('backups', () => {
           value.push(old[value[idColumn]].cost_amount, old[value[idColumn]].unit_cost);
       } else if (value.end) {
         delete value.rows.trade_record_costs;
+        delete value.sha256; // that version wrote no digest
       }
       if (!(value.table === 'trade_record_costs')) out.push(JSON.stringify(value));
     }
@@ -191,7 +193,16 @@ describe('backups', () => {
       .pop()!;
     const shortened = join(dir, 'shortened.jsonl.gz');
     writeFileSync(shortened, gzipSync(lines.filter((_l, i) => i !== lastRow).join('\n') + '\n'));
-    await expect(restoreBackup(t.dataSource, shortened, { replace: true })).rejects.toThrow(/should hold/);
+    await expect(restoreBackup(t.dataSource, shortened, { replace: true })).rejects.toThrow(
+      /checksum does not match/,
+    );
+    // Without a digest (a backup from before it), the row count still tells.
+    const undigested = join(dir, 'undigested.jsonl.gz');
+    const withoutDigest = lines
+      .filter((_l, i) => i !== lastRow)
+      .map((l) => (l.startsWith('{"end"') ? JSON.stringify({ ...JSON.parse(l), sha256: undefined }) : l));
+    writeFileSync(undigested, gzipSync(withoutDigest.join('\n') + '\n'));
+    await expect(restoreBackup(t.dataSource, undigested, { replace: true })).rejects.toThrow(/should hold/);
 
     const notBackup = join(dir, 'other.gz');
     writeFileSync(notBackup, gzipSync('{"hello":1}\n'));
@@ -270,6 +281,146 @@ describe('backups', () => {
     ]);
   });
 
+  /**
+   * A backup edited by hand: `edit` sees each row with its table and column names and may change it
+   * (or return null to drop it); the row counts are fixed to match, and the digest is recomputed only
+   * when `digest` is set (an editor who knows the format).
+   */
+  function edited(
+    source: string,
+    name: string,
+    edit: (table: string, row: (string | null)[], columns: string[]) => (string | null)[] | null,
+    digest: boolean,
+  ): string {
+    const lines = gunzipSync(readFileSync(source)).toString('utf8').trimEnd().split('\n');
+    const out: string[] = [];
+    const counts: Record<string, number> = {};
+    let table = '';
+    let columns: string[] = [];
+    for (const line of lines) {
+      const value = JSON.parse(line);
+      if (value.table) {
+        ({ table, columns } = value);
+        counts[table] = 0;
+      } else if (Array.isArray(value)) {
+        const row = edit(table, value, columns);
+        if (!row) continue;
+        counts[table]++;
+        out.push(JSON.stringify(row));
+        continue;
+      } else if (value.end) {
+        value.rows = { ...value.rows, ...counts };
+        if (digest) {
+          const sha = new BackupDigest();
+          out.forEach((l) => sha.add(l));
+          value.sha256 = sha.hex();
+        }
+      }
+      out.push(JSON.stringify(value));
+    }
+    const file = join(dir, name);
+    writeFileSync(file, gzipSync(out.join('\n') + '\n'));
+    return file;
+  }
+
+  it('refuses a backup changed after it was written (its digest), before replacing anything', async () => {
+    const file = join(dir, 'untouched.jsonl.gz');
+    await writeBackup(t.dataSource, file, 'server');
+    const before = await figures();
+    let removed = 0;
+    const tampered = edited(
+      file,
+      'tampered.jsonl.gz',
+      (table, row, columns) => {
+        if (table === 'audit_log' && removed < 3) {
+          removed++;
+          return null;
+        }
+        if (table === 'trade_records' && row[columns.indexOf('quantity')] === '40') {
+          row[columns.indexOf('quantity')] = '400';
+        }
+        return row;
+      },
+      false,
+    );
+    expect(removed).toBe(3);
+    await expect(restoreBackup(t.dataSource, tampered, { replace: true })).rejects.toThrow(
+      'the backup file was changed after it was written (its checksum does not match): nothing was restored; use an untouched copy',
+    );
+    expect(await figures()).toEqual(before);
+    // Through the command too: one sentence, exit code 1.
+    const out = { lines: [] as string[], log: () => undefined, error: (l: string) => out.lines.push(l) };
+    expect(await runRestoreCommand([tampered, '--force'], out, { DATA_DIR: join(dir, 'never-opened') })).toBe(
+      1,
+    );
+    expect(out.lines).toEqual([expect.stringContaining('checksum does not match')]);
+  });
+
+  it('refuses a restored link the API would refuse (javascript:), even with the digest recomputed', async () => {
+    const file = join(dir, 'with-links.jsonl.gz');
+    await writeBackup(t.dataSource, file, 'server');
+    const before = await figures();
+    const linked = edited(
+      file,
+      'javascript-link.jsonl.gz',
+      (table, row, columns) => {
+        if (table === 'trade_records') row[columns.indexOf('invoice_image_url')] = 'javascript:alert(1)';
+        return row;
+      },
+      true,
+    );
+    await expect(restoreBackup(t.dataSource, linked, { replace: true })).rejects.toThrow(
+      /a row of trade_records has an invoice image link that is not an http or https URL \(line \d+\); nothing was restored/,
+    );
+    expect(await figures()).toEqual(before);
+  });
+
+  it('recomputes totals, balances, stock and costs from the records a restored file holds', async () => {
+    const file = join(dir, 'to-edit.jsonl.gz');
+    await writeBackup(t.dataSource, file, 'server');
+    const before = await figures();
+    const { supplier } = await someParties();
+    // An edit the digest cannot catch (recomputed): the 40 units bought become 50, nothing else changes.
+    const more = edited(
+      file,
+      'more-bought.jsonl.gz',
+      (table, row, columns) => {
+        if (table === 'trade_records' && row[columns.indexOf('quantity')] === '40') {
+          row[columns.indexOf('quantity')] = '50';
+        }
+        return row;
+      },
+      true,
+    );
+    await restoreBackup(t.dataSource, more, { replace: true });
+    // The record's total and the payable balance follow the quantity at once.
+    const [bought] = await t.dataSource.query(
+      'SELECT total_price::text AS total FROM trade_records WHERE quantity = 50 AND direction = 0',
+    );
+    expect(bought.total).toBe('61.725');
+    const payable = (await t.http().get('/api/payable?limit=100').set(t.as.editor)).body.data;
+    const balance = (
+      rows: { partner_short_name?: string; supplier_short_name?: string; balance: number }[],
+    ) =>
+      Number(
+        rows.find((r) => (r.supplier_short_name ?? r.partner_short_name) === supplier.short_name)!.balance,
+      );
+    expect(balance(payable)).toBeCloseTo(balance(before.payable.data) + 12.345, 3);
+    // Stock and costs at the next start, before anyone is served.
+    expect(await t.app.get(CostMethodBootstrap).ensureCostMethod()).toBe(true);
+    const stock = (await t.http().get('/api/stock?limit=100').set(t.as.editor)).body.data;
+    const current = (rows: { product_model: string; current_stock: number }[], model: string) =>
+      rows.find((r) => r.product_model === model)!.current_stock;
+    const models = before.stock.data.map((s: { product_model: string }) => s.product_model);
+    const changed = models.filter((m: string) => current(stock, m) !== current(before.stock.data, m));
+    expect(changed).toHaveLength(1);
+    expect(current(stock, changed[0]) - current(before.stock.data, changed[0])).toBe(10);
+    // Back to the untouched data for the tests after this one.
+    await restoreBackup(t.dataSource, file, { replace: true });
+    await t.app.get(CostMethodBootstrap).ensureCostMethod();
+    expect(await figures()).toEqual(before);
+  });
+
   async function someParties() {
     const partners = (await t.http().get('/api/partners').set(t.as.editor)).body.data;
     const products = (await t.http().get('/api/products').set(t.as.editor)).body.data;
@@ -345,7 +496,11 @@ function firstLine(file: string): string {
   return gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0];
 }
 
-/** Everything after the header (which names the source and the time). */
+/** Everything after the header (which names the source and the time), but the digest, which covers it. */
 function dataLines(file: string): string[] {
-  return gunzipSync(readFileSync(file)).toString('utf8').split('\n').slice(1);
+  return gunzipSync(readFileSync(file))
+    .toString('utf8')
+    .split('\n')
+    .slice(1)
+    .map((l) => (l.startsWith('{"end"') ? JSON.stringify({ ...JSON.parse(l), sha256: undefined }) : l));
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { BackupError, BackupSummary, describeRows } from './backup-format';
 import { backupFileName } from './backup-files';
-import { readBackupHeader } from './backup-reader';
+import { readBackupHeader, verifyBackup } from './backup-reader';
 import { restoreBackup } from './backup-restorer';
 import { writeBackup } from './backup-writer';
 import { databaseSettings, openDatabase, OpenedDatabase } from './backup-database';
@@ -60,13 +60,18 @@ export async function runRestoreCommand(argv: string[], out: CliOutput, env = pr
 
   return run(out, async () => {
     const header = await readBackupHeader(file);
+    // The whole file is checked before the database is even opened.
+    await verifyBackup(file);
     out.log(`Backup of ${header.created_at} (${header.source} database)`);
     const db = await openDatabase(databaseSettings(env), true);
     try {
       await refuseIfInUse(db);
-      const summary: BackupSummary = await restoreBackup(db.dataSource, file, { replace: force });
+      const summary: BackupSummary = await restoreBackup(db.dataSource, file, {
+        replace: force,
+        verified: true,
+      });
       out.log(`Restored into ${db.where}: ${describeRows(summary.rows)}`);
-      out.log('You can start Tradebook again.');
+      out.log('You can start Tradebook again: it recomputes stock and costs from the records as it starts.');
     } finally {
       await db.close();
     }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Tradebook's backup file: gzip-compressed JSON lines, the same for the embedded database and a
  * PostgreSQL server (it is written and read through ordinary SQL, never with server tools).
@@ -7,8 +9,11 @@
  *   ["2025-01-02 03:04:05.123+00","2025-01-02 03:04:05.123+00","1",…]     one line per row, values as text
  *   …                                                                     tables in foreign-key order
  *   {"sequences":[{"table":"partners","column":"id","last_value":"12","is_called":true}]}
- *   {"end":true,"rows":{"partners":12,…}}
+ *   {"end":true,"rows":{"partners":12,…},"sha256":"…"}
  *
+ * `sha256` is the digest of every line before the last (each with its newline), written by the backup
+ * and checked before a restore replaces anything: a file changed since (a value edited, rows removed and
+ * the count fixed) is refused. Backups written before the digest existed have none and still restore.
  * Data only: the schema comes from the migrations, which restore runs first. The migration list tells
  * which schema the data belongs to, so a backup restores into the same or a newer version.
  */
@@ -46,6 +51,22 @@ export interface SequencesLine {
 export interface EndLine {
   end: true;
   rows: Record<string, number>;
+  /** Hex SHA-256 of the lines before this one (absent in backups from before the digest). */
+  sha256?: string;
+}
+
+/** The digest of a backup's lines before its last, as written and as checked. */
+export class BackupDigest {
+  private readonly hash = createHash('sha256');
+
+  add(line: string): void {
+    this.hash.update(line, 'utf8');
+    this.hash.update('\n');
+  }
+
+  hex(): string {
+    return this.hash.digest('hex');
+  }
 }
 
 /** One row: every value as PostgreSQL's text form, or null. */

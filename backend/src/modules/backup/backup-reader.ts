@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
-import { BackupError, BackupHeader, parseHeader } from './backup-format';
+import { BackupDigest, BackupError, BackupHeader, EndLine, parseHeader } from './backup-format';
 
 /** The lines of a backup file, decompressed; a damaged or cut-off file fails with a BackupError. */
 export async function* readBackupLines(file: string): AsyncGenerator<string> {
@@ -37,4 +37,35 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
   } finally {
     await lines.return(undefined);
   }
+}
+
+/**
+ * Reads the whole file once before a restore changes anything: it must be complete, and its lines must
+ * still have the digest the backup wrote into its last line. False when the file has no digest (a
+ * backup from before the digest); a changed file is a BackupError.
+ */
+export async function verifyBackup(file: string): Promise<boolean> {
+  const digest = new BackupDigest();
+  let previous: string | undefined;
+  for await (const line of readBackupLines(file)) {
+    if (previous !== undefined) digest.add(previous);
+    else parseHeader(line); // not a backup at all: said first
+    previous = line;
+  }
+  if (previous === undefined) parseHeader(undefined);
+  let end: Partial<EndLine> | undefined;
+  try {
+    end = previous === undefined ? undefined : (JSON.parse(previous) as Partial<EndLine>);
+  } catch {
+    end = undefined;
+  }
+  if (end?.end !== true)
+    throw new BackupError('the backup file is incomplete: it stops before its last line');
+  if (end.sha256 === undefined) return false;
+  if (end.sha256 !== digest.hex()) {
+    throw new BackupError(
+      'the backup file was changed after it was written (its checksum does not match): nothing was restored; use an untouched copy',
+    );
+  }
+  return true;
 }

@@ -13,7 +13,10 @@ import {
 import { ADD_MISSING_PARTNER_BALANCES_SQL, SYNC_PARTNER_BALANCES_SQL } from '../ledger/partner-balances';
 import { SYNC_PRODUCT_TOTALS_SQL } from '../stock/inventory.service';
 import { SYNC_AUDIT_COUNTS_SQL } from '../audit/unit-of-work';
-import { readBackupLines } from './backup-reader';
+import { readBackupLines, verifyBackup } from './backup-reader';
+import { isURL } from 'class-validator';
+import { INVOICE_URL_OPTIONS } from '../trade/dto/trade-record.dto';
+import { COST_METHOD_SETTING } from '../stock/cost-method.bootstrap';
 import {
   appliedMigrations,
   ColumnInfo,
@@ -56,6 +59,8 @@ const MOVED_COLUMNS: MovedColumns[] = [
 export interface RestoreOptions {
   /** Replace data already in the database; without it, restore only into an empty database. */
   replace: boolean;
+  /** The caller has run verifyBackup on the file already (it is not read twice). */
+  verified?: boolean;
 }
 
 interface Section {
@@ -78,6 +83,8 @@ export async function restoreBackup(
   file: string,
   options: RestoreOptions,
 ): Promise<BackupSummary> {
+  // The whole file is checked (complete, its digest) before anything is replaced.
+  if (!options.verified) await verifyBackup(file);
   const lines = readBackupLines(file);
   try {
     const first = await lines.next();
@@ -119,6 +126,7 @@ async function restoreInto(
         if (value.length !== section.columns.length) {
           throw new BackupError(`the backup file is damaged (wrong number of values, line ${lineNo})`);
         }
+        checkRow(section, value, lineNo);
         section.rows.push(value);
         if (section.rows.length >= INSERT_BATCH) await flush(runner, section);
         continue;
@@ -147,6 +155,11 @@ async function restoreInto(
       }
     }
     for (const moved of moves) await runner.query(moved.move);
+    // What is derived from the records is not taken from the file: a record's total from its quantity
+    // and unit price here, and stock and costs at the next start (the recorded cost method is
+    // forgotten, so the start replays every product's history before it serves anyone).
+    await runner.query(RECOMPUTE_TOTAL_PRICES_SQL);
+    await runner.query('DELETE FROM app_settings WHERE key = $1', [COST_METHOD_SETTING]);
     // The totals kept by the writes, recomputed: a backup taken before they existed carries none.
     await runner.query(SYNC_PRODUCT_TOTALS_SQL);
     await runner.query(ADD_MISSING_PARTNER_BALANCES_SQL);
@@ -163,6 +176,39 @@ async function restoreInto(
     await runner.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
+}
+
+/** A record's total is its quantity × unit price to 3 places (half away from zero), as every write stores it. */
+const RECOMPUTE_TOTAL_PRICES_SQL = `
+  UPDATE trade_records SET total_price = round(quantity * unit_price, 3)
+   WHERE direction IN (0, 1) AND unit_price IS NOT NULL
+     AND total_price IS DISTINCT FROM round(quantity * unit_price, 3)`;
+
+/**
+ * The API's rules that the schema does not hold, applied to each restored row: a link must be one the
+ * API would take (an http or https URL: never javascript: or data:).
+ */
+const ROW_RULES: Record<string, Record<string, { valid: (value: string) => boolean; what: string }>> = {
+  trade_records: {
+    invoice_image_url: {
+      valid: (value) => isURL(value, INVOICE_URL_OPTIONS),
+      what: 'an invoice image link that is not an http or https URL',
+    },
+  },
+};
+
+function checkRow(section: Section, row: RowLine, lineNo: number): void {
+  const rules = ROW_RULES[section.table.name];
+  if (!rules) return;
+  section.columns.forEach((column, i) => {
+    const rule = rules[column.name];
+    const value = row[i];
+    if (rule && value !== null && !rule.valid(value)) {
+      throw new BackupError(
+        `the backup file is refused: a row of ${section.table.name} has ${rule.what} (line ${lineNo}); nothing was restored`,
+      );
+    }
+  });
 }
 
 type BackupLine = RowLine | TableSection | SequencesLine | EndLine;

@@ -11,6 +11,7 @@ import {
   BackupError,
   BackupHeader,
   BackupSource,
+  BackupDigest,
   BackupSummary,
   EndLine,
   SequencesLine,
@@ -77,8 +78,9 @@ export async function writeBackup(
           sequences.sequences.push({ table: s.table, column: s.column, ...value });
         }
         await out.write(sequences);
-        const end: EndLine = { end: true, rows };
-        await out.write(end);
+        // The last line carries the digest of every line before it.
+        const end: EndLine = { end: true, rows, sha256: out.digest() };
+        await out.write(end, false);
         await out.close();
         await rename(partial, target);
         return { file: target, created_at: header.created_at, source, migrations, rows };
@@ -123,6 +125,7 @@ async function writeTable(runner: QueryRunner, table: TableInfo, out: LineWriter
 class LineWriter {
   private readonly gzip = createGzip();
   private readonly done: Promise<void>;
+  private readonly sha256 = new BackupDigest();
 
   constructor(path: string) {
     // Backups hold password hashes: readable by the owner only.
@@ -130,10 +133,18 @@ class LineWriter {
     this.done.catch(() => undefined);
   }
 
-  async write(value: unknown): Promise<void> {
-    if (!this.gzip.write(`${JSON.stringify(value)}\n`)) {
+  /** Writes one line, counted in the digest unless `digested` is false (the last line). */
+  async write(value: unknown, digested = true): Promise<void> {
+    const line = JSON.stringify(value);
+    if (digested) this.sha256.add(line);
+    if (!this.gzip.write(`${line}\n`)) {
       await Promise.race([once(this.gzip, 'drain'), this.done]);
     }
+  }
+
+  /** The digest of the lines written so far. */
+  digest(): string {
+    return this.sha256.hex();
   }
 
   async close(): Promise<void> {

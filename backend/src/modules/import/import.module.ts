@@ -8,11 +8,12 @@ import { TradeModule } from '../trade/trade.module';
 import { ImportController } from './import.controller';
 import { ImportService } from './import.service';
 import { PartnersImporter, PricesImporter, ProductsImporter } from './importers/master-data.importers';
+import { StaleUploadsCleanup } from './upload-files';
 
 /** Import from Excel: every row through the services of its domain, in one unit of work. */
 @Module({
   imports: [PartnersModule, ProductsModule, PricesModule, TradeModule, StockModule, LedgerModule],
   controllers: [ImportController],
-  providers: [ImportService, PartnersImporter, ProductsImporter, PricesImporter],
+  providers: [ImportService, PartnersImporter, ProductsImporter, PricesImporter, StaleUploadsCleanup],
 })
 export class ImportModule {}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import { Locale, translator } from '../../locales';
@@ -19,7 +19,8 @@ import { OpeningBalanceImporter, PaymentImporter } from './importers/ledger.impo
 import { PartnersImporter, PricesImporter, ProductsImporter } from './importers/master-data.importers';
 import { OpeningStockImporter } from './importers/opening-stock.importer';
 import { TradeImporter } from './importers/trade.importer';
-import { detectFormat, readSheets } from './spreadsheet';
+import { detectFormat, readSheets, SpreadsheetFormat } from './spreadsheet';
+import { checkZip } from './zip-limits';
 
 /**
  * Rows written at once by an importer that can (see RowImporter.writeMany). Each chunk rewrites the
@@ -27,6 +28,19 @@ import { detectFormat, readSheets } from './spreadsheet';
  * (docs/PERFORMANCE.md), and two chunks in memory stay small.
  */
 export const CHUNK_ROWS = 5000;
+
+/**
+ * The longest one statement of an import may run on a PostgreSQL server (SET LOCAL statement_timeout):
+ * a chunk's statements take well under a second; one that runs this long is stopped and the import
+ * refused whole. PGlite has no statement timeout: there the bound is the chunk (see docs/DECISIONS.md).
+ */
+export const IMPORT_STATEMENT_TIMEOUT_MS = 60_000;
+
+/** PostgreSQL's code for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+/** The advisory lock class under which real imports of one kind run one at a time. */
+const IMPORT_LOCK_CLASS = 720_451_030;
 
 export interface ImportError {
   /** The row as Excel numbers it. */
@@ -70,6 +84,8 @@ export interface ImportOptions {
 @Injectable()
 export class ImportService {
   private readonly importers: Record<ImportKind, RowImporter>;
+  /** IMPORT_STATEMENT_TIMEOUT_MS; a test may shorten it. */
+  statementTimeoutMs = IMPORT_STATEMENT_TIMEOUT_MS;
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -97,10 +113,35 @@ export class ImportService {
 
   async import(kind: ImportKind, file: ImportFile, options: ImportOptions): Promise<ImportResult> {
     const format = await detectFormat(file.path, file.originalName);
+    // What the workbook unpacks to is bounded before any of it is parsed.
+    if (format === 'xlsx') await checkZip(file.path);
+    try {
+      return await this.run(kind, format, file, options);
+    } catch (error) {
+      if (!isStatementTimeout(error)) throw error;
+      throw new PayloadTooLargeException(
+        'A step of the import ran longer than 60 seconds and was stopped, so nothing was imported: split the file into smaller files',
+      );
+    }
+  }
+
+  private run(
+    kind: ImportKind,
+    format: SpreadsheetFormat,
+    file: ImportFile,
+    options: ImportOptions,
+  ): Promise<ImportResult> {
     const spec = IMPORT_SPECS[kind];
     const importer = this.importers[kind];
     return this.uow.attempt(
       async (tx) => {
+        const m = tx.manager;
+        // Real imports of a kind run one at a time (a dry run writes nothing): the duplicate check of
+        // the second one sees the records of the first. Taken before the statement timeout applies.
+        if (!options.dryRun) {
+          await m.query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK_CLASS, kindNumber(kind)]);
+        }
+        await m.query(`SET LOCAL statement_timeout = ${Math.trunc(this.statementTimeoutMs)}`);
         // The period lock is taken once for the whole import, outside any row's savepoint.
         await tx.dated();
         if (options.dryRun) tx.skipAudit();
@@ -191,6 +232,8 @@ export class ImportService {
         return await ctx.chunk(() => importer.writeMany!(rows, ctx));
       } catch (error) {
         if (!(error instanceof RetryRowByRow) && !(error instanceof QueryFailedError)) throw error;
+        // A chunk stopped by the statement timeout is not written again row by row.
+        if (isStatementTimeout(error)) throw error;
       }
     }
     const outcomes: RowResult[] = [];
@@ -202,6 +245,18 @@ export class ImportService {
 /** The message of a real import refused for its errors (422, with the report). */
 export function refusalMessage(errorCount: number): string {
   return `The file has ${errorCount} error${errorCount === 1 ? '' : 's'}: nothing was imported`;
+}
+
+function isStatementTimeout(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { code?: string } | undefined)?.code === QUERY_CANCELED
+  );
+}
+
+/** The kind's number for its advisory lock (its place in the list of kinds). */
+function kindNumber(kind: ImportKind): number {
+  return Object.keys(IMPORT_SPECS).indexOf(kind);
 }
 
 /** The kind named in a route, or 400 naming the kinds there are. */

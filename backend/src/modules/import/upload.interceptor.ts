@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
@@ -17,6 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, Observable, switchMap } from 'rxjs';
 import type { ImportFile } from './import.service';
+import { uploadFolder } from './upload-files';
 
 /** At most 20 MB per file (EXTENSIONS E2). */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -49,8 +49,9 @@ function oneFile(): BadRequestException {
 const remove = (file: ImportFile) => void unlink(file.path).catch(() => undefined);
 
 /**
- * Reads the multipart form and writes its one file, in the field `file`, to a temporary file (on disk,
- * not in memory: the reader streams it from there). Undefined when the request has no file.
+ * Reads the multipart form and writes its one file, in the field `file`, to a temporary file in this
+ * process's upload folder (on disk, not in memory: the reader streams it from there; a crash's leftovers
+ * are removed at the next start, see upload-files.ts). Undefined when the request has no file.
  */
 async function receive(request: FastifyRequest): Promise<ImportFile | undefined> {
   if (!request.isMultipart()) return undefined;
@@ -59,7 +60,7 @@ async function receive(request: FastifyRequest): Promise<ImportFile | undefined>
     for await (const part of request.parts({ limits: LIMITS })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'file' || file) throw oneFile();
-      file = { path: join(tmpdir(), `tradebook-import-${randomUUID()}`), originalName: part.filename };
+      file = { path: join(await uploadFolder(), randomUUID()), originalName: part.filename };
       await pipeline(part.file, createWriteStream(file.path));
     }
   } catch (error) {

@@ -47,6 +47,9 @@ export const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALES
 // Keyword search (order number, invoice number or remark, contains): a pg_trgm GIN index on
 // KEYWORD_TEXT, written by migration only (TypeORM cannot describe an expression index).
 @Index('IDX_trade_records_keyword', { synchronize: false })
+// An import's duplicate check, one probe per row: an index on trade_duplicate_key(direction, partner,
+// product, date, quantity, unit price, order number), a SQL function; written by migration only.
+@Index('IDX_trade_records_duplicate_key', { synchronize: false })
 export class TradeRecord extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;

@@ -238,14 +238,24 @@ export class TradeImporter implements RowImporter {
   ): Promise<boolean[]> {
     if (rows.length === 0) return [];
     const { dir } = this;
+    // Each row is one probe of the index on the whole key's digest (trade_duplicate_key, a migration's),
+    // then compared column by column; OFFSET 0 keeps the planner on that index: it knows nothing of the
+    // rows this import wrote before, and a narrower index (partner, product, date) would make a file of
+    // rows that differ only in their order numbers quadratic.
     const hits: { n: string }[] = await m.query(
       `SELECT u.n FROM unnest($3::text[], $4::text[], $5::date[], $6::int[], $7::numeric[], $8::text[])
                     WITH ORDINALITY AS u(partner_code, product_model, record_date, quantity, unit_price, order_number, n)
+         JOIN partners pt ON pt.code = u.partner_code AND pt.type = $2
+         JOIN products p ON p.product_model = u.product_model
         WHERE EXISTS (
-          SELECT 1 FROM trade_records r
-           WHERE r.direction = $1
-             AND r.partner_id = (SELECT id FROM partners WHERE code = u.partner_code AND type = $2)
-             AND r.product_id = (SELECT id FROM products WHERE product_model = u.product_model)
+          SELECT 1
+            FROM (SELECT r.* FROM trade_records r
+                   WHERE trade_duplicate_key(r.direction, r.partner_id, r.product_id, r.record_date, r.quantity,
+                                             r.unit_price, r.order_number)
+                       = trade_duplicate_key($1::smallint, pt.id, p.id, u.record_date, u.quantity, u.unit_price,
+                                             u.order_number)
+                  OFFSET 0) r
+           WHERE r.direction = $1 AND r.partner_id = pt.id AND r.product_id = p.id
              AND r.record_date = u.record_date AND r.quantity = u.quantity AND r.unit_price = u.unit_price
              AND r.order_number IS NOT DISTINCT FROM u.order_number)`,
       [

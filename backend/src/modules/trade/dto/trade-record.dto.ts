@@ -50,6 +50,13 @@ const integerLike = Transform(({ value }) =>
   typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
 );
 
+/** What an invoice image link may be (the API's rule; a restored backup is held to it too). */
+export const INVOICE_URL_OPTIONS = {
+  protocols: ['http', 'https'],
+  require_protocol: true,
+  require_tld: false,
+};
+
 /** The invoice fields, order number and remark: of a record, and of a document's header (E7). */
 export class TradeInvoiceFields {
   @OptionalDate('invoice date')
@@ -63,10 +70,7 @@ export class TradeInvoiceFields {
 
   /** Link to the invoice image: an http or https URL. */
   @OptionalText('invoice image URL', 500)
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-    { message: 'invoice image URL must be an http or https URL' },
-  )
+  @IsUrl(INVOICE_URL_OPTIONS, { message: 'invoice image URL must be an http or https URL' })
   invoice_image_url?: string | null;
 
   @OptionalText('remark', 500)

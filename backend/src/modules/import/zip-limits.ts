@@ -1,0 +1,145 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import yauzl, { Entry, ZipFile } from 'yauzl';
+
+/**
+ * What an uploaded .xlsx (a zip) may unpack to: at most 200 MB in all, at most 1,000 parts, and no part
+ * over 1 MB compressed more than 200 to 1. A real workbook at the 100,000-row limit unpacks to well under
+ * 200 MB and compresses about 5 to 30 to 1; a zip bomb compresses up to 1,000 to 1.
+ */
+export const ZIP_LIMITS = {
+  unpackedBytes: 200 * 1024 * 1024,
+  entries: 1000,
+  ratio: 200,
+  /** Parts smaller than this are not held to the ratio (tiny repetitive XML compresses very well). */
+  ratioFromBytes: 1024 * 1024,
+} as const;
+
+/** Bytes of a data descriptor after an entry's data at most (signature, CRC, two 64-bit sizes). */
+const DESCRIPTOR_BYTES = 24;
+
+export const ZIP_MESSAGES = {
+  tooBig: 'The file unpacks to more than 200 MB: split it into smaller files',
+  tooManyParts:
+    'The file has more than 1,000 parts, which no workbook has: save it again in Excel as an .xlsx',
+  ratio:
+    'The file is compressed more than 200 to 1, which no workbook is: save it again in Excel as an .xlsx',
+  damaged: 'The file could not be read as an .xlsx workbook: it is damaged or not a spreadsheet',
+} as const;
+
+/**
+ * Checks an .xlsx before anything parses it, so that no upload can inflate past the limits: first the
+ * sizes its central directory declares (the total, the part count, each part's ratio), then every part
+ * is inflated and counted against the same ceiling (a part that inflates to more than it declared is
+ * refused by the zip reader). The parts must also fill the file end to end: the workbook reader reads
+ * the parts in file order, so a part the directory does not list could otherwise slip past.
+ * A 413 (too big) or 400 (not a sound zip) in one sentence.
+ */
+export async function checkZip(path: string): Promise<void> {
+  let zip: ZipFile | undefined;
+  try {
+    zip = await openZip(path);
+    // Before the entries are read, the reader's cursor is where the central directory starts.
+    const directoryStart = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
+    const entries = await listEntries(zip);
+    checkDeclared(entries);
+    await checkLayout(zip, entries, directoryStart);
+    await inflateAll(zip, entries);
+  } catch (error) {
+    if (error instanceof HttpException) throw error;
+    throw new BadRequestException(ZIP_MESSAGES.damaged);
+  } finally {
+    zip?.close();
+  }
+}
+
+function openZip(path: string): Promise<ZipFile> {
+  return new Promise((resolve, reject) =>
+    yauzl.open(
+      path,
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
+      (error, zip) => (error ? reject(error) : resolve(zip)),
+    ),
+  );
+}
+
+/** The central directory's entries (refused past the part limit before they are all read). */
+function listEntries(zip: ZipFile): Promise<Entry[]> {
+  if (zip.entryCount > ZIP_LIMITS.entries) throw new PayloadTooLargeException(ZIP_MESSAGES.tooManyParts);
+  return new Promise((resolve, reject) => {
+    const entries: Entry[] = [];
+    zip.on('entry', (entry: Entry) => {
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve(entries));
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+}
+
+function checkDeclared(entries: Entry[]): void {
+  let total = 0;
+  for (const entry of entries) {
+    total += entry.uncompressedSize;
+    if (total > ZIP_LIMITS.unpackedBytes) throw new PayloadTooLargeException(ZIP_MESSAGES.tooBig);
+    if (overRatio(entry.uncompressedSize, entry.compressedSize)) {
+      throw new PayloadTooLargeException(ZIP_MESSAGES.ratio);
+    }
+  }
+}
+
+function overRatio(unpacked: number, packed: number): boolean {
+  return unpacked > ZIP_LIMITS.ratioFromBytes && unpacked > ZIP_LIMITS.ratio * Math.max(packed, 1);
+}
+
+/**
+ * The parts, in file order, follow each other with no room between them for another (a data descriptor
+ * at most), from the start of the file to the central directory; a local header that declares its sizes
+ * declares the directory's.
+ */
+async function checkLayout(zip: ZipFile, entries: Entry[], directoryStart: number): Promise<void> {
+  const sorted = [...entries].sort((a, b) => a.relativeOffsetOfLocalHeader - b.relativeOffsetOfLocalHeader);
+  let end = 0;
+  for (const entry of sorted) {
+    const gap = entry.relativeOffsetOfLocalHeader - end;
+    if (gap < 0 || gap > DESCRIPTOR_BYTES) throw new BadRequestException(ZIP_MESSAGES.damaged);
+    const local = await zip.readLocalFileHeaderPromise(entry);
+    const sizesLater = (local.generalPurposeBitFlag & 0x8) !== 0;
+    if (!sizesLater && !zip64(local) && !sameSizes(local, entry)) {
+      throw new BadRequestException(ZIP_MESSAGES.damaged);
+    }
+    end = local.fileDataStart + entry.compressedSize;
+  }
+  const gap = directoryStart - end;
+  if (gap < 0 || gap > DESCRIPTOR_BYTES) throw new BadRequestException(ZIP_MESSAGES.damaged);
+}
+
+/** A local header whose sizes are in its zip64 extra field (0xffffffff in the header itself). */
+function zip64(local: { compressedSize: number; uncompressedSize: number }): boolean {
+  return local.compressedSize === 0xffffffff || local.uncompressedSize === 0xffffffff;
+}
+
+function sameSizes(local: { compressedSize: number; uncompressedSize: number }, entry: Entry): boolean {
+  return local.compressedSize === entry.compressedSize && local.uncompressedSize === entry.uncompressedSize;
+}
+
+/** Inflates every part, counting the bytes against the ceiling (the output is thrown away). */
+async function inflateAll(zip: ZipFile, entries: Entry[]): Promise<void> {
+  let total = 0;
+  for (const entry of entries) {
+    if (entry.fileName.endsWith('/')) continue;
+    const stream = await zip.openReadStreamPromise(entry);
+    await pipeline(
+      stream,
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          total += chunk.length;
+          if (total > ZIP_LIMITS.unpackedBytes) done(new PayloadTooLargeException(ZIP_MESSAGES.tooBig));
+          else done();
+        },
+      }),
+    );
+  }
+}

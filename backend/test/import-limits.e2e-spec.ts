@@ -1,0 +1,213 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IMPORT_STATEMENT_TIMEOUT_MS, ImportService } from '../src/modules/import/import.service';
+import { uploadsRoot } from '../src/modules/import/upload-files';
+import { TestApp, createTestApp } from './support/app';
+import { newProduct, newSupplier } from './support/factories';
+import { importFile } from './support/import-helpers';
+import { xlsxBomb } from './support/zip-helpers';
+
+/** What an upload may unpack to: a zip bomb is refused before it is parsed, and the server answers on. */
+describe('import: uploads that unpack past the limits', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const stillAnswers = async () => {
+    const res = await t.http().get('/api/partners').set(t.as.reader);
+    expect(res.status).toBe(200);
+  };
+
+  it('refuses a workbook whose shared strings unpack to 300 MB (413), and answers on', async () => {
+    const bomb = await xlsxBomb({ megabytes: 300 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const before = process.memoryUsage().rss;
+    const res = await importFile(t, 'partners', bomb, { dryRun: true, name: 'bomb.xlsx' });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The file unpacks to more than 200 MB: split it into smaller files');
+    // Nothing was inflated: the directory's sizes were enough.
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+    await stillAnswers();
+  });
+
+  it('refuses a part compressed more than 200 to 1 (413), in the language of the request', async () => {
+    const res = await importFile(t, 'inbound', await xlsxBomb({ megabytes: 40 }), { name: 'bomb.xlsx' });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(
+      'The file is compressed more than 200 to 1, which no workbook is: save it again in Excel as an .xlsx',
+    );
+    const zh = await importFile(t, 'inbound', await xlsxBomb({ megabytes: 40 }), { language: 'zh-CN' });
+    expect(zh.status).toBe(413);
+    expect(zh.body.message).not.toContain('compressed');
+    await stillAnswers();
+  });
+
+  it('refuses a part that inflates to more than its directory declares (400), reading no further', async () => {
+    const liar = await xlsxBomb({ megabytes: 300, declaredSize: 200_000 });
+    const res = await importFile(t, 'partners', liar, { dryRun: true, name: 'liar.xlsx' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'The file could not be read as an .xlsx workbook: it is damaged or not a spreadsheet',
+    );
+    await stillAnswers();
+  });
+
+  it('refuses a part hidden from the directory, which a streaming reader would still inflate (400)', async () => {
+    const hidden = await xlsxBomb({ megabytes: 300, hidden: true });
+    const res = await importFile(t, 'partners', hidden, { dryRun: true, name: 'hidden.xlsx' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'The file could not be read as an .xlsx workbook: it is damaged or not a spreadsheet',
+    );
+    await stillAnswers();
+  });
+});
+
+/**
+ * Imports that could hold the database: many rows that differ only in their order numbers (the
+ * duplicate check is one index probe per row), two imports of one file at once (one at a time, so the
+ * second sees the first's records), and a statement that runs too long (stopped on a server).
+ */
+describe('import: the database is held for a bounded time, and concurrent imports stay exact', () => {
+  let t: TestApp;
+  let supplier: { code: string; short_name: string };
+  let product: { code: string; product_model: string };
+  const server = process.env.E2E_MODE === 'server';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    supplier = await newSupplier(t);
+    product = await newProduct(t);
+  });
+  afterAll(() => t.close());
+
+  const HEADER =
+    'Supplier code,Supplier short name,Product code,Product model,Inbound date,Quantity,Unit price,Order number';
+  const csv = (orders: string[], date = '2025-03-01') =>
+    Buffer.from(
+      [
+        HEADER,
+        ...orders.map(
+          (order) =>
+            `${supplier.code},${supplier.short_name},${product.code},${product.product_model},${date},1,2.5,${order}`,
+        ),
+      ].join('\n'),
+    );
+  const count = async (date: string) =>
+    Number(
+      (await t.dataSource.query('SELECT count(*) AS n FROM trade_records WHERE record_date = $1', [date]))[0]
+        .n,
+    );
+
+  it('imports 10,000 rows that differ only in their order numbers in linear time, and knows them again', async () => {
+    const orders = Array.from({ length: 10_000 }, (_, i) => `PO-${i}`);
+    const res = await importFile(t, 'inbound', csv(orders), { name: 'near-identical.csv' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ rows: 10_000, created: 10_000, errors: [] });
+    expect(await count('2025-03-01')).toBe(10_000);
+    // The same rows again, and one new: every old one is a duplicate of the books, the new one is not.
+    const again = await importFile(t, 'inbound', csv([...orders.slice(0, 4_999), 'PO-new']), {
+      dryRun: true,
+      name: 'again.csv',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.created).toBe(1);
+    expect(again.body.errors).toHaveLength(4_999);
+    expect(again.body.errors[0]).toEqual({
+      row: 2,
+      column: null,
+      message:
+        'Duplicate of a record already in the books (same partner, product, date, quantity, unit price and order number)',
+    });
+  }, 45_000);
+
+  it('runs two imports of the same file at once one after the other: one set of records', async () => {
+    const file = csv(['PAR-1', 'PAR-2'], '2025-04-01');
+    const [a, b] = await Promise.all([
+      importFile(t, 'inbound', file, { name: 'a.csv' }),
+      importFile(t, 'inbound', file, { name: 'b.csv' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 422]);
+    const refused = a.status === 422 ? a : b;
+    expect(refused.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      expect.stringContaining('Duplicate of a record already in the books'),
+      expect.stringContaining('Duplicate of a record already in the books'),
+    ]);
+    expect(await count('2025-04-01')).toBe(2);
+  });
+
+  it('stops a statement that runs past the timeout on a server (413, nothing written); PGlite has none', async () => {
+    const imports = t.app.get(ImportService);
+    imports.statementTimeoutMs = 300;
+    try {
+      const file = csv(['SLOW-1'], '2025-05-01');
+      if (!server) {
+        // One session, no statement timeout: the setting is accepted and the import goes through.
+        expect((await importFile(t, 'inbound', file, { name: 'slow.csv' })).status).toBe(200);
+        return;
+      }
+      // Another session holds the records table: the import's insert waits, and is stopped.
+      const runner = t.dataSource.createQueryRunner();
+      await runner.startTransaction();
+      await runner.query('LOCK TABLE trade_records IN SHARE MODE');
+      const release = setTimeout(() => void runner.rollbackTransaction(), 10_000);
+      try {
+        const started = Date.now();
+        const res = await importFile(t, 'inbound', file, { name: 'slow.csv' });
+        expect(res.status).toBe(413);
+        expect(res.body.message).toBe(
+          'A step of the import ran longer than 60 seconds and was stopped, so nothing was imported: split the file into smaller files',
+        );
+        expect(Date.now() - started).toBeLessThan(8_000);
+      } finally {
+        clearTimeout(release);
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+      expect(await count('2025-05-01')).toBe(0);
+    } finally {
+      imports.statementTimeoutMs = IMPORT_STATEMENT_TIMEOUT_MS;
+    }
+  });
+});
+
+/** Uploads wait in a folder per process; at start, the folders of processes that are gone are removed. */
+describe('import: uploads a crashed process left behind', () => {
+  let t: TestApp | undefined;
+  const planted: string[] = [];
+
+  afterAll(async () => {
+    await t?.close();
+    for (const folder of planted) rmSync(folder, { recursive: true, force: true });
+  });
+
+  const plant = (pid: number) => {
+    const folder = join(uploadsRoot(), String(pid));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'left-behind'), 'an upload');
+    planted.push(folder);
+    return folder;
+  };
+
+  it("removes a stopped process's uploads at start, keeps a live one's, and removes its own after the answer", async () => {
+    // The pid of a process that has ended.
+    const ended = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString(),
+    );
+    const stale = plant(ended);
+    const live = plant(process.ppid);
+    t = await createTestApp();
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(join(live, 'left-behind'))).toBe(true);
+
+    const res = await importFile(t, 'partners', Buffer.from('Code,Short name\n'), { name: 'p.csv' });
+    expect(res.status).toBe(400);
+    const own = join(uploadsRoot(), String(process.pid));
+    for (let i = 0; i < 50 && readdirSync(own).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(readdirSync(own)).toEqual([]);
+  });
+});
