@@ -6,9 +6,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { AdvancedExportModal } from '../../features/analysisExport/AdvancedExportModal';
 import { useExport } from '../../hooks/useExport';
 import { DATE_FORMAT, formatDateTime } from '../../utils/format';
+import { Breakdown } from './components/Breakdown';
 import { DetailTable } from './components/DetailTable';
 import { KeyFigures } from './components/KeyFigures';
-import { ALL, needsAdvancedExport, toQuery } from './conditions';
+import { ALL, isCompanyWide, needsAdvancedExport, toQuery } from './conditions';
 import { useAnalysis } from './useAnalysis';
 
 export default function AnalysisPage() {
@@ -37,6 +38,7 @@ export default function AnalysisPage() {
     [state.options.products, t],
   );
 
+  const companyWide = isCompanyWide(state.customer, state.product);
   const labelOf = (options: { value: string; label: string }[], value?: string) =>
     value ? (options.find((option) => option.value === value)?.label ?? value) : t('notSelected');
 
@@ -128,7 +130,7 @@ export default function AnalysisPage() {
         showIcon
         style={{ marginBottom: 16 }}
         data-testid="analysis-conditions"
-        message={t('conditions', {
+        message={t(companyWide ? 'conditionsCompany' : 'conditions', {
           start: state.range?.[0].format(DATE_FORMAT) ?? '—',
           end: state.range?.[1].format(DATE_FORMAT) ?? '—',
           customer: labelOf(customerOptions, state.customer),
@@ -141,6 +143,7 @@ export default function AnalysisPage() {
         }
       />
       <KeyFigures figures={state.figures} loading={state.loading} />
+      <Breakdown breakdown={state.breakdown} loading={state.loading} companyWide={companyWide} />
       <DetailTable rows={state.detail} loading={state.loading} />
       <AdvancedExportModal
         open={advancedOpen}
