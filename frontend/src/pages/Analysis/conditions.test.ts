@@ -1,14 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { sheetCount } from '../../features/analysisExport/sheets';
-import {
-  ALL,
-  canLoad,
-  isCompanyWide,
-  needsAdvancedExport,
-  previousMonthRange,
-  toQuery,
-} from './conditions';
+import { ALL, canLoad, isCompanyWide, needsAdvancedExport, previousMonthRange, toQuery } from './conditions';
 
 describe('analysis conditions', () => {
   it('defaults to the whole previous calendar month', () => {

@@ -22,8 +22,7 @@ export default function OverviewPage() {
   const navigate = useNavigate();
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
   const query = useMemo(
-    () =>
-      range ? { start_date: range[0].format(DATE_FORMAT), end_date: range[1].format(DATE_FORMAT) } : {},
+    () => (range ? { start_date: range[0].format(DATE_FORMAT), end_date: range[1].format(DATE_FORMAT) } : {}),
     [range],
   );
   const overview = useOverview(query);

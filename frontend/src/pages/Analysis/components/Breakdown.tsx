@@ -117,7 +117,9 @@ export function Breakdown({
                 title: t('customer'),
                 key: 'customer',
                 render: (_: unknown, row) =>
-                  row.customer_code ? `${row.customer_short_name} (${row.customer_code})` : row.customer_short_name,
+                  row.customer_code
+                    ? `${row.customer_short_name} (${row.customer_code})`
+                    : row.customer_short_name,
               }}
             />,
           ),
