@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Grid, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAbout } from '../../features/about/useAbout';
 import { messageOr } from '../../services/errors';
@@ -8,6 +8,11 @@ export default function AboutPage() {
   const { t } = useTranslation('about');
   const { about, loading, error } = useAbout();
   const none = t('notProvided');
+  // Phones: each label above its value, so a long address or account keeps the full width.
+  const wide = Grid.useBreakpoint().sm !== false;
+  const table = wide
+    ? { layout: 'horizontal' as const, styles: { label: { width: 160 } } }
+    : { layout: 'vertical' as const };
 
   return (
     <Row justify="center">
@@ -44,7 +49,7 @@ export default function AboutPage() {
             <Descriptions
               title={t('system')}
               bordered
-              styles={{ label: { width: 160 } }}
+              {...table}
               column={1}
               size="middle"
               items={[
@@ -69,7 +74,7 @@ export default function AboutPage() {
             <Descriptions
               title={t('contact')}
               bordered
-              styles={{ label: { width: 160 } }}
+              {...table}
               column={1}
               size="middle"
               style={{ marginTop: 24 }}

@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Form, Select } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Grid, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
@@ -18,6 +18,9 @@ export default function AnalysisPage() {
   const state = useAnalysis();
   const exporter = useExport();
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  // Phones: one field a line, each as wide as the screen.
+  const wide = Grid.useBreakpoint().md !== false;
+  const selectWidth = wide ? 220 : '100%';
 
   const customerOptions = useMemo(
     () => [
@@ -70,13 +73,14 @@ export default function AnalysisPage() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card size="small" style={{ marginBottom: 16 }}>
-        <Form layout="inline" style={{ rowGap: 8 }}>
+        <Form layout={wide ? 'inline' : 'vertical'} style={{ rowGap: 8 }}>
           <Form.Item label={t('range')} required htmlFor="analysis-range">
             <DatePicker.RangePicker
               id="analysis-range"
               value={state.range}
               format={DATE_FORMAT}
               allowClear={false}
+              style={wide ? undefined : { width: '100%' }}
               onChange={(value) =>
                 state.setRange(value && value[0] && value[1] ? [value[0], value[1]] : null)
               }
@@ -87,7 +91,7 @@ export default function AnalysisPage() {
               allowClear
               showSearch
               optionFilterProp="label"
-              style={{ width: 220 }}
+              style={{ width: selectWidth }}
               placeholder={t('common:placeholder.select')}
               id="analysis-customer"
               value={state.customer}
@@ -100,7 +104,7 @@ export default function AnalysisPage() {
               allowClear
               showSearch
               optionFilterProp="label"
-              style={{ width: 220 }}
+              style={{ width: selectWidth }}
               placeholder={t('common:placeholder.select')}
               id="analysis-product"
               value={state.product}

@@ -29,10 +29,8 @@ export function CompanyCard() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (!company) return;
-    form.setFieldsValue(company);
-    setLogo(company.logo_url);
-  }, [company, form]);
+    setLogo(company?.logo_url ?? null);
+  }, [company]);
 
   const pickLogo = async (file: File) => {
     const checked = await checkLogoFile(file);
@@ -89,7 +87,15 @@ export function CompanyCard() {
           message={messageOr(error, t('company.loadFailed'))}
         />
       ) : null}
-      <Form<Fields> form={form} layout="vertical" onFinish={save} data-testid="company-form">
+      <Form<Fields>
+        // Mounted again with the values once they have loaded (and after a save).
+        key={company ? 'loaded' : 'loading'}
+        form={form}
+        initialValues={company ?? undefined}
+        layout="vertical"
+        onFinish={save}
+        data-testid="company-form"
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             {text('name', 100, true)}
