@@ -103,7 +103,7 @@ test('the overview period changes its figures, and the reorder list shows the lo
 }) => {
   const seed = await seedMonth(request, JUNE);
   await openAs(page, EDITOR, '/overview');
-  await expect(page.getByTestId('overview-range-note')).toContainText('All records');
+  await expect(page.getByTestId('overview-range-note')).toContainText('Every record');
   // Every record: this test's and every other browser test's sales.
   await expect(page.getByTestId('overview-sales')).not.toContainText('¥0.00');
   const allTime = await page.getByTestId('overview-sales').textContent();
