@@ -25,6 +25,9 @@ describe('about', () => {
       name: 'Tradebook Trading Co.',
       description: expect.any(String),
       slogan: expect.any(String),
+      tax_id: '',
+      bank_name: '',
+      bank_account: '',
     },
     system: {
       version: '0.1.0',
@@ -33,6 +36,18 @@ describe('about', () => {
       team: expect.any(String),
     },
     contact: { email: expect.any(String), phone: expect.any(String), address: expect.any(String) },
+    logo: null,
+    defaults: [
+      'title',
+      'company.name',
+      'company.description',
+      'company.slogan',
+      'system.version',
+      'system.releaseDate',
+      'system.techStack',
+      'system.team',
+      'contact.email',
+    ],
   };
 
   it('answers the defaults without an about.json, to a reader', async () => {
@@ -61,6 +76,8 @@ describe('about', () => {
       company: { ...defaults.company, name: 'Acme Trading Ltd.', slogan: 'Buy low, sell fair' },
       system: { ...defaults.system, team: 'Acme IT', version: '2' },
       contact: { ...defaults.contact, email: 'office@acme.example', phone: '+86 10 1234 5678' },
+      // Only the texts about.json left alone are named as built in (the web app translates those).
+      defaults: ['company.description', 'system.releaseDate', 'system.techStack'],
     });
     expect(res.body.unknown).toBeUndefined();
   });

@@ -20,10 +20,12 @@ const READER_WRITES = [
 ];
 const EDITOR_READS = [/^\/api\/audit$/, /^\/api\/import\//];
 const ADMIN = [/^\/api\/users(\/|$)/, /^\/api\/settings\//];
+/** Settings every user reads: the period lock (edits of locked rows) and the company (printouts). */
+const SETTINGS_READ_BY_ALL = new Set(['/api/settings/period-lock', '/api/settings/company']);
 
 function requiredLevel(method: string, path: string): Level {
   if (PUBLIC.has(`${method} ${path}`)) return 'public';
-  if (ADMIN.some((r) => r.test(path)) && !(method === 'GET' && path === '/api/settings/period-lock')) {
+  if (ADMIN.some((r) => r.test(path)) && !(method === 'GET' && SETTINGS_READ_BY_ALL.has(path))) {
     return 'admin';
   }
   if (method === 'GET') return EDITOR_READS.some((r) => r.test(path)) ? 'editor' : 'reader';

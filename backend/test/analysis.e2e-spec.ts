@@ -11,7 +11,9 @@ import { newInbound, newOutbound } from './support/ledger-factories';
  *   B×Y  2 @ 13.5 (27, cost 18)                         → 27, 18, 9, 33.33
  *   B×Z  3 @ 2 (6, cost 9)                              → 6, 9, -3, -50.00
  *   C×W  1 @ 0 (a free sample: 0, cost 4)              → 0, 4, -4, 0 (no sales)
- * plus A×X 1 @ 100 on 2025-02-01, outside January.
+ * plus A×X 1 @ 100 on 2025-02-01, outside January (sales 100, cost 6).
+ * The whole company in January: sales 212, cost 154, profit 58, rate 27.36. Categories: X and Y are
+ * Bearings, Z Seals, W Samples.
  */
 describe('analysis', () => {
   let t: TestApp;
@@ -33,10 +35,10 @@ describe('analysis', () => {
     });
     await newCustomer(t, { code: 'AN-D', short_name: 'AN Delta', full_name: 'Analysis Delta Ltd.' });
     await newCustomer(t, { code: null, short_name: 'AN No Code', full_name: 'Analysis No Code Ltd.' });
-    const x = await newProduct(t, { code: 'AN-X', product_model: 'X-100' });
-    const y = await newProduct(t, { code: 'AN-Y', product_model: 'Y-200' });
-    const z = await newProduct(t, { code: 'AN-Z', product_model: 'Z-300' });
-    const w = await newProduct(t, { code: 'AN-W', product_model: 'W-400' });
+    const x = await newProduct(t, { code: 'AN-X', product_model: 'X-100', category: 'Bearings' });
+    const y = await newProduct(t, { code: 'AN-Y', product_model: 'Y-200', category: 'Bearings' });
+    const z = await newProduct(t, { code: 'AN-Z', product_model: 'Z-300', category: 'Seals' });
+    const w = await newProduct(t, { code: 'AN-W', product_model: 'W-400', category: 'Samples' });
 
     await newInbound(t, s, x, { date: '2025-01-02', quantity: 100, unit_price: 6 });
     await newInbound(t, s, y, { date: '2025-01-02', quantity: 100, unit_price: 9 });
@@ -235,6 +237,163 @@ describe('analysis', () => {
     });
   });
 
+  describe('without a customer or product: the whole company', () => {
+    const company = { sales_amount: 212, cost_amount: 154, profit_amount: 58, profit_rate: 27.36 };
+    const breakdown = (query: Record<string, unknown>) =>
+      t.http().get('/api/analysis/breakdown').query(query).set(t.as.reader);
+
+    it.each([
+      ['nothing chosen', { ...jan }],
+      ['both All', { ...jan, customer_code: 'All', product_model: 'All' }],
+      ['empty filters', { ...jan, customer_code: '', product_model: '' }],
+    ])('%s: data and refresh answer the company totals', async (_name, query) => {
+      expect(await figuresOf(query)).toEqual(company);
+      const refreshed = await t.http().post('/api/analysis/refresh').set(t.as.reader).send(query);
+      expect(refreshed.status).toBe(200);
+      expect(refreshed.body).toMatchObject({ success: true, data: company });
+    });
+
+    it('lists every customer × product in the detail', async () => {
+      const res = await detail({ ...jan, customer_code: 'All' });
+      expect(res.status).toBe(200);
+      const rows = res.body.data.detail_data;
+      expect(
+        rows.map((r: { customer_code: string; product_model: string }) => [r.customer_code, r.product_model]),
+      ).toEqual([
+        ['AN-A', 'X-100'],
+        ['AN-A', 'Y-200'],
+        ['AN-B', 'Y-200'],
+        ['AN-B', 'X-100'],
+        ['AN-B', 'Z-300'],
+        ['AN-C', 'W-400'],
+      ]);
+    });
+
+    it('breaks the company down by month, customer, product and category, each adding up to the totals', async () => {
+      const res = await breakdown({ start_date: '2024-12-01', end_date: '2025-02-28' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        success: true,
+        data: {
+          by_month: [
+            { month: '2024-12', sales_amount: 0, cost_amount: 0, profit_amount: 0, profit_rate: 0 },
+            { month: '2025-01', ...company },
+            { month: '2025-02', sales_amount: 100, cost_amount: 6, profit_amount: 94, profit_rate: 94 },
+          ],
+          by_customer: [
+            {
+              customer_code: 'AN-A',
+              customer_name: 'Analysis Alpha Ltd.',
+              customer_short_name: 'AN Alpha',
+              sales_amount: 270,
+              cost_amount: 123,
+              profit_amount: 147,
+              profit_rate: 54.44,
+            },
+            {
+              customer_code: 'AN-B',
+              customer_name: 'Analysis Beta Ltd.',
+              customer_short_name: 'AN Beta',
+              sales_amount: 42,
+              cost_amount: 33,
+              profit_amount: 9,
+              profit_rate: 21.43,
+            },
+            {
+              customer_code: 'AN-C',
+              customer_name: 'Analysis Gamma Ltd.',
+              customer_short_name: 'AN Gamma',
+              sales_amount: 0,
+              cost_amount: 4,
+              profit_amount: -4,
+              profit_rate: 0,
+            },
+          ],
+          by_product: [
+            {
+              product_code: 'AN-X',
+              product_model: 'X-100',
+              category: 'Bearings',
+              sales_amount: 249,
+              cost_amount: 102,
+              profit_amount: 147,
+              profit_rate: 59.04,
+            },
+            {
+              product_code: 'AN-Y',
+              product_model: 'Y-200',
+              category: 'Bearings',
+              sales_amount: 57,
+              cost_amount: 45,
+              profit_amount: 12,
+              profit_rate: 21.05,
+            },
+            {
+              product_code: 'AN-Z',
+              product_model: 'Z-300',
+              category: 'Seals',
+              sales_amount: 6,
+              cost_amount: 9,
+              profit_amount: -3,
+              profit_rate: -50,
+            },
+            {
+              product_code: 'AN-W',
+              product_model: 'W-400',
+              category: 'Samples',
+              sales_amount: 0,
+              cost_amount: 4,
+              profit_amount: -4,
+              profit_rate: 0,
+            },
+          ],
+          by_category: [
+            {
+              category: 'Bearings',
+              sales_amount: 306,
+              cost_amount: 147,
+              profit_amount: 159,
+              profit_rate: 51.96,
+            },
+            { category: 'Seals', sales_amount: 6, cost_amount: 9, profit_amount: -3, profit_rate: -50 },
+            { category: 'Samples', sales_amount: 0, cost_amount: 4, profit_amount: -4, profit_rate: 0 },
+          ],
+        },
+      });
+    });
+
+    it('breaks down a filtered selection the same way (a customer: its months, products and categories)', async () => {
+      const res = await breakdown({ ...jan, customer_code: 'AN-B' });
+      expect(res.status).toBe(200);
+      const { by_month, by_customer, by_product, by_category } = res.body.data;
+      const b = { sales_amount: 42, cost_amount: 33, profit_amount: 9, profit_rate: 21.43 };
+      expect(by_month).toEqual([{ month: '2025-01', ...b }]);
+      expect(by_customer).toEqual([expect.objectContaining({ customer_code: 'AN-B', ...b })]);
+      expect(
+        by_product.map((r: { product_model: string; sales_amount: number }) => [
+          r.product_model,
+          r.sales_amount,
+        ]),
+      ).toEqual([
+        ['Y-200', 27],
+        ['X-100', 9],
+        ['Z-300', 6],
+      ]);
+      expect(by_category).toEqual([
+        { category: 'Bearings', sales_amount: 36, cost_amount: 24, profit_amount: 12, profit_rate: 33.33 },
+        { category: 'Seals', sales_amount: 6, cost_amount: 9, profit_amount: -3, profit_rate: -50 },
+      ]);
+    });
+
+    it('refuses the same conditions as the other calls', async () => {
+      const res = await breakdown({ start_date: '2025-02-01', end_date: '2025-01-31' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'the start date must not be after the end date' });
+      expect((await breakdown({ ...jan, product_model: 'NOPE' })).status).toBe(404);
+      expect((await t.http().get('/api/analysis/breakdown').query(jan)).status).toBe(401);
+    });
+  });
+
   describe('refuses incomplete conditions', () => {
     const cases: [string, Record<string, unknown>, number, string][] = [
       [
@@ -267,9 +426,6 @@ describe('analysis', () => {
         400,
         'the start date must not be after the end date',
       ],
-      ['no filter', { ...jan }, 400, 'select a filter condition'],
-      ['both All', { ...jan, customer_code: 'All', product_model: 'All' }, 400, 'select a filter condition'],
-      ['empty filters', { ...jan, customer_code: '', product_model: '' }, 400, 'select a filter condition'],
       ['an unknown customer', { ...jan, customer_code: 'NOPE' }, 404, 'customer NOPE not found'],
       ['a supplier as customer', { ...jan, customer_code: 'AN-S' }, 404, 'customer AN-S not found'],
       ['an unknown product', { ...jan, product_model: 'NOPE' }, 404, 'product NOPE not found'],

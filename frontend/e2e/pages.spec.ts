@@ -66,9 +66,12 @@ test('the receivable detail dialog closes when a payment edit starts', async ({ 
   await payment.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('analysis loads with a filter and offers the advanced export without one', async ({ page }) => {
+test('analysis loads the whole company without a filter, a customer with one, and offers the advanced export without one', async ({
+  page,
+}) => {
   await openAs(page, EDITOR, '/analysis');
-  await expect(page.getByTestId('analysis-conditions')).toContainText('Customer: not selected');
+  await expect(page.getByTestId('analysis-conditions')).toContainText('The whole company');
+  await expect(page.getByTestId('analysis-conditions')).toContainText('Last updated');
   await page.getByRole('button', { name: 'Export' }).click();
   const advanced = page.getByRole('dialog', { name: 'Advanced export' });
   await expect(advanced.getByTestId('sheet-count')).toContainText('sheets, one per customer');
@@ -78,7 +81,8 @@ test('analysis loads with a filter and offers the advanced export without one', 
 
   await page.getByLabel('Customer', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
-  await expect(page.getByTestId('analysis-conditions')).not.toContainText('Customer: not selected');
+  await expect(page.getByTestId('analysis-conditions')).toContainText('Customer: ');
+  await expect(page.getByTestId('analysis-conditions')).not.toContainText('The whole company');
   await expect(page.getByTestId('analysis-conditions')).toContainText('Last updated');
 });
 

@@ -15,3 +15,29 @@ export async function setPeriodLock(lockedThrough: string | null): Promise<strin
   });
   return answer.locked_through ?? null;
 }
+
+/** The company as printouts and the About page show it. */
+export interface Company {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  tax_id: string | null;
+  bank_name: string | null;
+  bank_account: string | null;
+  /** A data:image/png|jpeg;base64 URL, or null. */
+  logo_url: string | null;
+}
+
+/** The largest logo the server takes, counted as the characters of its data URL (200 KB). */
+export const MAX_LOGO_URL_LENGTH = 200 * 1024;
+
+/** `GET /settings/company` (any user): until an admin saves it, the values of about.json. */
+export function getCompany(options: { quiet?: boolean } = {}): Promise<Company> {
+  return request.get<Company>('/settings/company', { skipErrorHandler: options.quiet });
+}
+
+/** `PUT /settings/company` (admins): the whole company; a field left out is cleared. */
+export function saveCompany(company: Company): Promise<Company> {
+  return request.put<Company>('/settings/company', { data: company });
+}

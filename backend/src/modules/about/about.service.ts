@@ -4,12 +4,31 @@ import { join, resolve } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Env } from '../../config/env.validation';
+import { CompanyStore } from './company.store';
 
 export interface AboutInfo {
   title: string;
-  company: { name: string; description: string; slogan: string };
+  company: {
+    name: string;
+    description: string;
+    slogan: string;
+    tax_id: string;
+    bank_name: string;
+    bank_account: string;
+  };
   system: { version: string; releaseDate: string; techStack: string; team: string };
   contact: { email: string; phone: string; address: string };
+}
+
+/** GET /about: the about info with the company as saved in the app, its logo, and which texts are built in. */
+export interface AboutAnswer extends AboutInfo {
+  /** The company's logo (a data URL), or null for the app's own. */
+  logo: string | null;
+  /**
+   * The fields (as `section.field`) that hold the built-in default text, neither set in about.json nor
+   * saved in the app: the web app shows its own translation of those.
+   */
+  defaults: string[];
 }
 
 /** The file in DATA_DIR whose fields override the defaults. */
@@ -40,6 +59,9 @@ export function defaultAbout(): AboutInfo {
       description:
         'A lightweight back office for small trading companies: purchases, sales, stock, receivables, payables and profit.',
       slogan: 'Every figure, straight from the records.',
+      tax_id: '',
+      bank_name: '',
+      bank_account: '',
     },
     system: {
       version: packageVersion(),
@@ -62,12 +84,38 @@ type Tree = { [key: string]: string | Tree };
 export class AboutService {
   private readonly logger = new Logger(AboutService.name);
 
-  constructor(private readonly config: ConfigService<Env, true>) {}
+  constructor(
+    private readonly config: ConfigService<Env, true>,
+    private readonly companies: CompanyStore,
+  ) {}
 
-  async about(): Promise<AboutInfo> {
-    const defaults = defaultAbout();
+  /** The about info with the company saved in the app (Settings → Company) over about.json's. */
+  async about(): Promise<AboutAnswer> {
+    const [{ info, defaults }, saved] = await Promise.all([this.fileInfo(), this.companies.read()]);
+    if (!saved) return { ...info, logo: null, defaults };
+    const company = { ...info.company, name: saved.name };
+    company.tax_id = saved.tax_id ?? '';
+    company.bank_name = saved.bank_name ?? '';
+    company.bank_account = saved.bank_account ?? '';
+    const contact = { email: saved.email ?? '', phone: saved.phone ?? '', address: saved.address ?? '' };
+    const savedFields = ['company.name', ...Object.keys(contact).map((key) => `contact.${key}`)];
+    return {
+      ...info,
+      company,
+      contact,
+      logo: saved.logo_url,
+      defaults: defaults.filter((field) => !savedFields.includes(field)),
+    };
+  }
+
+  /** The defaults with about.json merged over them, and the fields still at their built-in text. */
+  async fileInfo(): Promise<{ info: AboutInfo; defaults: string[] }> {
+    const builtIn = defaultAbout();
     const override = await this.readOverride();
-    return override ? (mergeKnown(defaults as unknown as Tree, override) as unknown as AboutInfo) : defaults;
+    const info = override
+      ? (mergeKnown(builtIn as unknown as Tree, override) as unknown as AboutInfo)
+      : builtIn;
+    return { info, defaults: unchangedTexts(builtIn as unknown as Tree, info as unknown as Tree) };
   }
 
   private async readOverride(): Promise<Record<string, unknown> | null> {
@@ -89,6 +137,17 @@ export class AboutService {
     }
     return null;
   }
+}
+
+/** The non-empty leaf texts of `merged` equal to the built-in ones, as `section.field`. */
+function unchangedTexts(builtIn: Tree, merged: Tree, prefix = ''): string[] {
+  return Object.entries(builtIn).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? value !== '' && merged[key] === value
+        ? [`${prefix}${key}`]
+        : []
+      : unchangedTexts(value, merged[key] as Tree, `${prefix}${key}.`),
+  );
 }
 
 function mergeKnown(defaults: Tree, override: Record<string, unknown>): Tree {

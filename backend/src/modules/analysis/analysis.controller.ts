@@ -3,7 +3,10 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AnalysisQueryDto } from './dto/analysis-query.dto';
 import { AnalysisService } from './analysis.service';
 
-/** Sales, cost and profit for a range and a customer and/or product. Reader level, refresh included. */
+/**
+ * Sales, cost and profit for a range and a customer and/or product, or the whole company when neither is
+ * chosen. Reader level, refresh included.
+ */
 @ApiTags('analysis')
 @ApiBearerAuth()
 @Controller('analysis')
@@ -23,6 +26,11 @@ export class AnalysisController {
   @Get('detail')
   detail(@Query() query: AnalysisQueryDto) {
     return this.analysis.detail(query);
+  }
+
+  @Get('breakdown')
+  breakdown(@Query() query: AnalysisQueryDto) {
+    return this.analysis.breakdown(query);
   }
 
   @Post('refresh')

@@ -30,6 +30,27 @@ export interface AnalysisDetailRow extends ProfitFigures {
   product_model: string;
 }
 
+/** Figures of one month (YYYY-MM) of the range; months without sales have zeros. */
+export interface MonthFigures extends ProfitFigures {
+  month: string;
+}
+
+export interface CustomerFigures extends ProfitFigures {
+  customer_code: string | null;
+  customer_name: string;
+  customer_short_name: string;
+}
+
+export interface ProductFigures extends ProfitFigures {
+  product_code: string;
+  product_model: string;
+  category: string;
+}
+
+export interface CategoryFigures extends ProfitFigures {
+  category: string;
+}
+
 export interface CustomerOption {
   code: string;
   name: string;
@@ -122,6 +143,89 @@ export class AnalysisQueries {
       product_model: row.product_model as string,
       ...toFigures(row),
     }));
+  }
+
+  /** The matching sales per calendar month of the range, every month of the range listed, oldest first. */
+  async byMonth(filter: AnalysisFilter): Promise<MonthFigures[]> {
+    const { where, params } = this.conditions(filter);
+    const start = `$${params.length + 1}::date`;
+    const end = `$${params.length + 2}::date`;
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `WITH months AS (
+         SELECT to_char(m, 'YYYY-MM') AS month
+           FROM generate_series(date_trunc('month', ${start}), date_trunc('month', ${end}), interval '1 month') m
+       ), sums AS (
+         SELECT to_char(r.record_date, 'YYYY-MM') AS month, SUM(r.total_price) AS sales,
+                COALESCE(SUM(c.cost_amount), 0) AS cost
+           FROM ${RECORDS_WITH_COST}
+          WHERE ${where}
+          GROUP BY 1
+       )
+       SELECT month, ${PROFIT_COLUMNS}
+         FROM (SELECT months.month, COALESCE(sums.sales, 0) AS sales, COALESCE(sums.cost, 0) AS cost
+                 FROM months LEFT JOIN sums USING (month)) grouped
+        ORDER BY month`,
+      [...params, filter.startDate, filter.endDate],
+    );
+    return rows.map((row) => ({ month: row.month as string, ...toFigures(row) }));
+  }
+
+  /** The matching sales per customer, by sales descending. */
+  async byCustomer(filter: AnalysisFilter): Promise<CustomerFigures[]> {
+    const { where, params } = this.conditions(filter);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT customer_code, customer_name, customer_short_name, ${PROFIT_COLUMNS}
+         FROM (SELECT pt.code AS customer_code, pt.full_name AS customer_name, pt.short_name AS customer_short_name,
+                      SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
+                 FROM ${RECORDS_WITH_COST}
+                WHERE ${where}
+                GROUP BY pt.id) grouped
+        ORDER BY sales DESC, customer_short_name ASC`,
+      params,
+    );
+    return rows.map((row) => ({
+      customer_code: row.customer_code as string | null,
+      customer_name: row.customer_name as string,
+      customer_short_name: row.customer_short_name as string,
+      ...toFigures(row),
+    }));
+  }
+
+  /** The matching sales per product, by sales descending. */
+  async byProduct(filter: AnalysisFilter): Promise<ProductFigures[]> {
+    const { where, params } = this.conditions(filter);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT product_code, product_model, category, ${PROFIT_COLUMNS}
+         FROM (SELECT pr.code AS product_code, pr.product_model, pr.category,
+                      SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
+                 FROM ${RECORDS_WITH_COST}
+                WHERE ${where}
+                GROUP BY pr.id) grouped
+        ORDER BY sales DESC, product_model ASC`,
+      params,
+    );
+    return rows.map((row) => ({
+      product_code: row.product_code as string,
+      product_model: row.product_model as string,
+      category: (row.category as string | null) ?? '',
+      ...toFigures(row),
+    }));
+  }
+
+  /** The matching sales per product category (as the products name it), by sales descending. */
+  async byCategory(filter: AnalysisFilter): Promise<CategoryFigures[]> {
+    const { where, params } = this.conditions(filter);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT category, ${PROFIT_COLUMNS}
+         FROM (SELECT COALESCE(pr.category, '') AS category,
+                      SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
+                 FROM ${RECORDS_WITH_COST}
+                WHERE ${where}
+                GROUP BY 1) grouped
+        ORDER BY sales DESC, category ASC`,
+      params,
+    );
+    return rows.map((row) => ({ category: row.category as string, ...toFigures(row) }));
   }
 
   private conditions(filter: AnalysisFilter): { where: string; params: unknown[] } {

@@ -3,10 +3,17 @@ import {
   AnalysisDetailRow,
   AnalysisFilter,
   AnalysisQueries,
+  CategoryFigures,
+  CustomerFigures,
   CustomerOption,
+  MonthFigures,
+  ProductFigures,
   ProductOption,
   ProfitFigures,
 } from './analysis.queries';
+
+/** The conditions of the screen: no customer and no product (or 'All') means the whole company. */
+const COMPANY_WIDE = { requireCondition: false };
 
 /** The filter value that means "no condition". */
 export const ALL = 'All';
@@ -22,6 +29,14 @@ export interface AnalysisConditions {
 export interface AnalysisFigures extends ProfitFigures {
   /** When the figures were computed (ISO 8601): they are computed on every call. */
   last_updated: string;
+}
+
+/** The matching sales broken down four ways; each list adds up to the totals of GET /analysis/data. */
+export interface AnalysisBreakdown {
+  by_month: MonthFigures[];
+  by_customer: CustomerFigures[];
+  by_product: ProductFigures[];
+  by_category: CategoryFigures[];
 }
 
 @Injectable()
@@ -40,8 +55,9 @@ export class AnalysisService {
     };
   }
 
+  /** The totals of the matching sales; without a customer or product, of the whole company. */
   async data(conditions: AnalysisConditions) {
-    const filter = await this.resolveFilter(conditions);
+    const filter = await this.resolveFilter(conditions, COMPANY_WIDE);
     return {
       success: true,
       data: await this.figures(filter),
@@ -53,20 +69,35 @@ export class AnalysisService {
   async detail(
     conditions: AnalysisConditions,
   ): Promise<{ success: true; data: { detail_data: AnalysisDetailRow[] } }> {
-    const filter = await this.resolveFilter(conditions);
+    const filter = await this.resolveFilter(conditions, COMPANY_WIDE);
     return { success: true, data: { detail_data: await this.queries.detailRows(filter) } };
+  }
+
+  /** By month, customer, product and category, for the same conditions as `data`. */
+  async breakdown(conditions: AnalysisConditions): Promise<{ success: true; data: AnalysisBreakdown }> {
+    const filter = await this.resolveFilter(conditions, COMPANY_WIDE);
+    const [byMonth, byCustomer, byProduct, byCategory] = await Promise.all([
+      this.queries.byMonth(filter),
+      this.queries.byCustomer(filter),
+      this.queries.byProduct(filter),
+      this.queries.byCategory(filter),
+    ]);
+    return {
+      success: true,
+      data: { by_month: byMonth, by_customer: byCustomer, by_product: byProduct, by_category: byCategory },
+    };
   }
 
   /** Figures are computed from the stored costs on every read; refreshing recomputes them now. */
   async refresh(conditions: AnalysisConditions) {
-    const filter = await this.resolveFilter(conditions);
+    const filter = await this.resolveFilter(conditions, COMPANY_WIDE);
     return { success: true, data: await this.figures(filter), message: 'analysis data refreshed' };
   }
 
   /**
    * Checks and normalises the conditions: start ≤ end (400), 'All' or empty means no condition, a
    * customer or product is required unless `requireCondition` is false (400 'select a filter
-   * condition'), and a named customer or product must exist (404).
+   * condition'; the analysis screen passes false: no condition is the whole company), and a named customer or product must exist (404).
    */
   async resolveFilter(
     conditions: AnalysisConditions,

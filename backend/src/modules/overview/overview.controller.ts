@@ -1,5 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { OverviewRangeDto } from './dto/overview-range.dto';
 import { OverviewService } from './overview.service';
 
 /** The dashboard. Reads and the recalculation need only reader level. */
@@ -10,19 +11,19 @@ export class OverviewController {
   constructor(private readonly overview: OverviewService) {}
 
   @Get('stats')
-  stats() {
-    return this.overview.stats();
+  stats(@Query() range: OverviewRangeDto) {
+    return this.overview.stats(range);
   }
 
   @Post('stats')
   @HttpCode(200)
-  recalculate() {
-    return this.overview.recalculate();
+  recalculate(@Query() range: OverviewRangeDto) {
+    return this.overview.recalculate(range);
   }
 
   @Get('top-sales-products')
-  async topSalesProducts() {
-    return { success: true, data: await this.overview.topSalesProducts() };
+  async topSalesProducts(@Query() range: OverviewRangeDto) {
+    return { success: true, data: await this.overview.topSalesProducts(range) };
   }
 
   @Get('monthly-stock-change/:product_model')

@@ -1,7 +1,20 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayDateOnly } from '../../common/dates';
 import { StockService } from '../stock/stock.service';
-import { LowStockItem, OverviewQueries, TopSalesItem, TradeTotals } from './overview.queries';
+import {
+  DateRange,
+  LowStockItem,
+  OverviewQueries,
+  ReorderItem,
+  TopSalesItem,
+  TradeTotals,
+} from './overview.queries';
+
+/** The range of the overview's figures as the API sends it; both left out: every record. */
+export interface OverviewRange {
+  start_date?: string | null;
+  end_date?: string | null;
+}
 
 export interface OverviewStats {
   success: true;
@@ -9,6 +22,10 @@ export interface OverviewStats {
   out_of_stock_products: { product_model: string }[];
   /** In stock but below the reorder level (10 without one). */
   low_stock_products: LowStockItem[];
+  /** Every product below its reorder level (10 without one), stock 0 included: what to buy again. */
+  reorder_products: ReorderItem[];
+  /** The range the trade figures cover (null: unbounded on that side). */
+  range: { start_date: string | null; end_date: string | null };
 }
 
 export interface MonthlyStockChange {
@@ -24,17 +41,25 @@ export class OverviewService {
     private readonly stock: StockService,
   ) {}
 
-  async stats(): Promise<OverviewStats> {
-    const [overview, outOfStock, lowStock] = await Promise.all([
-      this.queries.tradeTotals(),
+  /**
+   * The trade figures of the range (every record when it is left out: read from the stock totals) and
+   * the stock lists, which are always as of now.
+   */
+  async stats(query: OverviewRange = {}): Promise<OverviewStats> {
+    const range = toRange(query);
+    const [overview, outOfStock, lowStock, reorder] = await Promise.all([
+      range.startDate || range.endDate ? this.queries.tradeTotalsIn(range) : this.queries.tradeTotals(),
       this.queries.outOfStockModels(),
       this.queries.lowStockProducts(),
+      this.queries.reorderProducts(),
     ]);
     return {
       success: true,
       overview,
       out_of_stock_products: outOfStock.map((product_model) => ({ product_model })),
       low_stock_products: lowStock,
+      reorder_products: reorder,
+      range: { start_date: range.startDate, end_date: range.endDate },
     };
   }
 
@@ -42,13 +67,17 @@ export class OverviewService {
    * The figures are read live from the records; recalculating rebuilds stock and outbound costs from
    * the records first (a no-op when they are consistent), then answers the fresh figures.
    */
-  async recalculate(): Promise<OverviewStats> {
+  async recalculate(query: OverviewRange = {}): Promise<OverviewStats> {
+    const range = toRange(query);
     await this.stock.refresh();
-    return this.stats();
+    return this.stats({ start_date: range.startDate, end_date: range.endDate });
   }
 
-  topSalesProducts(): Promise<TopSalesItem[]> {
-    return this.queries.topSalesProducts(10);
+  topSalesProducts(query: OverviewRange = {}): Promise<TopSalesItem[]> {
+    const range = toRange(query);
+    return range.startDate || range.endDate
+      ? this.queries.topSalesProductsIn(range, 10)
+      : this.queries.topSalesProducts(10);
   }
 
   /**
@@ -71,4 +100,14 @@ export class OverviewService {
       monthly_change: currentStock - monthStartStock,
     };
   }
+}
+
+/** The range, checked: a start after the end is refused (400). */
+function toRange(query: OverviewRange): DateRange {
+  const startDate = query.start_date || null;
+  const endDate = query.end_date || null;
+  if (startDate && endDate && startDate > endDate) {
+    throw new BadRequestException('the start date must not be after the end date');
+  }
+  return { startDate, endDate };
 }

@@ -23,3 +23,46 @@ describe('about defaults', () => {
     expect(view.techStack).toEqual(['React', 'Node.js (NestJS)', 'PostgreSQL']);
   });
 });
+
+describe('about texts in the user language', () => {
+  it('leaves out the texts the server names as built in, so the page shows its translation', () => {
+    const view = toAboutView({
+      company: {
+        name: 'Tradebook Trading Co.',
+        description: 'A lightweight back office',
+        slogan: 'Every figure',
+      },
+      system: { version: '1.0.0', releaseDate: '2025-01-01', techStack: 'React', team: 'Tradebook team' },
+      defaults: ['company.description', 'company.slogan', 'system.team', 'company.name'],
+    });
+    expect(view.description).toBeUndefined();
+    expect(view.slogan).toBeUndefined();
+    expect(view.team).toBeUndefined();
+    // A name is shown as it is (printouts show the same).
+    expect(view.companyName).toBe('Tradebook Trading Co.');
+  });
+
+  it('shows texts set in about.json or Settings, and the company tax id, bank and logo', () => {
+    const view = toAboutView({
+      company: {
+        name: 'Harbour',
+        description: 'Our own words',
+        slogan: '',
+        tax_id: '9133',
+        bank_name: 'Bank of Ningbo',
+        bank_account: '6222',
+      },
+      logo: 'data:image/png;base64,iVBORw0KGgo=',
+      defaults: [],
+    });
+    expect(view).toMatchObject({
+      companyName: 'Harbour',
+      description: 'Our own words',
+      taxId: '9133',
+      bankName: 'Bank of Ningbo',
+      bankAccount: '6222',
+      logo: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+    expect(view.slogan).toBeUndefined();
+  });
+});

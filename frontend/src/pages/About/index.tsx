@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Grid, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAbout } from '../../features/about/useAbout';
 import { messageOr } from '../../services/errors';
@@ -8,6 +8,11 @@ export default function AboutPage() {
   const { t } = useTranslation('about');
   const { about, loading, error } = useAbout();
   const none = t('notProvided');
+  // Phones: each label above its value, so a long address or account keeps the full width.
+  const wide = Grid.useBreakpoint().sm !== false;
+  const table = wide
+    ? { layout: 'horizontal' as const, styles: { label: { width: 160 } } }
+    : { layout: 'vertical' as const };
 
   return (
     <Row justify="center">
@@ -24,11 +29,18 @@ export default function AboutPage() {
         <Card>
           <Skeleton loading={loading} active>
             <Flex vertical align="center" gap={8} style={{ marginBottom: 24, textAlign: 'center' }}>
-              <img src={about.logo ?? '/logo.svg'} alt={t('logoAlt')} width={72} height={72} />
+              <img
+                src={about.logo ?? '/logo.svg'}
+                alt={t('logoAlt')}
+                data-testid="about-logo"
+                style={{ maxWidth: 160, maxHeight: 72, objectFit: 'contain' }}
+              />
               <Typography.Title level={2} style={{ margin: 0 }}>
                 {about.title ?? t('defaults.title')}
               </Typography.Title>
-              <Typography.Text strong>{about.companyName ?? t('defaults.companyName')}</Typography.Text>
+              <Typography.Text strong data-testid="about-company-name">
+                {about.companyName ?? t('defaults.companyName')}
+              </Typography.Text>
               <Typography.Paragraph type="secondary" style={{ maxWidth: 640, margin: 0 }}>
                 {about.description ?? t('defaults.description')}
               </Typography.Paragraph>
@@ -37,7 +49,7 @@ export default function AboutPage() {
             <Descriptions
               title={t('system')}
               bordered
-              styles={{ label: { width: 220 } }}
+              {...table}
               column={1}
               size="middle"
               items={[
@@ -62,18 +74,23 @@ export default function AboutPage() {
             <Descriptions
               title={t('contact')}
               bordered
-              styles={{ label: { width: 220 } }}
+              {...table}
               column={1}
               size="middle"
               style={{ marginTop: 24 }}
+              data-testid="about-company"
               items={[
+                { key: 'name', label: t('companyName'), children: about.companyName ?? none },
+                { key: 'address', label: t('address'), children: about.address ?? none },
+                { key: 'phone', label: t('phone'), children: about.phone ?? none },
                 {
                   key: 'email',
                   label: t('email'),
                   children: about.email ? <a href={`mailto:${about.email}`}>{about.email}</a> : none,
                 },
-                { key: 'phone', label: t('phone'), children: about.phone ?? none },
-                { key: 'address', label: t('address'), children: about.address ?? none },
+                { key: 'taxId', label: t('taxId'), children: about.taxId ?? none },
+                { key: 'bankName', label: t('bankName'), children: about.bankName ?? none },
+                { key: 'bankAccount', label: t('bankAccount'), children: about.bankAccount ?? none },
               ]}
             />
           </Skeleton>

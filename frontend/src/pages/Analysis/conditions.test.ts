@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { sheetCount } from '../../features/analysisExport/sheets';
-import { ALL, canLoad, needsAdvancedExport, previousMonthRange, toQuery } from './conditions';
+import { ALL, canLoad, isCompanyWide, needsAdvancedExport, previousMonthRange, toQuery } from './conditions';
 
 describe('analysis conditions', () => {
   it('defaults to the whole previous calendar month', () => {
@@ -15,13 +15,15 @@ describe('analysis conditions', () => {
     ]);
   });
 
-  it('loads only with a range and a customer or a product', () => {
+  it('loads with a range; without a customer or product it shows the whole company', () => {
     const range = previousMonthRange(dayjs('2025-03-15'));
-    expect(canLoad(range, 'C1')).toBe(true);
-    expect(canLoad(range, undefined, 'M-1')).toBe(true);
-    expect(canLoad(range)).toBe(false);
-    expect(canLoad(range, ALL, ALL)).toBe(false);
-    expect(canLoad(null, 'C1')).toBe(false);
+    expect(canLoad(range)).toBe(true);
+    expect(canLoad(null)).toBe(false);
+    expect(isCompanyWide()).toBe(true);
+    expect(isCompanyWide(ALL, ALL)).toBe(true);
+    expect(isCompanyWide(ALL, undefined)).toBe(true);
+    expect(isCompanyWide('C1')).toBe(false);
+    expect(isCompanyWide(undefined, 'M-1')).toBe(false);
   });
 
   it('uses the advanced export with neither filter or both All', () => {

@@ -15,9 +15,14 @@ export function previousMonthRange(today: Dayjs = dayjs()): Range {
 
 const chosen = (value?: string | null): value is string => !!value && value !== ALL;
 
-/** Data loads only with a range and a real customer or product (All alone is no condition). */
-export function canLoad(range: Range | null, customer?: string, product?: string): boolean {
-  return !!range && (chosen(customer) || chosen(product));
+/** Data loads once a range is chosen; without a customer or product (or All) it is the whole company. */
+export function canLoad(range: Range | null): range is Range {
+  return !!range;
+}
+
+/** Neither a customer nor a product chosen (or both All): the figures are the whole company's. */
+export function isCompanyWide(customer?: string, product?: string): boolean {
+  return !chosen(customer) && !chosen(product);
 }
 
 /** With neither filter, or both All, the export becomes the advanced (per-sheet) export. */

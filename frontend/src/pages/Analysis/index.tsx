@@ -1,14 +1,15 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Form, Select } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Grid, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { AdvancedExportModal } from '../../features/analysisExport/AdvancedExportModal';
 import { useExport } from '../../hooks/useExport';
 import { DATE_FORMAT, formatDateTime } from '../../utils/format';
+import { Breakdown } from './components/Breakdown';
 import { DetailTable } from './components/DetailTable';
 import { KeyFigures } from './components/KeyFigures';
-import { ALL, needsAdvancedExport, toQuery } from './conditions';
+import { ALL, isCompanyWide, needsAdvancedExport, toQuery } from './conditions';
 import { useAnalysis } from './useAnalysis';
 
 export default function AnalysisPage() {
@@ -17,6 +18,9 @@ export default function AnalysisPage() {
   const state = useAnalysis();
   const exporter = useExport();
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  // Phones: one field a line, each as wide as the screen.
+  const wide = Grid.useBreakpoint().md !== false;
+  const selectWidth = wide ? 220 : '100%';
 
   const customerOptions = useMemo(
     () => [
@@ -37,6 +41,7 @@ export default function AnalysisPage() {
     [state.options.products, t],
   );
 
+  const companyWide = isCompanyWide(state.customer, state.product);
   const labelOf = (options: { value: string; label: string }[], value?: string) =>
     value ? (options.find((option) => option.value === value)?.label ?? value) : t('notSelected');
 
@@ -68,13 +73,14 @@ export default function AnalysisPage() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card size="small" style={{ marginBottom: 16 }}>
-        <Form layout="inline" style={{ rowGap: 8 }}>
+        <Form layout={wide ? 'inline' : 'vertical'} style={{ rowGap: 8 }}>
           <Form.Item label={t('range')} required htmlFor="analysis-range">
             <DatePicker.RangePicker
               id="analysis-range"
               value={state.range}
               format={DATE_FORMAT}
               allowClear={false}
+              style={wide ? undefined : { width: '100%' }}
               onChange={(value) =>
                 state.setRange(value && value[0] && value[1] ? [value[0], value[1]] : null)
               }
@@ -85,7 +91,7 @@ export default function AnalysisPage() {
               allowClear
               showSearch
               optionFilterProp="label"
-              style={{ width: 220 }}
+              style={{ width: selectWidth }}
               placeholder={t('common:placeholder.select')}
               id="analysis-customer"
               value={state.customer}
@@ -98,7 +104,7 @@ export default function AnalysisPage() {
               allowClear
               showSearch
               optionFilterProp="label"
-              style={{ width: 220 }}
+              style={{ width: selectWidth }}
               placeholder={t('common:placeholder.select')}
               id="analysis-product"
               value={state.product}
@@ -128,7 +134,7 @@ export default function AnalysisPage() {
         showIcon
         style={{ marginBottom: 16 }}
         data-testid="analysis-conditions"
-        message={t('conditions', {
+        message={t(companyWide ? 'conditionsCompany' : 'conditions', {
           start: state.range?.[0].format(DATE_FORMAT) ?? '—',
           end: state.range?.[1].format(DATE_FORMAT) ?? '—',
           customer: labelOf(customerOptions, state.customer),
@@ -141,6 +147,7 @@ export default function AnalysisPage() {
         }
       />
       <KeyFigures figures={state.figures} loading={state.loading} />
+      <Breakdown breakdown={state.breakdown} loading={state.loading} companyWide={companyWide} />
       <DetailTable rows={state.detail} loading={state.loading} />
       <AdvancedExportModal
         open={advancedOpen}

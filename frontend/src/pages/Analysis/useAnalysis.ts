@@ -2,10 +2,12 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  getAnalysisBreakdown,
   getAnalysisData,
   getAnalysisDetail,
   getFilterOptions,
   refreshAnalysis,
+  type AnalysisBreakdown,
 } from '../../services/analysis';
 import { ApiError, messageOr } from '../../services/errors';
 import type { AnalysisDetailRow, AnalysisFigures, AnalysisFilterOptions } from '../../services/types';
@@ -13,7 +15,8 @@ import { canLoad, previousMonthRange, toQuery, type Range } from './conditions';
 
 /**
  * The analysis state of spec section 4: the range defaults to the previous month; data loads by itself
- * once a range and a customer or product are chosen, and is cleared without them; 503 means not generated.
+ * once a range is chosen: of the customer and/or product chosen, or of the whole company when neither
+ * is (nothing or All); 503 means not generated.
  */
 export function useAnalysis() {
   const { t } = useTranslation('analysis');
@@ -24,6 +27,7 @@ export function useAnalysis() {
   const [options, setOptions] = useState<AnalysisFilterOptions>({ customers: [], products: [] });
   const [figures, setFigures] = useState<AnalysisFigures | null>(null);
   const [detail, setDetail] = useState<AnalysisDetailRow[]>([]);
+  const [breakdown, setBreakdown] = useState<AnalysisBreakdown | null>(null);
   const [loading, setLoading] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const ticket = useRef(0);
@@ -38,11 +42,12 @@ export function useAnalysis() {
     ticket.current += 1;
     setFigures(null);
     setDetail([]);
+    setBreakdown(null);
     setLoading(false);
   }, []);
 
   const load = useCallback(async () => {
-    if (!range || !canLoad(range, customer, product)) {
+    if (!canLoad(range)) {
       clear();
       return;
     }
@@ -50,14 +55,20 @@ export function useAnalysis() {
     const query = toQuery(range, customer, product);
     setLoading(true);
     try {
-      const [nextFigures, nextDetail] = await Promise.all([getAnalysisData(query), getAnalysisDetail(query)]);
+      const [nextFigures, nextDetail, nextBreakdown] = await Promise.all([
+        getAnalysisData(query),
+        getAnalysisDetail(query),
+        getAnalysisBreakdown(query),
+      ]);
       if (id !== ticket.current) return;
       setFigures(nextFigures);
       setDetail(nextDetail);
+      setBreakdown(nextBreakdown);
     } catch (error) {
       if (id !== ticket.current) return;
       setFigures(null);
       setDetail([]);
+      setBreakdown(null);
       if (error instanceof ApiError && error.status === 503) message.info(t('messages.notGenerated'));
       else if (!(error instanceof ApiError && error.kind === 'unauthorized')) {
         message.error(messageOr(error, t('messages.dataFailed')));
@@ -74,10 +85,6 @@ export function useAnalysis() {
   const refresh = useCallback(async () => {
     if (!range) {
       message.warning(t('messages.selectRange'));
-      return;
-    }
-    if (!canLoad(range, customer, product)) {
-      message.warning(t('messages.selectFilter'));
       return;
     }
     setRefreshing(true);
@@ -102,6 +109,7 @@ export function useAnalysis() {
     options,
     figures,
     detail,
+    breakdown,
     loading,
     refreshing,
     refresh,

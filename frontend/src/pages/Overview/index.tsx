@@ -1,14 +1,17 @@
 import { ExportOutlined, ImportOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Spin } from 'antd';
-import { Suspense, lazy } from 'react';
+import { Alert, Button, Card, Col, DatePicker, Flex, Row, Spin, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useProducts } from '../../hooks/useOptions';
+import { DATE_FORMAT } from '../../utils/format';
 import { FiguresCard } from './components/FiguresCard';
 import { FirstSteps } from './components/FirstSteps';
 import { OutOfStockCard } from './components/OutOfStockCard';
 import { ProfitCard } from './components/ProfitCard';
+import { ReorderCard } from './components/ReorderCard';
 import { StockChangeCard } from './components/StockChangeCard';
 import { useOverview } from './useOverview';
 
@@ -18,7 +21,24 @@ const TopSalesChart = lazy(() => import('./components/TopSalesChart'));
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
   const navigate = useNavigate();
-  const overview = useOverview();
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const query = useMemo(
+    () => (range ? { start_date: range[0].format(DATE_FORMAT), end_date: range[1].format(DATE_FORMAT) } : {}),
+    [range],
+  );
+  const overview = useOverview(query);
+  const today = dayjs();
+  const presets = [
+    { label: t('range.thisMonth'), value: [today.startOf('month'), today] as [Dayjs, Dayjs] },
+    {
+      label: t('range.lastMonth'),
+      value: [
+        today.subtract(1, 'month').startOf('month'),
+        today.subtract(1, 'month').endOf('month').startOf('day'),
+      ] as [Dayjs, Dayjs],
+    },
+    { label: t('range.thisYear'), value: [today.startOf('year'), today] as [Dayjs, Dayjs] },
+  ];
   const { products } = useProducts();
   const figures = overview.stats?.overview;
   const outOfStock = (overview.stats?.out_of_stock_products ?? []).map((item) => item.product_model);
@@ -49,6 +69,26 @@ export default function OverviewPage() {
           </>
         }
       />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Flex wrap gap={8} align="center">
+          <Typography.Text strong>
+            <label htmlFor="overview-range">{t('range.label')}</label>
+          </Typography.Text>
+          <DatePicker.RangePicker
+            id="overview-range"
+            value={range}
+            format={DATE_FORMAT}
+            presets={presets}
+            allowClear
+            placeholder={[t('range.start'), t('range.end')]}
+            onChange={(value) => setRange(value && value[0] && value[1] ? [value[0], value[1]] : null)}
+            style={{ maxWidth: '100%' }}
+          />
+          <Typography.Text type="secondary" data-testid="overview-range-note">
+            {range ? t('range.note') : t('range.allTime')}
+          </Typography.Text>
+        </Flex>
+      </Card>
       {overview.error ? (
         <Alert
           type="error"
@@ -84,6 +124,9 @@ export default function OverviewPage() {
         </Col>
         <Col xs={24} lg={8}>
           <StockChangeCard products={products} />
+        </Col>
+        <Col xs={24}>
+          <ReorderCard items={overview.stats?.reorder_products ?? []} loading={overview.loading} />
         </Col>
       </Row>
     </>

@@ -2,15 +2,25 @@ import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOr } from '../../services/errors';
-import { getStats, getTopSales, recalculateStats } from '../../services/overview';
+import {
+  getStats,
+  getTopSales,
+  recalculateStats,
+  type OverviewRange,
+  type OverviewStatsInRange,
+} from '../../services/overview';
 import { totalCostEstimate } from '../../services/stock';
-import type { OverviewStats, TopSalesItem } from '../../services/types';
+import type { TopSalesItem } from '../../services/types';
 
-/** The dashboard's data: statistics, top sales and the stock value; refresh recalculates first. */
-export function useOverview() {
+/**
+ * The dashboard's data: statistics and top sales of the range (every record when it is empty), the
+ * reorder list and the stock value; refresh recalculates first.
+ */
+export function useOverview(range: OverviewRange) {
+  // `range` must keep its identity while its dates stay the same (the page memoises it).
   const { t } = useTranslation('overview');
   const { message } = App.useApp();
-  const [stats, setStats] = useState<OverviewStats | null>(null);
+  const [stats, setStats] = useState<OverviewStatsInRange | null>(null);
   const [topSales, setTopSales] = useState<TopSalesItem[]>([]);
   const [stockValue, setStockValue] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);
@@ -20,7 +30,7 @@ export function useOverview() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const [nextStats, nextTop] = await Promise.all([getStats(), getTopSales()]);
+      const [nextStats, nextTop] = await Promise.all([getStats(range), getTopSales(range)]);
       setStats(nextStats);
       setTopSales(nextTop);
       setError(null);
@@ -32,7 +42,7 @@ export function useOverview() {
     totalCostEstimate().then(setStockValue, (failure: unknown) => {
       console.error('Loading the stock value failed', failure);
     });
-  }, [t]);
+  }, [t, range]);
 
   useEffect(() => {
     void load();

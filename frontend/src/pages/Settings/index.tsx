@@ -1,83 +1,31 @@
-import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Flex, Popconfirm, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { useRemote } from '../../hooks/useRemote';
-import { messageOr } from '../../services/errors';
-import { getPeriodLock, setPeriodLock } from '../../services/settings';
-import { DATE_FORMAT } from '../../utils/format';
+import { CompanyCard } from './components/CompanyCard';
+import { PeriodLockCard } from './components/PeriodLockCard';
 
-/** /settings (admins): the period lock of EXTENSIONS E4. */
+const TABS = ['lock', 'company'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /settings (admins): the period lock, and the company printouts show (?tab=company opens it). */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
-  const { message } = App.useApp();
-  const { data: lockedThrough, loading, setData } = useRemote<string | null>(() => getPeriodLock(), null);
-  const [date, setDate] = useState<Dayjs | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = async (next: string | null) => {
-    setSaving(true);
-    try {
-      setData(await setPeriodLock(next));
-      setDate(null);
-      message.success(next ? t('lock.closed', { date: next }) : t('lock.opened'));
-    } catch (error) {
-      message.error(messageOr(error, t('common:messages.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const [query, setQuery] = useSearchParams();
+  const asked = query.get('tab');
+  const active: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'lock';
 
   return (
     <>
       <PageHeader title={t('title')} />
-      <Card title={t('lock.title')} loading={loading} style={{ maxWidth: 720 }}>
-        <Typography.Paragraph type="secondary">{t('lock.explanation')}</Typography.Paragraph>
-        <Alert
-          showIcon
-          type={lockedThrough ? 'warning' : 'info'}
-          icon={lockedThrough ? <LockOutlined /> : <UnlockOutlined />}
-          style={{ marginBottom: 16 }}
-          message={
-            <span data-testid="period-lock-state">
-              {lockedThrough ? t('lock.current', { date: lockedThrough }) : t('lock.open')}
-            </span>
-          }
-        />
-        <Flex gap={8} wrap align="center">
-          <DatePicker
-            value={date}
-            onChange={setDate}
-            format={DATE_FORMAT}
-            placeholder={t('lock.pick')}
-            aria-label={t('lock.pick')}
-            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-          />
-          <Button
-            type="primary"
-            icon={<LockOutlined />}
-            disabled={!date}
-            loading={saving}
-            onClick={() => date && save(date.format(DATE_FORMAT))}
-          >
-            {t('lock.close')}
-          </Button>
-          {lockedThrough ? (
-            <Popconfirm
-              title={t('lock.openConfirm')}
-              okText={t('common:actions.confirm')}
-              cancelText={t('common:actions.cancel')}
-              onConfirm={() => save(null)}
-            >
-              <Button icon={<UnlockOutlined />} loading={saving}>
-                {t('lock.reopen')}
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Flex>
-      </Card>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setQuery({ tab: key }, { replace: true })}
+        items={[
+          { key: 'lock', label: t('tabs.lock'), children: <PeriodLockCard /> },
+          { key: 'company', label: t('tabs.company'), children: <CompanyCard /> },
+        ]}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAbout } from '../../features/about/useAbout';
+import { useCompany } from '../../features/about/useCompany';
 import { StatementRangePicker } from '../../features/balance/StatementRangePicker';
 import { readStatementTarget, statementQuery } from '../../features/balance/statementLink';
 import { useRemote } from '../../hooks/useRemote';
@@ -22,7 +22,7 @@ export default function StatementPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const target = readStatementTarget(query);
-  const { about, loading: aboutLoading } = useAbout();
+  const { company, loading: companyLoading } = useCompany();
   const { data, loading, error } = useRemote<Statement | null>(
     () => (target ? getStatement(target.side, target.code, target) : Promise.resolve(null)),
     null,
@@ -39,7 +39,7 @@ export default function StatementPage() {
       />
     );
   }
-  const ready = !loading && !aboutLoading && data !== null && !error;
+  const ready = !loading && !companyLoading && data !== null && !error;
 
   return (
     <>
@@ -76,7 +76,7 @@ export default function StatementPage() {
         />
       ) : null}
       {data && !error ? (
-        <StatementSheet side={target.side} statement={data} about={about} />
+        <StatementSheet side={target.side} statement={data} company={company} />
       ) : error ? null : (
         <div className="tb-statement-sheet">
           <Skeleton active paragraph={{ rows: 12 }} />

@@ -52,6 +52,7 @@ export function DetailTable({ rows, loading }: { rows: AnalysisDetailRow[]; load
       options={false}
       cardBordered
       pagination={pagination}
+      scroll={{ x: 'max-content' }}
     />
   );
 }

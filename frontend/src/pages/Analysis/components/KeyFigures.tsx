@@ -21,7 +21,7 @@ export function KeyFigures({ figures, loading }: { figures: AnalysisFigures | nu
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       {items.map((item) => (
-        <Col key={item.key} xs={24} sm={12} xl={6}>
+        <Col key={item.key} xs={24} sm={12} xl={6} data-testid={`analysis-${item.key}`}>
           <Card loading={loading}>
             <Statistic
               title={item.title}

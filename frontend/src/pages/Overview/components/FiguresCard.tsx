@@ -23,7 +23,7 @@ export function FiguresCard({ figures, loading }: { figures?: OverviewFigures; l
     <Card title={t('figures.title')} loading={loading} style={{ height: '100%' }}>
       <Row gutter={[16, 24]}>
         {items.map((item) => (
-          <Col key={item.key} xs={24} sm={12}>
+          <Col key={item.key} xs={24} sm={12} data-testid={`overview-${item.key}`}>
             <Statistic title={item.title} value={item.value} />
           </Col>
         ))}

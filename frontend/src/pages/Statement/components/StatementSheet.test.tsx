@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { toAboutView } from '../../../features/about/aboutView';
+import type { Company } from '../../../services/settings';
 import type { Statement } from '../../../services/types';
 import { createTestI18n } from '../../../test/i18n';
 import { StatementSheet } from './StatementSheet';
@@ -44,15 +44,21 @@ const statement: Statement = {
   aging: { as_of: '2024-06-30', buckets: ['current', '1-30', '30+'], balance: 60, amounts: [10, 0, 50] },
 };
 
-const about = toAboutView({
-  company: { name: 'Tradebook Trading Co.', description: '', slogan: '' },
-  contact: { email: 'a@b.example', phone: '555', address: '' },
-});
+const company: Company = {
+  name: 'Harbour Trading Ltd.',
+  address: '18 Quay Road, Ningbo',
+  phone: '555',
+  email: 'a@b.example',
+  tax_id: '91330200MA2X',
+  bank_name: 'Bank of Ningbo',
+  bank_account: '6222 0000',
+  logo_url: 'data:image/png;base64,iVBORw0KGgo=',
+};
 
 function renderSheet(language: string, side: 'receivable' | 'payable' = 'receivable') {
   render(
     <I18nextProvider i18n={createTestI18n(language)}>
-      <StatementSheet side={side} statement={statement} about={about} />
+      <StatementSheet side={side} statement={statement} company={company} />
     </I18nextProvider>,
   );
 }
@@ -60,7 +66,13 @@ function renderSheet(language: string, side: 'receivable' | 'payable' = 'receiva
 describe('the statement sheet', () => {
   it('shows the company, the partner, the lines and the closing balance in Chinese', () => {
     renderSheet('zh-CN');
-    expect(screen.getByTestId('statement-company')).toHaveTextContent('Tradebook Trading Co.');
+    expect(screen.getByTestId('company-name')).toHaveTextContent('Harbour Trading Ltd.');
+    const header = screen.getByTestId('company-header');
+    for (const text of ['18 Quay Road, Ningbo', '电话 555', '邮箱 a@b.example', '税号 91330200MA2X']) {
+      expect(header).toHaveTextContent(text);
+    }
+    expect(header).toHaveTextContent('开户行 Bank of Ningbo · 6222 0000');
+    expect(screen.getByTestId('company-logo')).toHaveAttribute('src', company.logo_url);
     expect(screen.getByText('对账单')).toBeInTheDocument();
     expect(screen.getByText('单据日期后 30 天')).toBeInTheDocument();
     const rows = within(screen.getByTestId('statement-lines')).getAllByRole('row');

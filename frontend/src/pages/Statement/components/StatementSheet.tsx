@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AboutView } from '../../../features/about/aboutView';
+import { CompanyHeader } from '../../../components/CompanyHeader';
 import { bucketTitle } from '../../../features/balance/agingBuckets';
+import type { Company } from '../../../services/settings';
 import type { Side, Statement } from '../../../services/types';
 import { formatDate, today } from '../../../utils/format';
 import {
@@ -15,11 +16,12 @@ import {
 interface Props {
   side: Side;
   statement: Statement;
-  about: AboutView;
+  /** The company as Settings holds it (null while it loads). */
+  company: Company | null;
 }
 
 /** The printable A4 sheet: company, partner, period, the lines with their running balance, and the aging. */
-export function StatementSheet({ side, statement, about }: Props) {
+export function StatementSheet({ side, statement, company }: Props) {
   const { t } = useTranslation(['statement', 'balance']);
   const rows = statementRows(statement);
   const totals = statementTotals(statement);
@@ -34,23 +36,11 @@ export function StatementSheet({ side, statement, about }: Props) {
 
   return (
     <article className="tb-statement-sheet" data-testid="statement-sheet">
-      <header className="tb-statement-head">
-        <div>
-          <h1 data-testid="statement-company">{about.companyName ?? about.title ?? ''}</h1>
-          <div className="tb-statement-muted">{joinParts([about.address])}</div>
-          <div className="tb-statement-muted">
-            {joinParts([
-              about.phone ? `${t('phone')} ${about.phone}` : null,
-              about.email ? `${t('email')} ${about.email}` : null,
-            ])}
-          </div>
-        </div>
-        <div className="tb-statement-title">
-          <h1>{t('title')}</h1>
-          <div>{t('period', { start: statement.start_date, end: statement.end_date })}</div>
-          <div className="tb-statement-muted">{t('issued', { date: today() })}</div>
-        </div>
-      </header>
+      <CompanyHeader company={company}>
+        <h1>{t('title')}</h1>
+        <div>{t('period', { start: statement.start_date, end: statement.end_date })}</div>
+        <div className="tb-statement-muted">{t('issued', { date: today() })}</div>
+      </CompanyHeader>
 
       <section className="tb-statement-parties">
         <dl>
@@ -174,7 +164,7 @@ export function StatementSheet({ side, statement, about }: Props) {
         </>
       ) : null}
 
-      <p className="tb-statement-foot">{t(`note.${side}`, { company: about.companyName ?? '' })}</p>
+      <p className="tb-statement-foot">{t(`note.${side}`, { company: company?.name ?? '' })}</p>
     </article>
   );
 }

@@ -1,0 +1,166 @@
+import { Card, Flex, Spin, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnalysisBreakdown, BreakdownFigures } from '../../../services/analysis';
+import { formatMoney, formatPercent } from '../../../utils/format';
+
+const MonthChart = lazy(() => import('./MonthChart'));
+
+/** The figure columns every breakdown table shares, after its own first column. */
+function figureColumns<T extends BreakdownFigures>(t: (key: string) => string): TableColumnsType<T> {
+  const money = (key: keyof BreakdownFigures) => ({
+    dataIndex: key,
+    align: 'right' as const,
+    sorter: (a: T, b: T) => a[key] - b[key],
+    render: (value: number) => formatMoney(value),
+  });
+  return [
+    { title: t('figures.sales'), key: 'sales', ...money('sales_amount') },
+    { title: t('figures.cost'), key: 'cost', ...money('cost_amount') },
+    {
+      title: t('figures.profit'),
+      key: 'profit',
+      ...money('profit_amount'),
+      render: (value: number) => (
+        <Typography.Text type={value < 0 ? 'danger' : undefined}>{formatMoney(value)}</Typography.Text>
+      ),
+    },
+    {
+      title: t('figures.rate'),
+      key: 'rate',
+      ...money('profit_rate'),
+      render: (value: number) => formatPercent(value),
+    },
+  ];
+}
+
+function FiguresTable<T extends BreakdownFigures>({
+  rows,
+  first,
+  rowKey,
+  loading,
+  testId,
+}: {
+  rows: T[];
+  first: TableColumnsType<T>[number];
+  rowKey: (row: T) => string;
+  loading: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation('analysis');
+  return (
+    <Table<T>
+      data-testid={testId}
+      size="small"
+      rowKey={rowKey}
+      loading={loading}
+      dataSource={rows}
+      columns={[first, ...figureColumns<T>(t)]}
+      pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
+
+/** The selection by month (with a chart), customer, product and category. */
+export function Breakdown({
+  breakdown,
+  loading,
+  companyWide,
+}: {
+  breakdown: AnalysisBreakdown | null;
+  loading: boolean;
+  companyWide: boolean;
+}) {
+  const { t } = useTranslation('analysis');
+  const months = breakdown?.by_month ?? [];
+  const tab = (key: string, children: ReactNode) => ({ key, label: t(`breakdown.${key}`), children });
+  return (
+    <Card
+      title={companyWide ? t('breakdown.companyTitle') : t('breakdown.title')}
+      style={{ marginBottom: 16 }}
+      styles={{ body: { paddingTop: 0 } }}
+    >
+      <Tabs
+        items={[
+          tab(
+            'month',
+            <>
+              {months.some((row) => row.sales_amount !== 0 || row.profit_amount !== 0) ? (
+                <Suspense
+                  fallback={
+                    <Flex justify="center" style={{ padding: 48 }}>
+                      <Spin />
+                    </Flex>
+                  }
+                >
+                  <MonthChart months={months} />
+                </Suspense>
+              ) : null}
+              <FiguresTable
+                testId="breakdown-month"
+                rows={months}
+                loading={loading}
+                rowKey={(row) => row.month}
+                first={{ title: t('breakdown.monthColumn'), dataIndex: 'month', key: 'month' }}
+              />
+            </>,
+          ),
+          tab(
+            'customer',
+            <FiguresTable
+              testId="breakdown-customer"
+              rows={breakdown?.by_customer ?? []}
+              loading={loading}
+              rowKey={(row) => `${row.customer_code ?? ''}|${row.customer_short_name}`}
+              first={{
+                title: t('customer'),
+                key: 'customer',
+                render: (_: unknown, row) =>
+                  row.customer_code
+                    ? `${row.customer_short_name} (${row.customer_code})`
+                    : row.customer_short_name,
+              }}
+            />,
+          ),
+          tab(
+            'product',
+            <FiguresTable
+              testId="breakdown-product"
+              rows={breakdown?.by_product ?? []}
+              loading={loading}
+              rowKey={(row) => row.product_model}
+              first={{
+                title: t('product'),
+                key: 'product',
+                render: (_: unknown, row) => (
+                  <Flex vertical>
+                    <span>{row.product_model}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {row.category}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              }}
+            />,
+          ),
+          tab(
+            'category',
+            <FiguresTable
+              testId="breakdown-category"
+              rows={breakdown?.by_category ?? []}
+              loading={loading}
+              rowKey={(row) => row.category}
+              first={{
+                title: t('breakdown.categoryColumn'),
+                dataIndex: 'category',
+                key: 'category',
+                render: (value: string) => value || t('breakdown.noCategory'),
+              }}
+            />,
+          ),
+        ]}
+      />
+    </Card>
+  );
+}
