@@ -71,6 +71,27 @@ describe('auth', () => {
     }
   });
 
+  it('refuses a token signed with another algorithm or without an expiry', async () => {
+    const jsonwebtoken = await import('jsonwebtoken');
+    const secret = process.env.JWT_SECRET!;
+    const { sub, ver, username, role } = jsonwebtoken.decode(t.tokens.editor) as Record<string, unknown>;
+    const claims = { sub, ver, username, role };
+    // The same claims, correctly signed with HS256 and an expiry, pass (so the refusals below are for
+    // the algorithm and the expiry alone).
+    const good = jsonwebtoken.sign(claims, secret, { algorithm: 'HS256', expiresIn: 60 });
+    expect((await t.http().get('/api/auth/me').set('Authorization', `Bearer ${good}`)).status).toBe(200);
+    const forged = [
+      jsonwebtoken.sign(claims, secret, { algorithm: 'HS512', expiresIn: 60 }),
+      jsonwebtoken.sign(claims, secret, { algorithm: 'HS384', expiresIn: 60 }),
+      jsonwebtoken.sign(claims, secret, { algorithm: 'HS256' }),
+    ];
+    for (const token of forged) {
+      const res = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ statusCode: 401, message: 'authentication failed, please log in again' });
+    }
+  });
+
   it('creates the initial admin on first start', async () => {
     const [row] = await t.dataSource.query("SELECT role FROM users WHERE username = 'admin'");
     expect(row.role).toBe('admin');

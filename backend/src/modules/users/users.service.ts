@@ -62,6 +62,11 @@ export function toProfile(user: Pick<User, 'id' | 'username' | 'display_name' | 
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
+  /**
+   * A real hash of the same cost as the stored ones, of a random password nobody knows, made once at
+   * start: an unknown username is compared against it, so it costs what a wrong password costs.
+   */
+  private readonly unknownUserHash = bcrypt.hash(randomBytes(18).toString('base64url'), BCRYPT_ROUNDS);
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -93,7 +98,7 @@ export class UsersService {
       .getOne();
     if (!user) {
       // Same work as a real check, so timing does not reveal which usernames exist.
-      await bcrypt.compare(password, '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinv');
+      await bcrypt.compare(password, await this.unknownUserHash);
       return null;
     }
     const matches = await bcrypt.compare(password, user.password_hash);
