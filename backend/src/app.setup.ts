@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClsService } from 'nestjs-cls';
 import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
+import { refusalOfJson } from './common/http/request-guards';
 import { requestContextHook } from './modules/audit/request-context';
 
 export const API_PREFIX = 'api';
@@ -83,6 +84,7 @@ function serveWebApp(app: NestFastifyApplication, dist: string): void {
 /**
  * JSON as Express read it: an empty body is `{}`, and malformed JSON says so in a sentence of ours with
  * the parser's detail after it, so that the exception filter can translate it like any other message.
+ * A body nested too deeply or holding a NUL character is refused in a sentence too (refusalOfJson).
  */
 function parseJson(
   _request: FastifyRequest,
@@ -90,9 +92,13 @@ function parseJson(
   done: (error: Error | null, value?: unknown) => void,
 ) {
   if (body.length === 0) return done(null, {});
+  let value: unknown;
   try {
-    done(null, JSON.parse(body.toString('utf8')));
+    value = JSON.parse(body.toString('utf8'));
   } catch (error) {
-    done(new BadRequestException(`the request body is not valid JSON: ${(error as Error).message}`));
+    return done(new BadRequestException(`the request body is not valid JSON: ${(error as Error).message}`));
   }
+  const refusal = refusalOfJson(value);
+  if (refusal) return done(new BadRequestException(refusal));
+  done(null, value);
 }
