@@ -326,14 +326,23 @@ async function smoke(checks: Checks, proxy: string, direct1: string, direct2: st
     /^[0-9a-f]{32}$/.test(generated.headers.get('x-request-id') ?? ''),
     'a request id is made up when none is sent',
   );
-  for (const header of [
-    'x-content-type-options',
-    'x-frame-options',
-    'referrer-policy',
-    'content-security-policy',
-  ]) {
-    checks.check(!!health.headers.get(header), `security header ${header}`);
+  // Each once (a header sent twice would read "a, b" here) and alike on pages and API answers.
+  const page0 = await call(proxy, 'GET', '/');
+  for (const [header, expected] of [
+    ['x-content-type-options', /^nosniff$/],
+    ['x-frame-options', /^DENY$/],
+    ['referrer-policy', /^strict-origin-when-cross-origin$/],
+    ['content-security-policy', /^default-src 'self'; script-src 'self';[^,]*frame-ancestors 'none'$/],
+  ] as const) {
+    for (const [what, answer] of [
+      ['an API answer', health],
+      ['a page', page0],
+    ] as const) {
+      const value = answer.headers.get(header) ?? '';
+      checks.check(expected.test(value), `security header ${header} on ${what}, once (${value})`);
+    }
   }
+  checks.check(health.headers.get('cache-control') === 'no-store', 'API answers are marked no-store');
   checks.check(!(health.headers.get('server') ?? '').match(/\d/), 'the proxy does not reveal its version');
 
   const page = await call(proxy, 'GET', '/stock/some/client/route');

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClsService } from 'nestjs-cls';
 import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
 import { refusalOfJson } from './common/http/request-guards';
+import { isUnder, registerSecurityHeaders } from './common/http/security-headers';
 import { requestContextHook } from './modules/audit/request-context';
 
 export const API_PREFIX = 'api';
@@ -20,18 +21,18 @@ export function frontendDist(): string {
 
 /** Whether a request path (with or without a query) is under /api. */
 function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0];
-  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+  return isUnder(API_PREFIX, url);
 }
 
 /**
  * HTTP-level set-up shared by the server and the e2e tests, on the adapter of createHttpAdapter(): the
- * /api prefix, the JSON parser, the audit trail's request context, multipart for imports, the OpenAPI
+ * /api prefix, the JSON parser, the security headers, the audit trail's request context, multipart for imports, the OpenAPI
  * document and, when built, the web app with history fallback. Call before app.init().
  */
 export function configureApp(app: NestFastifyApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, parseJson);
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), API_PREFIX);
   app
     .getHttpAdapter()
     .getInstance()
