@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorator';
 import { LoginThrottlerGuard } from '../../common/rate-limit/login-throttler.guard';
@@ -22,6 +22,14 @@ export class AuthController {
   @HttpCode(200)
   login(@Body() dto: LoginDto) {
     return this.auth.login(dto.username, dto.password);
+  }
+
+  /** Ends the token it is sent with, on every instance (204); later requests with it answer 401. */
+  @ApiBearerAuth()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@CurrentUser() user: AuthenticatedUser, @Headers('authorization') authorization: string) {
+    await this.auth.logout(user, authorization.replace(/^Bearer\s+/i, ''));
   }
 
   @ApiBearerAuth()

@@ -13,8 +13,17 @@ export interface TokenPayload {
   sub: number;
   /** When the token ends (seconds since the epoch); a token without it is refused. */
   exp?: number;
+  /** When it was issued (seconds since the epoch). */
+  iat?: number;
+  /** The token's own id, which a logout revokes. */
+  jti?: string;
   /** Absent in tokens issued before session versions existed: version 0. */
   ver?: number;
+}
+
+/** The id a logout revokes a token by: its jti, or for a token issued before tokens had one, sub.iat. */
+export function tokenId(payload: TokenPayload): string {
+  return payload.jti ?? `${payload.sub}.${payload.iat ?? 0}`;
 }
 
 /** Verifies the bearer token and the user behind it, so a removed user or a changed role takes effect at once. */
@@ -38,13 +47,15 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /**
    * The user behind the token, unless it was removed, disabled, or its sessions were ended (a password
-   * change or reset, a role change) after the token was issued: then 401. A token without an expiry
+   * change or reset, a role change) after the token was issued, or the token itself was logged out:
+   * then 401. A token without an expiry
    * is refused too (the signature alone would make it valid for ever).
    */
   async validate(payload: TokenPayload): Promise<AuthenticatedUser | null> {
     if (typeof payload?.sub !== 'number' || typeof payload.exp !== 'number') return null;
     const profile = await this.users.findProfile(payload.sub);
     if (!profile || profile.disabled || profile.session_version !== (payload.ver ?? 0)) return null;
+    if (profile.revoked_tokens?.includes(tokenId(payload))) return null; // logged out
     return {
       id: profile.id,
       username: profile.username,
