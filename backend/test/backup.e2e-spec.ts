@@ -168,7 +168,7 @@ describe('backups', () => {
     await restoreBackup(t.dataSource, file, { replace: false });
     expect(await costs()).toEqual(storedCosts);
     expect(await figures()).toEqual(before);
-    const refresh = await t.http().post('/api/stock/refresh').set(t.as.reader).send();
+    const refresh = await t.http().post('/api/stock/refresh').set(t.as.editor).send();
     expect(refresh.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0, balances_updated: 0 });
   });
 

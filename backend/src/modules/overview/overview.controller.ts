@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { RequireRole } from '../../common/auth/access.decorator';
 import { OverviewService } from './overview.service';
 
-/** The dashboard. Reads and the recalculation need only reader level. */
+/** The dashboard. Reads need only reader level; the recalculation (a full stock rebuild) an editor. */
 @ApiTags('overview')
 @ApiBearerAuth()
 @Controller('overview')
@@ -14,6 +15,7 @@ export class OverviewController {
     return this.overview.stats();
   }
 
+  @RequireRole('editor')
   @Post('stats')
   @HttpCode(200)
   recalculate() {

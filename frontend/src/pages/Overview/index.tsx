@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useProducts } from '../../hooks/useOptions';
+import { useAccess } from '../../shell/access/useAccess';
 import { FiguresCard } from './components/FiguresCard';
 import { OutOfStockCard } from './components/OutOfStockCard';
 import { ProfitCard } from './components/ProfitCard';
@@ -17,7 +18,8 @@ const TopSalesChart = lazy(() => import('./components/TopSalesChart'));
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
   const navigate = useNavigate();
-  const overview = useOverview();
+  const { canEdit } = useAccess();
+  const overview = useOverview(canEdit);
   const { products } = useProducts();
   const figures = overview.stats?.overview;
   const outOfStock = (overview.stats?.out_of_stock_products ?? []).map((item) => item.product_model);

@@ -6,8 +6,11 @@ import { getStats, getTopSales, recalculateStats } from '../../services/overview
 import { totalCostEstimate } from '../../services/stock';
 import type { OverviewStats, TopSalesItem } from '../../services/types';
 
-/** The dashboard's data: statistics, top sales and the stock value; refresh recalculates first. */
-export function useOverview() {
+/**
+ * The dashboard's data: statistics, top sales and the stock value; an editor's refresh recalculates
+ * first (a full stock rebuild on the server), a reader's only reads again.
+ */
+export function useOverview(canRecalculate: boolean) {
   const { t } = useTranslation('overview');
   const { message } = App.useApp();
   const [stats, setStats] = useState<OverviewStats | null>(null);
@@ -41,7 +44,7 @@ export function useOverview() {
   const refresh = useCallback(async () => {
     setRefreshing(true);
     try {
-      await recalculateStats();
+      if (canRecalculate) await recalculateStats();
       await load();
       message.success(t('common:messages.refreshed'));
     } catch (failure) {
@@ -49,7 +52,7 @@ export function useOverview() {
     } finally {
       setRefreshing(false);
     }
-  }, [load, message, t]);
+  }, [canRecalculate, load, message, t]);
 
   return { stats, topSales, stockValue, loading, refreshing, error, refresh, reload: load };
 }
