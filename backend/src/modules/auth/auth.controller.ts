@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Patch, Post, Put, UseGuards }
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorator';
 import { LoginThrottlerGuard } from '../../common/rate-limit/login-throttler.guard';
+import { PasswordGuessGuard } from '../../common/rate-limit/password-guess.guard';
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, UpdateProfileDto } from '../users/dto/user.dto';
@@ -45,8 +46,12 @@ export class AuthController {
     return { success: true, user: await this.users.updateOwnName(user.id, body.display_name ?? null) };
   }
 
-  /** Any user: the own password (400 when the current one is wrong); answers a new token. */
+  /**
+   * Any user: the own password (400 when the current one is wrong); answers a new token. Attempts are
+   * limited per user like logins (429).
+   */
   @ApiBearerAuth()
+  @UseGuards(PasswordGuessGuard)
   @Put('me/password')
   changePassword(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto) {
     return this.auth.changePassword(user.id, body.current_password, body.new_password);

@@ -27,6 +27,7 @@ function jwtExpiresIn(value: string): number | `${number}${'s' | 'm' | 'h' | 'd'
   imports: [
     UsersModule,
     PassportModule,
+    RateLimitModule,
     ThrottlerModule.forRootAsync({
       imports: [RateLimitModule],
       inject: [ConfigService, PgThrottlerStorage],
