@@ -437,10 +437,10 @@ describe('users', () => {
       await expectEnded(users);
       expect((await u.login('cli_user', 'cli-pass-1')).status).toBe(401);
       expect((await u.login('cli_user', 'cli-pass-2')).status).toBe(200);
-      // Audited, by the server itself (no user), without the password.
+      // Audited, by the system actor (the command line), without the password.
       const [entry] = await auditEntries(t, 'user', 'cli_user');
       expect(entry).toMatchObject({
-        username: null,
+        username: '(system)',
         action: 'update',
         changes: { password: [null, '(changed)'] },
       });
