@@ -311,12 +311,16 @@ export function cellValue(
  * character: they are written that way, and a text that already holds such a sequence has its
  * underscore escaped (`_x005F_`) so that it reads back as itself. Tab and line feed need no escape.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
 export function keepControlCharacters(text: string): string {
-  if (!/[\u0000-\u0008\u000b-\u001f\u007f]|_x[0-9a-fA-F]{4}_/.test(text)) return text;
+  CONTROL_CHARACTER.lastIndex = 0;
+  if (!CONTROL_CHARACTER.test(text) && !/_x[0-9a-fA-F]{4}_/.test(text)) return text;
   return text
     .replace(/_(?=x[0-9a-fA-F]{4}_)/g, '_x005F_')
     .replace(
-      /[\u0000-\u0008\u000b-\u001f\u007f]/g,
+      CONTROL_CHARACTER,
       (char) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
     );
 }
