@@ -304,6 +304,9 @@ export function cellValue(
   return keepControlCharacters(String(input));
 }
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
 /**
  * XML cannot hold most control characters, and exceljs drops them silently (and a carriage return
  * would be read back as a line feed), which would change the data unannounced. The workbook format
@@ -311,9 +314,6 @@ export function cellValue(
  * character: they are written that way, and a text that already holds such a sequence has its
  * underscore escaped (`_x005F_`) so that it reads back as itself. Tab and line feed need no escape.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-
 export function keepControlCharacters(text: string): string {
   CONTROL_CHARACTER.lastIndex = 0;
   if (!CONTROL_CHARACTER.test(text) && !/_x[0-9a-fA-F]{4}_/.test(text)) return text;
