@@ -441,6 +441,28 @@ async function revocation(
     );
     if (typeof change.password === 'string') current = change.password;
   }
+
+  // A logout on instance 1 ends that token on instance 2 too (the revoked id reaches its cache by the
+  // same notice); the admin's other token goes on.
+  const session = await login(direct2, 'admin', PASSWORD);
+  const cached = await Promise.all(
+    [direct1, direct2].map((d) => call(d, 'GET', '/api/auth/me', { token: session })),
+  );
+  const out = await call(direct1, 'POST', '/api/auth/logout', { token: session });
+  const started = Date.now();
+  let after = await call(direct2, 'GET', '/api/auth/me', { token: session });
+  while (after.status !== 401 && Date.now() - started < NOTICE_DELIVERY_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    after = await call(direct2, 'GET', '/api/auth/me', { token: session });
+  }
+  const other = await call(direct2, 'GET', '/api/auth/me', { token: adminToken });
+  checks.check(
+    cached.every((c) => c.status === 200) &&
+      out.status === 204 &&
+      after.status === 401 &&
+      other.status === 200,
+    `a logout on instance 1 ends that token on instance 2 (${out.status}, then ${after.status} after ${Date.now() - started} ms), not the user's other one (${other.status})`,
+  );
 }
 
 async function seed(proxy: string, token: string) {
