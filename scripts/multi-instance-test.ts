@@ -112,6 +112,8 @@ async function main(): Promise<number> {
     DATA_DIR: join(dir, 'data'),
     // As in docker-compose.yml: one process per instance, the proxy spreads the load.
     WEB_CONCURRENCY: '1',
+    // The proxy runs on this machine: its X-Forwarded-For names the client.
+    TRUST_PROXY: 'loopback',
   };
   const app1 = startServer('app1', { ...env, PORT: String(port1) }, dir);
   const app2 = startServer('app2', { ...env, PORT: String(port2) }, dir);

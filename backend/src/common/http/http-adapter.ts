@@ -81,7 +81,7 @@ function frameworkError(error: unknown): unknown {
  */
 export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY'>): AppHttpAdapter {
   const adapter = new AppHttpAdapter({
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     // Node's limit for receiving a whole request, which Express kept and Fastify turns off.
     requestTimeout: 300_000,
