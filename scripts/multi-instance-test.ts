@@ -112,6 +112,8 @@ async function main(): Promise<number> {
     DATA_DIR: join(dir, 'data'),
     // As in docker-compose.yml: one process per instance, the proxy spreads the load.
     WEB_CONCURRENCY: '1',
+    // The proxy runs on this machine: its X-Forwarded-For names the client.
+    TRUST_PROXY: 'loopback',
   };
   const app1 = startServer('app1', { ...env, PORT: String(port1) }, dir);
   const app2 = startServer('app2', { ...env, PORT: String(port2) }, dir);
@@ -326,14 +328,23 @@ async function smoke(checks: Checks, proxy: string, direct1: string, direct2: st
     /^[0-9a-f]{32}$/.test(generated.headers.get('x-request-id') ?? ''),
     'a request id is made up when none is sent',
   );
-  for (const header of [
-    'x-content-type-options',
-    'x-frame-options',
-    'referrer-policy',
-    'content-security-policy',
-  ]) {
-    checks.check(!!health.headers.get(header), `security header ${header}`);
+  // Each once (a header sent twice would read "a, b" here) and alike on pages and API answers.
+  const page0 = await call(proxy, 'GET', '/');
+  for (const [header, expected] of [
+    ['x-content-type-options', /^nosniff$/],
+    ['x-frame-options', /^DENY$/],
+    ['referrer-policy', /^strict-origin-when-cross-origin$/],
+    ['content-security-policy', /^default-src 'self'; script-src 'self';[^,]*frame-ancestors 'none'$/],
+  ] as const) {
+    for (const [what, answer] of [
+      ['an API answer', health],
+      ['a page', page0],
+    ] as const) {
+      const value = answer.headers.get(header) ?? '';
+      checks.check(expected.test(value), `security header ${header} on ${what}, once (${value})`);
+    }
   }
+  checks.check(health.headers.get('cache-control') === 'no-store', 'API answers are marked no-store');
   checks.check(!(health.headers.get('server') ?? '').match(/\d/), 'the proxy does not reveal its version');
 
   const page = await call(proxy, 'GET', '/stock/some/client/route');
@@ -432,6 +443,28 @@ async function revocation(
     );
     if (typeof change.password === 'string') current = change.password;
   }
+
+  // A logout on instance 1 ends that token on instance 2 too (the revoked id reaches its cache by the
+  // same notice); the admin's other token goes on.
+  const session = await login(direct2, 'admin', PASSWORD);
+  const cached = await Promise.all(
+    [direct1, direct2].map((d) => call(d, 'GET', '/api/auth/me', { token: session })),
+  );
+  const out = await call(direct1, 'POST', '/api/auth/logout', { token: session });
+  const started = Date.now();
+  let after = await call(direct2, 'GET', '/api/auth/me', { token: session });
+  while (after.status !== 401 && Date.now() - started < NOTICE_DELIVERY_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    after = await call(direct2, 'GET', '/api/auth/me', { token: session });
+  }
+  const other = await call(direct2, 'GET', '/api/auth/me', { token: adminToken });
+  checks.check(
+    cached.every((c) => c.status === 200) &&
+      out.status === 204 &&
+      after.status === 401 &&
+      other.status === 200,
+    `a logout on instance 1 ends that token on instance 2 (${out.status}, then ${after.status} after ${Date.now() - started} ms), not the user's other one (${other.status})`,
+  );
 }
 
 async function seed(proxy: string, token: string) {

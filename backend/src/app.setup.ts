@@ -8,6 +8,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClsService } from 'nestjs-cls';
 import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
+import { refusalOfJson } from './common/http/request-guards';
+import { isUnder, registerSecurityHeaders } from './common/http/security-headers';
 import { requestContextHook } from './modules/audit/request-context';
 
 export const API_PREFIX = 'api';
@@ -19,18 +21,18 @@ export function frontendDist(): string {
 
 /** Whether a request path (with or without a query) is under /api. */
 function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0];
-  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+  return isUnder(API_PREFIX, url);
 }
 
 /**
  * HTTP-level set-up shared by the server and the e2e tests, on the adapter of createHttpAdapter(): the
- * /api prefix, the JSON parser, the audit trail's request context, multipart for imports, the OpenAPI
+ * /api prefix, the JSON parser, the security headers, the audit trail's request context, multipart for imports, the OpenAPI
  * document and, when built, the web app with history fallback. Call before app.init().
  */
 export function configureApp(app: NestFastifyApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, parseJson);
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), API_PREFIX);
   app
     .getHttpAdapter()
     .getInstance()
@@ -83,6 +85,7 @@ function serveWebApp(app: NestFastifyApplication, dist: string): void {
 /**
  * JSON as Express read it: an empty body is `{}`, and malformed JSON says so in a sentence of ours with
  * the parser's detail after it, so that the exception filter can translate it like any other message.
+ * A body nested too deeply or holding a NUL character is refused in a sentence too (refusalOfJson).
  */
 function parseJson(
   _request: FastifyRequest,
@@ -90,9 +93,13 @@ function parseJson(
   done: (error: Error | null, value?: unknown) => void,
 ) {
   if (body.length === 0) return done(null, {});
+  let value: unknown;
   try {
-    done(null, JSON.parse(body.toString('utf8')));
+    value = JSON.parse(body.toString('utf8'));
   } catch (error) {
-    done(new BadRequestException(`the request body is not valid JSON: ${(error as Error).message}`));
+    return done(new BadRequestException(`the request body is not valid JSON: ${(error as Error).message}`));
   }
+  const refusal = refusalOfJson(value);
+  if (refusal) return done(new BadRequestException(refusal));
+  done(null, value);
 }

@@ -7,11 +7,14 @@ import { configureApp } from './app.setup';
 import { createHttpAdapter } from './common/http/http-adapter';
 import { validateEnv } from './config/env.validation';
 import { stopEmbeddedPostgres } from './database/embedded-postgres';
+import { resolveJwtSecret } from './modules/auth/jwt-secret';
 
 /** Starts the HTTP server in this process, and its graceful shutdown on SIGTERM/SIGINT. */
 export async function bootstrap(): Promise<void> {
   // Checked before Nest starts, so a bad setting is reported as one line (ConfigModule checks again).
   const env = validateEnv(process.env);
+  // So is an unusable kept JWT secret (Nest would wrap it in a stack trace).
+  resolveJwtSecret(env);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(), createHttpAdapter(env), {
     abortOnError: false,
     bufferLogs: true,

@@ -149,7 +149,7 @@ describe.each(['average', 'fifo'] as const)(
       expect((await stockOf(model, '2025-03-14')).current_stock).toBe(10);
       expect((await stockOf(model, '2025-02-01')).current_stock).toBe(0);
       expect((await stockOf(model)).current_stock).toBe(4);
-      const refresh = await t.http().post('/api/stock/refresh').set(t.as.reader);
+      const refresh = await t.http().post('/api/stock/refresh').set(t.as.editor);
       expect(refresh.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0 });
 
       // The stock export, now and as of a date: stock, status and value.

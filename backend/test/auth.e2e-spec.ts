@@ -71,6 +71,70 @@ describe('auth', () => {
     }
   });
 
+  it('refuses a token signed with another algorithm or without an expiry', async () => {
+    const jsonwebtoken = await import('jsonwebtoken');
+    const secret = process.env.JWT_SECRET!;
+    const { sub, ver, username, role } = jsonwebtoken.decode(t.tokens.editor) as Record<string, unknown>;
+    const claims = { sub, ver, username, role };
+    // The same claims, correctly signed with HS256 and an expiry, pass (so the refusals below are for
+    // the algorithm and the expiry alone).
+    const good = jsonwebtoken.sign(claims, secret, { algorithm: 'HS256', expiresIn: 60 });
+    expect((await t.http().get('/api/auth/me').set('Authorization', `Bearer ${good}`)).status).toBe(200);
+    const forged = [
+      jsonwebtoken.sign(claims, secret, { algorithm: 'HS512', expiresIn: 60 }),
+      jsonwebtoken.sign(claims, secret, { algorithm: 'HS384', expiresIn: 60 }),
+      jsonwebtoken.sign(claims, secret, { algorithm: 'HS256' }),
+    ];
+    for (const token of forged) {
+      const res = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ statusCode: 401, message: 'authentication failed, please log in again' });
+    }
+  });
+
+  it('ends the token a logout is sent with, and only that one', async () => {
+    const login = () =>
+      t.http().post('/api/auth/login').send({ username: 'reader_user', password: 'reader-password' });
+    const first = (await login()).body.token as string;
+    const second = (await login()).body.token as string;
+    expect(first).not.toBe(second);
+    const me = (token: string) => t.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+    expect((await me(first)).status).toBe(200);
+
+    const out = await t.http().post('/api/auth/logout').set('Authorization', `Bearer ${first}`);
+    expect(out.status).toBe(204);
+    expect(out.text).toBe('');
+    const after = await me(first);
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ statusCode: 401, message: 'authentication failed, please log in again' });
+    // A second logout with it is refused like any other request with an ended token.
+    expect((await t.http().post('/api/auth/logout').set('Authorization', `Bearer ${first}`)).status).toBe(
+      401,
+    );
+    // The same user's other session goes on.
+    expect((await me(second)).status).toBe(200);
+    const [row] = await t.dataSource.query(
+      "SELECT count(*)::int AS n FROM revoked_tokens r JOIN users u ON u.id = r.user_id WHERE u.username = 'reader_user' AND r.expires_at > now()",
+    );
+    expect(row.n).toBe(1);
+  });
+
+  it('ends on logout a token issued before tokens carried an id', async () => {
+    const jsonwebtoken = await import('jsonwebtoken');
+    const { sub, ver } = jsonwebtoken.decode(t.tokens.editor) as Record<string, unknown>;
+    const old = jsonwebtoken.sign({ sub, ver }, process.env.JWT_SECRET!, { expiresIn: 600 });
+    const auth = { Authorization: `Bearer ${old}` };
+    expect((await t.http().get('/api/auth/me').set(auth)).status).toBe(200);
+    expect((await t.http().post('/api/auth/logout').set(auth)).status).toBe(204);
+    expect((await t.http().get('/api/auth/me').set(auth)).status).toBe(401);
+    expect((await t.http().get('/api/auth/me').set(t.as.editor)).status).toBe(200);
+  });
+
+  it('refuses a logout without a token with 401', async () => {
+    const res = await t.http().post('/api/auth/logout');
+    expect(res.status).toBe(401);
+  });
+
   it('creates the initial admin on first start', async () => {
     const [row] = await t.dataSource.query("SELECT role FROM users WHERE username = 'admin'");
     expect(row.role).toBe('admin');

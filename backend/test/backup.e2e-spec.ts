@@ -170,7 +170,7 @@ describe('backups', () => {
     await restoreBackup(t.dataSource, file, { replace: false });
     expect(await costs()).toEqual(storedCosts);
     expect(await figures()).toEqual(before);
-    const refresh = await t.http().post('/api/stock/refresh').set(t.as.reader).send();
+    const refresh = await t.http().post('/api/stock/refresh').set(t.as.editor).send();
     expect(refresh.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0, balances_updated: 0 });
   });
 
@@ -496,11 +496,35 @@ function firstLine(file: string): string {
   return gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0];
 }
 
-/** Everything after the header (which names the source and the time), but the digest, which covers it. */
+/**
+ * The lines after the header, without the digest (which covers them), with audit_counts as one total:
+ * its rows are per-connection counters (a restore sums them into one), so how the count is spread over
+ * them is not data.
+ */
 function dataLines(file: string): string[] {
-  return gunzipSync(readFileSync(file))
-    .toString('utf8')
-    .split('\n')
-    .slice(1)
-    .map((l) => (l.startsWith('{"end"') ? JSON.stringify({ ...JSON.parse(l), sha256: undefined }) : l));
+  const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n').slice(1);
+  const out: string[] = [];
+  let table = '';
+  let audited = 0;
+  for (const line of lines) {
+    if (line.startsWith('{')) {
+      if (table === 'audit_counts') out.push(`audit entries: ${audited}`);
+      const value = JSON.parse(line) as {
+        table?: string;
+        end?: boolean;
+        rows?: Record<string, number>;
+        sha256?: string;
+      };
+      table = value.table ?? '';
+      if (value.end) {
+        delete value.rows?.audit_counts;
+        delete value.sha256;
+        out.push(JSON.stringify(value));
+        continue;
+      }
+    }
+    if (table === 'audit_counts' && line.startsWith('[')) audited += Number(JSON.parse(line)[1]);
+    else out.push(line);
+  }
+  return out;
 }

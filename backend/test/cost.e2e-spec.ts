@@ -89,7 +89,7 @@ describe.each(['average', 'fifo'] as const)('cost of goods sold, COST_METHOD=%s'
     expect(total).toBe('83.0000');
     expect(await stockRow(t, widget.id)).toMatchObject({ current_stock: 0, stock_value: '0.0000' });
 
-    const refresh = await t.http().post('/api/stock/refresh').set(t.as.reader).send();
+    const refresh = await t.http().post('/api/stock/refresh').set(t.as.editor).send();
     expect(refresh.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0 });
   });
 
@@ -198,7 +198,7 @@ describe.each(['average', 'fifo'] as const)('cost of goods sold, COST_METHOD=%s'
       }
     }
     const before = await costSnapshot(t);
-    const refresh = await t.http().post('/api/stock/refresh').set(t.as.reader).send();
+    const refresh = await t.http().post('/api/stock/refresh').set(t.as.editor).send();
     expect(refresh.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0 });
     expect(await costSnapshot(t)).toEqual(before);
   });

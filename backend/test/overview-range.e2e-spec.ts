@@ -95,7 +95,7 @@ describe('overview over a range, and the reorder list', () => {
       .http()
       .post('/api/overview/stats')
       .query({ start_date: '2025-03-01', end_date: '2025-03-31' })
-      .set(t.as.reader);
+      .set(t.as.editor);
     expect(res.status).toBe(200);
     expect(res.body.overview).toEqual(march);
   });

@@ -162,7 +162,7 @@ describe('overview', () => {
       const month2 = await get('monthly-stock-change/A-FRESH');
       expect(month2.body.data).toEqual({ month_start_stock: 0, current_stock: 3, monthly_change: 3 });
 
-      const recalculated = await t.http().post('/api/overview/stats').set(t.as.reader).send({});
+      const recalculated = await t.http().post('/api/overview/stats').set(t.as.editor).send({});
       expect(recalculated.status).toBe(200);
       expect(recalculated.body).toEqual(stats.body);
     });

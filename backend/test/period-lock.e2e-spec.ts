@@ -363,7 +363,7 @@ describe.each([
   afterAll(() => c.close());
 
   const refresh = async () => {
-    const res = await c.http().post('/api/stock/refresh').set(c.as.reader).send();
+    const res = await c.http().post('/api/stock/refresh').set(c.as.editor).send();
     expect(res.status).toBe(200);
     return res.body as { costs_updated: number; stock_rows_updated: number };
   };

@@ -148,7 +148,7 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
   };
 
   const refresh = async () => {
-    const res = await t.http().post('/api/stock/refresh').set(t.as.reader).send({});
+    const res = await t.http().post('/api/stock/refresh').set(t.as.editor).send({});
     expect(res.status).toBe(200);
     return res.body;
   };

@@ -254,7 +254,7 @@ describe('stock', () => {
       await newOutbound(t, customer, product, { quantity: 2, outbound_date: '2025-05-03' });
       await newInbound(t, supplier, product, { quantity: 1, unit_price: '1.1', inbound_date: '2025-05-01' });
       const before = await costSnapshot(t);
-      const res = await t.http().post('/api/stock/refresh').set(t.as.reader).send({});
+      const res = await t.http().post('/api/stock/refresh').set(t.as.editor).send({});
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
@@ -290,7 +290,7 @@ describe('stock', () => {
       );
       await t.dataSource.query('DELETE FROM stock WHERE product_id = $1', [p2.id]);
 
-      const res = await t.http().post('/api/stock/refresh').set(t.as.reader).send();
+      const res = await t.http().post('/api/stock/refresh').set(t.as.editor).send();
       expect(res.body).toMatchObject({ success: true, stock_rows_updated: 2, costs_updated: 3 });
       const repaired = await costSnapshot(t);
       const strip = (rows: Record<string, unknown>[]) => rows.map(({ last_update: _, ...rest }) => rest);
@@ -298,7 +298,7 @@ describe('stock', () => {
       expect(repaired.costs).toEqual(good.costs);
       expect(await stockRow(t, p1.id)).toMatchObject({ current_stock: 4, stock_value: '8.0000' });
 
-      const again = await t.http().post('/api/stock/refresh').set(t.as.reader).send();
+      const again = await t.http().post('/api/stock/refresh').set(t.as.editor).send();
       expect(again.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0 });
     });
   });
@@ -315,7 +315,7 @@ describe('stock', () => {
     });
     try {
       const calls = Promise.all(
-        [1, 2, 3].map(() => t.http().post('/api/stock/refresh').set(t.as.reader).send({})),
+        [1, 2, 3].map(() => t.http().post('/api/stock/refresh').set(t.as.editor).send({})),
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
       release();
@@ -325,20 +325,77 @@ describe('stock', () => {
       expect(answers[2].body).toEqual(answers[0].body);
       expect(rebuildAll).toHaveBeenCalledTimes(1);
       // Once it has finished, the next call replays again.
-      expect((await t.http().post('/api/stock/refresh').set(t.as.reader).send({})).status).toBe(200);
+      expect((await t.http().post('/api/stock/refresh').set(t.as.editor).send({})).status).toBe(200);
       expect(rebuildAll).toHaveBeenCalledTimes(2);
     } finally {
       rebuildAll.mockRestore();
     }
   });
 
-  it('lets a reader read and refresh, and nobody without a token', async () => {
+  it('lets a reader read but not rebuild (stock nor the overview), and nobody without a token', async () => {
     for (const path of ['/api/stock', '/api/stock/total-cost-estimate']) {
       expect((await t.http().get(path).set(t.as.reader)).status).toBe(200);
       expect((await t.http().get(path)).status).toBe(401);
     }
-    expect((await t.http().post('/api/stock/refresh').set(t.as.reader)).status).toBe(200);
-    expect((await t.http().post('/api/stock/refresh')).status).toBe(401);
+    const inventory = t.app.get(InventoryService);
+    const rebuildAll = jest.spyOn(inventory, 'rebuildAll');
+    try {
+      for (const path of ['/api/stock/refresh', '/api/overview/stats']) {
+        const refused = await t.http().post(path).set(t.as.reader).send({});
+        expect({ path, status: refused.status, body: refused.body }).toEqual({
+          path,
+          status: 403,
+          body: { statusCode: 403, message: 'insufficient permissions' },
+        });
+        expect((await t.http().post(path)).status).toBe(401);
+      }
+      expect(rebuildAll).not.toHaveBeenCalled();
+      expect((await t.http().post('/api/stock/refresh').set(t.as.editor)).status).toBe(200);
+      expect((await t.http().post('/api/stock/refresh').set(t.as.admin)).status).toBe(200);
+      expect(rebuildAll).toHaveBeenCalledTimes(2);
+    } finally {
+      rebuildAll.mockRestore();
+    }
+  });
+
+  it('audits each rebuild with who ran it and what it changed', async () => {
+    const before = await t.dataSource.query(
+      "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'stock_rebuild'",
+    );
+    const res = await t.http().post('/api/stock/refresh').set(t.as.editor).send({});
+    expect(res.status).toBe(200);
+    const rows = await t.dataSource.query(
+      "SELECT action, username, changes FROM audit_log WHERE entity = 'stock_rebuild' ORDER BY id DESC LIMIT 1",
+    );
+    const after = await t.dataSource.query(
+      "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'stock_rebuild'",
+    );
+    expect(after[0].n).toBe(before[0].n + 1);
+    expect(rows[0]).toMatchObject({ action: 'create', username: 'editor_user' });
+    expect(JSON.stringify(rows[0].changes)).toContain('stock_rows_updated');
+  });
+
+  it('answers 409 while a rebuild runs on another instance (its advisory lock is held)', async () => {
+    // On PGlite every connection is one session, where an advisory lock is re-entrant; it only ever
+    // runs in one process (the embedded server), so there is no other instance to wait for.
+    const server = process.env.E2E_MODE === 'server';
+    const runner = t.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock(720451002)');
+      const res = await t.http().post('/api/stock/refresh').set(t.as.editor).send({});
+      expect(res.status).toBe(server ? 409 : 200);
+      if (server) {
+        expect(res.body).toEqual({
+          statusCode: 409,
+          message: 'A stock rebuild is already running; try again when it has finished',
+        });
+      }
+      await runner.query('SELECT pg_advisory_unlock(720451002)');
+      expect((await t.http().post('/api/stock/refresh').set(t.as.editor).send({})).status).toBe(200);
+    } finally {
+      await runner.release();
+    }
   });
 });
 

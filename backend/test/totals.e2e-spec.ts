@@ -198,7 +198,7 @@ describe('totals kept by the writes', () => {
     await damage();
     expect((await drift()).products).toHaveLength(1);
 
-    const res = await t.http().post('/api/stock/refresh').set(t.as.reader).send({});
+    const res = await t.http().post('/api/stock/refresh').set(t.as.editor).send({});
     expect(res.body).toMatchObject({ stock_rows_updated: 1, costs_updated: 0, balances_updated: 2 });
     expect(await drift()).toEqual(consistent);
   });

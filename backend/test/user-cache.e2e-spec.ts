@@ -60,6 +60,24 @@ describe('user profile cache', () => {
     expect(await within(1_000, async () => (await role(token)) === 401)).toBe(true);
   });
 
+  it('refuses a token logged out on another instance on its next requests', async () => {
+    const login = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'reader_user', password: 'reader-password' });
+    const token: string = login.body.token;
+    expect(await role(token)).toBe('reader');
+    expect(await role(token)).toBe('reader'); // now from memory on a server
+    // What a logout on another instance writes: only the table's change notice tells this one.
+    const { jti, sub, exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    await t.dataSource.query(
+      'INSERT INTO revoked_tokens (token_id, user_id, expires_at) VALUES ($1, $2, to_timestamp($3))',
+      [jti, sub, exp],
+    );
+    expect(await within(1_000, async () => (await role(token)) === 401)).toBe(true);
+    expect(await role(t.tokens.reader)).toBe('reader');
+  });
+
   it('reads every user from the database while the listener is down, and listens again', async () => {
     if (!server) {
       expect(cache.status).toBe('unsupported'); // nothing cached, nothing to lose

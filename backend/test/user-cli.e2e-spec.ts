@@ -63,6 +63,16 @@ describe('user CLI', () => {
     r = await user('remove', 'alice');
     expect(r).toMatchObject({ code: EXIT_OK, lines: ['Removed alice.'] });
     expect((await db.query("SELECT 1 FROM users WHERE username = 'alice'")).rowCount).toBe(0);
+
+    // Each change is audited as the system actor's, never as nobody's.
+    const audit = await db.query(
+      "SELECT action, username FROM audit_log WHERE entity = 'user' AND entity_id = 'alice' ORDER BY id",
+    );
+    expect(audit.rows).toEqual([
+      { action: 'create', username: '(system)' },
+      { action: 'update', username: '(system)' },
+      { action: 'delete', username: '(system)' },
+    ]);
   });
 
   it('refuses duplicates and unknown users with exit code 1 and a clear error', async () => {

@@ -437,10 +437,10 @@ describe('users', () => {
       await expectEnded(users);
       expect((await u.login('cli_user', 'cli-pass-1')).status).toBe(401);
       expect((await u.login('cli_user', 'cli-pass-2')).status).toBe(200);
-      // Audited, by the server itself (no user), without the password.
+      // Audited, by the system actor (the command line), without the password.
       const [entry] = await auditEntries(t, 'user', 'cli_user');
       expect(entry).toMatchObject({
-        username: null,
+        username: '(system)',
         action: 'update',
         changes: { password: [null, '(changed)'] },
       });
@@ -572,12 +572,16 @@ describe('two admins demoting each other at once', () => {
 });
 
 describe('login rate limits', () => {
-  describe('per username and per address, X-Forwarded-For believed from loopback (the default)', () => {
+  describe('per username and per address, X-Forwarded-For believed from loopback (TRUST_PROXY=loopback)', () => {
     let t: TestApp;
     let u: ReturnType<typeof usersOf>;
 
     beforeAll(async () => {
-      t = await createTestApp({ LOGIN_RATE_LIMIT: '3', LOGIN_RATE_LIMIT_PER_ADDRESS: '5' });
+      t = await createTestApp({
+        LOGIN_RATE_LIMIT: '3',
+        LOGIN_RATE_LIMIT_PER_ADDRESS: '5',
+        TRUST_PROXY: 'loopback',
+      });
       u = usersOf(t);
       await t.app
         .get(UsersService)
@@ -629,6 +633,24 @@ describe('login rate limits', () => {
       expect((await u.login('direct_3', 'wrong-password')).status).toBe(429);
       // The forwarded addresses are not affected.
       expect((await u.login('direct_4', 'wrong-password', '203.0.113.13')).status).toBe(401);
+    });
+  });
+
+  describe('X-Forwarded-For ignored when TRUST_PROXY is unset (no proxy is trusted)', () => {
+    let t: TestApp;
+    let u: ReturnType<typeof usersOf>;
+
+    beforeAll(async () => {
+      t = await createTestApp({ TRUST_PROXY: '', LOGIN_RATE_LIMIT_PER_ADDRESS: '5' });
+      u = usersOf(t);
+    });
+    afterAll(() => t.close());
+
+    it('counts forged addresses as the connection’s own', async () => {
+      // createTestApp logged in three times from this address.
+      expect((await u.login('forged_1', 'wrong-password', '198.51.100.21')).status).toBe(401);
+      expect((await u.login('forged_2', 'wrong-password', '198.51.100.22')).status).toBe(401);
+      expect((await u.login('forged_3', 'wrong-password', '198.51.100.23')).status).toBe(429);
     });
   });
 

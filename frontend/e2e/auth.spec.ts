@@ -9,14 +9,20 @@ test('an unauthenticated visit logs in and returns to the page of origin, and lo
   await loginViaUi(page, EDITOR);
   await expect(page).toHaveURL(/\/stock$/);
   await expect(page.getByRole('heading', { name: 'Stock' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect(token).toBeTruthy();
 
+  const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/auth/logout'));
   await page.getByTestId('user-menu').hover();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // The server ends the token before the app forgets it: a copy of it is of no further use.
+  expect((await loggedOut).status()).toBe(204);
   await expect(page).toHaveURL(/\/login$/);
   expect(
     await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('auth_user')]),
   ).toEqual([null, null]);
+  const reused = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(reused.status()).toBe(401);
 });
 
 test('a wrong password shows the server message', async ({ page }) => {

@@ -83,13 +83,15 @@ export class Env {
   /**
    * Which proxies' X-Forwarded-For is believed for the client address (Fastify's trustProxy: names
    * loopback, linklocal, uniquelocal, addresses or CIDR ranges, comma-separated). Anything else is
-   * ignored, so a client cannot pose as another address.
+   * ignored, so a client cannot pose as another address. Unset: no proxy is trusted (the connection's
+   * own address counts).
    */
+  @IsOptional()
   @IsString({ message: 'TRUST_PROXY must be a list of addresses, ranges or loopback/linklocal/uniquelocal' })
   @Matches(/^\s*[\w.:/]+\s*(,\s*[\w.:/]+\s*)*$/, {
     message: 'TRUST_PROXY must be a list of addresses, ranges or loopback/linklocal/uniquelocal',
   })
-  TRUST_PROXY = 'loopback';
+  TRUST_PROXY?: string;
 
   @Transform(({ value }) => (value === undefined ? 10 : Number(value)))
   @IsInt({ message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })

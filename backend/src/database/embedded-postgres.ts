@@ -44,20 +44,23 @@ let lockFile: string | undefined;
 /**
  * PGlite has no postmaster to stop a second process from opening the same files, so a pid file guards
  * DATA_DIR: the server and the CLIs (user, migrate, backup) refuse to open a database another live
- * process holds. A lock left by a dead process is taken over.
+ * process holds. The file names the process and when it started: a lock left by a dead process, or
+ * whose pid now belongs to an unrelated process (pids are reused after a crash or a reboot), is taken
+ * over.
  */
-function takeLock(dataDir: string): void {
+export function takeLock(dataDir: string): void {
   const file = join(resolve(dataDir), 'tradebook.pid');
+  const mine = lockText(process.pid);
   try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    writeFileSync(file, mine, { flag: 'wx' });
   } catch {
-    const holder = Number(readFileSync(file, 'utf8').trim());
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    const holder = parseLock(readFileSync(file, 'utf8'));
+    if (holder && holder.pid !== process.pid && holdsLock(holder)) {
       throw new Error(
-        `The embedded database in ${resolve(dataDir)} is in use by process ${holder}; stop the server first.`,
+        `The embedded database in ${resolve(dataDir)} is in use by process ${holder.pid}; stop the server first.`,
       );
     }
-    writeFileSync(file, String(process.pid));
+    writeFileSync(file, mine);
   }
   lockFile = file;
 }
@@ -65,6 +68,47 @@ function takeLock(dataDir: string): void {
 function releaseLock(): void {
   if (lockFile) rmSync(lockFile, { force: true });
   lockFile = undefined;
+}
+
+/** The pid file's text: the pid, and on Linux the process's start time (in clock ticks since boot). */
+function lockText(pid: number): string {
+  const started = startTime(pid);
+  return started === null ? String(pid) : `${pid} ${started}`;
+}
+
+function parseLock(text: string): { pid: number; started: string | null } | null {
+  const [pid, started] = text.trim().split(/\s+/);
+  return Number(pid) > 0 ? { pid: Number(pid), started: started ?? null } : null;
+}
+
+/**
+ * Whether the process the pid file names still runs: alive, and (where /proc tells) the same process,
+ * by its start time, or for a file written without one, a Node.js process.
+ */
+function holdsLock(holder: { pid: number; started: string | null }): boolean {
+  if (!isAlive(holder.pid)) return false;
+  const started = startTime(holder.pid);
+  if (started === null) return true; // no /proc: a live pid is all there is to go on
+  if (holder.started !== null) return holder.started === started;
+  return /(^|\/)node(\.exe)?$/.test(commandOf(holder.pid));
+}
+
+/** Field 22 of /proc/<pid>/stat (after the parenthesised name, which may hold spaces), or null. */
+function startTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0];
+  } catch {
+    return '';
+  }
 }
 
 function isAlive(pid: number): boolean {

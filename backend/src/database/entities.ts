@@ -3,6 +3,7 @@ import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { AuditCount } from '../modules/audit/audit-count.entity';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { User } from '../modules/users/user.entity';
+import { RevokedToken } from '../modules/users/revoked-token.entity';
 import { Partner } from '../modules/partners/partner.entity';
 import { Product } from '../modules/products/product.entity';
 import { ProductPrice } from '../modules/prices/product-price.entity';
@@ -30,4 +31,5 @@ export const ENTITIES = [
   OpeningBalance,
   AuditEntry,
   AuditCount,
+  RevokedToken,
 ];

@@ -9,6 +9,14 @@ export async function login(username: string, password: string): Promise<LoginRe
   });
 }
 
+/**
+ * POST /auth/logout: ends the stored token on the server (every instance), so a copy of it is of no
+ * further use. Sent before the session is cleared; its failure is not the user's concern.
+ */
+export async function logout(): Promise<void> {
+  await request.post('/auth/logout', { data: {}, skipErrorHandler: true, skipAuthRedirect: true });
+}
+
 /** Verifies the stored token; a failure is handled by the session, not by a message. */
 export async function currentUser(): Promise<User> {
   const answer = await request.get<{ success: boolean; user: User }>('/auth/me', {

@@ -3,6 +3,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.validation';
 import { requestId } from '../logging/logger.module';
+import { refuseHostileUrls } from './request-guards';
 
 /** JSON bodies up to 1 MB; an import's file has its own limit (upload.interceptor.ts). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -80,7 +81,7 @@ function frameworkError(error: unknown): unknown {
  */
 export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY'>): AppHttpAdapter {
   const adapter = new AppHttpAdapter({
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     // Node's limit for receiving a whole request, which Express kept and Fastify turns off.
     requestTimeout: 300_000,
@@ -101,5 +102,7 @@ export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY'>): AppHttpAdapter
     reply.header('X-Request-Id', request.id);
     done();
   });
+  // A NUL character or a `..` path segment: 400 before any route or file lookup sees the URL.
+  adapter.getInstance().addHook('onRequest', refuseHostileUrls);
   return adapter;
 }

@@ -11,6 +11,7 @@ import { Receivables1796000000000 } from './1796000000000-Receivables';
 import { AgingIndexes1796040000000 } from './1796040000000-AgingIndexes';
 import { KeywordIndexFastupdateOff1796050000000 } from './1796050000000-KeywordIndexFastupdateOff';
 import { PeriodLockForWrite1796060000000 } from './1796060000000-PeriodLockForWrite';
+import { RevokedTokens1796070000000 } from './1796070000000-RevokedTokens';
 import { DuplicateKeyIndex1796075000000 } from './1796075000000-DuplicateKeyIndex';
 
 export const MIGRATIONS = [
@@ -26,5 +27,6 @@ export const MIGRATIONS = [
   AgingIndexes1796040000000,
   KeywordIndexFastupdateOff1796050000000,
   PeriodLockForWrite1796060000000,
+  RevokedTokens1796070000000,
   DuplicateKeyIndex1796075000000,
 ];

@@ -35,6 +35,12 @@ export function requestContextHook(cls: ClsService) {
     });
 }
 
+/**
+ * Who the audit trail names for the command-line tools (`npm run user`, restore): not a login name (the
+ * parentheses are not allowed in one), so it can never be mistaken for a user.
+ */
+export const SYSTEM_ACTOR = '(system)';
+
 /** The user and request id of the current request; nulls outside one (command-line tools, start-up). */
 export function requestContext(cls: ClsService): RequestContext {
   if (!cls.isActive()) return { username: null, requestId: null };

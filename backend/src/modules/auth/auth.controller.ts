@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorator';
 import { LoginThrottlerGuard } from '../../common/rate-limit/login-throttler.guard';
+import { PasswordGuessGuard } from '../../common/rate-limit/password-guess.guard';
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, UpdateProfileDto } from '../users/dto/user.dto';
@@ -24,6 +25,14 @@ export class AuthController {
     return this.auth.login(dto.username, dto.password);
   }
 
+  /** Ends the token it is sent with, on every instance (204); later requests with it answer 401. */
+  @ApiBearerAuth()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@CurrentUser() user: AuthenticatedUser, @Headers('authorization') authorization: string) {
+    await this.auth.logout(user, authorization.replace(/^Bearer\s+/i, ''));
+  }
+
   @ApiBearerAuth()
   @Get('me')
   me(@CurrentUser() user: AuthenticatedUser) {
@@ -37,8 +46,12 @@ export class AuthController {
     return { success: true, user: await this.users.updateOwnName(user.id, body.display_name ?? null) };
   }
 
-  /** Any user: the own password (400 when the current one is wrong); answers a new token. */
+  /**
+   * Any user: the own password (400 when the current one is wrong); answers a new token. Attempts are
+   * limited per user like logins (429).
+   */
   @ApiBearerAuth()
+  @UseGuards(PasswordGuessGuard)
   @Put('me/password')
   changePassword(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto) {
     return this.auth.changePassword(user.id, body.current_password, body.new_password);

@@ -14,7 +14,7 @@ import { UsersService } from '../users/users.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
-import { JwtStrategy } from './jwt.strategy';
+import { JWT_ALGORITHM, JwtStrategy } from './jwt.strategy';
 
 const JWT_SECRET = Symbol('JWT_SECRET');
 
@@ -27,6 +27,7 @@ function jwtExpiresIn(value: string): number | `${number}${'s' | 'm' | 'h' | 'd'
   imports: [
     UsersModule,
     PassportModule,
+    RateLimitModule,
     ThrottlerModule.forRootAsync({
       imports: [RateLimitModule],
       inject: [ConfigService, PgThrottlerStorage],
@@ -54,7 +55,8 @@ function jwtExpiresIn(value: string): number | `${number}${'s' | 'm' | 'h' | 'd'
       inject: [ConfigService],
       useFactory: (config: ConfigService<Env, true>) => ({
         secret: resolveJwtSecret({ JWT_SECRET: config.get('JWT_SECRET'), DATA_DIR: config.get('DATA_DIR') }),
-        signOptions: { expiresIn: jwtExpiresIn(config.get('JWT_EXPIRES_IN')) },
+        signOptions: { algorithm: JWT_ALGORITHM, expiresIn: jwtExpiresIn(config.get('JWT_EXPIRES_IN')) },
+        verifyOptions: { algorithms: [JWT_ALGORITHM] },
       }),
     }),
   ],

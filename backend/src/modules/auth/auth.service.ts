@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { SessionProfile, UsersService } from '../users/users.service';
-import { TokenPayload } from './jwt.strategy';
+import { TokenPayload, tokenId } from './jwt.strategy';
 
 export interface LoginResult {
   success: true;
@@ -31,10 +32,23 @@ export class AuthService {
     return { success: true, token: await this.issue(user), user: toUser(user), message: 'password changed' };
   }
 
+  /**
+   * Ends the token the request was sent with (its signature was checked by the guard) on every
+   * instance; the user's other tokens stay valid.
+   */
+  async logout(user: AuthenticatedUser, token: string): Promise<void> {
+    const payload = this.jwt.decode<TokenPayload>(token);
+    if (!payload || payload.sub !== user.id || typeof payload.exp !== 'number') {
+      throw new UnauthorizedException('authentication failed, please log in again');
+    }
+    await this.users.revokeToken(user.id, tokenId(payload), new Date(payload.exp * 1000));
+  }
+
   private issue(user: SessionProfile): Promise<string> {
     const payload: TokenPayload & { username: string; role: string } = {
       sub: user.id,
       ver: user.session_version,
+      jti: randomUUID(),
       username: user.username,
       role: user.role,
     };

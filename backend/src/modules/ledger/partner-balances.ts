@@ -91,8 +91,8 @@ export class PartnerBalances {
    * Recomputes every partner's totals from the records and payments and rewrites the rows that differ;
    * returns how many. All rows are locked first, so no write lands between the sums and the rewrite.
    */
-  async sync(): Promise<number> {
-    return this.dataSource.transaction(async (m) => {
+  async sync(manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return manager.transaction(async (m) => {
       await m.query(ADD_MISSING_PARTNER_BALANCES_SQL);
       await m.query('SELECT partner_id FROM partner_balances ORDER BY partner_id FOR UPDATE');
       const [rows] = await m.query(SYNC_PARTNER_BALANCES_SQL);

@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { RequireRole } from '../../common/auth/access.decorator';
 import { OverviewRangeDto } from './dto/overview-range.dto';
 import { OverviewService } from './overview.service';
 
-/** The dashboard. Reads and the recalculation need only reader level. */
+/** The dashboard. Reads need only reader level; the recalculation (a full stock rebuild) an editor. */
 @ApiTags('overview')
 @ApiBearerAuth()
 @Controller('overview')
@@ -15,6 +16,7 @@ export class OverviewController {
     return this.overview.stats(range);
   }
 
+  @RequireRole('editor')
   @Post('stats')
   @HttpCode(200)
   recalculate(@Query() range: OverviewRangeDto) {

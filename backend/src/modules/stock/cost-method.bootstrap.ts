@@ -8,7 +8,12 @@ import { InventoryService } from './inventory.service';
 export const COST_METHOD_SETTING = 'cost_method';
 
 /** Arbitrary constant, distinct from the migration lock's. */
-const COST_METHOD_LOCK_KEY = 720_451_002;
+/**
+ * The advisory lock of a full stock rebuild: a change of COST_METHOD at start and POST /stock/refresh
+ * take it, so two rebuilds never run at once on any instance.
+ */
+export const STOCK_REBUILD_LOCK_KEY = 720_451_002;
+const COST_METHOD_LOCK_KEY = STOCK_REBUILD_LOCK_KEY;
 
 /**
  * At start-up: when the stored costs were computed with another method than COST_METHOD (or the

@@ -31,7 +31,8 @@ export class StockController {
     return { total_cost_estimate: await this.stock.totalCostEstimate() };
   }
 
-  /** A recalculation changes no business data when all is consistent: reader level, like every read. */
+  /** The full rebuild (an editor's; a reader's Refresh only re-reads); 409 while one runs elsewhere. */
+  @RequireRole('editor')
   @Post('refresh')
   @HttpCode(200)
   async refresh() {

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { toNumber } from '../../common/numeric';
@@ -6,6 +7,8 @@ import { resolveSort } from '../../common/pagination/sort';
 import { StockListQueryDto, StockPage, StockRowView, StockStatus } from './dto/stock.dto';
 import { PartnerBalances } from '../ledger/partner-balances';
 import { DEFAULT_LOW_STOCK_BELOW, lowStockBelowSql } from '../products/reorder-level';
+import { UnitOfWork } from '../audit/unit-of-work';
+import { STOCK_REBUILD_LOCK_KEY } from './cost-method.bootstrap';
 import { InventoryService, RebuildResult } from './inventory.service';
 import { signedQuantitySql, valueChangeSql } from './movements';
 
@@ -69,6 +72,7 @@ export class StockService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inventory: InventoryService,
     private readonly balances: PartnerBalances,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** The refresh in progress, shared by the calls made while it runs. */
@@ -156,9 +160,11 @@ export class StockService {
 
   /**
    * Rebuilds stock, outbound costs and the product and partner totals from the records and payments;
-   * consistent data is left untouched. One refresh at a time per server: a call made while one runs
-   * gets that one's answer instead of replaying every record again (the route is reader-level, and ten
-   * concurrent full replays would each take ten times as long and hold their batches in memory).
+   * consistent data is left untouched (an editor's or admin's action; a reader's Refresh only re-reads).
+   * One rebuild at a time across all instances: a call made while one runs on this server gets that
+   * one's answer instead of replaying every record again; while one runs on another instance (or a
+   * change of COST_METHOD rebuilds at start), 409. Each rebuild is audited (entity `stock_rebuild`,
+   * with what it changed).
    */
   refresh(): Promise<RefreshResult> {
     this.running ??= this.rebuild().finally(() => {
@@ -168,7 +174,28 @@ export class StockService {
   }
 
   private async rebuild(): Promise<RefreshResult> {
-    const rebuilt = await this.inventory.rebuildAll();
-    return { ...rebuilt, balances_updated: await this.balances.sync() };
+    // The lock is held on a connection of its own, which the rebuild then uses (the embedded database's
+    // pool has one connection).
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    let result: RefreshResult;
+    try {
+      const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [
+        STOCK_REBUILD_LOCK_KEY,
+      ]);
+      if (!locked) {
+        throw new ConflictException('A stock rebuild is already running; try again when it has finished');
+      }
+      try {
+        const rebuilt = await this.inventory.rebuildAll(runner.manager);
+        result = { ...rebuilt, balances_updated: await this.balances.sync(runner.manager) };
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [STOCK_REBUILD_LOCK_KEY]).catch(() => undefined);
+      }
+    } finally {
+      await runner.release();
+    }
+    await this.uow.run(async (tx) => tx.created('stock_rebuild', randomUUID(), result));
+    return result;
   }
 }

@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { prefixRefusal } from '../../common/http/refusal';
 import { UnitOfWork } from '../audit/unit-of-work';
@@ -15,6 +14,7 @@ import {
   resolveParties,
   storedRow,
   toTradeView,
+  documentTotal,
   totalPrice,
   TradeRecordView,
 } from './trade-records';
@@ -89,11 +89,12 @@ export class TradeDocumentsService {
         remark: doc.remark,
       }));
       const totals = inputs.map((input) => totalPrice(input.quantity, input.unit_price));
+      const sum = documentTotal(totals);
       if (dir.checksCreditLimit && !doc.over_credit_limit) {
         await assertCreditLimit(this.balances, m, {
           partnerId: partner.id,
           creditLimit: partner.creditLimit,
-          total: Decimal.sum(...totals).toFixed(3),
+          total: sum.toFixed(3),
           counted: '0',
           alsoLock: [],
         });

@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
@@ -60,9 +60,30 @@ export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecord
   };
 }
 
-/** quantity × unit price, rounded half up to 3 decimals, exactly. */
+/**
+ * The largest total the API answers exactly. Money leaves the server as JSON numbers, which a client
+ * reads as doubles: those carry 15 significant digits, so a total with 3 decimals must stay below 10^12.
+ * A larger one would be stored exactly and answered wrongly (e.g. …000.01 read back as …000.02), so it
+ * is refused instead.
+ */
+export const MAX_EXACT_TOTAL = new Decimal('999999999999.999');
+export const TOTAL_TOO_LARGE_MESSAGE =
+  'quantity × unit price must be at most 999,999,999,999.999: a larger amount cannot be answered exactly';
+export const DOCUMENT_TOTAL_TOO_LARGE_MESSAGE =
+  "the document's total must be at most 999,999,999,999.999: a larger amount cannot be answered exactly";
+
+/** quantity × unit price, rounded half up to 3 decimals, exactly; 400 beyond MAX_EXACT_TOTAL. */
 export function totalPrice(quantity: number, unitPrice: Decimal.Value): string {
-  return new Decimal(unitPrice).times(quantity).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
+  const total = new Decimal(unitPrice).times(quantity).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
+  if (total.abs().greaterThan(MAX_EXACT_TOTAL)) throw new BadRequestException(TOTAL_TOO_LARGE_MESSAGE);
+  return total.toFixed(3);
+}
+
+/** The sum of a document's line totals; 400 beyond MAX_EXACT_TOTAL. */
+export function documentTotal(totals: string[]): Decimal {
+  const sum = totals.length > 0 ? Decimal.sum(...totals) : new Decimal(0);
+  if (sum.abs().greaterThan(MAX_EXACT_TOTAL)) throw new BadRequestException(DOCUMENT_TOTAL_TOO_LARGE_MESSAGE);
+  return sum;
 }
 
 export type RawRow = Omit<TradeRecordRow, 'unit_price' | 'total_price'> & {

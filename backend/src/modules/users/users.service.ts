@@ -46,6 +46,8 @@ export interface UserView {
 export interface SessionProfile extends AuthenticatedUser {
   disabled: boolean;
   session_version: number;
+  /** The user's tokens ended by a logout and not yet expired (their ids, see tokenId()). */
+  revoked_tokens?: string[];
 }
 
 const VIEW_COLUMNS = 'username, display_name, role, disabled, created_at';
@@ -63,6 +65,11 @@ export function toProfile(user: Pick<User, 'id' | 'username' | 'display_name' | 
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
+  /**
+   * A real hash of the same cost as the stored ones, of a random password nobody knows, made once at
+   * start: an unknown username is compared against it, so it costs what a wrong password costs.
+   */
+  private readonly unknownUserHash = bcrypt.hash(randomBytes(18).toString('base64url'), BCRYPT_ROUNDS);
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -77,12 +84,33 @@ export class UsersService {
   async findProfile(id: number): Promise<SessionProfile | null> {
     const profile = await this.profiles.get(id, async (userId) => {
       const [row]: SessionProfile[] = await this.users.query(
-        'SELECT id, username, display_name, role, disabled, session_version FROM users WHERE id = $1',
+        `SELECT id, username, display_name, role, disabled, session_version,
+                ARRAY(SELECT token_id FROM revoked_tokens r WHERE r.user_id = u.id AND r.expires_at > now())
+                  AS revoked_tokens
+           FROM users u WHERE id = $1`,
         [userId],
       );
       return row ?? null;
     });
     return profile as SessionProfile | null;
+  }
+
+  /**
+   * Ends one token of the user's (a logout) until it expires: every instance refuses it from its next
+   * request on (the table's change notice drops the cached profiles, which carry the revoked ids).
+   * Revocations of tokens already expired are swept on the way.
+   */
+  async revokeToken(userId: number, tokenId: string, expiresAt: Date): Promise<void> {
+    await this.users.manager.transaction(async (manager) => {
+      await manager.query('DELETE FROM revoked_tokens WHERE expires_at <= now()');
+      await manager.query(
+        `INSERT INTO revoked_tokens (token_id, user_id, expires_at) VALUES ($1, $2, $3)
+         ON CONFLICT (token_id) DO NOTHING`,
+        [tokenId, userId, expiresAt],
+      );
+    });
+    // This instance forgets at once; the others when the change notice reaches them.
+    this.profiles.invalidate();
   }
 
   /** The user whose username and password match and who is not disabled, or null (no reason given). */
@@ -94,7 +122,7 @@ export class UsersService {
       .getOne();
     if (!user) {
       // Same work as a real check, so timing does not reveal which usernames exist.
-      await bcrypt.compare(password, '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinv');
+      await bcrypt.compare(password, await this.unknownUserHash);
       return null;
     }
     const matches = await bcrypt.compare(password, user.password_hash);

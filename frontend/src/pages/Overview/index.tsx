@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useProducts } from '../../hooks/useOptions';
+import { useAccess } from '../../shell/access/useAccess';
 import { DATE_FORMAT } from '../../utils/format';
 import { FiguresCard } from './components/FiguresCard';
 import { FirstSteps } from './components/FirstSteps';
@@ -26,7 +27,8 @@ export default function OverviewPage() {
     () => (range ? { start_date: range[0].format(DATE_FORMAT), end_date: range[1].format(DATE_FORMAT) } : {}),
     [range],
   );
-  const overview = useOverview(query);
+  const { canEdit } = useAccess();
+  const overview = useOverview(query, canEdit);
   const today = dayjs();
   const presets = [
     { label: t('range.thisMonth'), value: [today.startOf('month'), today] as [Dayjs, Dayjs] },

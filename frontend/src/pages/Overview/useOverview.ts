@@ -14,9 +14,10 @@ import type { TopSalesItem } from '../../services/types';
 
 /**
  * The dashboard's data: statistics and top sales of the range (every record when it is empty), the
- * reorder list and the stock value; refresh recalculates first.
+ * reorder list and the stock value; an editor's refresh recalculates first (a full stock rebuild on the
+ * server), a reader's only reads again.
  */
-export function useOverview(range: OverviewRange) {
+export function useOverview(range: OverviewRange, canRecalculate: boolean) {
   // `range` must keep its identity while its dates stay the same (the page memoises it).
   const { t } = useTranslation('overview');
   const { message } = App.useApp();
@@ -51,7 +52,7 @@ export function useOverview(range: OverviewRange) {
   const refresh = useCallback(async () => {
     setRefreshing(true);
     try {
-      await recalculateStats();
+      if (canRecalculate) await recalculateStats();
       await load();
       message.success(t('common:messages.refreshed'));
     } catch (failure) {
@@ -59,7 +60,7 @@ export function useOverview(range: OverviewRange) {
     } finally {
       setRefreshing(false);
     }
-  }, [load, message, t]);
+  }, [canRecalculate, load, message, t]);
 
   return { stats, topSales, stockValue, loading, refreshing, error, refresh, reload: load };
 }

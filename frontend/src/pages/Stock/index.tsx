@@ -67,7 +67,13 @@ export default function StockPage() {
     void loadTotalCost();
   }, [loadTotalCost]);
 
+  // An editor's Recalculate rebuilds stock on the server; a reader's Refresh only reads it again.
   const recalculate = async () => {
+    if (!canEdit) {
+      reloadAll();
+      message.success(t('common:messages.refreshed'));
+      return;
+    }
     setRecalculating(true);
     message.loading({ content: t('recalculating'), duration: LOADING_SECONDS });
     try {
@@ -135,7 +141,7 @@ export default function StockPage() {
               {t('shell:menu.countSheet')}
             </Button>
             <Button icon={<ReloadOutlined />} loading={recalculating} onClick={recalculate}>
-              {t('recalculate')}
+              {canEdit ? t('recalculate') : t('common:actions.refresh')}
             </Button>
             {canEdit ? (
               <Button

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { currentUser, login as loginCall } from '../../services/auth';
+import { currentUser, login as loginCall, logout as logoutCall } from '../../services/auth';
 import { ApiError } from '../../services/errors';
 import type { User } from '../../services/types';
 import { SessionContext, type SessionStatus, type SessionValue } from './context';
@@ -89,12 +89,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [t],
   );
 
+  // The server ends the token first (it needs the stored token to know which), then it is forgotten
+  // here whatever the answer: an unreachable server must not keep anyone logged in.
   const logout = useCallback(() => {
-    clearSession();
-    setUser(null);
-    setError(null);
-    setStatus('anonymous');
-    navigate('/login', { replace: true });
+    const end = () => {
+      clearSession();
+      setUser(null);
+      setError(null);
+      setStatus('anonymous');
+      navigate('/login', { replace: true });
+    };
+    void (getToken() ? logoutCall().catch(() => undefined) : Promise.resolve()).then(end);
   }, [navigate]);
 
   const clearError = useCallback(() => setError(null), []);

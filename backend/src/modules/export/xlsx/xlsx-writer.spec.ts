@@ -68,4 +68,25 @@ describe('XlsxWriter', () => {
     expect(sheet.getCell('C4').font?.bold).toBe(true);
     expect(book.worksheets[1].getCell('B2').value).toEqual(new Date(Date.UTC(2025, 1, 1)));
   });
+
+  it('keeps control characters: a workbook read back holds the text as it was', async () => {
+    const texts = [
+      'bell\u0007 and nul\u0000 and unit separator\u001f and delete\u007f',
+      'tab\tnew line\ncarriage return\r',
+      'looks escaped: _x0041_ and _x005F_',
+      'plain text',
+    ];
+    const book = await roundTrip(async (xlsx) => {
+      const sheet = await xlsx.table('Texts', [{ header: 'Remark', kind: 'longText' }]);
+      for (const text of texts) sheet.add([text]);
+    });
+    const sheet = book.worksheets[0];
+    const stored = texts.map((_, i) => String(sheet.getCell(`A${i + 2}`).value));
+    expect(stored[0]).toBe('bell_x0007_ and nul_x0000_ and unit separator_x001F_ and delete_x007F_');
+    // What Excel shows: each _xHHHH_ read as its character (ECMA-376 ST_Xstring).
+    const shown = stored.map((text) =>
+      text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+    expect(shown).toEqual(texts);
+  });
 });

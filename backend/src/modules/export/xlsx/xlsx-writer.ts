@@ -287,7 +287,7 @@ export class TableSheet {
 /**
  * The typed value of a cell. Text stays a JS string, which exceljs writes as a string cell: a remark
  * such as "=1+2" or "@SUM(A1)" is never a formula (formulas are only written from {formula} objects,
- * which this module never builds).
+ * which this module never builds). Control characters are kept (see keepControlCharacters).
  */
 export function cellValue(
   kind: ColumnKind,
@@ -301,7 +301,28 @@ export function cellValue(
     if (!Number.isFinite(number)) throw new Error(`not a number for a ${kind} cell: ${String(input)}`);
     return number;
   }
-  return String(input);
+  return keepControlCharacters(String(input));
+}
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/**
+ * XML cannot hold most control characters, and exceljs drops them silently (and a carriage return
+ * would be read back as a line feed), which would change the data unannounced. The workbook format
+ * has an escape for them, `_xHHHH_` (ECMA-376 ST_Xstring), which Excel and LibreOffice show as the
+ * character: they are written that way, and a text that already holds such a sequence has its
+ * underscore escaped (`_x005F_`) so that it reads back as itself. Tab and line feed need no escape.
+ */
+export function keepControlCharacters(text: string): string {
+  CONTROL_CHARACTER.lastIndex = 0;
+  if (!CONTROL_CHARACTER.test(text) && !/_x[0-9a-fA-F]{4}_/.test(text)) return text;
+  return text
+    .replace(/_(?=x[0-9a-fA-F]{4}_)/g, '_x005F_')
+    .replace(
+      CONTROL_CHARACTER,
+      (char) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
+    );
 }
 
 function fitsKind(kind: ColumnKind, text: string): boolean {

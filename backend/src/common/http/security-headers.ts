@@ -1,0 +1,55 @@
+import fastifyHelmet, { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The Content-Security-Policy of every answer. The web app loads only its own scripts; antd writes its
+ * styles into <style> elements at run time (CSS-in-JS), hence 'unsafe-inline' for styles (never for
+ * scripts); images may be data: URLs (the company logo) or https. docker/nginx/tradebook-security-
+ * headers.conf sends the same policy when nginx serves the web app: keep the two alike.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  global: true,
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // TLS ends in front of the app (a proxy's job); a max-age sent over plain HTTP would be ignored anyway.
+  strictTransportSecurity: false,
+};
+
+/** Whether a request path (with or without a query) is under `/<prefix>`. */
+export function isUnder(prefix: string, url: string): boolean {
+  const path = url.split('?', 1)[0];
+  return path === `/${prefix}` || path.startsWith(`/${prefix}/`);
+}
+
+/**
+ * Security headers on every answer (Helmet: Content-Security-Policy with frame-ancestors 'none',
+ * X-Frame-Options DENY, X-Content-Type-Options nosniff, Referrer-Policy, Cross-Origin-Opener-Policy,
+ * and the rest of Helmet's defaults but HSTS), Permissions-Policy, and `Cache-Control: no-store` on
+ * every answer under `/<apiPrefix>`: API answers carry a user's data and are never kept by a browser
+ * or a proxy.
+ */
+export function registerSecurityHeaders(fastify: FastifyInstance, apiPrefix: string): void {
+  void fastify.register(fastifyHelmet, HELMET_OPTIONS);
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (isUnder(apiPrefix, request.url)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
+  });
+}

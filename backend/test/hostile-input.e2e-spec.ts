@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TestApp, createTestApp } from './support/app';
+
+/** A request whose path goes out byte for byte as given (`curl --path-as-is`). */
+function rawGet(t: TestApp, path: string, headers: Record<string, string> = {}) {
+  const server = t.app.getHttpServer();
+  if (!server.listening) throw new Error('the app is not listening');
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('hostile input', () => {
+  let t: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), 'tradebook-dist-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tradebook</title>');
+    t = await createTestApp({ FRONTEND_DIST: dist });
+    await new Promise<void>((resolve) => t.app.getHttpServer().listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+  it('answers JSON nested 10,000 deep with 400 in a sentence, on the public login too', async () => {
+    for (const [path, auth] of [
+      ['/api/auth/login', {}],
+      ['/api/partners', t.as.editor],
+    ] as const) {
+      for (const body of [
+        `{"username":${deep(10_000)},"password":"x"}`,
+        `{"username":"a","password":"b","x":${deepObject(10_000)}}`,
+      ]) {
+        const res = await t.http().post(path).set(auth).set('Content-Type', 'application/json').send(body);
+        expect({ path, status: res.status, body: res.body }).toEqual({
+          path,
+          status: 400,
+          body: { statusCode: 400, message: 'the request body is nested too deeply (at most 32 levels)' },
+        });
+      }
+    }
+  });
+
+  it('accepts JSON nested as deep as the limit', async () => {
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(`{"username":"nobody","password":"x","extra":${deep(30)}}`);
+    expect(res.status).toBe(401);
+  });
+
+  it('answers a NUL character in a body string or key with 400', async () => {
+    for (const body of [
+      { username: 'a\u0000b', password: 'x' },
+      { username: 'a', password: 'x', list: ['ok', { deep: 'n\u0000ul' }] },
+      { username: 'a', password: 'x', ['k\u0000ey']: 1 },
+    ]) {
+      const res = await t.http().post('/api/auth/login').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'the request must not contain NUL characters (\\u0000)',
+      });
+    }
+    const partner = await t
+      .http()
+      .post('/api/partners')
+      .set(t.as.editor)
+      .send({ code: 'N1', short_name: 'Nul\u0000Co', full_name: 'x', type: 0 });
+    expect(partner.status).toBe(400);
+  });
+
+  it('answers a NUL character in the query with 400', async () => {
+    for (const path of ['/api/partners?keyword=a%00b', '/api/products?keyword=%00', '/api/partners?a%00=1']) {
+      const res = await t.http().get(path).set(t.as.reader);
+      expect({ path, status: res.status, body: res.body }).toEqual({
+        path,
+        status: 400,
+        body: { statusCode: 400, message: 'the request must not contain NUL characters (\\u0000)' },
+      });
+    }
+  });
+
+  it('answers a raw path with ../ segments with 400, never a file or a 500', async () => {
+    for (const path of [
+      '/../../etc/passwd',
+      '/assets/../../../etc/passwd',
+      '/api/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fetc%2fpasswd',
+    ]) {
+      const res = await rawGet(t, path, t.as.reader);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(JSON.parse(res.body)).toEqual({
+        statusCode: 400,
+        message: 'the request path must not contain ".." segments',
+      });
+      expect(res.body).not.toContain('root:');
+    }
+  });
+});
