@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { BadRequestException } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClsService } from 'nestjs-cls';
 import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
 import { requestContextHook } from './modules/audit/request-context';
+import { DomainError } from './common/errors/domain-error';
 
 export const API_PREFIX = 'api';
 
@@ -93,6 +93,6 @@ function parseJson(
   try {
     done(null, JSON.parse(body.toString('utf8')));
   } catch (error) {
-    done(new BadRequestException(`the request body is not valid JSON: ${(error as Error).message}`));
+    done(new DomainError('VALIDATION_FAILED.jsonSyntax', { detail: (error as Error).message }));
   }
 }

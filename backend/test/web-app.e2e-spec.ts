@@ -53,7 +53,7 @@ describe('the web app beside the API', () => {
       expect({ path, status: res.status, body: res.body }).toEqual({
         path,
         status: 404,
-        body: { statusCode: 404, message: expect.any(String) },
+        body: { statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) },
       });
     }
   });

@@ -1,8 +1,9 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { SessionProfile, UsersService } from '../users/users.service';
 import { TokenPayload } from './jwt.strategy';
+import { DomainError } from '../../common/errors/domain-error';
 
 export interface LoginResult {
   success: true;
@@ -21,7 +22,7 @@ export class AuthService {
   /** A disabled user gets the same answer as a wrong password: nothing says why. */
   async login(username: string, password: string): Promise<LoginResult> {
     const user = await this.users.verify(username, password);
-    if (!user) throw new UnauthorizedException('invalid username or password');
+    if (!user) throw new DomainError('UNAUTHENTICATED.login');
     return { success: true, token: await this.issue(user), user: toUser(user), message: 'login successful' };
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { renderMessage } from '../../common/i18n/coded-messages';
 import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import { Locale, translator } from '../../locales';
 import { UnitOfWork } from '../audit/unit-of-work';
@@ -20,6 +21,7 @@ import { PartnersImporter, PricesImporter, ProductsImporter } from './importers/
 import { OpeningStockImporter } from './importers/opening-stock.importer';
 import { TradeImporter } from './importers/trade.importer';
 import { detectFormat, readSheets } from './spreadsheet';
+import { DomainError } from '../../common/errors/domain-error';
 
 /**
  * Rows written at once by an importer that can (see RowImporter.writeMany). Each chunk rewrites the
@@ -126,7 +128,9 @@ export class ImportService {
               result.errors.push({
                 row: row.row,
                 column: headerOf(e.field),
-                message: localizeErrorMessage(e.message, options.locale),
+                message: e.ref
+                  ? renderMessage(e.ref, options.locale)
+                  : localizeErrorMessage(e.message, options.locale),
               });
             }
           } else if (outcome === 'created') result.created++;
@@ -199,15 +203,17 @@ export class ImportService {
   }
 }
 
-/** The message of a real import refused for its errors (422, with the report). */
-export function refusalMessage(errorCount: number): string {
-  return `The file has ${errorCount} error${errorCount === 1 ? '' : 's'}: nothing was imported`;
+/** A real import refused for its errors (422, with the report). */
+export function importRefusal(errorCount: number): DomainError {
+  const id = errorCount === 1 ? 'IMPORT_ROWS_INVALID.one' : 'IMPORT_ROWS_INVALID';
+  return new DomainError(id, { n: errorCount });
 }
 
 /** The kind named in a route, or 400 naming the kinds there are. */
 export function importKind(value: string): ImportKind {
   if ((Object.keys(IMPORT_SPECS) as string[]).includes(value)) return value as ImportKind;
-  throw new BadRequestException(
-    `Unknown import kind "${value}": use one of ${Object.keys(IMPORT_SPECS).join(', ')}`,
-  );
+  throw new DomainError('VALIDATION_FAILED.importKind', {
+    kind: value,
+    kinds: Object.keys(IMPORT_SPECS).join(', '),
+  });
 }

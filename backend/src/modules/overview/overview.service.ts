@@ -1,7 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { todayDateOnly } from '../../common/dates';
 import { StockService } from '../stock/stock.service';
 import { LowStockItem, OverviewQueries, TopSalesItem, TradeTotals } from './overview.queries';
+import { DomainError } from '../../common/errors/domain-error';
 
 export interface OverviewStats {
   success: true;
@@ -57,7 +58,7 @@ export class OverviewService {
    */
   async monthlyStockChange(productModel: string, today = todayDateOnly()): Promise<MonthlyStockChange> {
     const productId = await this.queries.findProductId(productModel);
-    if (productId === null) throw new NotFoundException(`product ${productModel} not found`);
+    if (productId === null) throw new DomainError('NOT_FOUND', { entity: 'product', id: productModel });
     const monthStart = `${today.slice(0, 8)}01`;
     // The stock row is kept equal to Σ of all records, so stock at month start = now − this month's movement.
     const [movement, currentStock] = await Promise.all([

@@ -12,6 +12,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { MAX_RECORD_ID } from '../../../common/http/record-id';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
   DecimalField,
@@ -86,6 +87,7 @@ export class TradeRecordFields extends TradeInvoiceFields {
     IsOptional(),
     IsInt({ message: 'return_of must be a record id' }),
     Min(1, { message: 'return_of must be a record id' }),
+    Max(MAX_RECORD_ID, { message: 'return_of must be a record id' }),
   )
   return_of?: number | null;
 
