@@ -9,6 +9,7 @@ import { ClsService } from 'nestjs-cls';
 import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
 import { requestContextHook } from './modules/audit/request-context';
 import { DomainError } from './common/errors/domain-error';
+import { withErrorBodies } from './common/errors/openapi';
 
 export const API_PREFIX = 'api';
 
@@ -40,16 +41,18 @@ export function configureApp(app: NestFastifyApplication): void {
 
   // Built on the first request for it: reading every controller's metadata need not delay start-up.
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Tradebook API')
-        .setDescription(
-          'Partners, products, prices, inbound/outbound records, stock, receivables and payables.',
-        )
-        .setVersion(process.env.npm_package_version ?? '0.1.0')
-        .addBearerAuth()
-        .build(),
+    withErrorBodies(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('Tradebook API')
+          .setDescription(
+            'Partners, products, prices, inbound/outbound records, stock, receivables and payables.',
+          )
+          .setVersion(process.env.npm_package_version ?? '0.1.0')
+          .addBearerAuth()
+          .build(),
+      ),
     ),
   );
 
