@@ -395,7 +395,11 @@ describe('exports: base info, records, invoice', () => {
       expect(res.status).toBe(status);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['content-disposition']).toBeUndefined();
-      expect(json).toEqual({ statusCode: status, message });
+      expect(json).toEqual({
+        statusCode: status,
+        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+        message,
+      });
     });
   });
 

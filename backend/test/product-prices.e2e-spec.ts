@@ -375,7 +375,11 @@ describe('product prices', () => {
       });
       const res = await t.http().put(`/api/product-prices/${price.id}`).set(t.as.editor).send(body);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ statusCode: status, message });
+      expect(res.body).toEqual({
+        statusCode: status,
+        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+        message,
+      });
     });
 
     it('refuses a change that would duplicate another price with 409', async () => {

@@ -285,7 +285,11 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
         expect({ body, status: res.status, answer: res.body }).toEqual({
           body,
           status: 400,
-          answer: { statusCode: 400, code: 'VALIDATION_FAILED', message },
+          answer: {
+            statusCode: 400,
+            code: message === EXCEEDS ? 'RETURN_EXCEEDS' : 'VALIDATION_FAILED',
+            message,
+          },
         });
       }
       // Nothing was written: only the first return counts.
@@ -421,7 +425,11 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
         expect({ body, status: res.status, answer: res.body }).toEqual({
           body,
           status: 400,
-          answer: { statusCode: 400, code: 'VALIDATION_FAILED', message },
+          answer: {
+            statusCode: 400,
+            code: message === EXCEEDS ? 'RETURN_EXCEEDS' : 'VALIDATION_FAILED',
+            message,
+          },
         });
       }
       // An ordinary record cannot become a return.
