@@ -42,6 +42,11 @@ const FRAMEWORK_MESSAGES = [
   `inbound record 12: ${HOLE}`, // … inside a batch record's refusal
 ];
 /**
+ * Entries kept although no message of today needs them: the plain exceptions and class-validator rules
+ * new code writes most often (a default `@IsString()`, a `NotFoundException('<record> <id> not found')`).
+ */
+const KEPT = new Set(['{field:term} must be a string', '{entity:term} {id} not found']);
+/**
  * Messages sent without a throw, by the argument that carries them: an import's row errors (a dry run's
  * 200 and a refused import's 422 carry them, translated like 4xx messages).
  */
@@ -415,7 +420,7 @@ describe('error message catalogs', () => {
         }
       };
       for (const message of inventory.messages.keys()) mark(message);
-      const unused = Object.keys(catalog.data.messages).filter((key) => !used.has(key));
+      const unused = Object.keys(catalog.data.messages).filter((key) => !used.has(key) && !KEPT.has(key));
       expect(unused).toEqual([]);
     });
 

@@ -1,19 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsDefined,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Max,
-  Min,
-  ValidateBy,
-  ValidateIf,
-} from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsUrl, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { MAX_RECORD_ID } from '../../../common/http/record-id';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { SortFieldParam, SortOrderParam } from '../../../common/pagination/sort';
 import {
   DecimalField,
   Flag,
@@ -147,13 +138,10 @@ export class TradeListQueryFields extends PageQueryDto {
   invoiced?: boolean;
 
   /** id, quantity, unit_price, total_price or the date field; anything else is ignored. */
-  @IsOptional()
-  @IsString()
+  @SortFieldParam()
   sort_field?: string;
 
-  /** asc or desc. */
-  @IsOptional()
-  @IsString()
+  @SortOrderParam()
   sort_order?: string;
 }
 
