@@ -77,7 +77,7 @@ export function errorDetailsOf(data: unknown): { code?: ErrorCode; line?: number
   };
 }
 
-/** The `message` of a `{ statusCode, message }` body; arrays are joined, blank means none. */
+/** The `message` of a `{ statusCode, code, message }` body; arrays are joined, blank means none. */
 export function serverMessageOf(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const { message, error } = data as { message?: unknown; error?: unknown };
