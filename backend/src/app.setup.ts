@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { BadRequestException } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { BadRequestException } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClsService } from 'nestjs-cls';
@@ -11,6 +11,8 @@ import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
 import { refusalOfJson } from './common/http/request-guards';
 import { isUnder, registerSecurityHeaders } from './common/http/security-headers';
 import { requestContextHook } from './modules/audit/request-context';
+import { DomainError } from './common/errors/domain-error';
+import { withErrorBodies } from './common/errors/openapi';
 
 export const API_PREFIX = 'api';
 
@@ -42,16 +44,18 @@ export function configureApp(app: NestFastifyApplication): void {
 
   // Built on the first request for it: reading every controller's metadata need not delay start-up.
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Tradebook API')
-        .setDescription(
-          'Partners, products, prices, inbound/outbound records, stock, receivables and payables.',
-        )
-        .setVersion(process.env.npm_package_version ?? '0.1.0')
-        .addBearerAuth()
-        .build(),
+    withErrorBodies(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('Tradebook API')
+          .setDescription(
+            'Partners, products, prices, inbound/outbound records, stock, receivables and payables.',
+          )
+          .setVersion(process.env.npm_package_version ?? '0.1.0')
+          .addBearerAuth()
+          .build(),
+      ),
     ),
   );
 
@@ -97,7 +101,7 @@ function parseJson(
   try {
     value = JSON.parse(body.toString('utf8'));
   } catch (error) {
-    return done(new BadRequestException(`the request body is not valid JSON: ${(error as Error).message}`));
+    return done(new DomainError('VALIDATION_FAILED.jsonSyntax', { detail: (error as Error).message }));
   }
   const refusal = refusalOfJson(value);
   if (refusal) return done(new BadRequestException(refusal));

@@ -64,7 +64,11 @@ describe('access control on every route', () => {
       expect({ route: `${r.method} ${r.path}`, status: res.status, body: res.body }).toEqual({
         route: `${r.method} ${r.path}`,
         status: 401,
-        body: { statusCode: 401, message: 'authentication failed, please log in again' },
+        body: {
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          message: 'authentication failed, please log in again',
+        },
       });
     }
   });

@@ -242,7 +242,7 @@ describe('aging and statements', () => {
     ])('refuses %j', async (query, message) => {
       const res = await aging('receivable', query);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
 
     it('refuses in the request language', async () => {
@@ -399,7 +399,11 @@ describe('aging and statements', () => {
         end_date: '2025-01-31',
       });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ statusCode: 404, message: 'customer NOPE not found' });
+      expect(unknown.body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'customer NOPE not found',
+      });
       const supplierAsCustomer = await statement('receivable', 'AG-V', {
         start_date: '2025-01-01',
         end_date: '2025-01-31',
@@ -409,7 +413,11 @@ describe('aging and statements', () => {
         start_date: '2025-01-01',
         end_date: '2025-01-31',
       });
-      expect(customerAsSupplier.body).toEqual({ statusCode: 404, message: 'supplier AG-EX not found' });
+      expect(customerAsSupplier.body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'supplier AG-EX not found',
+      });
     });
 
     it.each([
@@ -424,7 +432,7 @@ describe('aging and statements', () => {
     ])('refuses %j', async (query, message) => {
       const res = await statement('receivable', 'AG-EX', query);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
   });
 
@@ -507,7 +515,7 @@ describe('aging and statements', () => {
     ])('refuses %j before any byte', async (body, message) => {
       const { res, json } = await exportFile(t, 'aging', body);
       expect(res.status).toBe(400);
-      expect(json).toEqual({ statusCode: 400, message });
+      expect(json).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
   });
 });

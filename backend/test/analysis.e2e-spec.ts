@@ -438,7 +438,11 @@ describe('analysis', () => {
         await t.http().post('/api/analysis/refresh').set(t.as.reader).send(query),
       ]) {
         expect(res.status).toBe(status);
-        expect(res.body).toEqual({ statusCode: status, message });
+        expect(res.body).toEqual({
+          statusCode: status,
+          code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+          message,
+        });
       }
     });
   });

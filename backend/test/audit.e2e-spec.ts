@@ -790,14 +790,18 @@ describe('audit trail', () => {
     ])('refuses %j with 400 and a readable message', async (query, message) => {
       const res = await auditQuery(t, query);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
 
     it('is for editors and admins: reader 403, no token 401', async () => {
       expect((await auditQuery(t, {}, t.as.admin)).status).toBe(200);
       const reader = await auditQuery(t, {}, t.as.reader);
       expect(reader.status).toBe(403);
-      expect(reader.body).toEqual({ statusCode: 403, message: 'insufficient permissions' });
+      expect(reader.body).toEqual({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'insufficient permissions',
+      });
       expect((await t.http().get('/api/audit')).status).toBe(401);
     });
 
@@ -813,7 +817,7 @@ describe('audit trail', () => {
           ];
           for (const res of answers) {
             expect(res.status).toBe(404);
-            expect(res.body).toEqual({ statusCode: 404, message: expect.any(String) });
+            expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
           }
         }
         expect((await t.http().post('/api/audit').set(as).send({ action: 'create' })).status).toBe(404);

@@ -29,7 +29,11 @@ describe('auth', () => {
     ]) {
       const res = await t.http().post('/api/auth/login').send(body);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'invalid username or password' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'invalid username or password',
+      });
     }
   });
 
@@ -67,7 +71,11 @@ describe('auth', () => {
     for (const h of headers) {
       const res = await t.http().get('/api/auth/me').set(h);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'authentication failed, please log in again' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'authentication failed, please log in again',
+      });
     }
   });
 

@@ -61,7 +61,11 @@ describe('credit limit', () => {
 
     const refused = await sell(sale(customer, 10, 5));
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ statusCode: 409, message: exceeded('60.00', '50.00', '100.00') });
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      code: 'CREDIT_LIMIT_EXCEEDED',
+      message: exceeded('60.00', '50.00', '100.00'),
+    });
     expect(await salesOf(customer)).toBe(1);
     expect(await balanceOf(customer)).toBe(60);
     expect(await auditTotal(t)).toBe(auditBefore);

@@ -313,7 +313,9 @@ describe('documents with several lines', () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         statusCode: 409,
+        code: 'STOCK_SHORT',
         message: `line 3: insufficient stock for ${a.product_model}: available 40`,
+        line: 3,
       });
       expect(await costSnapshot(t)).toEqual(before);
       expect(await auditTotal(t)).toBe(auditBefore);

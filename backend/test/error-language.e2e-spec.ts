@@ -140,10 +140,18 @@ describe('error messages in the request language', () => {
       .delete('/api/outbound/987654')
       .set(t.as.editor)
       .set('Accept-Language', 'ko');
-    expect(missing.body).toEqual({ statusCode: 404, message: '출고 기록 987654를 찾을 수 없습니다' });
+    expect(missing.body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: '출고 기록 987654를 찾을 수 없습니다',
+    });
 
     const route = await t.http().get('/api/no-such-thing').set(t.as.reader).set('Accept-Language', 'zh-Hans');
-    expect(route.body).toEqual({ statusCode: 404, message: '接口不存在：GET /api/no-such-thing' });
+    expect(route.body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: '接口不存在：GET /api/no-such-thing',
+    });
 
     const json = (language: string) =>
       t
@@ -166,7 +174,11 @@ describe('error messages in the request language', () => {
       .delete('/api/products/no-such-code')
       .set(t.as.editor)
       .set('Accept-Language', 'fr-FR, de;q=0.8');
-    expect(res.body).toEqual({ statusCode: 404, message: 'product no-such-code not found' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'product no-such-code not found',
+    });
 
     const ok = await t.http().get('/api/products').set(t.as.reader).set('Accept-Language', 'zh-CN');
     expect(ok.status).toBe(200);

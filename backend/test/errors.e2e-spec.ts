@@ -13,7 +13,11 @@ describe('error answers', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await post('{"short_name": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: expect.stringMatching(/JSON/) });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/JSON/),
+    });
   });
 
   it('answers an array or a scalar body with 400', async () => {
@@ -35,7 +39,11 @@ describe('error answers', () => {
     expect(res).toMatchObject({ status: 400, body: { message: 'short name must be at most 50 characters' } });
     res = await post({ short_name: 'x', full_name: 'y'.repeat(2_000_000), type: 0 });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ statusCode: 413, message: 'the request body is too large' });
+    expect(res.body).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'the request body is too large',
+    });
   });
 
   it('answers a body neither JSON nor a form with 415, a malformed %-escape with 400', async () => {
@@ -47,11 +55,13 @@ describe('error answers', () => {
       .send('<a/>');
     expect(xml.body).toEqual({
       statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'the request body must be JSON (an import: a multipart form)',
     });
     const escape = await t.http().get('/api/partners/%E0%A4%A').set(t.as.reader);
     expect(escape.body).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: "Failed to decode param '/api/partners/%E0%A4%A'",
     });
   });
@@ -65,7 +75,7 @@ describe('error answers', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.http().get('/api/no-such-thing').set(t.as.reader);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, message: expect.any(String) });
+    expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
   });
 
   it('strips unknown fields instead of storing them', async () => {

@@ -124,7 +124,7 @@ describe('exports: analysis', () => {
       customerCode: 'NOPE',
     });
     expect(res.status).toBe(404);
-    expect(json).toEqual({ statusCode: 404, message: 'customer NOPE not found' });
+    expect(json).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'customer NOPE not found' });
   });
 
   it('advanced by customer: a summary and one sheet per customer of the filter options, All excluded', async () => {

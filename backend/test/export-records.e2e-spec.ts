@@ -294,9 +294,9 @@ describe('exports: base info, records, invoice', () => {
         productCode: 'NOPE',
       });
       expect(product.res.status).toBe(404);
-      expect(product.json).toEqual({ statusCode: 404, message: 'product NOPE not found' });
+      expect(product.json).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'product NOPE not found' });
       const partner = await exportFile(t, 'statement', { tables: '12', ...february, customerCode: 'NOPE' });
-      expect(partner.json).toEqual({ statusCode: 404, message: 'partner NOPE not found' });
+      expect(partner.json).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'partner NOPE not found' });
     });
   });
 
@@ -395,7 +395,11 @@ describe('exports: base info, records, invoice', () => {
       expect(res.status).toBe(status);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['content-disposition']).toBeUndefined();
-      expect(json).toEqual({ statusCode: status, message });
+      expect(json).toEqual({
+        statusCode: status,
+        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+        message,
+      });
     });
   });
 
@@ -456,7 +460,7 @@ describe('exports: base info, records, invoice', () => {
       expect(res.status).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['content-disposition']).toBeUndefined();
-      expect(json).toEqual({ statusCode: 400, message });
+      expect(json).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
 
     it('needs a login; a reader may export', async () => {

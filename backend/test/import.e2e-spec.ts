@@ -575,7 +575,11 @@ describe('import: templates, master data and bad files', () => {
         .set(t.as.editor)
         .attach('upload', file, 'a.xlsx');
       for (const res of [two, other]) {
-        expect(res.body).toEqual({ statusCode: 400, message: 'Send one file, in the form field "file"' });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Send one file, in the form field "file"',
+        });
       }
     });
 

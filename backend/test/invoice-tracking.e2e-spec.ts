@@ -141,7 +141,11 @@ describe('invoice tracking', () => {
     it('refuses a flag that is not true or false', async () => {
       const res = await list({ invoiced: 'maybe' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'invoiced must be true or false' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'invoiced must be true or false',
+      });
     });
   });
 
@@ -214,7 +218,11 @@ describe('invoice tracking', () => {
       for (const missing of [999_999, other.id]) {
         const res = await batch({ ids: [a.id, missing], set: { remark: 'changed' } });
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ statusCode: 404, message: `${route} record ${missing} not found` });
+        expect(res.body).toEqual({
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          message: `${route} record ${missing} not found`,
+        });
       }
       expect((await get('c')).remark).toBe('batch-c');
       expect(await auditTotal(t)).toBe(before);

@@ -340,7 +340,7 @@ describe('receivable and payable', () => {
     it('answers 404 for an unknown code or a partner of the other side', async () => {
       let res = await t.http().get('/api/receivable/details/NOPE').set(t.as.reader);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'customer NOPE not found' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'customer NOPE not found' });
       res = await t.http().get(`/api/receivable/details/${supplier.code}`).set(t.as.reader);
       expect(res.status).toBe(404);
       res = await t.http().get(`/api/payable/details/${alpha.code}`).set(t.as.reader);
@@ -481,13 +481,15 @@ describe('receivable and payable', () => {
       const p = await newPayment(t, 'payable', supplier, { amount: 1, pay_date: '2025-04-07' });
       let res = await t.http().put(`/api/receivable/payments/${p.id}`).set(t.as.editor).send({ amount: 2 });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: `payment ${p.id} not found` });
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: `payment ${p.id} not found` });
       res = await t.http().delete(`/api/receivable/payments/${p.id}`).set(t.as.editor);
       expect(res.status).toBe(404);
       res = await t.http().put('/api/payable/payments/999999').set(t.as.editor).send({ amount: 2 });
       expect(res.status).toBe(404);
-      res = await t.http().put('/api/payable/payments/abc').set(t.as.editor).send({ amount: 2 });
-      expect(res.status).toBe(400);
+      for (const id of ['abc', '99999999999']) {
+        res = await t.http().put(`/api/payable/payments/${id}`).set(t.as.editor).send({ amount: 2 });
+        expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+      }
       // Still there, unchanged.
       res = await t.http().put(`/api/payable/payments/${p.id}`).set(t.as.editor).send({ amount: '1.5' });
       expect(res.status).toBe(200);
@@ -537,19 +539,32 @@ describe('receivable and payable', () => {
         [{ remark: 'x'.repeat(501) }, 'remark must be at most 500 characters'],
       ])('refuses %p with 400 "%s"', async (overrides, message) => {
         const res = await post(body(overrides));
-        expect(res.body).toEqual({ statusCode: 400, message });
+        expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
       });
 
       it('requires the party, which must exist with the right type', async () => {
         let res = await post(body({ [`${partner}_code`]: undefined }));
-        expect(res.body).toEqual({ statusCode: 400, message: `select a ${partner}` });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: `select a ${partner}`,
+        });
         res = await post(body({ [`${partner}_code`]: '  ' }));
-        expect(res.body).toEqual({ statusCode: 400, message: `select a ${partner}` });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: `select a ${partner}`,
+        });
         res = await post(body({ [`${partner}_code`]: 'NOPE' }));
-        expect(res.body).toEqual({ statusCode: 400, message: `${partner} NOPE not found` });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: `${partner} NOPE not found`,
+        });
         res = await post(body({ [`${partner}_code`]: otherSideParty().code }));
         expect(res.body).toEqual({
           statusCode: 400,
+          code: 'VALIDATION_FAILED',
           message: `${partner} ${otherSideParty().code} not found`,
         });
       });
@@ -575,6 +590,7 @@ describe('receivable and payable', () => {
         // Left out means unchanged; sent as null means missing.
         expect((await put({ amount: null })).body).toEqual({
           statusCode: 400,
+          code: 'VALIDATION_FAILED',
           message: 'amount is required',
         });
         expect((await put({ pay_date: null })).body.message).toBe('pay date is required');
@@ -607,10 +623,18 @@ describe('receivable and payable', () => {
         .post('/api/payable/payments')
         .set(t.as.editor)
         .send({ supplier_code: supplier.code, amount: -1, pay_date: '2025-05-02', pay_method: 'Cash' });
-      expect(refused.body).toEqual({ statusCode: 400, message: 'amount must be greater than 0' });
+      expect(refused.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'amount must be greater than 0',
+      });
       const p = await newPayment(t, 'payable', supplier, { amount: 5, pay_date: '2025-05-03' });
       const edit = await t.http().put(`/api/payable/payments/${p.id}`).set(t.as.editor).send({ amount: -5 });
-      expect(edit.body).toEqual({ statusCode: 400, message: 'amount must be greater than 0' });
+      expect(edit.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'amount must be greater than 0',
+      });
       await t.http().delete(`/api/payable/payments/${p.id}`).set(t.as.editor).expect(200);
     });
   });
@@ -641,7 +665,7 @@ describe('receivable and payable', () => {
       for (const write of writes) {
         const res = await write.set(t.as.reader);
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ statusCode: 403, message: 'insufficient permissions' });
+        expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'insufficient permissions' });
       }
       expect((await t.http().get('/api/receivable')).status).toBe(401);
       await t.http().delete(`/api/receivable/payments/${p.id}`).set(t.as.editor).expect(200);

@@ -119,7 +119,11 @@ describe('overview', () => {
     it('answers 404 for an unknown model', async () => {
       const res = await get('monthly-stock-change/NO-SUCH-MODEL');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'product NO-SUCH-MODEL not found' });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'product NO-SUCH-MODEL not found',
+      });
     });
 
     it('shows a write in the next read, and recalculates on POST for a reader', async () => {

@@ -83,7 +83,7 @@ describe('partners', () => {
       .set(t.as.editor)
       .send(valid({ code: null, short_name: 'Valid', ...overrides }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message });
+    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
   });
 
   it('accepts the limits exactly', async () => {
@@ -147,9 +147,13 @@ describe('partners', () => {
     res = await t.http().put(url).set(t.as.editor).send({ full_name: '' });
     expect(res.status).toBe(400);
     res = await t.http().put(url).set(t.as.editor).send({ full_name: null });
-    expect(res.body).toEqual({ statusCode: 400, message: 'full name is required' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'full name is required',
+    });
     res = await t.http().put(url).set(t.as.editor).send({ type: null });
-    expect(res.body).toEqual({ statusCode: 400, message: 'type is required' });
+    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'type is required' });
     res = await t.http().put('/api/partners/does-not-exist').set(t.as.editor).send({ full_name: 'x' });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('partner does-not-exist not found');
@@ -199,7 +203,11 @@ describe('partners', () => {
       .post('/api/partners')
       .set(t.as.editor)
       .send(valid({ code: 'S-CL', short_name: 'Limited Supplier', credit_limit: 100 }));
-    expect(res.body).toEqual({ statusCode: 400, message: 'a credit limit can only be set for a customer' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'a credit limit can only be set for a customer',
+    });
     res = await t
       .http()
       .post('/api/partners')
@@ -215,7 +223,7 @@ describe('partners', () => {
       [{ credit_limit: '1.234' }, 'credit limit must be a number with at most 2 decimals'],
     ] as const) {
       res = await t.http().put(url).set(t.as.editor).send(body);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     }
   });
 

@@ -74,7 +74,11 @@ describe('period lock', () => {
         for (const as of [t.as.editor, t.as.reader]) {
           const res = await putLock({ locked_through: '2025-12-31' }, as);
           expect(res.status).toBe(403);
-          expect(res.body).toEqual({ statusCode: 403, message: 'insufficient permissions' });
+          expect(res.body).toEqual({
+            statusCode: 403,
+            code: 'FORBIDDEN',
+            message: 'insufficient permissions',
+          });
           const opening = await putLock({ locked_through: null }, as);
           expect(opening.status).toBe(403);
         }
@@ -94,6 +98,7 @@ describe('period lock', () => {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({
           statusCode: 400,
+          code: 'VALIDATION_FAILED',
           message: 'locked_through must be a date in YYYY-MM-DD format',
         });
         expect((await getLock()).body).toEqual({ locked_through: null });
@@ -106,6 +111,7 @@ describe('period lock', () => {
         const res = await putLock({});
         expect(res.body).toEqual({
           statusCode: 400,
+          code: 'VALIDATION_FAILED',
           message: 'locked_through is required (a date, or null to open the books)',
         });
         expect((await getLock()).body).toEqual({ locked_through: '2025-02-28' });
@@ -152,7 +158,7 @@ describe('period lock', () => {
 
     const expectClosed = (res: { status: number; body: unknown }) => {
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ statusCode: 409, message: CLOSED });
+      expect(res.body).toEqual({ statusCode: 409, code: 'PERIOD_CLOSED', message: CLOSED });
     };
 
     /** Everything stored about the product's records, costs and stock. */

@@ -101,16 +101,24 @@ describe('product prices', () => {
     ])('refuses %j with 400 "%s"', async (overrides, message) => {
       const res = await post(valid({ effective_date: '2030-01-01', ...overrides }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
 
     it('refuses an unknown partner or model with 400', async () => {
       let res = await post(valid({ partner_short_name: 'Nobody Ltd' }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'partner Nobody Ltd not found' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'partner Nobody Ltd not found',
+      });
       res = await post(valid({ product_model: 'NO-SUCH-MODEL' }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'product model NO-SUCH-MODEL not found' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'product model NO-SUCH-MODEL not found',
+      });
     });
 
     it('refuses helper codes that name another partner or product', async () => {
@@ -136,6 +144,7 @@ describe('product prices', () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         statusCode: 409,
+        code: 'DUPLICATE',
         message: 'a price for this partner and product already exists on that date',
       });
       expect((await post({ ...body, unit_price: 2, effective_date: '2025-05-06' })).status).toBe(201);
@@ -366,7 +375,11 @@ describe('product prices', () => {
       });
       const res = await t.http().put(`/api/product-prices/${price.id}`).set(t.as.editor).send(body);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ statusCode: status, message });
+      expect(res.body).toEqual({
+        statusCode: status,
+        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+        message,
+      });
     });
 
     it('refuses a change that would duplicate another price with 409', async () => {
@@ -383,15 +396,18 @@ describe('product prices', () => {
       expect(res.body.message).toBe('a price for this partner and product already exists on that date');
     });
 
-    it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
+    it('answers 404 for an unknown id and 400 for one that cannot be an id', async () => {
       let res = await t.http().put('/api/product-prices/999999').set(t.as.editor).send({ unit_price: 1 });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'price 999999 not found' });
-      res = await t.http().put('/api/product-prices/99999999999').set(t.as.editor).send({ unit_price: 1 });
-      expect(res.status).toBe(404);
-      res = await t.http().put('/api/product-prices/abc').set(t.as.editor).send({ unit_price: 1 });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'id must be a whole number' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'price 999999 not found' });
+      for (const id of ['99999999999', 'abc']) {
+        res = await t.http().put(`/api/product-prices/${id}`).set(t.as.editor).send({ unit_price: 1 });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'id must be a whole number from 1 to 2147483647',
+        });
+      }
     });
   });
 
@@ -514,7 +530,7 @@ describe('product prices', () => {
         .query(Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)))
         .set(t.as.reader);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
   });
 
@@ -551,7 +567,7 @@ describe('product prices', () => {
       ];
       for (const res of await Promise.all(writes)) {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ statusCode: 403, message: 'insufficient permissions' });
+        expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'insufficient permissions' });
       }
       const after = await t
         .http()

@@ -98,7 +98,7 @@ describe('products', () => {
   ])('refuses %j with 400 "%s"', async (overrides, message) => {
     const res = await post(valid({ code: 'VALID', product_model: 'Valid model', ...overrides }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message });
+    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
   });
 
   it('refuses a body that is not an object', async () => {
@@ -130,7 +130,11 @@ describe('products', () => {
     const p = await newProduct(t);
     let res = await post(valid({ code: p.code, product_model: 'A fresh model' }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ statusCode: 409, message: `a product with code ${p.code} already exists` });
+    expect(res.body).toEqual({
+      statusCode: 409,
+      code: 'DUPLICATE',
+      message: `a product with code ${p.code} already exists`,
+    });
     res = await post(valid({ code: 'FRESH-CODE', product_model: p.product_model }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`a product with model ${p.product_model} already exists`);
@@ -182,7 +186,11 @@ describe('products', () => {
       const p = await newProduct(t);
       let res = await t.http().put(url(p.code)).set(t.as.editor).send({ code: 'NEW-CODE' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'the code of a product cannot be changed' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'the code of a product cannot be changed',
+      });
       res = await t.http().put(url(p.code)).set(t.as.editor).send({ product_model: 'New model' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('the model of a product cannot be changed');
@@ -204,7 +212,7 @@ describe('products', () => {
       const p = await newProduct(t);
       const res = await t.http().put(url(p.code)).set(t.as.editor).send(body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
 
     it('accepts category 100 and remark 500 exactly', async () => {
@@ -220,7 +228,11 @@ describe('products', () => {
     it('answers 404 for an unknown code', async () => {
       const res = await t.http().put(url('NO-SUCH-CODE')).set(t.as.editor).send({ category: 'Other' });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'product NO-SUCH-CODE not found' });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'product NO-SUCH-CODE not found',
+      });
     });
 
     it('finds codes with spaces and slashes in the path', async () => {
@@ -253,6 +265,7 @@ describe('products', () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         statusCode: 409,
+        code: 'IN_USE',
         message: `product ${p.code} cannot be deleted: used by 1 price`,
       });
       await newPrice(t, { partner_short_name: customer.short_name, product_model: p.product_model });
@@ -300,7 +313,7 @@ describe('products', () => {
       ];
       for (const res of await Promise.all(writes)) {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ statusCode: 403, message: 'insufficient permissions' });
+        expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'insufficient permissions' });
       }
       const list = await t.http().get('/api/products').set(t.as.reader);
       expect(list.body.data.find((x: { id: number }) => x.id === p.id)).toMatchObject({

@@ -285,7 +285,11 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
         expect({ body, status: res.status, answer: res.body }).toEqual({
           body,
           status: 400,
-          answer: { statusCode: 400, message },
+          answer: {
+            statusCode: 400,
+            code: message === EXCEEDS ? 'RETURN_EXCEEDS' : 'VALIDATION_FAILED',
+            message,
+          },
         });
       }
       // Nothing was written: only the first return counts.
@@ -314,6 +318,7 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
       expect(deleted.status).toBe(409);
       expect(deleted.body).toEqual({
         statusCode: 409,
+        code: 'IN_USE',
         message: 'This record has returns and cannot be deleted; delete its returns first',
       });
 
@@ -344,7 +349,7 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
         expect({ body, status: res.status, answer: res.body }).toEqual({
           body,
           status: 409,
-          answer: { statusCode: 409, message },
+          answer: { statusCode: 409, code: 'IN_USE', message },
         });
       }
       expect(await stockRow(t, product.id)).toEqual(stockBefore);
@@ -420,7 +425,11 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
         expect({ body, status: res.status, answer: res.body }).toEqual({
           body,
           status: 400,
-          answer: { statusCode: 400, message },
+          answer: {
+            statusCode: 400,
+            code: message === EXCEEDS ? 'RETURN_EXCEEDS' : 'VALIDATION_FAILED',
+            message,
+          },
         });
       }
       // An ordinary record cannot become a return.
@@ -441,7 +450,7 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
       expect(statuses.filter((s) => s === 201)).toHaveLength(5);
       expect(statuses.filter((s) => s === 400)).toHaveLength(5);
       for (const res of results.filter((r) => r.status === 400)) {
-        expect(res.body).toEqual({ statusCode: 400, message: EXCEEDS });
+        expect(res.body).toEqual({ statusCode: 400, code: 'RETURN_EXCEEDS', message: EXCEEDS });
       }
       expect(await rowOf(route, product, sale.id)).toMatchObject({ returned_quantity: 5 });
       const [{ returned }] = await t.dataSource.query(
@@ -514,6 +523,7 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
       expect(undo.status).toBe(409);
       expect(undo.body).toEqual({
         statusCode: 409,
+        code: 'STOCK_SHORT',
         message: `insufficient stock for ${product.product_model}: available 0`,
       });
       expect(await storedCost(t, two.id)).toBe('-6.6667');
@@ -669,6 +679,7 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         statusCode: 409,
+        code: 'STOCK_SHORT',
         message: `insufficient stock for ${product.product_model}: available 1`,
       });
       expect(await costSnapshot(t)).toEqual(before);

@@ -35,6 +35,7 @@ describe('login rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({
       statusCode: 429,
+      code: 'RATE_LIMITED',
       message: 'too many login attempts, please wait a minute and try again',
     });
     // Another account from the same address is not locked out.

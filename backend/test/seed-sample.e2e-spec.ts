@@ -11,7 +11,7 @@ import {
   seedSample,
   SeedSampleSummary,
 } from '../src/cli/seed-sample';
-import { EXIT_FAILED, EXIT_USAGE } from '../src/cli/user-command';
+import { EXIT_FAILED, EXIT_USAGE } from '../src/cli/cli-output';
 import { PAYABLE, RECEIVABLE } from '../src/modules/ledger/ledger-side';
 import { LedgerService } from '../src/modules/ledger/ledger.service';
 import { PAY_METHODS } from '../src/modules/ledger/payment.entity';

@@ -15,6 +15,7 @@ import {
 
 const insufficient = (model: string, available: number) => ({
   statusCode: 409,
+  code: 'STOCK_SHORT',
   message: `insufficient stock for ${model}: available ${available}`,
 });
 

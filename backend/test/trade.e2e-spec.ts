@@ -11,6 +11,8 @@ import {
   outboundBody,
 } from './support/trade-factories';
 
+const ID_MESSAGE = 'id must be a whole number from 1 to 2147483647';
+
 /** What differs between the two directions, as a test sees it. */
 interface Side {
   path: string;
@@ -155,11 +157,17 @@ describe('inbound and outbound records', () => {
             : outboundBody(customer, product, { quantity: 1 }),
         );
       expect(other.status).toBe(201);
-      for (const id of [999999, other.body.data.id, 'abc', '1.5', '99999999999']) {
+      for (const id of [999999, other.body.data.id]) {
         const put = await t.http().put(`${path}/${id}`).set(t.as.editor).send(valid());
         expect(put.status).toBe(404);
         expect(put.body.message).toBe(`${path.slice(5)} record ${id} not found`);
         expect((await t.http().delete(`${path}/${id}`).set(t.as.editor)).status).toBe(404);
+      }
+      // An id that cannot be one is refused before the database is asked.
+      for (const id of ['abc', '1.5', '0', '012', '1e3', '99999999999', '2147483648']) {
+        const put = await t.http().put(`${path}/${id}`).set(t.as.editor).send(valid());
+        expect(put.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: ID_MESSAGE });
+        expect((await t.http().delete(`${path}/${id}`).set(t.as.editor)).status).toBe(400);
       }
     });
 
@@ -242,10 +250,10 @@ describe('inbound and outbound records', () => {
     ])('refuses %j with 400 "%s"', async (overrides, message) => {
       const res = await post(valid(overrides));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
       // The same rules apply to an edit.
       const put = await t.http().put(`${path}/1`).set(t.as.editor).send(valid(overrides));
-      expect(put.body).toEqual({ statusCode: 400, message });
+      expect(put.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
 
     it('accepts the limits exactly, numeric strings, and empty optional fields as null', async () => {
@@ -278,7 +286,7 @@ describe('inbound and outbound records', () => {
       ];
       for (const overrides of cases) {
         const res = await post(valid(overrides));
-        expect(res.body).toEqual({ statusCode: 400, message: mismatch });
+        expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: mismatch });
       }
     });
 
@@ -288,6 +296,7 @@ describe('inbound and outbound records', () => {
         const res = await post(valid(overrides));
         expect(res.body).toEqual({
           statusCode: 400,
+          code: 'VALIDATION_FAILED',
           message: 'product code and model do not match, please reselect',
         });
       }
@@ -306,6 +315,7 @@ describe('inbound and outbound records', () => {
       expect((await t.http().get(path).set(reader)).status).toBe(200);
       expect((await t.http().post(path).set(reader).send(valid())).body).toEqual({
         statusCode: 403,
+        code: 'FORBIDDEN',
         message: 'insufficient permissions',
       });
       expect((await t.http().put(`${path}/${id}`).set(reader).send(valid())).status).toBe(403);
@@ -365,6 +375,7 @@ describe('inbound and outbound records', () => {
       expect((await list({ limit: 100 })).status).toBe(200);
       expect((await list({ limit: 101 })).body).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'limit must be at most 100',
       });
       expect((await list({ page: 0 })).status).toBe(400);

@@ -11,9 +11,17 @@ import { auditEntries } from './support/audit';
  * username and per client address, with X-Forwarded-For believed only from a trusted proxy.
  */
 const LAST_ADMIN = 'The last active admin cannot be demoted, disabled or removed';
-const BAD_LOGIN = { statusCode: 401, message: 'invalid username or password' };
-const ENDED = { statusCode: 401, message: 'authentication failed, please log in again' };
-const TOO_MANY = { statusCode: 429, message: 'too many login attempts, please wait a minute and try again' };
+const BAD_LOGIN = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'invalid username or password' };
+const ENDED = {
+  statusCode: 401,
+  code: 'UNAUTHENTICATED',
+  message: 'authentication failed, please log in again',
+};
+const TOO_MANY = {
+  statusCode: 429,
+  code: 'RATE_LIMITED',
+  message: 'too many login attempts, please wait a minute and try again',
+};
 
 type Headers = { Authorization: string };
 const bearer = (token: string): Headers => ({ Authorization: `Bearer ${token}` });
@@ -110,7 +118,11 @@ describe('users', () => {
         ];
         for (const res of answers) {
           expect(res.status).toBe(403);
-          expect(res.body).toEqual({ statusCode: 403, message: 'insufficient permissions' });
+          expect(res.body).toEqual({
+            statusCode: 403,
+            code: 'FORBIDDEN',
+            message: 'insufficient permissions',
+          });
         }
       }
       expect((await t.http().get('/api/users')).status).toBe(401);
@@ -168,7 +180,11 @@ describe('users', () => {
     ])('refuses %j with 400', async (body, message) => {
       const res = await u.create(body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: expect.stringMatching(message),
+      });
       if (typeof message === 'string') expect(res.body.message).toBe(message);
       if ('username' in body) {
         const listed = (await t.http().get('/api/users').set(t.as.admin)).body.data;
@@ -179,7 +195,11 @@ describe('users', () => {
     it('refuses a duplicate username with 409', async () => {
       const res = await u.create({ username: 'editor_user', password: 'long-enough-1', role: 'admin' });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ statusCode: 409, message: 'user editor_user already exists' });
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'DUPLICATE',
+        message: 'user editor_user already exists',
+      });
       // The existing user is untouched: its password and role still hold.
       const login = await u.login('editor_user', 'editor-password');
       expect(login.status).toBe(200);
@@ -202,11 +222,15 @@ describe('users', () => {
       ] as const) {
         const bad = await u.patch('patched', body);
         expect(bad.status).toBe(400);
-        expect(bad.body).toEqual({ statusCode: 400, message });
+        expect(bad.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
       }
       const missing = await u.patch('nobody_here', { display_name: 'x' });
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ statusCode: 404, message: 'user nobody_here not found' });
+      expect(missing.body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'user nobody_here not found',
+      });
       const missingDelete = await u.remove('nobody_here');
       expect(missingDelete.status).toBe(404);
     });
@@ -260,10 +284,18 @@ describe('users', () => {
 
       const wrong = await change({ current_password: 'not-my-password', new_password: 'own-password-2' });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({ statusCode: 400, message: 'Current password is incorrect' });
+      expect(wrong.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Current password is incorrect',
+      });
       const short = await change({ current_password: 'own-password-1', new_password: 'short' });
       expect(short.status).toBe(400);
-      expect(short.body).toEqual({ statusCode: 400, message: 'new password must be 8 to 200 characters' });
+      expect(short.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'new password must be 8 to 200 characters',
+      });
       const noNew = await change({ current_password: 'own-password-1' });
       expect(noNew.status).toBe(400);
       expect(noNew.body.message).toBe('Please enter a new password');
@@ -395,7 +427,7 @@ describe('users', () => {
       expect(listed.map((x: { username: string }) => x.username)).not.toContain('remove_me');
       const again = await u.remove('remove_me');
       expect(again.status).toBe(404);
-      expect(again.body).toEqual({ statusCode: 404, message: 'user remove_me not found' });
+      expect(again.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'user remove_me not found' });
     });
 
     it('but not a change of the display name, an unchanged role or enabling an enabled user', async () => {
@@ -468,7 +500,7 @@ describe('the last active admin', () => {
 
   const expectLastAdmin = (res: { status: number; body: unknown }) => {
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ statusCode: 409, message: LAST_ADMIN });
+    expect(res.body).toEqual({ statusCode: 409, code: 'CONFLICT', message: LAST_ADMIN });
   };
 
   it('cannot be demoted, disabled or removed; another admin can, once there is one', async () => {

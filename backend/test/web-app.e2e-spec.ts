@@ -53,7 +53,7 @@ describe('the web app beside the API', () => {
       expect({ path, status: res.status, body: res.body }).toEqual({
         path,
         status: 404,
-        body: { statusCode: 404, message: expect.any(String) },
+        body: { statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) },
       });
     }
   });
@@ -61,7 +61,7 @@ describe('the web app beside the API', () => {
   it('answers a range past the end of a file with 416', async () => {
     const res = await t.http().get('/assets/index-3f2a.js').set('Range', 'bytes=1000-2000');
     expect(res.status).toBe(416);
-    expect(res.body).toEqual({ statusCode: 416, message: expect.any(String) });
+    expect(res.body).toEqual({ statusCode: 416, code: 'BAD_REQUEST', message: expect.any(String) });
   });
 
   it('does not serve files outside the build', async () => {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { InvalidArgumentError } from 'commander';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { todayDateOnly } from '../common/dates';
@@ -24,8 +24,8 @@ import {
   SamplePlan,
   planSampleCompany,
 } from './sample-company';
-import { CliOutput, EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './user-command';
 import { CliLogger } from './cli-logger';
+import { cliCommand, CliOutput, EXIT_FAILED, EXIT_OK, parseCli } from './cli-output';
 
 /**
  * `npm run seed:sample -- [--months N] [--force]`: fills an empty Tradebook database with a small sample
@@ -334,20 +334,12 @@ async function withAppContext<T>(task: (ctx: INestApplicationContext) => Promise
 }
 
 export async function runSeedSampleCommand(argv: string[], out: CliOutput): Promise<number> {
-  const program = new Command('seed:sample')
+  const program = cliCommand('seed:sample', out)
     .description('Fill an empty Tradebook database with a small sample company (stop the server first)')
     .option('--months <n>', `months of data, ending with the current one (1 to ${MAX_MONTHS})`, monthsOption)
-    .option('--force', 'add it even though partners or products exist (never when records exist)')
-    .exitOverride()
-    .configureOutput({ writeOut: (s) => out.log(s.trimEnd()), writeErr: (s) => out.error(s.trimEnd()) });
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' ? EXIT_OK : EXIT_USAGE;
-    }
-    throw error;
-  }
+    .option('--force', 'add it even though partners or products exist (never when records exist)');
+  const parsed = await parseCli(program, argv);
+  if (parsed !== undefined) return parsed;
   const opts = program.opts<{ months?: number; force?: boolean }>();
   try {
     const summary = await withAppContext((ctx) =>

@@ -1,18 +1,10 @@
-import { HttpException } from '@nestjs/common';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { ConfigValidationError } from '../config/env.validation';
+import { InvalidArgumentError } from 'commander';
 import { ROLES, Role } from '../modules/users/user.entity';
 import { UsersService } from '../modules/users/users.service';
 import { withCliContext } from './cli-context';
+import { cliCommand, CliOutput, EXIT_USAGE, parseCli, runCli } from './cli-output';
 
-export interface CliOutput {
-  log(line: string): void;
-  error(line: string): void;
-}
-
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './cli-output';
 
 const USERNAME = /^[A-Za-z0-9_.@-]{1,50}$/;
 
@@ -40,10 +32,7 @@ function role(value: string): Role {
  */
 export async function runUserCommand(argv: string[], out: CliOutput): Promise<number> {
   let task: ((users: UsersService) => Promise<void>) | undefined;
-  const program = new Command('user')
-    .description('Manage Tradebook users')
-    .exitOverride()
-    .configureOutput({ writeOut: (s) => out.log(s.trimEnd()), writeErr: (s) => out.error(s.trimEnd()) });
+  const program = cliCommand('user', out).description('Manage Tradebook users');
 
   program
     .command('add')
@@ -98,30 +87,12 @@ export async function runUserCommand(argv: string[], out: CliOutput): Promise<nu
       };
     });
 
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version'
-        ? EXIT_OK
-        : EXIT_USAGE;
-    }
-    throw error;
-  }
+  const parsed = await parseCli(program, argv);
+  if (parsed !== undefined) return parsed;
   if (!task) {
     out.error(program.helpInformation().trimEnd());
     return EXIT_USAGE;
   }
   const run = task;
-  try {
-    await withCliContext((ctx) => run(ctx.get(UsersService)));
-    return EXIT_OK;
-  } catch (error) {
-    if (error instanceof HttpException || error instanceof ConfigValidationError) {
-      out.error(`Error: ${error.message}`);
-      return EXIT_FAILED;
-    }
-    out.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT_FAILED;
-  }
+  return runCli(out, () => withCliContext((ctx) => run(ctx.get(UsersService))));
 }

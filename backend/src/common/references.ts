@@ -1,14 +1,15 @@
 import { EntityManager } from 'typeorm';
+import { MessageId, MessageRef } from './i18n/coded-messages';
 
 /**
- * What refers to a partner or product, as a readable phrase ("2 inbound records, 1 price"), or null
+ * What refers to a partner or product, as a message ("used by 2 inbound records, 1 price"), or null
  * when nothing does. Used to refuse deletes (and partner type changes) with a 409 that names the cause.
  */
 export async function describeReferences(
   manager: EntityManager,
   kind: 'partner' | 'product',
   id: number,
-): Promise<string | null> {
+): Promise<MessageRef | null> {
   const column = kind === 'partner' ? 'partner_id' : 'product_id';
   const [row] = await manager.query(
     `SELECT
@@ -20,17 +21,16 @@ export async function describeReferences(
        ${kind === 'product' ? `(SELECT count(*) FROM trade_records WHERE product_id = $1 AND direction IN (-1, 2))::int` : '0'} AS adjustments`,
     [id],
   );
-  const parts = [
-    plural(row.inbound, 'inbound record'),
-    plural(row.outbound, 'outbound record'),
-    plural(row.prices, 'price'),
-    plural(row.payments, 'payment'),
-    plural(row.openings, 'opening balance'),
-    plural(row.adjustments, 'stock adjustment'),
-  ].filter(Boolean);
-  return parts.length ? `used by ${parts.join(', ')}` : null;
-}
-
-function plural(count: number, noun: string): string {
-  return count ? `${count} ${noun}${count === 1 ? '' : 's'}` : '';
+  const counts: [number, MessageId, MessageId][] = [
+    [row.inbound, 'count.inboundRecord', 'count.inboundRecords'],
+    [row.outbound, 'count.outboundRecord', 'count.outboundRecords'],
+    [row.prices, 'count.price', 'count.prices'],
+    [row.payments, 'count.payment', 'count.payments'],
+    [row.openings, 'count.openingBalance', 'count.openingBalances'],
+    [row.adjustments, 'count.stockAdjustment', 'count.stockAdjustments'],
+  ];
+  const items = counts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]): MessageRef => ({ id: count === 1 ? one : many, params: { count } }));
+  return items.length ? { id: 'usedBy', params: { items } } : null;
 }

@@ -66,7 +66,9 @@ describe('opening balances on the wire', () => {
 
   it("answers null for a partner without one (the server's 404), and rethrows other failures", async () => {
     const get = vi.spyOn(request, 'get');
-    get.mockRejectedValueOnce(new ApiError('customer C1 has no opening balance', 'server', 404));
+    get.mockRejectedValueOnce(
+      new ApiError('customer C1 has no opening balance', 'server', 404, undefined, { code: 'NOT_FOUND' }),
+    );
     expect(await findOpeningBalance('receivable', 'C1')).toBeNull();
     get.mockRejectedValueOnce(new ApiError('boom', 'server', 500));
     await expect(findOpeningBalance('receivable', 'C1')).rejects.toThrow('boom');

@@ -249,7 +249,7 @@ export async function findOpeningBalance(side: Side, partnerCode: string): Promi
     });
     return openingFromApi(side, answer as Raw);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeFailure, failureKind, messageOr, serverMessageOf } from './errors';
+import backendCodes from '../../../backend/src/common/errors/error-codes.ts?raw';
+import { ApiError, describeFailure, ERROR_CODES, failureKind, messageOr, serverMessageOf } from './errors';
 
 const t = (key: string, values?: Record<string, unknown>) =>
   values ? `${key}:${JSON.stringify(values)}` : key;
@@ -59,5 +60,35 @@ describe('request error mapping', () => {
       'insufficient permissions',
     );
     expect(messageOr(new Error('boom'), 'Save failed')).toBe('Save failed');
+  });
+
+  it("keeps the server's code and the line it names", () => {
+    const error = describeFailure(
+      { status: 409, data: { statusCode: 409, code: 'STOCK_SHORT', message: 'line 2: short', line: 2 } },
+      t,
+    );
+    expect({ code: error.code, line: error.line, message: error.message }).toEqual({
+      code: 'STOCK_SHORT',
+      line: 2,
+      message: 'line 2: short',
+    });
+    const unknown = describeFailure({ status: 409, data: { statusCode: 409, code: 'SOMETHING_NEW' } }, t);
+    expect(unknown.code).toBeUndefined();
+  });
+
+  it('decides the kind by the code, by the status when there is none', () => {
+    expect(failureKind({ status: 401, data: { code: 'UNAUTHENTICATED' } })).toBe('unauthorized');
+    expect(failureKind({ status: 401, data: '<html>' })).toBe('unauthorized');
+    expect(failureKind({ status: 403, data: { code: 'FORBIDDEN' } })).toBe('forbidden');
+    expect(failureKind({ status: 409, data: { code: 'DUPLICATE' } })).toBe('server');
+  });
+});
+
+describe('the error codes', () => {
+  it("are the server's", () => {
+    const block = /export const ERROR_CODES = \{([\s\S]*?)\n\} as const;/.exec(backendCodes)?.[1] ?? '';
+    const server = [...block.matchAll(/^ {2}([A-Z_]+):/gm)].map((m) => m[1]);
+    expect(server.length).toBeGreaterThan(10);
+    expect([...ERROR_CODES].sort()).toEqual(server.sort());
   });
 });

@@ -22,7 +22,7 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
-/** Export calls answer blobs, errors included: the `{ statusCode, message }` inside is read back. */
+/** Export calls answer blobs, errors included: the `{ statusCode, code, message }` inside is read back. */
 async function readBlobBody(data: unknown): Promise<unknown> {
   if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
   try {

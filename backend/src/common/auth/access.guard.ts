@@ -1,4 +1,4 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ClsService } from 'nestjs-cls';
@@ -7,6 +7,7 @@ import { Role } from '../../modules/users/user.entity';
 import { PUBLIC_KEY, ROLE_KEY } from './access.decorator';
 import { AuthenticatedUser } from './authenticated-user';
 import { roleSatisfies } from './roles';
+import { DomainError } from '../errors/domain-error';
 
 /**
  * Registered once as the global guard: a valid token on every route but @Public ones, then the role
@@ -28,12 +29,12 @@ export class AccessGuard extends AuthGuard('jwt') {
     const required = this.reflector.getAllAndOverride<Role>(ROLE_KEY, targets) ?? 'reader';
     const user: AuthenticatedUser = context.switchToHttp().getRequest().user;
     setRequestUser(this.cls, user.username); // the audit trail's "who"
-    if (!roleSatisfies(user?.role, required)) throw new ForbiddenException('insufficient permissions');
+    if (!roleSatisfies(user?.role, required)) throw new DomainError('FORBIDDEN');
     return true;
   }
 
   override handleRequest<T>(err: unknown, user: T): T {
-    if (err || !user) throw new UnauthorizedException('authentication failed, please log in again');
+    if (err || !user) throw new DomainError('UNAUTHENTICATED');
     return user;
   }
 }

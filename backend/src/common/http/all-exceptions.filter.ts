@@ -2,38 +2,50 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { HttpAdapterHost } from '@nestjs/core';
 import { QueryFailedError } from 'typeorm';
 import { FALLBACK_LOCALE, pickLocale } from '../../locales';
+import { DomainError, type CodedMessageId } from '../errors/domain-error';
+import { defaultErrorCode, ErrorCode, isErrorCode } from '../errors/error-codes';
 import { localizeErrorMessage } from '../i18n/error-messages';
 
+/** Every error answer: `code` for the client to decide by, `message` for people. */
 export interface ErrorBody {
   statusCode: number;
+  code: ErrorCode;
   message: string;
+  /** A document's refusal that concerns one line: its 1-based number. */
+  line?: number;
 }
 
-/** An answer before its message is put in the request's language (the validation pipe sends several). */
+/** An answer before its message is put in the request's language. */
 interface ErrorAnswer {
   statusCode: number;
-  message: string | string[];
+  code: ErrorCode;
+  /** A domain error's message, rendered by id. */
+  error?: DomainError;
+  /** Another exception's message(s) (the validation pipe sends several), translated by their text. */
+  message?: string | string[];
 }
 
 /** PostgreSQL error codes that mean the client sent something the data cannot accept. */
-export const PG_ERRORS: Record<string, { status: number; message: string }> = {
-  '23505': { status: HttpStatus.CONFLICT, message: 'a record with the same unique value already exists' },
-  '23503': { status: HttpStatus.CONFLICT, message: 'the record is referenced by other data' },
-  '23502': { status: HttpStatus.BAD_REQUEST, message: 'a required value is missing' },
-  '23514': { status: HttpStatus.BAD_REQUEST, message: 'a value is out of the allowed range' },
-  '22P02': { status: HttpStatus.BAD_REQUEST, message: 'a value has the wrong format' },
-  '22003': { status: HttpStatus.BAD_REQUEST, message: 'a number is too large' },
-  '22007': { status: HttpStatus.BAD_REQUEST, message: 'a date is invalid' },
-  '22008': { status: HttpStatus.BAD_REQUEST, message: 'a date is out of range' },
-  '22001': { status: HttpStatus.BAD_REQUEST, message: 'a text value is too long' },
-  '40001': { status: HttpStatus.CONFLICT, message: 'the data changed at the same time, please retry' },
-  '40P01': { status: HttpStatus.CONFLICT, message: 'the data changed at the same time, please retry' },
+export const PG_ERRORS: Record<string, CodedMessageId> = {
+  '23505': 'DUPLICATE',
+  '23503': 'IN_USE',
+  '23502': 'VALIDATION_FAILED.requiredValue',
+  '23514': 'VALIDATION_FAILED.outOfRange',
+  '22P02': 'VALIDATION_FAILED.wrongFormat',
+  '22003': 'VALIDATION_FAILED.numberTooLarge',
+  '22007': 'VALIDATION_FAILED.invalidDate',
+  '22008': 'VALIDATION_FAILED.dateOutOfRange',
+  '22001': 'VALIDATION_FAILED.textTooLong',
+  '40001': 'CONFLICT',
+  '40P01': 'CONFLICT',
 };
 
 /**
- * The one place where an error becomes an HTTP answer: always `{ statusCode, message }`. The message
- * of a 4xx answer is put in the language the request's Accept-Language picks (the code throws English;
- * common/i18n has the catalogs), so such answers vary by that header; a 5xx stays generic English.
+ * The one place where an error becomes an HTTP answer: always `{ statusCode, code, message }`. A
+ * domain error brings its code and its message's id; another HTTP exception gets the code of its status
+ * (400 VALIDATION_FAILED, 404 NOT_FOUND, 409 CONFLICT…); database refusals have theirs (a unique key:
+ * DUPLICATE, a reference: IN_USE). The message of a 4xx answer is put in the language the request's
+ * Accept-Language picks, so such answers vary by that header; a 5xx stays generic English.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -53,19 +65,30 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const locale = clientError ? pickLocale(request.headers['accept-language']) : FALLBACK_LOCALE;
     const body: ErrorBody = {
       statusCode: answer.statusCode,
-      message: localizeErrorMessage(answer.message, locale),
+      code: answer.code,
+      message: answer.error
+        ? answer.error.messageIn(locale)
+        : localizeErrorMessage(answer.message ?? '', locale),
     };
+    if (answer.error?.line !== undefined) body.line = answer.error.line;
     http.reply(response, body, body.statusCode);
   }
 
   private toAnswer(exception: unknown, request: object): ErrorAnswer {
+    if (exception instanceof DomainError) {
+      return { statusCode: exception.getStatus(), code: exception.code, error: exception };
+    }
     if (exception instanceof HttpException) {
-      return { statusCode: exception.getStatus(), message: messageOf(exception) };
+      const statusCode = exception.getStatus();
+      const named = (exception.getResponse() as { code?: unknown } | string | null) ?? {};
+      const code =
+        typeof named === 'object' && isErrorCode(named.code) ? named.code : defaultErrorCode(statusCode);
+      return { statusCode, code, message: messageOf(exception) };
     }
     if (exception instanceof QueryFailedError) {
-      const code = (exception.driverError as { code?: string } | undefined)?.code ?? '';
-      const known = PG_ERRORS[code];
-      if (known) return { statusCode: known.status, message: known.message };
+      const pgCode = (exception.driverError as { code?: string } | undefined)?.code ?? '';
+      const known = PG_ERRORS[pgCode];
+      if (known) return this.toAnswer(new DomainError(known), request);
     }
     const http = this.adapterHost.httpAdapter;
     this.logger.error(
@@ -77,7 +100,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       },
       'Unhandled error',
     );
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'internal server error' };
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      code: 'INTERNAL_ERROR',
+      error: new DomainError('INTERNAL_ERROR'),
+    };
   }
 }
 

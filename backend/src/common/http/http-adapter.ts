@@ -1,8 +1,9 @@
-import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.validation';
 import { requestId } from '../logging/logger.module';
+import { CodedMessageId, DomainError } from '../errors/domain-error';
 import { refuseHostileUrls } from './request-guards';
 
 /** JSON bodies up to 1 MB; an import's file has its own limit (upload.interceptor.ts). */
@@ -12,19 +13,10 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * Fastify's refusals of a request it could not read, in sentences of ours (the exception filter
  * translates them like any other message). Nest would pass Fastify's own text on.
  */
-export const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: HttpStatus.PAYLOAD_TOO_LARGE,
-    message: 'the request body is too large',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-    message: 'the request body must be JSON (an import: a multipart form)',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: HttpStatus.BAD_REQUEST,
-    message: 'the request body is shorter or longer than its Content-Length',
-  },
+export const FRAMEWORK_ERRORS: Record<string, CodedMessageId> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED.contentLength',
 };
 
 type ErrorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -68,7 +60,7 @@ function frameworkError(error: unknown): unknown {
     message?: unknown;
   };
   const known = typeof code === 'string' ? FRAMEWORK_ERRORS[code] : undefined;
-  if (known) return new HttpException(known.message, known.status);
+  if (known) return new DomainError(known);
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
     return new HttpException(`the file could not be sent: ${String(message)}`, status);
   }
@@ -91,7 +83,7 @@ export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY'>): AppHttpAdapter
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
       reply.server.errorHandler(
         error.code === 'FST_ERR_BAD_URL'
-          ? new BadRequestException(`Failed to decode param '${request.url}'`)
+          ? new DomainError('VALIDATION_FAILED.badPath', { value: request.url })
           : error,
         request,
         reply,

@@ -1,15 +1,27 @@
-import { ExecutionContext, NotFoundException, createParamDecorator } from '@nestjs/common';
+import { ExecutionContext, createParamDecorator } from '@nestjs/common';
+import { DomainError } from '../errors/domain-error';
 
-const MAX_ID = 2_147_483_647;
+/** The largest id an `integer` column holds. */
+export const MAX_RECORD_ID = 2_147_483_647;
 
 /**
- * The `:id` of the path as a number; anything that cannot be an id is simply not found ("<what> abc not
- * found"). A custom decorator rather than a pipe, so the global validation pipe does not turn "abc"
- * into NaN first.
+ * An id as a client sent it (a path segment, a query value): a whole number from 1 to MAX_RECORD_ID,
+ * written plainly ("12", not "012", "1e1" or "12.0"); anything else is a 400 VALIDATION_FAILED, so a
+ * huge or malformed id never reaches the database.
  */
-export const RecordId = createParamDecorator((what: string, ctx: ExecutionContext): number => {
-  const value: string = ctx.switchToHttp().getRequest().params.id;
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!(id <= MAX_ID)) throw new NotFoundException(`${what} ${value} not found`);
+export function parseRecordId(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : value;
+  const id = typeof text === 'string' && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
+  if (!(id <= MAX_RECORD_ID)) {
+    throw new DomainError('VALIDATION_FAILED.id', { field: 'id', min: 1, max: MAX_RECORD_ID });
+  }
   return id;
-});
+}
+
+/**
+ * The `:id` of the path as a number (see parseRecordId), for every route with an id in its path. A
+ * custom decorator rather than a pipe, so the global validation pipe does not turn "abc" into NaN first.
+ */
+export const RecordId = createParamDecorator((_data: unknown, ctx: ExecutionContext): number =>
+  parseRecordId(ctx.switchToHttp().getRequest<{ params: Record<string, string> }>().params.id),
+);

@@ -1,4 +1,26 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
 export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * `sort_field` of a list query: a column name of its rows, whitelisted by the service (anything else
+ * sorts the default way). Declared here once for every list.
+ */
+export const SortFieldParam = () =>
+  applyDecorators(
+    IsOptional(),
+    IsString({ message: 'sort_field must be text' }),
+    MaxLength(50, { message: 'sort_field must be at most 50 characters' }),
+  );
+
+/** `sort_order` of a list query: asc/ascend or desc/descend (see resolveSort). */
+export const SortOrderParam = () =>
+  applyDecorators(
+    IsOptional(),
+    IsString({ message: 'sort_order must be text' }),
+    MaxLength(10, { message: 'sort_order must be at most 10 characters' }),
+  );
 
 /**
  * Resolves a client's sort_field/sort_order against a whitelist of SQL expressions. Anything not in

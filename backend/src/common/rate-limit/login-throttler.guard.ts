@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import { DomainError } from '../errors/domain-error';
 
 /** The client's address as Fastify sees it: X-Forwarded-For only from a trusted proxy (TRUST_PROXY). */
 export function clientAddress(req: Record<string, unknown>): string {
@@ -20,9 +21,6 @@ export function loginUsername(req: Record<string, unknown>): string {
 @Injectable()
 export class LoginThrottlerGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(): Promise<void> {
-    throw new HttpException(
-      'too many login attempts, please wait a minute and try again',
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw new DomainError('RATE_LIMITED');
   }
 }

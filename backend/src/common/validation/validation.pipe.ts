@@ -34,6 +34,11 @@ export function createValidationPipe(): ValidationPipe {
     // The errors keep the object they were found in (never sent): `validationMessages` reads the
     // names of array items from its class.
     validationError: { target: true, value: false },
-    exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
+    exceptionFactory: (errors) =>
+      new BadRequestException({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: validationMessages(errors),
+      }),
   });
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AnalysisDetailRow,
   AnalysisFilter,
@@ -11,6 +11,7 @@ import {
   ProductOption,
   ProfitFigures,
 } from './analysis.queries';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** The conditions of the screen: no customer and no product (or 'All') means the whole company. */
 const COMPANY_WIDE = { requireCondition: false };
@@ -104,18 +105,18 @@ export class AnalysisService {
     options = { requireCondition: true },
   ): Promise<AnalysisFilter> {
     if (conditions.start_date > conditions.end_date) {
-      throw new BadRequestException('the start date must not be after the end date');
+      throw new DomainError('VALIDATION_FAILED.dateRange');
     }
     const customerCode = conditionValue(conditions.customer_code);
     const productModel = conditionValue(conditions.product_model);
     if (options.requireCondition && customerCode === null && productModel === null) {
-      throw new BadRequestException('select a filter condition');
+      throw new DomainError('VALIDATION_FAILED.filterRequired');
     }
     if (customerCode !== null && !(await this.queries.customerExists(customerCode))) {
-      throw new NotFoundException(`customer ${customerCode} not found`);
+      throw new DomainError('NOT_FOUND', { entity: 'customer', id: customerCode });
     }
     if (productModel !== null && !(await this.queries.productExists(productModel))) {
-      throw new NotFoundException(`product ${productModel} not found`);
+      throw new DomainError('NOT_FOUND', { entity: 'product', id: productModel });
     }
     return { startDate: conditions.start_date, endDate: conditions.end_date, customerCode, productModel };
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { DomainError } from '../../common/errors/domain-error';
 import { SessionProfile, UsersService } from '../users/users.service';
 import { TokenPayload, tokenId } from './jwt.strategy';
 
@@ -22,7 +23,7 @@ export class AuthService {
   /** A disabled user gets the same answer as a wrong password: nothing says why. */
   async login(username: string, password: string): Promise<LoginResult> {
     const user = await this.users.verify(username, password);
-    if (!user) throw new UnauthorizedException('invalid username or password');
+    if (!user) throw new DomainError('UNAUTHENTICATED.login');
     return { success: true, token: await this.issue(user), user: toUser(user), message: 'login successful' };
   }
 
@@ -39,7 +40,7 @@ export class AuthService {
   async logout(user: AuthenticatedUser, token: string): Promise<void> {
     const payload = this.jwt.decode<TokenPayload>(token);
     if (!payload || payload.sub !== user.id || typeof payload.exp !== 'number') {
-      throw new UnauthorizedException('authentication failed, please log in again');
+      throw new DomainError('UNAUTHENTICATED');
     }
     await this.users.revokeToken(user.id, tokenId(payload), new Date(payload.exp * 1000));
   }

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { Command, CommanderError } from 'commander';
 import { BackupError, BackupSummary, describeRows } from './backup-format';
 import { backupFileName } from './backup-files';
 import { readBackupHeader, verifyBackup } from './backup-reader';
@@ -7,14 +6,10 @@ import { restoreBackup } from './backup-restorer';
 import { writeBackup } from './backup-writer';
 import { databaseSettings, openDatabase, OpenedDatabase } from './backup-database';
 
-export interface CliOutput {
-  log(line: string): void;
-  error(line: string): void;
-}
+import { cliCommand, CliOutput, parseCli, runCli } from '../../cli/cli-output';
 
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../../cli/cli-output';
+export type { CliOutput } from '../../cli/cli-output';
 
 /**
  * `npm run backup -- [--out <file>]`: writes every record of the database the server uses (DATABASE_URL,
@@ -22,10 +17,10 @@ export const EXIT_USAGE = 2;
  * DATABASE_URL is running: the backup is one consistent snapshot.
  */
 export async function runBackupCommand(argv: string[], out: CliOutput, env = process.env): Promise<number> {
-  const program = command('backup', out)
+  const program = cliCommand('backup', out)
     .description('Write a backup of all Tradebook data to one file')
     .option('--out <file>', 'the backup file to write (default: BACKUP_DIR or ./backups, named by date)');
-  const parsed = await parse(program, argv);
+  const parsed = await parseCli(program, argv);
   if (parsed !== undefined) return parsed;
   const opts = program.opts<{ out?: string }>();
   const file = opts.out ?? join(env.BACKUP_DIR || './backups', backupFileName(new Date()));
@@ -49,11 +44,11 @@ export async function runBackupCommand(argv: string[], out: CliOutput, env = pro
  * unless --force replaces it. All or nothing: on any problem the database is left as it was.
  */
 export async function runRestoreCommand(argv: string[], out: CliOutput, env = process.env): Promise<number> {
-  const program = command('restore', out)
+  const program = cliCommand('restore', out)
     .description('Load a Tradebook backup file into the database (stop the server first)')
     .argument('<file>', 'a file written by npm run backup or by scheduled backups')
     .option('--force', 'replace the data already in the database');
-  const parsed = await parse(program, argv);
+  const parsed = await parseCli(program, argv);
   if (parsed !== undefined) return parsed;
   const [file] = program.args;
   const { force = false } = program.opts<{ force?: boolean }>();
@@ -78,41 +73,9 @@ export async function runRestoreCommand(argv: string[], out: CliOutput, env = pr
   });
 }
 
-function command(name: string, out: CliOutput): Command {
-  return new Command(name)
-    .exitOverride()
-    .configureOutput({ writeOut: (s) => out.log(s.trimEnd()), writeErr: (s) => out.error(s.trimEnd()) });
-}
-
-/** undefined to go on, else the exit code (help shown, bad usage). */
-async function parse(program: Command, argv: string[]): Promise<number | undefined> {
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-    return undefined;
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version'
-        ? EXIT_OK
-        : EXIT_USAGE;
-    }
-    throw error;
-  }
-}
-
-async function run(out: CliOutput, task: () => Promise<void>): Promise<number> {
-  try {
-    await task();
-    return EXIT_OK;
-  } catch (error) {
-    // Problems the operator can act on are one line; anything else keeps its stack.
-    if (error instanceof BackupError || isOperatorError(error)) {
-      out.error(`Error: ${(error as Error).message}`);
-    } else {
-      out.error(`Error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    }
-    return EXIT_FAILED;
-  }
-}
+/** Problems the operator can act on are one line; anything else keeps its stack. */
+const run = (out: CliOutput, task: () => Promise<void>) =>
+  runCli(out, task, (error) => error instanceof BackupError || isOperatorError(error));
 
 function isOperatorError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;

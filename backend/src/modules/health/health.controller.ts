@@ -1,8 +1,9 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/access.decorator';
+import { DomainError } from '../../common/errors/domain-error';
 
 @ApiTags('health')
 @Controller('health')
@@ -16,7 +17,7 @@ export class HealthController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('database unavailable');
+      throw new DomainError('SERVICE_UNAVAILABLE');
     }
     return { status: 'ok' };
   }

@@ -2,7 +2,9 @@ import { HttpException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import Decimal from 'decimal.js';
+import { DomainError } from '../../common/errors/domain-error';
 import { httpMessage } from '../../common/http/all-exceptions.filter';
+import { MessageRef } from '../../common/i18n/coded-messages';
 import { toNumber } from '../../common/numeric';
 import { validationMessages } from '../../common/validation/validation.pipe';
 import { Tx } from '../audit/unit-of-work';
@@ -10,7 +12,10 @@ import { Tx } from '../audit/unit-of-work';
 /** One refusal of a row: the field (column) it concerns, when one does, and the API's message. */
 export interface FieldError {
   field: string | null;
+  /** English; translated when the report is written. */
   message: string;
+  /** A service's domain error: translated by its message id rather than by its English text. */
+  ref?: MessageRef;
 }
 
 /**
@@ -19,6 +24,12 @@ export interface FieldError {
  */
 export function fieldError(field: string | null, message: string): FieldError {
   return { field, message };
+}
+
+/** A service's refusal (a 4xx) as the error of a field. */
+export function httpFieldError(field: string | null, error: HttpException): FieldError {
+  const message = httpMessage(error);
+  return error instanceof DomainError ? { field, message, ref: error.ref } : { field, message };
 }
 
 /** A row refused before it reached a service (validation, matching, duplicates). */
@@ -33,7 +44,7 @@ export class RowErrors extends Error {
 
   /** A service's refusal (its message is a 4xx message already), as an error of one field. */
   static fromHttp(field: string | null, error: HttpException): RowErrors {
-    return new RowErrors([{ field, message: httpMessage(error) }]);
+    return new RowErrors([httpFieldError(field, error)]);
   }
 }
 

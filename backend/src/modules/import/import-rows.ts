@@ -1,8 +1,8 @@
-import { BadRequestException } from '@nestjs/common';
 import { Locale, translator } from '../../locales';
 import { CellError, dateText, integerValue, numberText, textOf } from './cells';
 import { headerIndex, ImportColumn, ImportKindSpec, normaliseHeader, spellings } from './import-kinds';
 import { Sheet, SheetRow } from './spreadsheet';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** At most this many rows to import in one file (EXTENSIONS E2). */
 export const MAX_IMPORT_ROWS = 100_000;
@@ -65,14 +65,15 @@ export async function openTable(
     const first = await nextDataRow(iterator, spec, columns);
     if (!first) {
       checkMerges();
-      throw new BadRequestException(`The sheet "${sheet.name}" has no rows to import`);
+      throw new DomainError('VALIDATION_FAILED.importNoRows', { sheet: sheet.name });
     }
     return { sheet: sheet.name, headers, rows: dataRows(first, iterator, spec, columns, checkMerges) };
   }
-  if (!sawHeader) throw new BadRequestException('The file has no header row and no data');
-  throw new BadRequestException(
-    `The file has no sheet with the columns to import ${spec.kind}: missing ${missing!.map((h) => `"${h}"`).join(', ')}`,
-  );
+  if (!sawHeader) throw new DomainError('VALIDATION_FAILED.importNoHeader');
+  throw new DomainError('VALIDATION_FAILED.importMissingColumns', {
+    kind: spec.kind,
+    columns: missing!.map((h) => `"${h}"`).join(', '),
+  });
 }
 
 interface HeaderColumn {
@@ -93,9 +94,7 @@ function mapHeader(sheet: string, header: SheetRow, index: Map<string, ImportCol
     if (!column) continue;
     const twin = columns.find((c) => c.column === column);
     if (twin) {
-      throw new BadRequestException(
-        `The columns "${twin.text}" and "${text}" of sheet "${sheet}" are the same column: keep one`,
-      );
+      throw new DomainError('VALIDATION_FAILED.importSameColumn', { first: twin.text, second: text, sheet });
     }
     columns.push({ position: i, column, text });
   }
@@ -107,11 +106,11 @@ function lastHeaderColumn(header: SheetRow): number {
   return header.cells.reduce<number>((at, cell, i) => (safeText(cell) ? i + 1 : at), 0);
 }
 
-function headerGap(sheet: string, position: number): BadRequestException {
-  return new BadRequestException(
-    `The header row of sheet "${sheet}" has an empty or merged cell in column ${columnLetter(position)}: ` +
-      'every column needs a header cell of its own',
-  );
+function headerGap(sheet: string, position: number): DomainError {
+  return new DomainError('VALIDATION_FAILED.importHeaderGap', {
+    sheet,
+    column: columnLetter(position),
+  });
 }
 
 /**
@@ -143,9 +142,9 @@ async function* dataRows(
     }
     if (++count > MAX_IMPORT_ROWS) {
       await iterator.return?.();
-      throw new BadRequestException(
-        `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: split it into smaller files`,
-      );
+      throw new DomainError('VALIDATION_FAILED.importTooManyRows', {
+        max: MAX_IMPORT_ROWS.toLocaleString('en-US'),
+      });
     }
     yield next;
   }

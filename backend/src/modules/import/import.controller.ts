@@ -2,14 +2,13 @@ import { Controller, Get, HttpStatus, Param, Post, Query, Req, Res, UseIntercept
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RequireRole } from '../../common/auth/access.decorator';
-import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import type { Locale } from '../../locales';
 import { sendWorkbook } from '../export/export-job';
 import { RequestLocale } from '../export/request-locale.decorator';
 import { XLSX_CONTENT_TYPE } from '../export/xlsx/xlsx-writer';
 import { ImportQueryDto } from './dto/import.dto';
 import { importErrorReport, importTemplate } from './import-template';
-import { ImportFile, importKind, ImportService, refusalMessage } from './import.service';
+import { ImportFile, importKind, importRefusal, ImportService } from './import.service';
 import { ImportUploadInterceptor, ImportUploadRequest } from './upload.interceptor';
 
 /** Import from Excel (EXTENSIONS E2), editors and admins: a template per kind, a dry run, the import. */
@@ -72,10 +71,12 @@ export class ImportController {
     // The row errors are in the request's language.
     reply.header('Vary', 'Accept-Language');
     if (!result.dry_run && result.errors.length > 0) {
-      reply.status(HttpStatus.UNPROCESSABLE_ENTITY);
+      const refusal = importRefusal(result.errors.length);
+      reply.status(refusal.getStatus());
       return {
-        statusCode: HttpStatus.UNPROCESSABLE_ENTITY,
-        message: localizeErrorMessage(refusalMessage(result.errors.length), locale),
+        statusCode: refusal.getStatus(),
+        code: refusal.code,
+        message: refusal.messageIn(locale),
         ...result,
       };
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { renderMessage } from '../../common/i18n/coded-messages';
 import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import { Locale, translator } from '../../locales';
 import { UnitOfWork } from '../audit/unit-of-work';
@@ -19,6 +20,7 @@ import { OpeningBalanceImporter, PaymentImporter } from './importers/ledger.impo
 import { PartnersImporter, PricesImporter, ProductsImporter } from './importers/master-data.importers';
 import { OpeningStockImporter } from './importers/opening-stock.importer';
 import { TradeImporter } from './importers/trade.importer';
+import { DomainError } from '../../common/errors/domain-error';
 import { detectFormat, readSheets, SpreadsheetFormat } from './spreadsheet';
 import { checkZip } from './zip-limits';
 
@@ -167,7 +169,9 @@ export class ImportService {
               result.errors.push({
                 row: row.row,
                 column: headerOf(e.field),
-                message: localizeErrorMessage(e.message, options.locale),
+                message: e.ref
+                  ? renderMessage(e.ref, options.locale)
+                  : localizeErrorMessage(e.message, options.locale),
               });
             }
           } else if (outcome === 'created') result.created++;
@@ -242,9 +246,10 @@ export class ImportService {
   }
 }
 
-/** The message of a real import refused for its errors (422, with the report). */
-export function refusalMessage(errorCount: number): string {
-  return `The file has ${errorCount} error${errorCount === 1 ? '' : 's'}: nothing was imported`;
+/** A real import refused for its errors (422, with the report). */
+export function importRefusal(errorCount: number): DomainError {
+  const id = errorCount === 1 ? 'IMPORT_ROWS_INVALID.one' : 'IMPORT_ROWS_INVALID';
+  return new DomainError(id, { n: errorCount });
 }
 
 function isStatementTimeout(error: unknown): boolean {
@@ -262,7 +267,8 @@ function kindNumber(kind: ImportKind): number {
 /** The kind named in a route, or 400 naming the kinds there are. */
 export function importKind(value: string): ImportKind {
   if ((Object.keys(IMPORT_SPECS) as string[]).includes(value)) return value as ImportKind;
-  throw new BadRequestException(
-    `Unknown import kind "${value}": use one of ${Object.keys(IMPORT_SPECS).join(', ')}`,
-  );
+  throw new DomainError('VALIDATION_FAILED.importKind', {
+    kind: value,
+    kinds: Object.keys(IMPORT_SPECS).join(', '),
+  });
 }

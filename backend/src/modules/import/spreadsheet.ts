@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { BadRequestException, HttpException } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
+import { CodedMessageId, DomainError } from '../../common/errors/domain-error';
 
 /** One row of a sheet as Excel numbers it (from 1), its cells from column A on (index 0). */
 export interface SheetRow {
@@ -34,12 +35,11 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 export const FILE_MESSAGES = {
-  empty: 'The file is empty',
-  protected:
-    'The file is password-protected or in the old .xls format: save it in Excel as an .xlsx workbook without a password',
-  notSpreadsheet: 'The file is not a spreadsheet: upload an .xlsx workbook or a .csv file',
-  damaged: 'The file could not be read as an .xlsx workbook: it is damaged or not a spreadsheet',
-  badCsv: 'The file could not be read as CSV',
+  empty: 'VALIDATION_FAILED.importFileEmpty',
+  protected: 'VALIDATION_FAILED.importFileProtected',
+  notSpreadsheet: 'VALIDATION_FAILED.importNotSpreadsheet',
+  damaged: 'VALIDATION_FAILED.importDamaged',
+  badCsv: 'VALIDATION_FAILED.importBadCsv',
 } as const;
 
 /**
@@ -56,11 +56,11 @@ export async function detectFormat(path: string, originalName: string): Promise<
   } finally {
     await handle.close();
   }
-  if (head.length === 0) throw new BadRequestException(FILE_MESSAGES.empty);
+  if (head.length === 0) throw new DomainError(FILE_MESSAGES.empty);
   if (head.subarray(0, 4).equals(ZIP)) return 'xlsx';
-  if (head.subarray(0, 8).equals(OLE)) throw new BadRequestException(FILE_MESSAGES.protected);
+  if (head.subarray(0, 8).equals(OLE)) throw new DomainError(FILE_MESSAGES.protected);
   if (looksLikeText(head) && /\.(csv|txt)$/i.test(originalName)) return 'csv';
-  throw new BadRequestException(FILE_MESSAGES.notSpreadsheet);
+  throw new DomainError(FILE_MESSAGES.notSpreadsheet);
 }
 
 /** No NUL bytes and valid UTF-8 (a cut multi-byte character at the end of the sample allowed). */
@@ -187,7 +187,7 @@ async function sniffDelimiter(path: string): Promise<string> {
  * consumes the values is not caught here: a consumer's exception ends a generator through return(),
  * which runs no catch block.
  */
-async function* guarded<T>(source: AsyncIterable<T>, message: string): AsyncIterable<T> {
+async function* guarded<T>(source: AsyncIterable<T>, message: CodedMessageId): AsyncIterable<T> {
   const iterator = source[Symbol.asyncIterator]();
   let finished = false;
   try {
@@ -198,7 +198,7 @@ async function* guarded<T>(source: AsyncIterable<T>, message: string): AsyncIter
       } catch (error) {
         finished = true;
         if (error instanceof HttpException) throw error;
-        throw new BadRequestException(message);
+        throw new DomainError(message);
       }
       if (next.done) {
         finished = true;

@@ -4,18 +4,11 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
-import {
-  BadRequestException,
-  CallHandler,
-  ExecutionContext,
-  HttpException,
-  Injectable,
-  NestInterceptor,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, Observable, switchMap } from 'rxjs';
 import type { ImportFile } from './import.service';
+import { DomainError } from '../../common/errors/domain-error';
 import { uploadFolder } from './upload-files';
 
 /** At most 20 MB per file (EXTENSIONS E2). */
@@ -32,18 +25,16 @@ function uploadError(error: unknown): Error {
   if (error instanceof HttpException) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new PayloadTooLargeException('The file is larger than 20 MB: split it into smaller files');
+      return new DomainError('PAYLOAD_TOO_LARGE.importFile');
     case 'FST_FILES_LIMIT':
       return oneFile();
     default:
-      return new BadRequestException(
-        `The upload could not be read as a multipart form (field "file"): ${(error as Error).message}`,
-      );
+      return new DomainError('VALIDATION_FAILED.importMultipart', { detail: (error as Error).message });
   }
 }
 
-function oneFile(): BadRequestException {
-  return new BadRequestException('Send one file, in the form field "file"');
+function oneFile(): DomainError {
+  return new DomainError('VALIDATION_FAILED.importOneFile');
 }
 
 const remove = (file: ImportFile) => void unlink(file.path).catch(() => undefined);
@@ -82,7 +73,7 @@ export class ImportUploadInterceptor implements NestInterceptor {
     const reply = http.getResponse<FastifyReply>();
     return from(receive(request)).pipe(
       switchMap((file) => {
-        if (!file) throw new BadRequestException('Attach the file to import in the form field "file"');
+        if (!file) throw new DomainError('VALIDATION_FAILED.importFileMissing');
         reply.raw.once('close', () => remove(file));
         request.importFile = file;
         return next.handle();

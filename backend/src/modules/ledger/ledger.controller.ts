@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
+import { RecordId } from '../../common/http/record-id';
 import {
   AgingQueryDto,
   OpeningBalanceDto,
@@ -119,7 +120,7 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
 
     @RequireRole('editor')
     @Put('payments/:id')
-    async update(@Param('id', ParseIntPipe) id: number, @Body() body: PaymentChanges) {
+    async update(@RecordId() id: number, @Body() body: PaymentChanges) {
       return {
         success: true,
         data: await this.ledger.updatePayment(side, id, paymentInput(side, body as unknown as Wire)),
@@ -128,7 +129,7 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
 
     @RequireRole('editor')
     @Delete('payments/:id')
-    async remove(@Param('id', ParseIntPipe) id: number) {
+    async remove(@RecordId() id: number) {
       await this.ledger.deletePayment(side, id);
       return { success: true };
     }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
@@ -20,6 +20,7 @@ import { LedgerSide } from './ledger-side';
 import { PartnerBalances } from './partner-balances';
 import { PayMethod, Payment } from './payment.entity';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { DomainError } from '../../common/errors/domain-error';
 
 export interface BalanceListInput {
   page: number;
@@ -93,7 +94,7 @@ export class LedgerService {
    */
   async details(side: LedgerSide, code: string, input: BalanceDetailInput): Promise<Record<string, unknown>> {
     const partner = await this.queries.findPartner(side, code);
-    if (!partner) throw new NotFoundException(`${side.partner} ${code} not found`);
+    if (!partner) throw new DomainError('NOT_FOUND', { entity: side.partner, id: code });
     const byPartner = { partnerId: partner.id };
     const [summary, opening, payments, paymentTotal, records, recordTotal, uninvoiced] = await Promise.all([
       this.queries.balanceSummary(side, partner.id),
@@ -166,7 +167,7 @@ export class LedgerService {
            FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE`,
         [id, side.direction],
       );
-      if (!payment) throw new NotFoundException(`payment ${id} not found`);
+      if (!payment) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       await tx.dated(payment.pay_date, input.pay_date);
       const before = await this.readPayment(side, id, manager);
       const changes: Partial<Payment> = {};
@@ -196,14 +197,14 @@ export class LedgerService {
     await this.uow.run(async (tx) => {
       const manager = tx.manager;
       const before = await this.queries.findPayment(side, id, manager);
-      if (!before) throw new NotFoundException(`payment ${id} not found`);
+      if (!before) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       const view = mapPayment(side, before);
       await tx.dated(view.pay_date as string);
       const [[deleted]]: [{ partner_id: number; amount: string }[], number] = await manager.query(
         'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, amount',
         [id, side.direction],
       );
-      if (!deleted) throw new NotFoundException(`payment ${id} not found`);
+      if (!deleted) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       tx.deleted(paymentEntity(side), id, view);
       await this.balances.paymentsChanged(manager, [
         { partnerId: deleted.partner_id, amount: deleted.amount, sign: -1 },
@@ -214,9 +215,9 @@ export class LedgerService {
   /** Not 0; below 0 only where the side allows adjustments (receivables). */
   private assertAmount(side: LedgerSide, amount: string): void {
     const value = new Decimal(amount);
-    if (value.isZero()) throw new BadRequestException('amount must not be 0');
+    if (value.isZero()) throw new DomainError('VALIDATION_FAILED.notZero', { field: 'amount' });
     if (value.isNegative() && !side.allowNegativePayment) {
-      throw new BadRequestException('amount must be greater than 0');
+      throw new DomainError('VALIDATION_FAILED.positive', { field: 'amount' });
     }
   }
 
@@ -226,13 +227,14 @@ export class LedgerService {
     manager: EntityManager,
   ): Promise<LedgerPartner> {
     const partner = await this.queries.findPartner(side, code, manager);
-    if (!partner) throw new BadRequestException(`${side.partner} ${code} not found`);
+    if (!partner)
+      throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: side.partner, id: code });
     return partner;
   }
 
   private async readPayment(side: LedgerSide, id: number, manager: EntityManager): Promise<PaymentView> {
     const row = await this.queries.findPayment(side, id, manager);
-    if (!row) throw new NotFoundException(`payment ${id} not found`);
+    if (!row) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
     return mapPayment(side, row);
   }
 }

@@ -1,10 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { Paginated, PageQueryDto, paginated } from '../../common/pagination/page-query.dto';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { LedgerSide } from './ledger-side';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** An opening balance as the API shows it: `{ customer_code, customer_short_name, amount, date }` (or supplier_*). */
 export type OpeningBalanceView = Record<string, string | number | null>;
@@ -65,7 +66,7 @@ export class OpeningBalancesService {
   async get(side: LedgerSide, code: string): Promise<OpeningBalanceView> {
     const partnerId = await this.partnerId(this.dataSource.manager, side, code);
     const row = await this.find(this.dataSource.manager, partnerId);
-    if (!row) throw new NotFoundException(`${side.partner} ${code} has no opening balance`);
+    if (!row) throw new DomainError('NOT_FOUND.openingBalance', { party: side.partner, code });
     return toView(side, row);
   }
 
@@ -101,7 +102,7 @@ export class OpeningBalancesService {
     await this.uow.run(async (tx) => {
       const partnerId = await this.partnerId(tx.manager, side, code, true);
       const before = await this.find(tx.manager, partnerId, true);
-      if (!before) throw new NotFoundException(`${side.partner} ${code} has no opening balance`);
+      if (!before) throw new DomainError('NOT_FOUND.openingBalance', { party: side.partner, code });
       await tx.dated(before.date);
       await tx.manager.query('DELETE FROM opening_balances WHERE partner_id = $1', [partnerId]);
       tx.deleted('opening_balance', code, toView(side, before));
@@ -123,7 +124,7 @@ export class OpeningBalancesService {
       `SELECT id FROM partners WHERE code = $1 AND type = $2 ${lock ? 'FOR KEY SHARE' : ''}`,
       [code, side.partnerType],
     );
-    if (!row) throw new NotFoundException(`${side.partner} ${code} not found`);
+    if (!row) throw new DomainError('NOT_FOUND', { entity: side.partner, id: code });
     return row.id;
   }
 

@@ -1,9 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { SnapshotCache } from '../../common/cache/snapshot-cache';
 import { AgingService, PartnerAgingView } from './aging.service';
 import { LedgerSide } from './ledger-side';
 import { StatementLineKind, StatementQueries } from './statement.queries';
+import { DomainError } from '../../common/errors/domain-error';
 
 export interface StatementInput {
   startDate: string;
@@ -63,7 +64,7 @@ export class StatementService {
   /** Reused until the database changes (SnapshotCache), as the aging is. */
   async statement(side: LedgerSide, code: string, input: StatementInput): Promise<StatementView> {
     const { startDate, endDate } = input;
-    if (startDate > endDate) throw new BadRequestException('the start date must not be after the end date');
+    if (startDate > endDate) throw new DomainError('VALIDATION_FAILED.dateRange');
     const key = ['statement', side.partner, code, startDate, endDate, input.buckets].join('|');
     return this.cache.get(key, () => this.computeStatement(side, code, input));
   }
@@ -74,7 +75,7 @@ export class StatementService {
     { startDate, endDate, buckets }: StatementInput,
   ): Promise<StatementView> {
     const partner = await this.queries.partnerCard(side, code);
-    if (!partner) throw new NotFoundException(`${side.partner} ${code} not found`);
+    if (!partner) throw new DomainError('NOT_FOUND', { entity: side.partner, id: code });
     // The aging as of the last day carries the balance then: the closing balance.
     const aging = await this.aging.partnerAging(side, partner.id, endDate, buckets);
     const closing = new Decimal(aging.balance);

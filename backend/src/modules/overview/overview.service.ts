@@ -1,5 +1,6 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { todayDateOnly } from '../../common/dates';
+import { DomainError } from '../../common/errors/domain-error';
 import { StockService } from '../stock/stock.service';
 import {
   DateRange,
@@ -86,7 +87,7 @@ export class OverviewService {
    */
   async monthlyStockChange(productModel: string, today = todayDateOnly()): Promise<MonthlyStockChange> {
     const productId = await this.queries.findProductId(productModel);
-    if (productId === null) throw new NotFoundException(`product ${productModel} not found`);
+    if (productId === null) throw new DomainError('NOT_FOUND', { entity: 'product', id: productModel });
     const monthStart = `${today.slice(0, 8)}01`;
     // The stock row is kept equal to Σ of all records, so stock at month start = now − this month's movement.
     const [movement, currentStock] = await Promise.all([

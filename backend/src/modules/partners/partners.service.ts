@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { PartnerType } from '../../common/direction';
@@ -6,6 +6,7 @@ import { describeReferences } from '../../common/references';
 import { CreatePartnerDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
 import { Partner } from './partner.entity';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for partners, keyed by short name (the key of the partner routes). */
 const AUDIT_ENTITY = 'partner';
@@ -28,7 +29,7 @@ export function mapPartner(p: Partner): PartnerView {
 /** A credit limit is the customer's: a supplier with one is refused (400). */
 function assertCreditLimitFits(type: PartnerType, creditLimit: number | string | null | undefined): void {
   if (type === PartnerType.Supplier && creditLimit !== null && creditLimit !== undefined) {
-    throw new BadRequestException('a credit limit can only be set for a customer');
+    throw new DomainError('VALIDATION_FAILED.creditLimitCustomerOnly');
   }
 }
 
@@ -75,21 +76,20 @@ export class PartnersService {
     const partner = await this.lockByShortName(manager, shortName);
     const before = mapPartner(partner);
     if (dto.short_name !== undefined && dto.short_name !== partner.short_name) {
-      throw new BadRequestException('the short name of a partner cannot be changed');
+      throw new DomainError('VALIDATION_FAILED.partnerShortNameFixed');
     }
     const newCode = dto.code ?? null;
     if (dto.code !== undefined && newCode !== partner.code) {
       // A partner created without a code may be given one once; an existing code is locked.
-      if (partner.code !== null) throw new BadRequestException('the code of a partner cannot be changed');
+      if (partner.code !== null) throw new DomainError('VALIDATION_FAILED.partnerCodeFixed');
       if (await manager.existsBy(Partner, { code: newCode! })) {
-        throw new ConflictException(`a partner with code ${newCode} already exists`);
+        throw new DomainError('DUPLICATE.partnerCode', { code: newCode! });
       }
       partner.code = newCode;
     }
     if (dto.type !== undefined && dto.type !== partner.type) {
       const refs = await describeReferences(manager, 'partner', partner.id);
-      if (refs)
-        throw new ConflictException(`the type of partner ${partner.short_name} cannot change: ${refs}`);
+      if (refs) throw new DomainError('IN_USE.partnerType', { name: partner.short_name, reason: refs });
     }
     const { code: _code, short_name: _shortName, ...changes } = dto;
     // Fields left out stay as they are (a partial body must not blank them).
@@ -107,7 +107,7 @@ export class PartnersService {
       const manager = tx.manager;
       const partner = await this.lockByShortName(manager, shortName);
       const refs = await describeReferences(manager, 'partner', partner.id);
-      if (refs) throw new ConflictException(`partner ${partner.short_name} cannot be deleted: ${refs}`);
+      if (refs) throw new DomainError('IN_USE.partnerDelete', { name: partner.short_name, reason: refs });
       await manager.delete(Partner, { id: partner.id });
       tx.deleted(AUDIT_ENTITY, shortName, mapPartner(partner));
     });
@@ -118,16 +118,16 @@ export class PartnersService {
       where: { short_name: shortName },
       lock: { mode: 'pessimistic_write' },
     });
-    if (!partner) throw new NotFoundException(`partner ${shortName} not found`);
+    if (!partner) throw new DomainError('NOT_FOUND', { entity: 'partner', id: shortName });
     return partner;
   }
 
   private async assertUnique(manager: EntityManager, shortName: string, code: string | null): Promise<void> {
     if (await manager.existsBy(Partner, { short_name: shortName })) {
-      throw new ConflictException(`a partner with short name ${shortName} already exists`);
+      throw new DomainError('DUPLICATE.partnerShortName', { name: shortName });
     }
     if (code !== null && (await manager.existsBy(Partner, { code }))) {
-      throw new ConflictException(`a partner with code ${code} already exists`);
+      throw new DomainError('DUPLICATE.partnerCode', { code });
     }
   }
 }

@@ -1,15 +1,5 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { RecordId } from '../../common/http/record-id';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
 import {
@@ -19,12 +9,6 @@ import {
   UpdateProductPriceDto,
 } from './dto/product-price.dto';
 import { PricesService } from './prices.service';
-
-const IdParam = () =>
-  Param(
-    'id',
-    new ParseIntPipe({ exceptionFactory: () => new BadRequestException('id must be a whole number') }),
-  );
 
 @ApiTags('product prices')
 @ApiBearerAuth()
@@ -51,13 +35,13 @@ export class PricesController {
 
   @RequireRole('editor')
   @Put(':id')
-  async update(@IdParam() id: number, @Body() dto: UpdateProductPriceDto) {
+  async update(@RecordId() id: number, @Body() dto: UpdateProductPriceDto) {
     return { success: true, data: await this.prices.update(id, dto) };
   }
 
   @RequireRole('editor')
   @Delete(':id')
-  async remove(@IdParam() id: number) {
+  async remove(@RecordId() id: number) {
     await this.prices.remove(id);
     return { success: true };
   }

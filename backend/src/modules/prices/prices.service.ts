@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { toNumber } from '../../common/numeric';
@@ -16,6 +16,7 @@ import {
 } from './dto/product-price.dto';
 import { ProductPrice } from './product-price.entity';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for product prices. */
 const AUDIT_ENTITY = 'price';
@@ -62,12 +63,9 @@ function priceInForceSql(partnerId: string, productId: string, date: string): st
 }
 
 /** The lookup's message when no price is in force. */
-export function noPriceFound(partnerShortName: string, productModel: string, date: string): string {
-  return `no price found for ${partnerShortName} / ${productModel} on ${date}`;
+export function noPriceFound(partnerShortName: string, productModel: string, date: string): DomainError {
+  return new DomainError('NOT_FOUND.price', { partner: partnerShortName, model: productModel, date });
 }
-
-const MAX_ID = 2_147_483_647;
-const DUPLICATE = 'a price for this partner and product already exists on that date';
 
 @Injectable()
 export class PricesService {
@@ -116,7 +114,7 @@ export class PricesService {
     date: string,
   ): Promise<string> {
     const price = await this.findPriceOn(manager, partnerShortName, productModel, date);
-    if (price === null) throw new NotFoundException(noPriceFound(partnerShortName, productModel, date));
+    if (price === null) throw noPriceFound(partnerShortName, productModel, date);
     return price;
   }
 
@@ -165,7 +163,7 @@ export class PricesService {
   async pricesInForce(
     manager: EntityManager,
     lookups: { partnerShortName: string; productModel: string; date: string }[],
-  ): Promise<(string | NotFoundException)[]> {
+  ): Promise<(string | DomainError)[]> {
     const rows: { unit_price: string | null }[] = await manager.query(
       `SELECT (${priceInForceSql(
         '(SELECT id FROM partners WHERE short_name = u.partner)',
@@ -181,8 +179,7 @@ export class PricesService {
       ],
     );
     return lookups.map(
-      (l, i) =>
-        rows[i].unit_price ?? new NotFoundException(noPriceFound(l.partnerShortName, l.productModel, l.date)),
+      (l, i) => rows[i].unit_price ?? noPriceFound(l.partnerShortName, l.productModel, l.date),
     );
   }
 
@@ -304,17 +301,13 @@ export class PricesService {
     const row = await this.filteredViews(manager, {})
       .where('pp.id = :id', { id })
       .getRawOne<ProductPriceRow>();
-    if (!row) throw new NotFoundException(`price ${id} not found`);
+    if (!row) throw new DomainError('NOT_FOUND', { entity: 'price', id });
     return mapProductPrice(row);
   }
 
   private async lockById(manager: EntityManager, id: number): Promise<ProductPrice> {
-    // Ids beyond the integer column's range cannot exist (and would be a database error).
-    const price =
-      id >= 1 && id <= MAX_ID
-        ? await manager.findOne(ProductPrice, { where: { id }, lock: { mode: 'pessimistic_write' } })
-        : null;
-    if (!price) throw new NotFoundException(`price ${id} not found`);
+    const price = await manager.findOne(ProductPrice, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!price) throw new DomainError('NOT_FOUND', { entity: 'price', id });
     return price;
   }
 
@@ -324,9 +317,10 @@ export class PricesService {
     code: string | null | undefined,
   ): Promise<Partner> {
     const partner = await manager.findOneBy(Partner, { short_name: shortName });
-    if (!partner) throw new BadRequestException(`partner ${shortName} not found`);
+    if (!partner)
+      throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'partner', id: shortName });
     if (code && partner.code !== code) {
-      throw new BadRequestException('partner code and short name do not match, please reselect');
+      throw new DomainError('VALIDATION_FAILED.partnerMismatch');
     }
     return partner;
   }
@@ -337,9 +331,10 @@ export class PricesService {
     code: string | null | undefined,
   ): Promise<Product> {
     const product = await manager.findOneBy(Product, { product_model: model });
-    if (!product) throw new BadRequestException(`product model ${model} not found`);
+    if (!product)
+      throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'product model', id: model });
     if (code && product.code !== code) {
-      throw new BadRequestException('product code and model do not match, please reselect');
+      throw new DomainError('VALIDATION_FAILED.productMismatch');
     }
     return product;
   }
@@ -356,7 +351,7 @@ export class PricesService {
       product_id: productId,
       effective_date: effectiveDate,
     });
-    if (clash && clash.id !== exceptId) throw new ConflictException(DUPLICATE);
+    if (clash && clash.id !== exceptId) throw new DomainError('DUPLICATE.price');
   }
 
   /** Saves, turning a concurrent duplicate (unique index) into the same 409 the pre-check gives. */
@@ -365,7 +360,7 @@ export class PricesService {
       return await manager.save(ProductPrice, price);
     } catch (error) {
       if (violatedUniqueIndex(error) === 'UQ_product_prices_partner_product_date')
-        throw new ConflictException(DUPLICATE);
+        throw new DomainError('DUPLICATE.price');
       throw error;
     }
   }

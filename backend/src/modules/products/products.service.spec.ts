@@ -32,11 +32,13 @@ describe('lockedFieldChange', () => {
   });
 
   it('names the first locked field that would change', () => {
-    expect(lockedFieldChange(product, { code: 'C-2' })).toBe('the code of a product cannot be changed');
-    expect(lockedFieldChange(product, { product_model: 'm-1' })).toBe(
+    expect(lockedFieldChange(product, { code: 'C-2' })?.message).toBe(
+      'the code of a product cannot be changed',
+    );
+    expect(lockedFieldChange(product, { product_model: 'm-1' })?.message).toBe(
       'the model of a product cannot be changed',
     );
-    expect(lockedFieldChange(product, { code: 'C-2', product_model: 'M-2' })).toBe(
+    expect(lockedFieldChange(product, { code: 'C-2', product_model: 'M-2' })?.message).toBe(
       'the code of a product cannot be changed',
     );
   });

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  HttpException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { describeReferences } from '../../common/references';
@@ -12,6 +6,7 @@ import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.d
 import { Product } from './product.entity';
 import { violatedUniqueIndex } from '../../common/unique-violation';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for products, keyed by code. */
 const AUDIT_ENTITY = 'product';
@@ -28,23 +23,26 @@ export function mapProduct(p: Product): ProductView {
 }
 
 /** The fields that identify a product: an update may repeat them but never change them. */
-const LOCKED = { code: 'code', product_model: 'model' } as const;
+const LOCKED = {
+  code: 'VALIDATION_FAILED.productCodeFixed',
+  product_model: 'VALIDATION_FAILED.productModelFixed',
+} as const;
 
-/** The message refusing the first locked field `changes` would alter, or null when none changes. */
-export function lockedFieldChange(current: Product, changes: UpdateProductDto): string | null {
+/** The refusal of the first locked field `changes` would alter, or null when none changes. */
+export function lockedFieldChange(current: Product, changes: UpdateProductDto): DomainError | null {
   for (const field of Object.keys(LOCKED) as (keyof typeof LOCKED)[]) {
     if (changes[field] !== undefined && changes[field] !== current[field]) {
-      return `the ${LOCKED[field]} of a product cannot be changed`;
+      return new DomainError(LOCKED[field]);
     }
   }
   return null;
 }
 
-const codeTaken = (code: string) => new ConflictException(`a product with code ${code} already exists`);
-const modelTaken = (model: string) => new ConflictException(`a product with model ${model} already exists`);
+const codeTaken = (code: string) => new DomainError('DUPLICATE.productCode', { code });
+const modelTaken = (model: string) => new DomainError('DUPLICATE.productModel', { model });
 
 /** A concurrent insert that won the race the pre-check lost: the same 409 the pre-check gives. */
-function duplicateMessage(error: unknown, dto: CreateProductDto): ConflictException | null {
+function duplicateMessage(error: unknown, dto: CreateProductDto): DomainError | null {
   const index = violatedUniqueIndex(error);
   if (index === 'UQ_products_code') return codeTaken(dto.code);
   if (index === 'UQ_products_product_model') return modelTaken(dto.product_model);
@@ -135,7 +133,7 @@ export class ProductsService {
     const product = await this.lockByCode(manager, code);
     const before = mapProduct(product);
     const locked = lockedFieldChange(product, dto);
-    if (locked) throw new BadRequestException(locked);
+    if (locked) throw locked;
     if (dto.category !== undefined) product.category = dto.category;
     if (dto.remark !== undefined) product.remark = dto.remark ?? null;
     if (dto.reorder_level !== undefined) product.reorder_level = dto.reorder_level ?? null;
@@ -149,7 +147,7 @@ export class ProductsService {
       const manager = tx.manager;
       const product = await this.lockByCode(manager, code);
       const refs = await describeReferences(manager, 'product', product.id);
-      if (refs) throw new ConflictException(`product ${product.code} cannot be deleted: ${refs}`);
+      if (refs) throw new DomainError('IN_USE.productDelete', { code: product.code, reason: refs });
       await manager.delete(Product, { id: product.id });
       tx.deleted(AUDIT_ENTITY, code, mapProduct(product));
     });
@@ -157,7 +155,7 @@ export class ProductsService {
 
   private async lockByCode(manager: EntityManager, code: string): Promise<Product> {
     const product = await manager.findOne(Product, { where: { code }, lock: { mode: 'pessimistic_write' } });
-    if (!product) throw new NotFoundException(`product ${code} not found`);
+    if (!product) throw new DomainError('NOT_FOUND', { entity: 'product', id: code });
     return product;
   }
 }

@@ -1,6 +1,7 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** app_settings key of the period lock ('' when the books are open). */
 export const PERIOD_LOCK_KEY = 'period_lock';
@@ -11,10 +12,6 @@ export const PERIOD_LOCK_KEY = 'period_lock';
  * the old date commits after the new one.
  */
 const PERIOD_LOCK_ADVISORY = 720451020;
-
-export function periodLockMessage(lockedThrough: string): string {
-  return `The books are closed through ${lockedThrough}`;
-}
 
 /**
  * The period lock (EXTENSIONS E4): nothing dated on or before `locked_through` is created, changed or
@@ -54,7 +51,7 @@ export class PeriodLockService {
   static assertOpen(lockedThrough: string | null, dates: (string | null | undefined)[]): void {
     if (lockedThrough === null) return;
     if (dates.some((d) => d && d <= lockedThrough)) {
-      throw new ConflictException(periodLockMessage(lockedThrough));
+      throw new DomainError('PERIOD_CLOSED', { date: lockedThrough });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
@@ -7,6 +7,7 @@ import { AdjustmentBody, AdjustmentListQuery, AdjustmentReason, AdjustmentView }
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { InventoryService, LockedStock } from './inventory.service';
 import { Movement, signedQuantitySql } from './movements';
+import { DomainError } from '../../common/errors/domain-error';
 
 export interface AdjustmentRow {
   id: number;
@@ -204,7 +205,7 @@ export class AdjustmentsService {
     const hasChange = body.quantity_change !== undefined && body.quantity_change !== null;
     const hasCount = body.counted_quantity !== undefined && body.counted_quantity !== null;
     if (hasChange === hasCount) {
-      throw new BadRequestException('Send exactly one of quantity_change and counted_quantity');
+      throw new DomainError('VALIDATION_FAILED.adjustmentOneOf');
     }
     let change = body.quantity_change!;
     if (hasCount) {
@@ -215,23 +216,22 @@ export class AdjustmentsService {
       );
       change = body.counted_quantity! - stock;
       if (change === 0) {
-        throw new BadRequestException(
-          `The counted quantity equals the stock on ${body.date} (${stock}): nothing to adjust`,
-        );
+        throw new DomainError('VALIDATION_FAILED.nothingToAdjust', { date: body.date, stock });
       }
     }
     if (
       body.reason === 'opening' &&
       (change < 0 || body.unit_cost === undefined || body.unit_cost === null)
     ) {
-      throw new BadRequestException('Opening stock is an increase with a unit cost');
+      throw new DomainError('VALIDATION_FAILED.openingStock');
     }
     return change;
   }
 
   private async productId(m: EntityManager, model: string): Promise<number> {
     const [row] = await m.query('SELECT id FROM products WHERE product_model = $1', [model]);
-    if (!row) throw new BadRequestException(`product model ${model} not found`);
+    if (!row)
+      throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'product model', id: model });
     return row.id;
   }
 
@@ -258,6 +258,6 @@ export class AdjustmentsService {
   }
 }
 
-function notFound(id: number | string): NotFoundException {
-  return new NotFoundException(`stock adjustment ${id} not found`);
+function notFound(id: number | string): DomainError {
+  return new DomainError('NOT_FOUND', { entity: 'stock adjustment', id });
 }

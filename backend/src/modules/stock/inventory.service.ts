@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -10,6 +10,7 @@ import { MovementRow, ReturnOrigin, ReturnOrigins, costEventOf, isSalesCost, sto
 import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { CostKey, StoredCosts } from './stored-costs';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** A product's stock row, locked FOR UPDATE by the current transaction. */
 export interface LockedStock extends RecordTotals {
@@ -233,7 +234,7 @@ export class InventoryService {
   assertAvailable(stock: LockedStock, delta: number, ownOutbound = 0): void {
     if (this.allowNegative || delta >= 0 || stock.current_stock + delta >= 0) return;
     const available = stock.current_stock + ownOutbound;
-    throw new ConflictException(`insufficient stock for ${stock.product_model}: available ${available}`);
+    throw new DomainError('STOCK_SHORT', { model: stock.product_model, available });
   }
 
   /**

@@ -1,10 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Direction } from '../../common/direction';
 import { toNumber } from '../../common/numeric';
 import { MovementCard, MovementKind, MovementQuery } from './dto/adjustment.dto';
 import { FOLD_ORDER, MovementCheckpoints, idsAfter, movementsOf } from './movement-checkpoints';
+import { DomainError } from '../../common/errors/domain-error';
 
 const KIND = `CASE WHEN r.direction = ${Direction.Inbound} THEN
                      CASE WHEN r.return_of IS NULL THEN 'inbound' ELSE 'inbound_return' END
@@ -41,7 +42,7 @@ export class StockHistoryService {
     const [product] = await this.dataSource.query('SELECT id FROM products WHERE product_model = $1', [
       query.product_model,
     ]);
-    if (!product) throw new NotFoundException(`product model ${query.product_model} not found`);
+    if (!product) throw new DomainError('NOT_FOUND', { entity: 'product model', id: query.product_model });
     await this.checkpoints.ensure(product.id);
     // One snapshot for the counts, the page's starting totals and the page.
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {

@@ -71,14 +71,14 @@ export class StockController {
   @RequireRole('editor')
   @ApiParam({ name: 'id', type: Number })
   @Put('adjustments/:id')
-  updateAdjustment(@RecordId('stock adjustment') id: number, @Body() body: AdjustmentBody) {
+  updateAdjustment(@RecordId() id: number, @Body() body: AdjustmentBody) {
     return this.adjustments.update(id, body);
   }
 
   @RequireRole('editor')
   @ApiParam({ name: 'id', type: Number })
   @Delete('adjustments/:id')
-  async removeAdjustment(@RecordId('stock adjustment') id: number) {
+  async removeAdjustment(@RecordId() id: number) {
     await this.adjustments.remove(id);
     return { success: true };
   }

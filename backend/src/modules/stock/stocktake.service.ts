@@ -82,7 +82,7 @@ export class StocktakeService {
           throw new BadRequestException(`${linePrefix(i)}product model ${line.product_model} not found`);
         const change = line.counted_quantity - (onDate.get(productId) ?? 0);
         if (change === 0) continue;
-        await prefixRefusal(linePrefix(i), () => this.inventory.assertAvailable(stock, change));
+        await prefixRefusal('line', { line: i + 1 }, () => this.inventory.assertAvailable(stock, change));
         const [{ id }]: { id: number }[] = await m.query(
           `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
              VALUES ($1, $2, $3, $4, NULL, $5, $6) RETURNING id`,

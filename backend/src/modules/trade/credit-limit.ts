@@ -1,4 +1,4 @@
-import { ConflictException } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error';
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { PartnerBalances } from '../ledger/partner-balances';
@@ -36,8 +36,10 @@ export async function assertCreditLimit(
   if (!row || row.credit_limit === null) return;
   const before = new Decimal(row.balance).minus(charge.counted);
   if (before.plus(charge.total).gt(row.credit_limit)) {
-    throw new ConflictException(
-      `Credit limit exceeded: balance ${money(before)} + this sale ${money(charge.total)} > limit ${money(row.credit_limit)}`,
-    );
+    throw new DomainError('CREDIT_LIMIT_EXCEEDED', {
+      balance: money(before),
+      total: money(charge.total),
+      limit: money(row.credit_limit),
+    });
   }
 }

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { PartnerBalances } from '../ledger/partner-balances';
@@ -6,7 +7,6 @@ import { InventoryService } from '../stock/inventory.service';
 import { BATCH_FIELDS, TradeBatchChanges } from './dto/trade-batch.dto';
 import { TradeDirection } from './trade-direction';
 import { findRows, recordNotFound, toTradeView } from './trade-records';
-import { HAS_RETURNS } from './trade.service';
 
 /** A record named by a batch, as its rules need it. */
 interface BatchRecord {
@@ -22,7 +22,7 @@ interface BatchRecord {
 }
 
 /** A refusal about one record of a batch names it: "outbound record 12: The books are closed …". */
-const recordPrefix = (dir: TradeDirection, id: number) => `${dir.route} record ${id}: `;
+const recordPrefix = (dir: TradeDirection, id: number) => ({ record: `${dir.route} record`, id });
 
 /**
  * Batch actions on the selected rows of a record list (E6): set invoice fields, order number or remark
@@ -51,7 +51,8 @@ export class TradeBatchService {
         [wanted, dir.direction],
       );
       const records = inRequestOrder(dir, wanted, locked);
-      for (const r of records) await prefixRefusal(recordPrefix(dir, r.id), () => tx.dated(r.record_date));
+      for (const r of records)
+        await prefixRefusal('record', recordPrefix(dir, r.id), () => tx.dated(r.record_date));
       const fields = BATCH_FIELDS.filter((f) => changes[f] !== undefined);
       const before = await findRows(m, dir, wanted);
       await m.query(
@@ -94,9 +95,9 @@ export class TradeBatchService {
         change.set(r.product_id, (change.get(r.product_id) ?? 0) - dir.stockSign * r.quantity);
       }
       for (const r of records) {
-        await prefixRefusal(recordPrefix(dir, r.id), async () => {
+        await prefixRefusal('record', recordPrefix(dir, r.id), async () => {
           await tx.dated(r.record_date);
-          if (r.other_returns > 0) throw new ConflictException(HAS_RETURNS);
+          if (r.other_returns > 0) throw new DomainError('IN_USE.hasReturns');
           // The records that take stock away are refused when their product would end below zero.
           if (-dir.stockSign * r.quantity < 0) {
             this.inventory.assertAvailable(stocks.get(r.product_id)!, change.get(r.product_id)!);

@@ -21,7 +21,7 @@ export interface TradeDirection {
   messages: {
     partnerCodeRequired: string;
     dateRequired: string;
-    partnerMismatch: string;
+    partnerMismatch: 'VALIDATION_FAILED.supplierMismatch' | 'VALIDATION_FAILED.customerMismatch';
   };
   /** +1: the records add to stock; -1: they take from it. */
   stockSign: 1 | -1;
@@ -43,7 +43,7 @@ export const INBOUND: TradeDirection = {
   messages: {
     partnerCodeRequired: 'Enter supplier code',
     dateRequired: 'Select inbound date',
-    partnerMismatch: 'supplier code and short name do not match, please reselect',
+    partnerMismatch: 'VALIDATION_FAILED.supplierMismatch',
   },
   stockSign: 1,
   checksCreditLimit: false,
@@ -63,7 +63,7 @@ export const OUTBOUND: TradeDirection = {
   messages: {
     partnerCodeRequired: 'Enter customer code',
     dateRequired: 'Select outbound date',
-    partnerMismatch: 'customer code and short name do not match, please reselect',
+    partnerMismatch: 'VALIDATION_FAILED.customerMismatch',
   },
   stockSign: -1,
   checksCreditLimit: true,

@@ -1,14 +1,15 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
 import { UnitOfWork } from '../audit/unit-of-work';
 import { PartnerBalances } from '../ledger/partner-balances';
-import { noPriceFound, PricesService } from '../prices/prices.service';
+import { PricesService } from '../prices/prices.service';
 import { InventoryService } from '../stock/inventory.service';
 import { TradeDocumentInput } from './dto/trade-document.dto';
 import { TradeRecordInput } from './dto/trade-record.dto';
 import { assertCreditLimit } from './credit-limit';
-import { PRODUCT_MISMATCH, TradeDirection } from './trade-direction';
+import { TradeDirection } from './trade-direction';
 import {
   insertRecords,
   resolveParties,
@@ -19,11 +20,10 @@ import {
   TradeRecordView,
 } from './trade-records';
 
-/**
- * A line's refusal names it: "line 3: insufficient stock for …" (lines numbered from 1; String() keeps
- * the number one value for the catalog test's reading of the message).
- */
-const linePrefix = (index: number) => `line ${String(index + 1)}: `;
+/** A line's refusal names it: "line 3: insufficient stock for …" (lines numbered from 1). */
+const onLine = (index: number) => ({ line: index + 1 });
+const productMismatch = (index: number) =>
+  new DomainError('VALIDATION_FAILED.productMismatch').within('line', onLine(index));
 
 /**
  * Documents (E7): several lines of one partner, date, order number and invoice created as one record
@@ -53,10 +53,10 @@ export class TradeDocumentsService {
         doc.partner_short_name,
         doc.lines,
       );
-      if (partner === null) throw new BadRequestException(dir.messages.partnerMismatch);
+      if (partner === null) throw new DomainError(dir.messages.partnerMismatch);
       const productIds: number[] = [];
       for (const [i, product] of products.entries()) {
-        if (product === null) throw new BadRequestException(`${linePrefix(i)}${PRODUCT_MISMATCH}`);
+        if (product === null) throw productMismatch(i);
         productIds.push(product.id);
       }
       const unitPrices = await this.unitPrices(m, doc, partner.id, productIds);
@@ -65,10 +65,10 @@ export class TradeDocumentsService {
       const drawn = new Map<number, number>();
       for (const [i, line] of doc.lines.entries()) {
         const stock = stocks.get(productIds[i]);
-        if (!stock) throw new BadRequestException(`${linePrefix(i)}${PRODUCT_MISMATCH}`); // deleted meanwhile
+        if (!stock) throw productMismatch(i); // deleted meanwhile
         const before = drawn.get(stock.product_id) ?? 0;
         const delta = dir.stockSign * line.quantity;
-        await prefixRefusal(linePrefix(i), () =>
+        await prefixRefusal('line', onLine(i), () =>
           this.inventory.assertAvailable({ ...stock, current_stock: stock.current_stock + before }, delta),
         );
         drawn.set(stock.product_id, before + delta);
@@ -173,9 +173,11 @@ export class TradeDocumentsService {
       if (line.unit_price !== null) return line.unit_price;
       const price = found?.get(productIds[i]);
       if (price === undefined) {
-        throw new BadRequestException(
-          `${linePrefix(i)}${noPriceFound(doc.partner_short_name, line.product_model, doc.date)}`,
-        );
+        throw new DomainError('VALIDATION_FAILED.noPrice', {
+          partner: doc.partner_short_name,
+          model: line.product_model,
+          date: doc.date,
+        }).within('line', onLine(i));
       }
       return price;
     });

@@ -1,4 +1,5 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error';
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
@@ -215,8 +216,8 @@ export async function findRows(
 }
 
 /** 404 "inbound record 12 not found". */
-export function recordNotFound(dir: TradeDirection, id: number | string): NotFoundException {
-  return new NotFoundException(`${dir.route} record ${id} not found`);
+export function recordNotFound(dir: TradeDirection, id: number | string): DomainError {
+  return new DomainError('NOT_FOUND', { entity: `${dir.route} record`, id });
 }
 
 /**

@@ -72,14 +72,14 @@ export function createTradeController(dir: TradeDirection): Type<unknown> {
     @RequireRole('editor')
     @ApiParam({ name: 'id', type: Number })
     @Put(':id')
-    async update(@RecordId(`${dir.route} record`) id: number, @Body() body: RecordBody) {
+    async update(@RecordId() id: number, @Body() body: RecordBody) {
       return { success: true, data: await this.trade.update(dir, id, toTradeInput(dir, body)) };
     }
 
     @RequireRole('editor')
     @ApiParam({ name: 'id', type: Number })
     @Delete(':id')
-    async remove(@RecordId(`${dir.route} record`) id: number) {
+    async remove(@RecordId() id: number) {
       await this.trade.remove(dir, id);
       return { success: true };
     }

@@ -1,8 +1,9 @@
-import { BadRequestException, ConflictException, HttpException, Injectable } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { Direction } from '../../common/direction';
+import { DomainError } from '../../common/errors/domain-error';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { resolveSort } from '../../common/pagination/sort';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
@@ -13,7 +14,7 @@ import { ReturnOrigin } from '../stock/movements';
 import { TradeListFilter, TradeRecordInput } from './dto/trade-record.dto';
 import { assertCreditLimit } from './credit-limit';
 import { keywordConditions } from './keyword-search';
-import { PRODUCT_MISMATCH, TradeDirection } from './trade-direction';
+import { TradeDirection } from './trade-direction';
 import {
   findRows,
   insertRecords,
@@ -61,8 +62,7 @@ interface ReturnOriginal {
   origin: ReturnOrigin;
 }
 
-export const RETURN_EXCEEDS = 'Return quantity exceeds what can be returned';
-export const HAS_RETURNS = 'This record has returns and cannot be deleted; delete its returns first';
+const productMismatch = () => new DomainError('VALIDATION_FAILED.productMismatch');
 
 /**
  * Inbound and outbound records, one implementation for both directions. Every write is one
@@ -223,10 +223,10 @@ export class TradeService {
     const refs = first.refs;
     const input = this.asReturnOf(first, body);
     const stock = (await this.inventory.lock(m, [refs.productId])).get(refs.productId);
-    if (!stock) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
+    if (!stock) throw productMismatch(); // deleted meanwhile
     // Re-read under the product's lock: a concurrent return of the same original has committed.
     const original = await this.returnOriginal(m, dir, input, null);
-    if (-input.quantity > original.returnable) throw new BadRequestException(RETURN_EXCEEDS);
+    if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
     this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
     const total = totalPrice(input.quantity, input.unit_price);
     const [id] = await insertRecords(m, dir, [
@@ -287,7 +287,7 @@ export class TradeService {
     for (const { i, input, refs: ref } of valid) {
       const stock = stocks.get(ref.productId);
       if (!stock) {
-        refuse(i, new BadRequestException(PRODUCT_MISMATCH)); // deleted meanwhile
+        refuse(i, productMismatch()); // deleted meanwhile
         continue;
       }
       const delta = dir.stockSign * input.quantity;
@@ -377,18 +377,16 @@ export class TradeService {
       const { partnerId, productId } = refs;
       const { old, stocks } = await this.lockRecord(m, dir, id, [productId]);
       await tx.dated(old.record_date, input.date);
-      if (!stocks.has(productId)) throw new BadRequestException(PRODUCT_MISMATCH); // deleted meanwhile
+      if (!stocks.has(productId)) throw productMismatch(); // deleted meanwhile
       const before = toTradeView(dir, await this.findRow(m, dir, id));
       if (old.return_of !== input.return_of) {
-        throw new BadRequestException(
-          old.return_of === null
-            ? 'An ordinary record cannot become a return'
-            : `This return belongs to record ${old.return_of}: return_of cannot change`,
-        );
+        throw old.return_of === null
+          ? new DomainError('VALIDATION_FAILED.ordinaryToReturn')
+          : new DomainError('VALIDATION_FAILED.returnOfFixed', { id: old.return_of });
       }
       if (input.return_of !== null) {
         const original = await this.returnOriginal(m, dir, input, id);
-        if (-input.quantity > original.returnable) throw new BadRequestException(RETURN_EXCEEDS);
+        if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
       }
       this.assertKeepsReturns(old, partnerId, productId, input);
       const costChanged =
@@ -449,7 +447,7 @@ export class TradeService {
       const { old, stocks } = await this.lockRecord(m, dir, id, []);
       await tx.dated(old.record_date);
       if (old.first_return_date !== null) {
-        throw new ConflictException(HAS_RETURNS);
+        throw new DomainError('IN_USE.hasReturns');
       }
       const stock = stocks.get(old.product_id)!;
       this.inventory.assertAvailable(stock, -dir.stockSign * old.quantity);
@@ -489,9 +487,12 @@ export class TradeService {
       [input.return_of, dir.direction, editing],
     );
     if (!row || row.id === editing) {
-      throw new BadRequestException(`return_of: ${dir.route} record ${input.return_of} not found`);
+      throw new DomainError('VALIDATION_FAILED.returnOfNotFound', {
+        entity: `${dir.route} record`,
+        id: input.return_of!,
+      });
     }
-    if (row.return_of !== null) throw new BadRequestException('A return cannot itself be returned');
+    if (row.return_of !== null) throw new DomainError('VALIDATION_FAILED.returnOfReturn');
     const differs = (sent: string | undefined, actual: string) => sent !== undefined && sent !== actual;
     if (
       differs(input.partner_code, row.partner_code) ||
@@ -499,12 +500,10 @@ export class TradeService {
       differs(input.product_code, row.product_code) ||
       differs(input.product_model, row.product_model)
     ) {
-      throw new BadRequestException(`A return's ${dir.partner} and product are those of the original record`);
+      throw new DomainError('VALIDATION_FAILED.returnParties', { party: dir.partner });
     }
     if (input.date < row.record_date) {
-      throw new BadRequestException(
-        `A return cannot be dated before its original record (${row.record_date})`,
-      );
+      throw new DomainError('VALIDATION_FAILED.returnBeforeOriginal', { date: row.record_date });
     }
     return {
       refs: {
@@ -556,17 +555,13 @@ export class TradeService {
   ) {
     if (old.first_return_date === null) return;
     if (old.partner_id !== partnerId || old.product_id !== productId) {
-      throw new ConflictException('This record has returns: its partner and product cannot change');
+      throw new DomainError('IN_USE.returnsParties');
     }
     if (input.quantity < old.returned) {
-      throw new ConflictException(
-        `This record has returns: its quantity cannot be less than the ${old.returned} units returned`,
-      );
+      throw new DomainError('IN_USE.returnsQuantity', { count: old.returned });
     }
     if (input.date > old.first_return_date) {
-      throw new ConflictException(
-        `This record has returns: it cannot be dated after its first return (${old.first_return_date})`,
-      );
+      throw new DomainError('IN_USE.returnsDate', { date: old.first_return_date });
     }
   }
 
@@ -614,8 +609,8 @@ export class TradeService {
       const { partner, products } = await resolveParties(m, dir, partner_code, partner_short_name, lines);
       indexes.forEach((i, n) => {
         const product = products[n];
-        if (partner === null) refs[i] = new BadRequestException(dir.messages.partnerMismatch);
-        else if (product === null) refs[i] = new BadRequestException(PRODUCT_MISMATCH);
+        if (partner === null) refs[i] = new DomainError(dir.messages.partnerMismatch);
+        else if (product === null) refs[i] = productMismatch();
         else {
           refs[i] = {
             partnerId: partner.id,

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
@@ -14,10 +8,9 @@ import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { announceInitialAdmin } from './initial-admin-notice';
 import { UserProfileCache } from './user-profile-cache';
 import { Role, User } from './user.entity';
+import { DomainError } from '../../common/errors/domain-error';
 
 const BCRYPT_ROUNDS = 10;
-
-export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted, disabled or removed';
 
 export interface NewUser {
   username: string;
@@ -146,7 +139,7 @@ export class UsersService {
          ON CONFLICT (username) DO NOTHING RETURNING id`,
         [input.username, input.display_name ?? null, input.role, hash],
       );
-      if (!row) throw new ConflictException(`user ${input.username} already exists`);
+      if (!row) throw new DomainError('DUPLICATE.user', { username: input.username });
       const view = await this.view(tx.manager, input.username);
       tx.created('user', input.username, view);
       return view;
@@ -220,11 +213,10 @@ export class UsersService {
    */
   async changeOwnPassword(id: number, current: string, next: string): Promise<SessionProfile> {
     const username = await this.usernameOf(id);
-    if (!(await this.verify(username, current)))
-      throw new BadRequestException('Current password is incorrect');
+    if (!(await this.verify(username, current))) throw new DomainError('VALIDATION_FAILED.currentPassword');
     await this.update(username, { password: next });
     const profile = await this.verify(username, next);
-    if (!profile) throw new NotFoundException(`user ${username} not found`);
+    if (!profile) throw new DomainError('NOT_FOUND', { entity: 'user', id: username });
     return profile;
   }
 
@@ -256,13 +248,13 @@ export class UsersService {
 
   private async usernameOf(id: number): Promise<string> {
     const [row] = await this.users.query('SELECT username FROM users WHERE id = $1', [id]);
-    if (!row) throw new NotFoundException('user not found');
+    if (!row) throw new DomainError('NOT_FOUND.user');
     return row.username;
   }
 
   private async view(manager: EntityManager, username: string): Promise<UserView> {
     const [row] = await manager.query(`SELECT ${VIEW_COLUMNS} FROM users WHERE username = $1`, [username]);
-    if (!row) throw new NotFoundException(`user ${username} not found`);
+    if (!row) throw new DomainError('NOT_FOUND', { entity: 'user', id: username });
     return row;
   }
 
@@ -277,7 +269,7 @@ export class UsersService {
     const [row] = await tx.manager.query(`SELECT ${VIEW_COLUMNS} FROM users WHERE username = $1 FOR UPDATE`, [
       username,
     ]);
-    if (!row) throw new NotFoundException(`user ${username} not found`);
+    if (!row) throw new DomainError('NOT_FOUND', { entity: 'user', id: username });
     return row;
   }
 
@@ -287,7 +279,7 @@ export class UsersService {
       `SELECT id FROM users WHERE role = 'admin' AND NOT disabled AND username <> $1`,
       [username],
     );
-    if (others.length === 0) throw new ConflictException(LAST_ADMIN_MESSAGE);
+    if (others.length === 0) throw new DomainError('CONFLICT.lastAdmin');
   }
 }
 

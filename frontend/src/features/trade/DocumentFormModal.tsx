@@ -146,7 +146,7 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
       try {
         await creditConfirm((over) => createDocument(direction, input, over));
       } catch (error) {
-        const line = error instanceof ApiError ? refusedLine(error.serverMessage) : null;
+        const line = error instanceof ApiError ? refusedLine(error) : null;
         if (line !== null && compacted[line - 1]) {
           setProblem({
             keys: [compacted[line - 1].key],

@@ -16,7 +16,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 const OVER = 'Credit limit exceeded: balance 900 + this sale 200 > limit 1000';
-const refusal = () => new ApiError(OVER, 'server', 409, OVER);
+const refusal = () => new ApiError(OVER, 'server', 409, OVER, { code: 'CREDIT_LIMIT_EXCEEDED' });
 
 /** Runs the gate with a send that is refused the first time (without the flag) and answers after. */
 function run(first: unknown) {
@@ -61,6 +61,7 @@ describe('useCreditLimitConfirm', () => {
       'server',
       409,
       'insufficient stock for M-1: available 2',
+      { code: 'STOCK_SHORT' },
     );
     const { send, outcome } = run(stock);
     await expect(outcome).rejects.toBe(stock);

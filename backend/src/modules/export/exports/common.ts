@@ -1,10 +1,10 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { addDays } from '../../../common/dates';
 import { Direction } from '../../../common/direction';
 import { TradeTables } from '../dto/export.dto';
 import { ExportQueries } from '../export.queries';
 import { CellInput, TableSheet } from '../xlsx/xlsx-writer';
+import { DomainError } from '../../../common/errors/domain-error';
 
 /** Rows written between two pauses (XlsxWriter.breathe): keeps the event loop free for other requests. */
 export const ROWS_PER_BREATH = 500;
@@ -47,7 +47,7 @@ export class Sum {
 
 /** 400 when the range runs backwards. */
 export function assertRange(from: string, to: string, fromName: string, toName: string): void {
-  if (from > to) throw new BadRequestException(`${fromName} must not be after ${toName}`);
+  if (from > to) throw new DomainError('VALIDATION_FAILED.fromAfterTo', { from: fromName, to: toName });
 }
 
 /** The day before a YYYY-MM-DD date. */
@@ -72,9 +72,9 @@ export async function checkTradeFilters(
   filter: { productCode?: string | null; customerCode?: string | null },
 ): Promise<void> {
   if (filter.productCode && !(await queries.productByCode(filter.productCode))) {
-    throw new NotFoundException(`product ${filter.productCode} not found`);
+    throw new DomainError('NOT_FOUND', { entity: 'product', id: filter.productCode });
   }
   if (filter.customerCode && !(await queries.partnerByCode(filter.customerCode))) {
-    throw new NotFoundException(`partner ${filter.customerCode} not found`);
+    throw new DomainError('NOT_FOUND', { entity: 'partner', id: filter.customerCode });
   }
 }

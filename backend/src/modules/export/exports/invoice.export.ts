@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Direction, PartnerType } from '../../../common/direction';
 import { Locale, translator } from '../../../locales';
 import { InvoiceExportDto } from '../dto/export.dto';
@@ -7,6 +7,7 @@ import { ExportQueries } from '../export.queries';
 import { exportFileName } from '../xlsx/file-name';
 import { assertRange, partnerLabel, pump, Sum } from './common';
 import { sideFields } from './record-columns';
+import { DomainError } from '../../../common/errors/domain-error';
 
 /**
  * What to invoice (or to check a supplier's invoice against): one partner's lines of the period with
@@ -20,7 +21,7 @@ export class InvoiceExport {
   async prepare(dto: InvoiceExportDto, locale: Locale): Promise<ExportJob> {
     assertRange(dto.dateFrom, dto.dateTo, 'dateFrom', 'dateTo');
     const partner = await this.queries.partnerByCode(dto.partnerCode);
-    if (!partner) throw new NotFoundException(`partner ${dto.partnerCode} not found`);
+    if (!partner) throw new DomainError('NOT_FOUND', { entity: 'partner', id: dto.partnerCode });
     const direction = partner.type === PartnerType.Supplier ? Direction.Inbound : Direction.Outbound;
     const f = sideFields(direction);
     const t = translator(locale);

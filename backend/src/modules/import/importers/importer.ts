@@ -1,5 +1,12 @@
 import { HttpException } from '@nestjs/common';
-import { FieldError, httpMessage, ImportContext, Outcome, RowErrors } from '../import-context';
+import {
+  FieldError,
+  httpFieldError,
+  httpMessage,
+  ImportContext,
+  Outcome,
+  RowErrors,
+} from '../import-context';
 import { ImportRow } from '../import-rows';
 
 /** What became of a row: its outcome, or its errors (its write, if it began, rolled back). */
@@ -43,8 +50,7 @@ export async function writeOne(
 export function refusal(importer: RowImporter, error: unknown): FieldError[] {
   if (error instanceof RowErrors) return error.errors;
   if (error instanceof HttpException && error.getStatus() < 500) {
-    const message = httpMessage(error);
-    return [{ field: importer.fieldOf(message), message }];
+    return [httpFieldError(importer.fieldOf(httpMessage(error)), error)];
   }
   throw error;
 }

@@ -1,4 +1,4 @@
-import { HttpException, NotFoundException } from '@nestjs/common';
+import { HttpException, HttpStatus } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { PricesService } from '../../prices/prices.service';
 import {
@@ -298,7 +298,9 @@ export class TradeImporter implements RowImporter {
     try {
       return await this.prices.priceOn(m, shortName, model, date);
     } catch (error) {
-      if (error instanceof NotFoundException) throw RowErrors.fromHttp('unit_price', error);
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) {
+        throw RowErrors.fromHttp('unit_price', error);
+      }
       throw error;
     }
   }

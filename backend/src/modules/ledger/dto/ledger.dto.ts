@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import Decimal from 'decimal.js';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { SortFieldParam, SortOrderParam } from '../../../common/pagination/sort';
 import {
   DecimalField,
   OptionalDate,
@@ -35,29 +36,13 @@ function LimitField(name: string) {
   );
 }
 
-/** A column name of the row (whitelisted by the service; anything else sorts by balance). */
-const SortField = () =>
-  applyDecorators(
-    IsOptional(),
-    IsString({ message: 'sort_field must be text' }),
-    MaxLength(50, { message: 'sort_field must be at most 50 characters' }),
-  );
-
-/** asc/ascend or desc/descend. */
-const SortOrder = () =>
-  applyDecorators(
-    IsOptional(),
-    IsString({ message: 'sort_order must be text' }),
-    MaxLength(10, { message: 'sort_order must be at most 10 characters' }),
-  );
-
 // ---- lists -------------------------------------------------------------------------------------
 
 class BalanceListQueryDto extends PageQueryDto {
-  @SortField()
+  @SortFieldParam()
   sort_field?: string;
 
-  @SortOrder()
+  @SortOrderParam()
   sort_order?: string;
 }
 
@@ -237,10 +222,10 @@ export class AgingQueryDto {
   buckets?: string | null;
 
   /** `customer_code`/`supplier_code`, `customer_short_name`/`supplier_short_name`, `balance` or `amounts.<i>`. */
-  @SortField()
+  @SortFieldParam()
   sort_field?: string;
 
-  @SortOrder()
+  @SortOrderParam()
   sort_order?: string;
 }
 

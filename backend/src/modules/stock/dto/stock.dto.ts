@@ -1,4 +1,4 @@
-import { IsOptional, IsString } from 'class-validator';
+import { SortFieldParam, SortOrderParam } from '../../../common/pagination/sort';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import { OptionalDate, OptionalText } from '../../../common/validation/rules';
 
@@ -8,13 +8,10 @@ export class StockListQueryDto extends PageQueryDto {
   product_model?: string | null;
 
   /** product_model, current_stock, last_update or status; anything else is ignored. */
-  @IsOptional()
-  @IsString()
+  @SortFieldParam()
   sort_field?: string;
 
-  /** asc or desc. */
-  @IsOptional()
-  @IsString()
+  @SortOrderParam()
   sort_order?: string;
 
   /** Stock as it was at the end of this day (YYYY-MM-DD); default: now. */

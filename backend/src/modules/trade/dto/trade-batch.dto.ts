@@ -13,11 +13,11 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { MAX_RECORD_ID } from '../../../common/http/record-id';
 import { TradeInvoiceFields } from './trade-record.dto';
 
 /** How many records one batch call may name. */
 export const MAX_BATCH_IDS = 1000;
-const MAX_ID = 2_147_483_647;
 const IDS_MESSAGE = 'ids must be a list of record ids';
 
 /** The fields a batch update may set on many records at once (E6 invoice tracking). */
@@ -35,7 +35,7 @@ export class TradeBatchIdsBody {
     ArrayMaxSize(MAX_BATCH_IDS, { message: `ids must name at most ${MAX_BATCH_IDS} records` }),
     IsInt({ each: true, message: IDS_MESSAGE }),
     Min(1, { each: true, message: IDS_MESSAGE }),
-    Max(MAX_ID, { each: true, message: IDS_MESSAGE }),
+    Max(MAX_RECORD_ID, { each: true, message: IDS_MESSAGE }),
   )
   ids: number[];
 }

@@ -1,18 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsDefined,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Max,
-  Min,
-  ValidateBy,
-  ValidateIf,
-} from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsUrl, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { MAX_RECORD_ID } from '../../../common/http/record-id';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { SortFieldParam, SortOrderParam } from '../../../common/pagination/sort';
 import {
   DecimalField,
   Flag,
@@ -90,6 +82,7 @@ export class TradeRecordFields extends TradeInvoiceFields {
     IsOptional(),
     IsInt({ message: 'return_of must be a record id' }),
     Min(1, { message: 'return_of must be a record id' }),
+    Max(MAX_RECORD_ID, { message: 'return_of must be a record id' }),
   )
   return_of?: number | null;
 
@@ -149,13 +142,10 @@ export class TradeListQueryFields extends PageQueryDto {
   invoiced?: boolean;
 
   /** id, quantity, unit_price, total_price or the date field; anything else is ignored. */
-  @IsOptional()
-  @IsString()
+  @SortFieldParam()
   sort_field?: string;
 
-  /** asc or desc. */
-  @IsOptional()
-  @IsString()
+  @SortOrderParam()
   sort_order?: string;
 }
 
