@@ -35,6 +35,8 @@ RUN npm ci --omit=dev --workspace backend --no-audit --no-fund \
 
 # ---- the reverse proxy ---------------------------------------------------------------------------
 FROM nginx:1.30-alpine AS proxy
+LABEL org.opencontainers.image.title="Tradebook proxy" \
+      org.opencontainers.image.description="nginx: the Tradebook web app, and /api balanced over the app instances"
 COPY docker/nginx/ /etc/nginx/tradebook/
 RUN mv /etc/nginx/tradebook/40-tradebook-config.sh /docker-entrypoint.d/40-tradebook-config.sh \
  && chmod 0755 /docker-entrypoint.d/40-tradebook-config.sh /etc/nginx/tradebook/render.sh
@@ -49,6 +51,8 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
 
 # ---- the app (default target) ---------------------------------------------------------------------
 FROM node:26.12-bookworm-slim AS app
+LABEL org.opencontainers.image.title="Tradebook" \
+      org.opencontainers.image.description="Tradebook back office: the API and the web app (embedded database, or PostgreSQL via DATABASE_URL)"
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \

@@ -35,7 +35,7 @@ sha() { sha256sum | cut -c1-16; }
 recipe_hash() { # recipe_hash <folder> <function...>: the recipe's files and the code that builds from them
   (cd "$here" && find "$1" -type f | sort | xargs cat && shift && declare -f build "$@") | sha
 }
-label_of() { podman image inspect --format "{{ index .Labels \"$2\" }}" "$1" 2>/dev/null || true; }
+label_of() { podman image inspect --format "{{ index .Config.Labels \"$2\" }}" "$1" 2>/dev/null || true; }
 fresh() { # fresh <image> <hash>: exists, same inputs, young enough
   [ "${STAND_IN_REBUILD:-0}" = 1 ] && return 1
   [ "$(label_of "$1" tradebook.stand-in.hash)" = "$2" ] || return 1
@@ -93,7 +93,7 @@ rootfs() { # rootfs <suite> [debootstrap script]: prints the image name
   tar -C "$dir" -c . | podman import --quiet \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'CMD ["bash"]' \
-    --change "LABEL tradebook.stand-in=true tradebook.stand-in.hash=$hash" \
+    --change "LABEL tradebook.stand-in=true" --change "LABEL tradebook.stand-in.hash=$hash" \
     --message "Debian $suite minbase root for Tradebook's stand-in images (test fixture)" \
     - "$name" >/dev/null
   rm -rf "$dir"
