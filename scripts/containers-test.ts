@@ -277,10 +277,9 @@ async function stackHealthy(since: number, limitMs: number): Promise<Record<stri
 }
 
 interface AccessLine {
-  request_uri?: string;
-  request?: string;
   method?: string;
-  status?: number | string;
+  uri?: string;
+  status?: number;
   upstream_addr?: string;
 }
 
@@ -327,7 +326,7 @@ async function stack(checks: Checks): Promise<void> {
   checks.check(!!token, 'log in as admin through the proxy');
   const page = await call(proxy, 'GET', '/');
   checks.check(
-    page.status === 200 && String(page.body).includes('<div id="root"'),
+    page.status === 200 && String(page.body).includes('id="root"'),
     'the proxy serves the web app',
   );
 
@@ -341,11 +340,7 @@ async function stack(checks: Checks): Promise<void> {
   const upstreams = (method: string) =>
     new Set(
       lines
-        .filter(
-          (l) =>
-            (l.method ?? l.request ?? '').startsWith(method) &&
-            (l.request_uri ?? l.request ?? '').includes('/api/partners'),
-        )
+        .filter((l) => l.method === method && l.uri === '/api/partners')
         .map((l) => l.upstream_addr)
         .filter(Boolean),
     );
