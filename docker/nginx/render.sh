@@ -12,8 +12,8 @@
 #   FRONTEND_ROOT   the built web app (frontend/dist)                         (default /usr/share/nginx/html)
 #   ACCESS_LOG      file for the JSON access log                              (default /dev/stdout)
 #   NGINX_RESOLVER  DNS server: re-resolve app host names while running (nginx >= 1.27.3, e.g. 127.0.0.11
-#                   in Docker); "auto": the name servers of /etc/resolv.conf (Docker's and Podman's
-#                   network DNS alike). Unset: names are resolved once at start.
+#                   in Docker); "auto": the first name server of /etc/resolv.conf (Docker's and
+#                   Podman's network DNS alike). Unset: names are resolved once at start.
 set -eu
 
 mode=${1:-}
@@ -30,7 +30,9 @@ frontend_root=${FRONTEND_ROOT:-/usr/share/nginx/html}
 access_log=${ACCESS_LOG:-/dev/stdout}
 resolver=${NGINX_RESOLVER:-}
 if [ "$resolver" = auto ]; then
-  resolver=$(awk '$1 == "nameserver" { printf "%s%s", sep, ($2 ~ /:/ ? "[" $2 "]" : $2); sep = " " }' /etc/resolv.conf)
+  # The first only: Podman lists the host's servers after its network's, and nginx asks them in turn (the
+  # host's would answer "no such host" for the app names).
+  resolver=$(awk '$1 == "nameserver" { print ($2 ~ /:/ ? "[" $2 "]" : $2); exit }' /etc/resolv.conf)
   [ -n "$resolver" ] || { echo "render.sh: NGINX_RESOLVER=auto but /etc/resolv.conf names no server" >&2; exit 1; }
 fi
 
