@@ -11,7 +11,7 @@
 # Base images are written out in each FROM (not ARGs) so Dependabot can keep them current.
 
 # ---- all dependencies, for the build --------------------------------------------------------------
-FROM node:20.20-bookworm-slim AS deps
+FROM node:26.12-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -24,7 +24,7 @@ COPY . .
 RUN npm run build
 
 # ---- production dependencies of the server only ---------------------------------------------------
-FROM node:20.20-bookworm-slim AS prod-deps
+FROM node:26.12-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -34,7 +34,9 @@ RUN npm ci --omit=dev --workspace backend --no-audit --no-fund \
  && npm cache clean --force
 
 # ---- the reverse proxy ---------------------------------------------------------------------------
-FROM nginx:1.28-alpine AS proxy
+FROM nginx:1.30-alpine AS proxy
+LABEL org.opencontainers.image.title="Tradebook proxy" \
+      org.opencontainers.image.description="nginx: the Tradebook web app, and /api balanced over the app instances"
 COPY docker/nginx/ /etc/nginx/tradebook/
 RUN mv /etc/nginx/tradebook/40-tradebook-config.sh /docker-entrypoint.d/40-tradebook-config.sh \
  && chmod 0755 /docker-entrypoint.d/40-tradebook-config.sh /etc/nginx/tradebook/render.sh
@@ -48,7 +50,9 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1
 
 # ---- the app (default target) ---------------------------------------------------------------------
-FROM node:20.20-bookworm-slim AS app
+FROM node:26.12-bookworm-slim AS app
+LABEL org.opencontainers.image.title="Tradebook" \
+      org.opencontainers.image.description="Tradebook back office: the API and the web app (embedded database, or PostgreSQL via DATABASE_URL)"
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \

@@ -12,7 +12,8 @@
 #   FRONTEND_ROOT   the built web app (frontend/dist)                         (default /usr/share/nginx/html)
 #   ACCESS_LOG      file for the JSON access log                              (default /dev/stdout)
 #   NGINX_RESOLVER  DNS server: re-resolve app host names while running (nginx >= 1.27.3, e.g. 127.0.0.11
-#                   in Docker). Unset: names are resolved once at start.
+#                   in Docker); "auto": the first name server of /etc/resolv.conf (Docker's and
+#                   Podman's network DNS alike). Unset: names are resolved once at start.
 set -eu
 
 mode=${1:-}
@@ -28,6 +29,12 @@ listen=${NGINX_LISTEN:-8080}
 frontend_root=${FRONTEND_ROOT:-/usr/share/nginx/html}
 access_log=${ACCESS_LOG:-/dev/stdout}
 resolver=${NGINX_RESOLVER:-}
+if [ "$resolver" = auto ]; then
+  # The first only: Podman lists the host's servers after its network's, and nginx asks them in turn (the
+  # host's would answer "no such host" for the app names).
+  resolver=$(awk '$1 == "nameserver" { print ($2 ~ /:/ ? "[" $2 "]" : $2); exit }' /etc/resolv.conf)
+  [ -n "$resolver" ] || { echo "render.sh: NGINX_RESOLVER=auto but /etc/resolv.conf names no server" >&2; exit 1; }
+fi
 
 fail() {
   echo "render.sh: $*" >&2
@@ -39,7 +46,9 @@ printf '%s' "$listen" | grep -Eq '^(([0-9.]+|\[[0-9a-fA-F:]+\]):)?[0-9]{1,5}$' |
 for path in "$frontend_root" "$access_log" "$target"; do
   printf '%s' "$path" | grep -Eq '^/[A-Za-z0-9_./-]*$' || fail "'$path' must be an absolute path of letters, digits, _ . / -"
 done
-[ -z "$resolver" ] || printf '%s' "$resolver" | grep -Eq '^[][A-Za-z0-9.:-]+$' || fail "NGINX_RESOLVER '$resolver' is not an address"
+for server in $resolver; do
+  printf '%s' "$server" | grep -Eq '^[][A-Za-z0-9.:-]+$' || fail "NGINX_RESOLVER '$server' is not an address"
+done
 
 servers=""
 for upstream in $upstreams; do
