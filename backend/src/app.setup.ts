@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { BadRequestException } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClsService } from 'nestjs-cls';
@@ -104,6 +103,6 @@ function parseJson(
     return done(new DomainError('VALIDATION_FAILED.jsonSyntax', { detail: (error as Error).message }));
   }
   const refusal = refusalOfJson(value);
-  if (refusal) return done(new BadRequestException(refusal));
+  if (refusal) return done(refusal);
   done(null, value);
 }

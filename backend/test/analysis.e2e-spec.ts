@@ -388,7 +388,11 @@ describe('analysis', () => {
     it('refuses the same conditions as the other calls', async () => {
       const res = await breakdown({ start_date: '2025-02-01', end_date: '2025-01-31' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'the start date must not be after the end date' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'the start date must not be after the end date',
+      });
       expect((await breakdown({ ...jan, product_model: 'NOPE' })).status).toBe(404);
       expect((await t.http().get('/api/analysis/breakdown').query(jan)).status).toBe(401);
     });

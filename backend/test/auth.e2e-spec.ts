@@ -96,7 +96,11 @@ describe('auth', () => {
     for (const token of forged) {
       const res = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'authentication failed, please log in again' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'authentication failed, please log in again',
+      });
     }
   });
 
@@ -114,7 +118,11 @@ describe('auth', () => {
     expect(out.text).toBe('');
     const after = await me(first);
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ statusCode: 401, message: 'authentication failed, please log in again' });
+    expect(after.body).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'authentication failed, please log in again',
+    });
     // A second logout with it is refused like any other request with an ended token.
     expect((await t.http().post('/api/auth/logout').set('Authorization', `Bearer ${first}`)).status).toBe(
       401,

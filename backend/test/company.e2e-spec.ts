@@ -171,7 +171,8 @@ describe('the company (settings/company)', () => {
       const before = await auditTotal(t);
       const res = await put(body);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ statusCode: status, message });
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
+      expect(res.body).toEqual({ statusCode: status, code, message });
       expect(await auditTotal(t)).toBe(before);
       expect((await get()).body.name).toBe('Acme Trading Ltd.');
     });

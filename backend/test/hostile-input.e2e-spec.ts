@@ -53,7 +53,11 @@ describe('hostile input', () => {
         expect({ path, status: res.status, body: res.body }).toEqual({
           path,
           status: 400,
-          body: { statusCode: 400, message: 'the request body is nested too deeply (at most 32 levels)' },
+          body: {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'the request body is nested too deeply (at most 32 levels)',
+          },
         });
       }
     }
@@ -78,6 +82,7 @@ describe('hostile input', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'the request must not contain NUL characters (\\u0000)',
       });
     }
@@ -95,7 +100,11 @@ describe('hostile input', () => {
       expect({ path, status: res.status, body: res.body }).toEqual({
         path,
         status: 400,
-        body: { statusCode: 400, message: 'the request must not contain NUL characters (\\u0000)' },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'the request must not contain NUL characters (\\u0000)',
+        },
       });
     }
   });
@@ -112,6 +121,7 @@ describe('hostile input', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
       expect(JSON.parse(res.body)).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'the request path must not contain ".." segments',
       });
       expect(res.body).not.toContain('root:');

@@ -3,6 +3,7 @@ import { Partner, Product, inboundBody, newParties, outboundBody } from './suppo
 
 const REFUSED = {
   statusCode: 400,
+  code: 'VALIDATION_FAILED',
   message:
     'quantity × unit price must be at most 999,999,999,999.999: a larger amount cannot be answered exactly',
 };
@@ -47,6 +48,7 @@ describe('amounts beyond what a JSON number carries exactly', () => {
         lines: [{ product_code: product.code, product_model: product.product_model, ...big }],
       });
     expect(document.status).toBe(400);
+    expect(document.body.code).toBe('VALIDATION_FAILED');
     expect(document.body.message).toContain('quantity × unit price must be at most 999,999,999,999.999');
 
     const small = await t.http().post('/api/inbound').set(t.as.editor).send(inboundBody(supplier, product));
@@ -76,6 +78,7 @@ describe('amounts beyond what a JSON number carries exactly', () => {
         ],
       });
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.message).toBe(
       "the document's total must be at most 999,999,999,999.999: a larger amount cannot be answered exactly",
     );

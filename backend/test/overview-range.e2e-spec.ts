@@ -146,7 +146,7 @@ describe('overview over a range, and the reorder list', () => {
   ])('refuses %s', async (_name, query, message) => {
     for (const res of [await stats(query), await top(query)]) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     }
   });
 });

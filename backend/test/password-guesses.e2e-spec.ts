@@ -3,6 +3,7 @@ import { TestApp, createTestApp } from './support/app';
 
 const TOO_MANY = {
   statusCode: 429,
+  code: 'RATE_LIMITED',
   message: 'too many password attempts, please wait a minute and try again',
 };
 
@@ -36,7 +37,11 @@ describe('guesses of the current password', () => {
     for (let i = 1; i <= 3; i++) {
       const wrong = await change('guessed_user', `guess-${i}`);
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({ statusCode: 400, message: 'Current password is incorrect' });
+      expect(wrong.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Current password is incorrect',
+      });
     }
     const fourth = await change('guessed_user', 'guess-4');
     expect({ status: fourth.status, body: fourth.body }).toEqual({ status: 429, body: TOO_MANY });

@@ -346,7 +346,7 @@ describe('stock', () => {
         expect({ path, status: refused.status, body: refused.body }).toEqual({
           path,
           status: 403,
-          body: { statusCode: 403, message: 'insufficient permissions' },
+          body: { statusCode: 403, code: 'FORBIDDEN', message: 'insufficient permissions' },
         });
         expect((await t.http().post(path)).status).toBe(401);
       }
@@ -389,6 +389,7 @@ describe('stock', () => {
       if (server) {
         expect(res.body).toEqual({
           statusCode: 409,
+          code: 'CONFLICT',
           message: 'A stock rebuild is already running; try again when it has finished',
         });
       }

@@ -75,8 +75,12 @@ describe('stocktake: count sheet and posting counted quantities', () => {
         { product_model: 'NO-SUCH-MODEL', counted_quantity: 1 },
       ],
     });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('line 2: product model NO-SUCH-MODEL not found');
+    expect(unknown.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'line 2: product model NO-SUCH-MODEL not found',
+      line: 2,
+    });
 
     // A decrease the current stock cannot give (A has 8 now; counted 0 on 04-30 takes 10).
     const short = await post({
@@ -86,8 +90,12 @@ describe('stocktake: count sheet and posting counted quantities', () => {
         { product_model: 'COUNT-A', counted_quantity: 0 },
       ],
     });
-    expect(short.status).toBe(409);
-    expect(short.body.message).toBe('line 2: insufficient stock for COUNT-A: available 8');
+    expect(short.body).toEqual({
+      statusCode: 409,
+      code: 'STOCK_SHORT',
+      message: 'line 2: insufficient stock for COUNT-A: available 8',
+      line: 2,
+    });
 
     const twice = await post({
       date: '2025-04-30',
@@ -97,8 +105,20 @@ describe('stocktake: count sheet and posting counted quantities', () => {
         { product_model: 'COUNT-B', counted_quantity: 7 },
       ],
     });
-    expect(twice.status).toBe(400);
-    expect(twice.body.message).toBe('line 3: product model COUNT-B is already counted on line 1');
+    expect(twice.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'line 3: product model COUNT-B is already counted on line 1',
+      line: 3,
+    });
+    const twiceInChinese = await post({
+      date: '2025-04-30',
+      lines: [
+        { product_model: 'COUNT-B', counted_quantity: 6 },
+        { product_model: 'COUNT-B', counted_quantity: 7 },
+      ],
+    }).set('Accept-Language', 'zh-CN');
+    expect(twiceInChinese.body.message).toBe('第 2 行：产品型号 COUNT-B 已在第 1 行盘点');
 
     const invalid = await post({
       date: '2025-04-30',

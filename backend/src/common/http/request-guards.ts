@@ -1,31 +1,28 @@
-import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { DomainError } from '../errors/domain-error';
 
 /** How deep a JSON body may nest (objects and arrays); the API's deepest body is a few levels. */
 export const MAX_JSON_DEPTH = 32;
-
-export const TOO_DEEP_MESSAGE = `the request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
-export const NUL_MESSAGE = 'the request must not contain NUL characters (\\u0000)';
-export const DOT_SEGMENT_MESSAGE = 'the request path must not contain ".." segments';
 
 /**
  * Why a parsed JSON body is refused, or null: nested deeper than MAX_JSON_DEPTH (the validation pipe
  * and class-transformer recurse, so ten thousand levels would overflow the stack), or a NUL character in
  * a key or a string (PostgreSQL text cannot hold one). Walked with an explicit stack, never recursively.
  */
-export function refusalOfJson(body: unknown): string | null {
+export function refusalOfJson(body: unknown): DomainError | null {
   const pending: { value: unknown; depth: number }[] = [{ value: body, depth: 0 }];
   while (pending.length > 0) {
     const { value, depth } = pending.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return NUL_MESSAGE;
+      if (value.includes('\u0000')) return new DomainError('VALIDATION_FAILED.nul');
     } else if (value !== null && typeof value === 'object') {
-      if (depth >= MAX_JSON_DEPTH) return TOO_DEEP_MESSAGE;
+      if (depth >= MAX_JSON_DEPTH)
+        return new DomainError('VALIDATION_FAILED.jsonTooDeep', { max: MAX_JSON_DEPTH });
       if (Array.isArray(value)) {
         for (const item of value) pending.push({ value: item, depth: depth + 1 });
       } else {
         for (const [key, item] of Object.entries(value)) {
-          if (key.includes('\u0000')) return NUL_MESSAGE;
+          if (key.includes('\u0000')) return new DomainError('VALIDATION_FAILED.nul');
           pending.push({ value: item, depth: depth + 1 });
         }
       }
@@ -49,12 +46,12 @@ function decoded(text: string): string {
  * as `curl --path-as-is` sends it): nothing legitimate asks for one, and the answer is a sentence,
  * never a file lookup.
  */
-export function refusalOfUrl(url: string): BadRequestException | null {
-  if (/%00/i.test(url) || url.includes('\u0000')) return new BadRequestException(NUL_MESSAGE);
+export function refusalOfUrl(url: string): DomainError | null {
+  if (/%00/i.test(url) || url.includes('\u0000')) return new DomainError('VALIDATION_FAILED.nul');
   const path = url.split('?', 1)[0];
   if (!path.includes('.') && !path.includes('%')) return null;
   const segments = decoded(path).split(/[/\\]/);
-  return segments.includes('..') ? new BadRequestException(DOT_SEGMENT_MESSAGE) : null;
+  return segments.includes('..') ? new DomainError('VALIDATION_FAILED.dotSegment') : null;
 }
 
 /** Fastify onRequest hook: the URL refusals above as 400 answers. */

@@ -1,6 +1,7 @@
-import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Env } from '../../config/env.validation';
+import { DomainError } from '../errors/domain-error';
 import { AuthenticatedUser } from '../auth/authenticated-user';
 import { PgThrottlerStorage } from './pg-throttler.storage';
 
@@ -29,10 +30,7 @@ export class PasswordGuessGuard implements CanActivate {
       WINDOW_MS,
     );
     if (isBlocked) {
-      throw new HttpException(
-        'too many password attempts, please wait a minute and try again',
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw new DomainError('RATE_LIMITED.password');
     }
     return true;
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** The largest logo, counted as the characters of its data URL (200 KB). */
 export const MAX_LOGO_URL_LENGTH = 200 * 1024;
@@ -12,21 +12,17 @@ const SIGNATURES: Record<string, number[]> = {
   jpeg: [0xff, 0xd8, 0xff],
 };
 
-export const LOGO_FORMAT_MESSAGE =
-  'the logo must be a PNG or JPEG image sent as a data:image/png;base64 or data:image/jpeg;base64 URL';
-export const LOGO_SIZE_MESSAGE = 'the logo must be at most 200 KB: choose a smaller image';
-
 /**
  * Checks a logo sent by the web app: a base64 data URL of a PNG or JPEG whose bytes are that type, at
  * most 200 KB (larger: 413). Returns the URL unchanged.
  */
 export function checkLogoUrl(url: string): string {
-  if (url.length > MAX_LOGO_URL_LENGTH) throw new PayloadTooLargeException(LOGO_SIZE_MESSAGE);
+  if (url.length > MAX_LOGO_URL_LENGTH) throw new DomainError('PAYLOAD_TOO_LARGE.logo');
   const match = DATA_URL.exec(url);
-  if (!match || match[2].length % 4 !== 0) throw new BadRequestException(LOGO_FORMAT_MESSAGE);
+  if (!match || match[2].length % 4 !== 0) throw new DomainError('VALIDATION_FAILED.logoFormat');
   const head = Buffer.from(match[2].slice(0, 16), 'base64');
   const signature = SIGNATURES[match[1]];
-  if (!signature.every((byte, i) => head[i] === byte)) throw new BadRequestException(LOGO_FORMAT_MESSAGE);
+  if (!signature.every((byte, i) => head[i] === byte)) throw new DomainError('VALIDATION_FAILED.logoFormat');
   return url;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { renderMessage } from '../../common/i18n/coded-messages';
 import { localizeErrorMessage } from '../../common/i18n/error-messages';
@@ -121,9 +121,7 @@ export class ImportService {
       return await this.run(kind, format, file, options);
     } catch (error) {
       if (!isStatementTimeout(error)) throw error;
-      throw new PayloadTooLargeException(
-        'A step of the import ran longer than 60 seconds and was stopped, so nothing was imported: split the file into smaller files',
-      );
+      throw new DomainError('PAYLOAD_TOO_LARGE.importTimeout');
     }
   }
 

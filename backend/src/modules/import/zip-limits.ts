@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import yauzl, { Entry, ZipFile } from 'yauzl';
+import { DomainError } from '../../common/errors/domain-error';
 
 /**
  * What an uploaded .xlsx (a zip) may unpack to: at most 200 MB in all, at most 1,000 parts, and no part
@@ -18,15 +19,6 @@ export const ZIP_LIMITS = {
 
 /** Bytes of a data descriptor after an entry's data at most (signature, CRC, two 64-bit sizes). */
 const DESCRIPTOR_BYTES = 24;
-
-export const ZIP_MESSAGES = {
-  tooBig: 'The file unpacks to more than 200 MB: split it into smaller files',
-  tooManyParts:
-    'The file has more than 1,000 parts, which no workbook has: save it again in Excel as an .xlsx',
-  ratio:
-    'The file is compressed more than 200 to 1, which no workbook is: save it again in Excel as an .xlsx',
-  damaged: 'The file could not be read as an .xlsx workbook: it is damaged or not a spreadsheet',
-} as const;
 
 /**
  * Checks an .xlsx before anything parses it, so that no upload can inflate past the limits: first the
@@ -48,7 +40,7 @@ export async function checkZip(path: string): Promise<void> {
     await inflateAll(zip, entries);
   } catch (error) {
     if (error instanceof HttpException) throw error;
-    throw new BadRequestException(ZIP_MESSAGES.damaged);
+    throw new DomainError('VALIDATION_FAILED.importDamaged');
   } finally {
     zip?.close();
   }
@@ -66,7 +58,7 @@ function openZip(path: string): Promise<ZipFile> {
 
 /** The central directory's entries (refused past the part limit before they are all read). */
 function listEntries(zip: ZipFile): Promise<Entry[]> {
-  if (zip.entryCount > ZIP_LIMITS.entries) throw new PayloadTooLargeException(ZIP_MESSAGES.tooManyParts);
+  if (zip.entryCount > ZIP_LIMITS.entries) throw new DomainError('PAYLOAD_TOO_LARGE.zipTooManyParts');
   return new Promise((resolve, reject) => {
     const entries: Entry[] = [];
     zip.on('entry', (entry: Entry) => {
@@ -83,9 +75,9 @@ function checkDeclared(entries: Entry[]): void {
   let total = 0;
   for (const entry of entries) {
     total += entry.uncompressedSize;
-    if (total > ZIP_LIMITS.unpackedBytes) throw new PayloadTooLargeException(ZIP_MESSAGES.tooBig);
+    if (total > ZIP_LIMITS.unpackedBytes) throw new DomainError('PAYLOAD_TOO_LARGE.zipTooBig');
     if (overRatio(entry.uncompressedSize, entry.compressedSize)) {
-      throw new PayloadTooLargeException(ZIP_MESSAGES.ratio);
+      throw new DomainError('PAYLOAD_TOO_LARGE.zipRatio');
     }
   }
 }
@@ -104,16 +96,16 @@ async function checkLayout(zip: ZipFile, entries: Entry[], directoryStart: numbe
   let end = 0;
   for (const entry of sorted) {
     const gap = entry.relativeOffsetOfLocalHeader - end;
-    if (gap < 0 || gap > DESCRIPTOR_BYTES) throw new BadRequestException(ZIP_MESSAGES.damaged);
+    if (gap < 0 || gap > DESCRIPTOR_BYTES) throw new DomainError('VALIDATION_FAILED.importDamaged');
     const local = await zip.readLocalFileHeaderPromise(entry);
     const sizesLater = (local.generalPurposeBitFlag & 0x8) !== 0;
     if (!sizesLater && !zip64(local) && !sameSizes(local, entry)) {
-      throw new BadRequestException(ZIP_MESSAGES.damaged);
+      throw new DomainError('VALIDATION_FAILED.importDamaged');
     }
     end = local.fileDataStart + entry.compressedSize;
   }
   const gap = directoryStart - end;
-  if (gap < 0 || gap > DESCRIPTOR_BYTES) throw new BadRequestException(ZIP_MESSAGES.damaged);
+  if (gap < 0 || gap > DESCRIPTOR_BYTES) throw new DomainError('VALIDATION_FAILED.importDamaged');
 }
 
 /** A local header whose sizes are in its zip64 extra field (0xffffffff in the header itself). */
@@ -136,7 +128,7 @@ async function inflateAll(zip: ZipFile, entries: Entry[]): Promise<void> {
       new Writable({
         write(chunk: Buffer, _encoding, done) {
           total += chunk.length;
-          if (total > ZIP_LIMITS.unpackedBytes) done(new PayloadTooLargeException(ZIP_MESSAGES.tooBig));
+          if (total > ZIP_LIMITS.unpackedBytes) done(new DomainError('PAYLOAD_TOO_LARGE.zipTooBig'));
           else done();
         },
       }),

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { todayDateOnly } from '../../common/dates';
 import { DomainError } from '../../common/errors/domain-error';
 import { StockService } from '../stock/stock.service';
@@ -108,7 +108,7 @@ function toRange(query: OverviewRange): DateRange {
   const startDate = query.start_date || null;
   const endDate = query.end_date || null;
   if (startDate && endDate && startDate > endDate) {
-    throw new BadRequestException('the start date must not be after the end date');
+    throw new DomainError('VALIDATION_FAILED.dateRange');
   }
   return { startDate, endDate };
 }

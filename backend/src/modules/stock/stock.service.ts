@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { toNumber } from '../../common/numeric';
@@ -184,7 +185,7 @@ export class StockService {
         STOCK_REBUILD_LOCK_KEY,
       ]);
       if (!locked) {
-        throw new ConflictException('A stock rebuild is already running; try again when it has finished');
+        throw new DomainError('CONFLICT.stockRebuild');
       }
       try {
         const rebuilt = await this.inventory.rebuildAll(runner.manager);

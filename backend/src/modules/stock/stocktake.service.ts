@@ -1,7 +1,8 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
+import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
 import { UnitOfWork } from '../audit/unit-of-work';
 import { ADJUSTMENT_SELECT, AdjustmentRow, AUDIT_ENTITY, toView } from './adjustments.service';
@@ -10,7 +11,12 @@ import { InsertedEvent, InventoryService, LockedStock } from './inventory.servic
 import { Movement, signedQuantitySql } from './movements';
 
 /** A line's refusal names it: "line 3: …" (numbered from 1). */
-const linePrefix = (index: number) => `line ${String(index + 1)}: `;
+const onLine = (index: number) => ({ line: index + 1 });
+const unknownModel = (index: number, model: string) =>
+  new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'product model', id: model }).within(
+    'line',
+    onLine(index),
+  );
 
 /**
  * The count sheet (a stocktake of many products at once): the sheet to print, with every product's
@@ -53,9 +59,10 @@ export class StocktakeService {
       for (const [i, line] of body.lines.entries()) {
         const first = firstLine.get(line.product_model);
         if (first !== undefined) {
-          throw new BadRequestException(
-            `${linePrefix(i)}product model ${line.product_model} is already counted on line ${String(first + 1)}`,
-          );
+          throw new DomainError('VALIDATION_FAILED.countedTwice', {
+            model: line.product_model,
+            line: first + 1,
+          }).within('line', onLine(i));
         }
         firstLine.set(line.product_model, i);
       }
@@ -66,9 +73,7 @@ export class StocktakeService {
       const idOf = new Map(found.map((row) => [row.product_model, row.id]));
       const productIds = body.lines.map((line, i) => {
         const id = idOf.get(line.product_model);
-        if (id === undefined) {
-          throw new BadRequestException(`${linePrefix(i)}product model ${line.product_model} not found`);
-        }
+        if (id === undefined) throw unknownModel(i, line.product_model);
         return id;
       });
       const stocks = await this.inventory.lock(m, productIds);
@@ -78,11 +83,10 @@ export class StocktakeService {
       for (const [i, line] of body.lines.entries()) {
         const productId = productIds[i];
         const stock = stocks.get(productId);
-        if (!stock)
-          throw new BadRequestException(`${linePrefix(i)}product model ${line.product_model} not found`);
+        if (!stock) throw unknownModel(i, line.product_model);
         const change = line.counted_quantity - (onDate.get(productId) ?? 0);
         if (change === 0) continue;
-        await prefixRefusal('line', { line: i + 1 }, () => this.inventory.assertAvailable(stock, change));
+        await prefixRefusal('line', onLine(i), () => this.inventory.assertAvailable(stock, change));
         const [{ id }]: { id: number }[] = await m.query(
           `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
              VALUES ($1, $2, $3, $4, NULL, $5, $6) RETURNING id`,

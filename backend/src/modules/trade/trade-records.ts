@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
@@ -68,22 +67,19 @@ export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecord
  * is refused instead.
  */
 export const MAX_EXACT_TOTAL = new Decimal('999999999999.999');
-export const TOTAL_TOO_LARGE_MESSAGE =
-  'quantity × unit price must be at most 999,999,999,999.999: a larger amount cannot be answered exactly';
-export const DOCUMENT_TOTAL_TOO_LARGE_MESSAGE =
-  "the document's total must be at most 999,999,999,999.999: a larger amount cannot be answered exactly";
 
 /** quantity × unit price, rounded half up to 3 decimals, exactly; 400 beyond MAX_EXACT_TOTAL. */
 export function totalPrice(quantity: number, unitPrice: Decimal.Value): string {
   const total = new Decimal(unitPrice).times(quantity).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
-  if (total.abs().greaterThan(MAX_EXACT_TOTAL)) throw new BadRequestException(TOTAL_TOO_LARGE_MESSAGE);
+  if (total.abs().greaterThan(MAX_EXACT_TOTAL)) throw new DomainError('VALIDATION_FAILED.lineTotalTooLarge');
   return total.toFixed(3);
 }
 
 /** The sum of a document's line totals; 400 beyond MAX_EXACT_TOTAL. */
 export function documentTotal(totals: string[]): Decimal {
   const sum = totals.length > 0 ? Decimal.sum(...totals) : new Decimal(0);
-  if (sum.abs().greaterThan(MAX_EXACT_TOTAL)) throw new BadRequestException(DOCUMENT_TOTAL_TOO_LARGE_MESSAGE);
+  if (sum.abs().greaterThan(MAX_EXACT_TOTAL))
+    throw new DomainError('VALIDATION_FAILED.documentTotalTooLarge');
   return sum;
 }
 
