@@ -11,6 +11,7 @@ import { Receivables1796000000000 } from './1796000000000-Receivables';
 import { AgingIndexes1796040000000 } from './1796040000000-AgingIndexes';
 import { KeywordIndexFastupdateOff1796050000000 } from './1796050000000-KeywordIndexFastupdateOff';
 import { PeriodLockForWrite1796060000000 } from './1796060000000-PeriodLockForWrite';
+import { PartnerActive1796100000000 } from './1796100000000-PartnerActive';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   AgingIndexes1796040000000,
   KeywordIndexFastupdateOff1796050000000,
   PeriodLockForWrite1796060000000,
+  PartnerActive1796100000000,
 ];
