@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { SelectionAlert } from '../../components/SelectionAlert';
+import { ListTable } from '../../components/list/ListTable';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
 import { useFormModal } from '../../hooks/useFormModal';
 import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
-import { useTablePagination } from '../../hooks/useTablePagination';
 import {
   DIRECTIONS,
   batchDeleteTrade,
@@ -32,6 +32,9 @@ import { TradeFilterBar, type TradeFilters } from './TradeFilterBar';
 import { ReturnModal } from './ReturnModal';
 import { TradeFormModal } from './TradeFormModal';
 
+/** Shown from the column chooser only: a bookkeeper reads dates, names, amounts and invoices. */
+const HIDDEN_COLUMNS = ['invoice_image_url', 'id', 'partner_code', 'product_code'];
+
 /** Router state that asks the page to open its add dialog (the overview's quick buttons). */
 export interface QuickAddState {
   action?: 'add';
@@ -45,9 +48,8 @@ export function TradePage({ direction }: { direction: Direction }) {
   const location = useLocation();
   const navigate = useNavigate();
   const actionRef = useRef<ActionType>(null);
-  const pagination = useTablePagination();
   const { lockOf } = usePeriodLock();
-  const { partners } = usePartners(DIRECTIONS[direction].partnerType);
+  const { partners, active: activePartners } = usePartners(DIRECTIONS[direction].partnerType);
   const { products } = useProducts();
   const partnerOptions = useSelectOptions(partners, (item) => item.short_name);
   const productOptions = useSelectOptions(products, (item) => item.product_model);
@@ -84,16 +86,21 @@ export function TradePage({ direction }: { direction: Direction }) {
 
   const columns = useMemo<ProColumns<TradeRecord>[]>(() => {
     const list: ProColumns<TradeRecord>[] = [
-      { title: t('fields.id'), dataIndex: 'id', width: 70 },
-      { title: d('partnerCode'), dataIndex: 'partner_code', width: 110, ellipsis: true },
-      { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 150 },
-      { title: t('fields.productCode'), dataIndex: 'product_code', width: 110, ellipsis: true },
-      { title: t('fields.productModel'), dataIndex: 'product_model', width: 190, ellipsis: true },
+      {
+        title: d('date'),
+        dataIndex: 'date',
+        sorter: true,
+        width: 105,
+        className: 'tb-nowrap',
+        render: (_, record) => formatDate(record.date),
+      },
+      { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 130, ellipsis: true },
+      { title: t('fields.productModel'), dataIndex: 'product_model', width: 150, ellipsis: true },
       {
         title: t('fields.quantity'),
         dataIndex: 'quantity',
         align: 'right',
-        width: 100,
+        width: 80,
         render: (_, record) =>
           record.return_of ? (
             <Space size={4} data-testid="return-row">
@@ -109,7 +116,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'unit_price',
         align: 'right',
         sorter: true,
-        width: 130,
+        width: 105,
         className: 'tb-nowrap',
         render: (_, record) => formatMoney(record.unit_price, UNIT_PRICE_DECIMALS),
       },
@@ -118,23 +125,15 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'total_price',
         align: 'right',
         sorter: true,
-        width: 140,
+        width: 115,
         className: 'tb-nowrap',
         render: (_, record) => formatMoney(record.total_price, TOTAL_PRICE_DECIMALS),
       },
-      {
-        title: d('date'),
-        dataIndex: 'date',
-        sorter: true,
-        width: 140,
-        className: 'tb-nowrap',
-        render: (_, record) => formatDate(record.date),
-      },
-      { title: t('fields.invoiceNumber'), dataIndex: 'invoice_number', width: 150, ellipsis: true },
+      { title: t('fields.invoiceNumber'), dataIndex: 'invoice_number', width: 110, ellipsis: true },
       {
         title: t('fields.invoiceLink'),
         dataIndex: 'invoice_image_url',
-        width: 140,
+        width: 110,
         render: (_, record) =>
           record.invoice_image_url ? (
             <Typography.Link href={record.invoice_image_url} target="_blank" rel="noopener noreferrer">
@@ -144,13 +143,15 @@ export function TradePage({ direction }: { direction: Direction }) {
             <Typography.Text type="secondary">{t('invoice.none')}</Typography.Text>
           ),
       },
+      { title: t('fields.id'), dataIndex: 'id', width: 70 },
+      { title: d('partnerCode'), dataIndex: 'partner_code', width: 110, ellipsis: true },
+      { title: t('fields.productCode'), dataIndex: 'product_code', width: 110, ellipsis: true },
     ];
     if (canEdit) {
       list.push({
         title: t('fields.actions'),
         valueType: 'option',
-        fixed: 'right',
-        width: 340,
+        width: 310,
         render: (_, record) => {
           const lockedThrough = lockOf(record.date);
           const history = <HistoryButton entity={direction} entityId={record.id} />;
@@ -196,7 +197,8 @@ export function TradePage({ direction }: { direction: Direction }) {
   const formProps = {
     direction,
     open: formOpen,
-    partners,
+    // A new document offers active partners only; an edit keeps its own partner even if inactive since.
+    partners: editing ? partners : activePartners,
     products,
     onClose: closeForm,
     onSaved: () => {
@@ -228,17 +230,17 @@ export function TradePage({ direction }: { direction: Direction }) {
         productOptions={productOptions}
         onFilter={setFilters}
       />
-      <ProTable<TradeRecord, TradeFilters>
+      <ListTable<TradeRecord, TradeFilters>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
         params={filters}
-        search={false}
-        options={false}
-        cardBordered
-        // Every column has its width: the invoice columns are reached by scrolling on narrower screens.
-        scroll={{ x: 1800 }}
-        pagination={pagination}
+        filtered={Object.values(filters).some((value) => value !== undefined)}
+        // A bookkeeper's columns by default; ID and codes are a click away in the column chooser.
+        columnsKey={`trade.${direction}`}
+        hiddenColumns={HIDDEN_COLUMNS}
+        sizeChanger
+        scrollX="max-content"
         // Kept across pages, so a batch may take rows of several pages.
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
         tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
@@ -270,24 +272,19 @@ export function TradePage({ direction }: { direction: Direction }) {
               )
             : false
         }
-        request={async (params, sort) => {
-          try {
-            const answer = await listTrade(direction, {
-              page: params.current ?? 1,
-              partner_short_name: params.partner_short_name,
-              product_model: params.product_model,
-              start_date: params.start_date,
-              end_date: params.end_date,
-              keyword: params.keyword,
-              invoiced: params.invoiced,
-              ...toSortParams(sort),
-            });
-            return { data: answer.data, total: answer.total, success: true };
-          } catch (error) {
-            console.error(`Loading ${direction} records failed`, error);
-            return { data: [], total: 0, success: true };
-          }
-        }}
+        load={async (params, sort) =>
+          listTrade(direction, {
+            page: params.current ?? 1,
+            limit: params.pageSize,
+            partner_short_name: params.partner_short_name,
+            product_model: params.product_model,
+            start_date: params.start_date,
+            end_date: params.end_date,
+            keyword: params.keyword,
+            invoiced: params.invoiced,
+            ...toSortParams(sort),
+          })
+        }
       />
       <ReturnModal
         direction={direction}

@@ -1,12 +1,12 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Card, DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { ACTION_COLORS } from '../../features/history/HistoryButton';
 import { changeLines } from '../../features/history/changes';
-import { useTablePagination } from '../../hooks/useTablePagination';
 import {
   AUDIT_ENTITIES,
   listAudit,
@@ -15,7 +15,6 @@ import {
   type AuditQuery,
 } from '../../services/audit';
 import { DATE_FORMAT, formatDateTime } from '../../utils/format';
-import { PAGE_SIZE } from '../../utils/pagination';
 import { AuditChanges } from './components/AuditChanges';
 import { COMPACT_LINES } from './components/compactChanges';
 
@@ -45,7 +44,6 @@ export function filtersOf(values: FilterValues): Filters {
 /** /audit (editors and admins): every audit entry, newest first, with filters. */
 export default function AuditPage() {
   const { t } = useTranslation('audit');
-  const pagination = useTablePagination();
   const [form] = Form.useForm<FilterValues>();
   const [filters, setFilters] = useState<Filters>({});
   const [expanded, setExpanded] = useState<Key[]>([]);
@@ -175,33 +173,23 @@ export default function AuditPage() {
           </Form.Item>
         </Form>
       </Card>
-      <ProTable<AuditEntry, Filters>
+      <ListTable<AuditEntry, Filters>
         rowKey="id"
         columns={columns}
         params={filters}
-        search={false}
-        options={false}
-        cardBordered
-        scroll={{ x: 1100 }}
+        scrollX={1100}
         expandable={{
           expandedRowKeys: expanded,
           onExpandedRowsChange: (keys) => setExpanded([...keys]),
           rowExpandable: (row) => changeLines(row).length > COMPACT_LINES,
           expandedRowRender: (row) => <AuditChanges entry={row} />,
         }}
-        pagination={pagination}
-        request={async (params) => {
-          try {
-            const answer = await listAudit({
-              ...filtersOfParams(params),
-              page: params.current ?? 1,
-              limit: PAGE_SIZE,
-            });
-            return { data: answer.data, total: answer.total, success: true };
-          } catch (error) {
-            console.error('Loading the audit trail failed', error);
-            return { data: [], total: 0, success: true };
-          }
+        load={async (params) => {
+          return listAudit({
+            ...filtersOfParams(params),
+            page: params.current ?? 1,
+            limit: params.pageSize,
+          });
         }}
       />
     </>

@@ -1,41 +1,68 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Segmented, Tag } from 'antd';
+import { PlusOutlined, PoweroffOutlined } from '@ant-design/icons';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { App, Button, Input, Segmented, Select, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
+import { ListTable } from '../../components/list/ListTable';
+import { wholeList } from '../../components/list/useListRequest';
 import { HistoryButton } from '../../features/history/HistoryButton';
 import { useFormModal } from '../../hooks/useFormModal';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
-import { useTablePagination } from '../../hooks/useTablePagination';
-import { deletePartner, listPartners } from '../../services/partners';
+import { messageOr } from '../../services/errors';
+import { deletePartner, listPartners, setPartnerActive } from '../../services/partners';
 import type { Partner, PartnerType } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
 import { formatMoney } from '../../utils/format';
 import { AMOUNT_DECIMALS } from '../../utils/money';
 import { PartnerFormModal } from './components/PartnerFormModal';
+import { matchesKeyword } from './keyword';
 
 type TypeFilter = 'all' | PartnerType;
+type StatusFilter = 'all' | 'active' | 'inactive';
+interface Params {
+  type: TypeFilter;
+  status: StatusFilter;
+  keyword: string;
+}
 
 export default function PartnersPage() {
   const { t } = useTranslation('partners');
+  const { message } = App.useApp();
   const deleteRow = useDeleteRow();
   const { canEdit } = useAccess();
   const actionRef = useRef<ActionType>(null);
-  const pagination = useTablePagination();
   const [type, setType] = useState<TypeFilter>('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [keyword, setKeyword] = useState('');
   const { editing, open, formKey, openForm, close } = useFormModal<Partner>();
+  const reload = () => actionRef.current?.reload();
 
-  const remove = (partner: Partner) =>
-    deleteRow(
-      () => deletePartner(partner.short_name),
-      () => actionRef.current?.reload(),
-    );
+  const remove = (partner: Partner) => deleteRow(() => deletePartner(partner.short_name), reload);
+  const toggleActive = async (partner: Partner) => {
+    const active = partner.active === false;
+    try {
+      await setPartnerActive(partner.short_name, active);
+      message.success(t(active ? 'status.activated' : 'status.deactivated', { name: partner.short_name }));
+      reload();
+    } catch (error) {
+      message.error(messageOr(error, t('common:messages.saveFailed')));
+    }
+  };
 
   const columns: ProColumns<Partner>[] = [
     { title: t('fields.code'), dataIndex: 'code', render: (_, row) => row.code ?? '' },
-    { title: t('fields.shortName'), dataIndex: 'short_name' },
+    {
+      title: t('fields.shortName'),
+      dataIndex: 'short_name',
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {row.short_name}
+          {row.active === false ? <Tag data-testid="partner-inactive">{t('status.inactiveTag')}</Tag> : null}
+        </Space>
+      ),
+    },
     { title: t('fields.fullName'), dataIndex: 'full_name', ellipsis: true },
     {
       title: t('fields.type'),
@@ -78,10 +105,19 @@ export default function PartnersPage() {
     columns.push({
       title: t('fields.actions'),
       valueType: 'option',
-      width: 240,
+      width: 320,
       render: (_, row) => (
         <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)}>
           <HistoryButton entity="partner" entityId={row.short_name} />
+          <Button
+            type="link"
+            size="small"
+            icon={<PoweroffOutlined />}
+            onClick={() => void toggleActive(row)}
+            data-testid="partner-toggle-active"
+          >
+            {t(row.active === false ? 'status.activate' : 'status.deactivate')}
+          </Button>
         </RowActions>
       ),
     });
@@ -93,6 +129,13 @@ export default function PartnersPage() {
         title={t('title')}
         extra={
           <>
+            <Input.Search
+              allowClear
+              placeholder={t('searchPlaceholder')}
+              onSearch={(value) => setKeyword(value.trim())}
+              style={{ width: 260, maxWidth: '100%' }}
+              data-testid="partner-search"
+            />
             <Segmented<TypeFilter>
               value={type}
               onChange={setType}
@@ -100,6 +143,17 @@ export default function PartnersPage() {
                 { value: 'all', label: t('types.all') },
                 { value: 0, label: t('types.0') },
                 { value: 1, label: t('types.1') },
+              ]}
+            />
+            <Select<StatusFilter>
+              value={status}
+              onChange={setStatus}
+              style={{ width: 140 }}
+              aria-label={t('status.label')}
+              options={[
+                { value: 'all', label: t('status.all') },
+                { value: 'active', label: t('status.active') },
+                { value: 'inactive', label: t('status.inactive') },
               ]}
             />
             {canEdit ? (
@@ -110,24 +164,20 @@ export default function PartnersPage() {
           </>
         }
       />
-      <ProTable<Partner, { type: TypeFilter }>
+      <ListTable<Partner, Params>
         rowKey="short_name"
         actionRef={actionRef}
         columns={columns}
-        params={{ type }}
-        search={false}
-        options={false}
-        cardBordered
-        scroll={{ x: 1300 }}
-        pagination={pagination}
-        request={async (params) => {
-          try {
-            const rows = await listPartners(params.type === 'all' ? undefined : params.type);
-            return { data: rows, total: rows.length, success: true };
-          } catch (error) {
-            console.error('Loading partners failed', error);
-            return { data: [], total: 0, success: true };
-          }
+        params={{ type, status, keyword }}
+        filtered={type !== 'all' || status !== 'all' || keyword !== ''}
+        columnsKey="partners"
+        pageSize={20}
+        sizeChanger
+        scrollX={1400}
+        load={async (params) => {
+          const active = params.status === 'all' ? undefined : params.status === 'active';
+          const rows = await listPartners(params.type === 'all' ? undefined : params.type, active);
+          return wholeList(rows.filter((row) => matchesKeyword(row, params.keyword)));
         }}
       />
       <PartnerFormModal
@@ -137,7 +187,7 @@ export default function PartnersPage() {
         onClose={close}
         onSaved={() => {
           close();
-          actionRef.current?.reload();
+          reload();
         }}
       />
     </>

@@ -1,22 +1,21 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Card, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { HistoryButton } from '../../features/history/HistoryButton';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
 import { useFormModal } from '../../hooks/useFormModal';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
-import { useTablePagination } from '../../hooks/useTablePagination';
 import { deletePrice, listPrices, type PriceListQuery } from '../../services/prices';
 import type { ProductPrice } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
 import { DATE_FORMAT, formatDate, formatMoney } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
-import { PAGE_SIZE } from '../../utils/pagination';
 import { PriceFormModal } from './components/PriceFormModal';
 
 type Filters = Omit<PriceListQuery, 'page' | 'limit'>;
@@ -32,8 +31,7 @@ export default function ProductPricesPage() {
   const deleteRow = useDeleteRow();
   const { canEdit } = useAccess();
   const actionRef = useRef<ActionType>(null);
-  const pagination = useTablePagination();
-  const { partners } = usePartners();
+  const { partners, active: activePartners } = usePartners();
   const { products } = useProducts();
   const partnerOptions = useSelectOptions(partners, (item) => item.short_name);
   const productOptions = useSelectOptions(products, (item) => item.product_model);
@@ -128,36 +126,27 @@ export default function ProductPricesPage() {
           </Form.Item>
         </Form>
       </Card>
-      <ProTable<ProductPrice, Filters>
+      <ListTable<ProductPrice, Filters>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
         params={filters}
-        search={false}
-        options={false}
-        cardBordered
-        pagination={pagination}
-        request={async (params) => {
-          try {
-            const answer = await listPrices({
-              page: params.current ?? 1,
-              limit: PAGE_SIZE,
-              partner_short_name: params.partner_short_name,
-              product_model: params.product_model,
-              effective_date: params.effective_date,
-            });
-            return { data: answer.data, total: answer.total, success: true };
-          } catch (error) {
-            console.error('Loading product prices failed', error);
-            return { data: [], total: 0, success: true };
-          }
+        load={async (params) => {
+          return listPrices({
+            page: params.current ?? 1,
+            limit: params.pageSize,
+            partner_short_name: params.partner_short_name,
+            product_model: params.product_model,
+            effective_date: params.effective_date,
+          });
         }}
       />
       <PriceFormModal
         key={formKey}
         open={open}
         price={editing}
-        partners={partners}
+        // A new price offers active partners only; an edit keeps its own partner.
+        partners={editing ? partners : activePartners}
         products={products}
         onClose={close}
         onSaved={() => {

@@ -1,8 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/list/ListTable';
+import { wholeList } from '../../components/list/useListRequest';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { HistoryButton } from '../../features/history/HistoryButton';
@@ -86,22 +88,12 @@ export default function UsersPage() {
           </Button>
         }
       />
-      <ProTable<ManagedUser>
+      <ListTable<ManagedUser>
         rowKey="username"
         actionRef={actionRef}
         columns={columns}
-        search={false}
-        options={false}
-        cardBordered
-        pagination={false}
-        request={async () => {
-          try {
-            return { data: await listUsers(), success: true };
-          } catch (error) {
-            console.error('Loading users failed', error);
-            return { data: [], success: true };
-          }
-        }}
+        pageSize={false}
+        load={async () => wholeList(await listUsers())}
       />
       <UserFormModal
         key={formKey}

@@ -1,17 +1,16 @@
 import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Card, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list/ListTable';
 import { RowActions } from '../../../components/RowActions';
 import { HistoryButton } from '../../../features/history/HistoryButton';
 import { usePeriodLock } from '../../../hooks/usePeriodLock';
-import { useTablePagination } from '../../../hooks/useTablePagination';
 import { listAdjustments, type StockAdjustment } from '../../../services/stock';
 import { DATE_FORMAT, formatDate, formatMoney } from '../../../utils/format';
 import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../../utils/money';
-import { PAGE_SIZE } from '../../../utils/pagination';
 import { QuantityChange, ReasonTag } from './tags';
 
 interface Filters {
@@ -37,7 +36,6 @@ interface Props {
 /** The stock adjustments, newest first, filtered by product model and date range. */
 export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, onDelete }: Props) {
   const { t } = useTranslation('stock');
-  const pagination = useTablePagination();
   const { lockOf } = usePeriodLock();
   const [form] = Form.useForm<FilterValues>();
   const [filters, setFilters] = useState<Filters>({});
@@ -151,30 +149,20 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
           </Form.Item>
         </Form>
       </Card>
-      <ProTable<StockAdjustment, Filters>
+      <ListTable<StockAdjustment, Filters>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
         params={filters}
-        search={false}
-        options={false}
-        cardBordered
-        scroll={{ x: 1000 }}
-        pagination={pagination}
-        request={async (params) => {
-          try {
-            const answer = await listAdjustments({
-              page: params.current ?? 1,
-              limit: PAGE_SIZE,
-              product_model: params.product_model,
-              start_date: params.start_date,
-              end_date: params.end_date,
-            });
-            return { data: answer.data, total: answer.total, success: true };
-          } catch (error) {
-            console.error('Loading stock adjustments failed', error);
-            return { data: [], total: 0, success: true };
-          }
+        scrollX={1000}
+        load={async (params) => {
+          return listAdjustments({
+            page: params.current ?? 1,
+            limit: params.pageSize,
+            product_model: params.product_model,
+            start_date: params.start_date,
+            end_date: params.end_date,
+          });
         }}
       />
     </>

@@ -1,13 +1,12 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Input, Space, Tag } from 'antd';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTablePagination } from '../../../hooks/useTablePagination';
+import { ListTable } from '../../../components/list/ListTable';
 import { listStock } from '../../../services/stock';
 import type { StockRow } from '../../../services/types';
 import { formatDateTime } from '../../../utils/format';
-import { PAGE_SIZE } from '../../../utils/pagination';
 import { toSortParams } from '../../../utils/sort';
 import { STATUS_COLOR, stockStatus } from '../stockStatus';
 
@@ -28,7 +27,6 @@ interface Props {
 /** Every product's stock (now, or at the end of a day), sorted by the server. */
 export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: Props) {
   const { t } = useTranslation('stock');
-  const pagination = useTablePagination();
   const [model, setModel] = useState<string>();
 
   const columns = useMemo<ProColumns<StockRow>[]>(() => {
@@ -93,14 +91,11 @@ export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: 
   }, [t, asOf, canEdit, onAdjust, onMovements]);
 
   return (
-    <ProTable<StockRow, Params>
+    <ListTable<StockRow, Params>
       rowKey="product_model"
       actionRef={actionRef}
       columns={columns}
       params={{ product_model: model, as_of: asOf }}
-      search={false}
-      options={false}
-      cardBordered
       headerTitle={
         <Input.Search
           allowClear
@@ -110,21 +105,14 @@ export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: 
           style={{ width: 320 }}
         />
       }
-      pagination={pagination}
-      request={async (params, sort) => {
-        try {
-          const answer = await listStock({
-            page: params.current ?? 1,
-            limit: PAGE_SIZE,
-            product_model: params.product_model,
-            as_of: params.as_of,
-            ...toSortParams(sort),
-          });
-          return { data: answer.data, total: answer.total, success: true };
-        } catch (error) {
-          console.error('Loading stock failed', error);
-          return { data: [], total: 0, success: true };
-        }
+      load={async (params, sort) => {
+        return listStock({
+          page: params.current ?? 1,
+          limit: params.pageSize,
+          product_model: params.product_model,
+          as_of: params.as_of,
+          ...toSortParams(sort),
+        });
       }}
     />
   );
