@@ -1,8 +1,9 @@
 import { PlusOutlined, ProfileOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { App, Button, Input, Space, Tabs } from 'antd';
+import { App, Button, Space, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton, KeywordSearch } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useFormModal } from '../../hooks/useFormModal';
@@ -190,23 +191,18 @@ export function BalancePage({ side }: { side: Side }) {
         extra={
           <>
             {tab === 'balances' ? (
-              <Input.Search
-                allowClear
+              <KeywordSearch
                 placeholder={s('searchPlaceholder')}
-                enterButton={t('common:actions.search')}
-                onSearch={(value) => setSearch(value.trim() || undefined)}
-                style={{ width: 320 }}
+                onSearch={(value) => setSearch(value || undefined)}
+                width={320}
               />
             ) : null}
             {tab === 'openings' && canEdit ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
+              <AddButton
+                label={t('opening.set')}
                 onClick={() => openingForm.openForm({})}
-                data-testid="opening-add"
-              >
-                {t('opening.set')}
-              </Button>
+                testId="opening-add"
+              />
             ) : null}
             <Button icon={<ReloadOutlined />} onClick={refresh}>
               {t('common:actions.refresh')}

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/list/ListTable';
-import { RowActions } from '../../components/RowActions';
+import { editActionsColumn } from '../../components/list/ListActions';
 import { listOpeningBalances } from '../../services/balance';
 import type { OpeningBalance, Side } from '../../services/types';
 import { formatDate, formatMoney } from '../../utils/format';
@@ -52,20 +52,16 @@ export function OpeningBalancesTable({ side, actionRef, canEdit, lockOf, onEdit,
     { title: t('opening.date'), dataIndex: 'date', render: (_, row) => formatDate(row.date) },
   ];
   if (canEdit) {
-    columns.push({
-      title: t('fields.actions'),
-      valueType: 'option',
-      width: 260,
-      render: (_, row) => (
-        <RowActions
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-          lockedThrough={lockOf(row.date)}
-        >
-          <HistoryButton entity="opening_balance" entityId={row.partner_code} />
-        </RowActions>
-      ),
-    });
+    columns.push(
+      editActionsColumn<OpeningBalance>({
+        title: t('fields.actions'),
+        width: 260,
+        onEdit,
+        onDelete,
+        lockedThrough: (row) => lockOf(row.date),
+        extra: (row) => <HistoryButton entity="opening_balance" entityId={row.partner_code} />,
+      }),
+    );
   }
 
   return (

@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../components/list/ListActions';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
@@ -22,8 +23,8 @@ import {
 import type { Direction, TradeRecord } from '../../services/types';
 import { Forbidden } from '../../shell/access/Forbidden';
 import { useAccess } from '../../shell/access/useAccess';
-import { formatDate, formatMoney } from '../../utils/format';
-import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { formatDate, formatMoney, formatTotal } from '../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { HistoryButton } from '../history/HistoryButton';
 import { toSortParams } from '../../utils/sort';
 import { BatchEditModal } from './BatchEditModal';
@@ -127,7 +128,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         sorter: true,
         width: 115,
         className: 'tb-nowrap',
-        render: (_, record) => formatMoney(record.total_price, TOTAL_PRICE_DECIMALS),
+        render: (_, record) => formatTotal(record.total_price),
       },
       { title: t('fields.invoiceNumber'), dataIndex: 'invoice_number', width: 110, ellipsis: true },
       {
@@ -212,16 +213,7 @@ export function TradePage({ direction }: { direction: Direction }) {
       <PageHeader
         title={d('title')}
         extra={
-          canEdit ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => openForm(null)}
-              data-testid="trade-add"
-            >
-              {d('add')}
-            </Button>
-          ) : null
+          canEdit ? <AddButton label={d('add')} onClick={() => openForm(null)} testId="trade-add" /> : null
         }
       />
       <TradeFilterBar

@@ -1,8 +1,9 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Card, DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
+import { Form, Input, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterDateRange, FilterSelect } from '../../components/list/FilterBar';
 import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { ACTION_COLORS } from '../../features/history/HistoryButton';
@@ -114,69 +115,44 @@ export default function AuditPage() {
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Card style={{ marginBottom: 16 }}>
-        <Form<FilterValues>
-          form={form}
-          layout="inline"
-          name="auditFilters"
-          onFinish={(values) => setFilters(filtersOf(values))}
-          style={{ rowGap: 12 }}
-        >
-          <Form.Item name="entity" label={t('fields.entity')}>
-            <Select
-              allowClear
-              style={{ width: 170 }}
-              placeholder={t('common:placeholder.select')}
-              options={AUDIT_ENTITIES.map((entity) => ({
-                value: entity,
-                label: t(`common:history.entities.${entity}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="entity_id" label={t('fields.entityId')}>
-            <Input allowClear style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="username" label={t('fields.username')}>
-            <Input allowClear style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="action" label={t('fields.action')}>
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              placeholder={t('common:placeholder.select')}
-              options={(['create', 'update', 'delete'] as const).map((action) => ({
-                value: action,
-                label: t(`common:history.actions.${action}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="range" label={t('fields.date')}>
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              placeholder={[t('common:dateRange.start'), t('common:dateRange.end')]}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              {t('common:actions.filter')}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-              }}
-            >
-              {t('common:actions.reset')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
+      <FilterBar<FilterValues>
+        form={form}
+        name="auditFilters"
+        onFilter={(values) => setFilters(filtersOf(values))}
+      >
+        <FilterSelect
+          name="entity"
+          label={t('fields.entity')}
+          width={170}
+          search={false}
+          options={AUDIT_ENTITIES.map((entity) => ({
+            value: entity,
+            label: t(`common:history.entities.${entity}`),
+          }))}
+        />
+        <Form.Item name="entity_id" label={t('fields.entityId')}>
+          <Input allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="username" label={t('fields.username')}>
+          <Input allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <FilterSelect
+          name="action"
+          label={t('fields.action')}
+          width={140}
+          search={false}
+          options={(['create', 'update', 'delete'] as const).map((action) => ({
+            value: action,
+            label: t(`common:history.actions.${action}`),
+          }))}
+        />
+        <FilterDateRange name="range" label={t('fields.date')} />
+      </FilterBar>
       <ListTable<AuditEntry, Filters>
         rowKey="id"
         columns={columns}
         params={filters}
+        filtered={Object.values(filters).some((value) => value !== undefined)}
         scrollX={1100}
         expandable={{
           expandedRowKeys: expanded,

@@ -1,10 +1,10 @@
-import { PlusOutlined, PoweroffOutlined } from '@ant-design/icons';
+import { PoweroffOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { App, Button, Input, Segmented, Select, Space, Tag } from 'antd';
+import { App, Button, Segmented, Select, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { RowActions } from '../../components/RowActions';
+import { AddButton, KeywordSearch, editActionsColumn } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { wholeList } from '../../components/list/useListRequest';
 import { HistoryButton } from '../../features/history/HistoryButton';
@@ -102,25 +102,28 @@ export default function PartnersPage() {
     },
   ];
   if (canEdit) {
-    columns.push({
-      title: t('fields.actions'),
-      valueType: 'option',
-      width: 320,
-      render: (_, row) => (
-        <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)}>
-          <HistoryButton entity="partner" entityId={row.short_name} />
-          <Button
-            type="link"
-            size="small"
-            icon={<PoweroffOutlined />}
-            onClick={() => void toggleActive(row)}
-            data-testid="partner-toggle-active"
-          >
-            {t(row.active === false ? 'status.activate' : 'status.deactivate')}
-          </Button>
-        </RowActions>
-      ),
-    });
+    columns.push(
+      editActionsColumn<Partner>({
+        title: t('fields.actions'),
+        width: 320,
+        onEdit: openForm,
+        onDelete: remove,
+        extra: (row) => (
+          <>
+            <HistoryButton entity="partner" entityId={row.short_name} />
+            <Button
+              type="link"
+              size="small"
+              icon={<PoweroffOutlined />}
+              onClick={() => void toggleActive(row)}
+              data-testid="partner-toggle-active"
+            >
+              {t(row.active === false ? 'status.activate' : 'status.deactivate')}
+            </Button>
+          </>
+        ),
+      }),
+    );
   }
 
   return (
@@ -129,13 +132,7 @@ export default function PartnersPage() {
         title={t('title')}
         extra={
           <>
-            <Input.Search
-              allowClear
-              placeholder={t('searchPlaceholder')}
-              onSearch={(value) => setKeyword(value.trim())}
-              style={{ width: 260, maxWidth: '100%' }}
-              data-testid="partner-search"
-            />
+            <KeywordSearch placeholder={t('searchPlaceholder')} onSearch={setKeyword} />
             <Segmented<TypeFilter>
               value={type}
               onChange={setType}
@@ -156,11 +153,7 @@ export default function PartnersPage() {
                 { value: 'inactive', label: t('status.inactive') },
               ]}
             />
-            {canEdit ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-                {t('add')}
-              </Button>
-            ) : null}
+            {canEdit ? <AddButton label={t('add')} onClick={() => openForm(null)} /> : null}
           </>
         }
       />

@@ -1,12 +1,12 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Card, DatePicker, Form, Select } from 'antd';
+import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterSelect } from '../../components/list/FilterBar';
+import { AddButton, editActionsColumn } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
-import { RowActions } from '../../components/RowActions';
 import { HistoryButton } from '../../features/history/HistoryButton';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
 import { useFormModal } from '../../hooks/useFormModal';
@@ -36,6 +36,7 @@ export default function ProductPricesPage() {
   const partnerOptions = useSelectOptions(partners, (item) => item.short_name);
   const productOptions = useSelectOptions(products, (item) => item.product_model);
   const [filters, setFilters] = useState<Filters>({});
+  const [form] = Form.useForm<FilterForm>();
   const { editing, open, formKey, openForm, close } = useFormModal<ProductPrice>();
 
   const remove = (price: ProductPrice) =>
@@ -61,76 +62,49 @@ export default function ProductPricesPage() {
     },
   ];
   if (canEdit) {
-    columns.push({
-      title: t('fields.actions'),
-      valueType: 'option',
-      width: 240,
-      render: (_, row) => (
-        <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)}>
-          <HistoryButton entity="price" entityId={row.id} />
-        </RowActions>
-      ),
-    });
+    columns.push(
+      editActionsColumn<ProductPrice>({
+        title: t('fields.actions'),
+        onEdit: openForm,
+        onDelete: remove,
+        extra: (row) => <HistoryButton entity="price" entityId={row.id} />,
+      }),
+    );
   }
 
   return (
     <>
       <PageHeader
         title={t('title')}
-        extra={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-              {t('add')}
-            </Button>
-          ) : null
-        }
+        extra={canEdit ? <AddButton label={t('add')} onClick={() => openForm(null)} /> : null}
       />
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Form<FilterForm>
-          name="priceFilter"
-          layout="inline"
-          style={{ rowGap: 8 }}
-          onFinish={(values) =>
-            setFilters({
-              partner_short_name: values.partner_short_name || undefined,
-              product_model: values.product_model || undefined,
-              effective_date: values.effective_date ? values.effective_date.format(DATE_FORMAT) : undefined,
-            })
-          }
-        >
-          <Form.Item name="partner_short_name" label={t('fields.partnerShortName')}>
-            <Select
-              allowClear
-              showSearch
-              style={{ width: 200 }}
-              placeholder={t('common:placeholder.select')}
-              options={partnerOptions}
-            />
-          </Form.Item>
-          <Form.Item name="product_model" label={t('fields.productModel')}>
-            <Select
-              allowClear
-              showSearch
-              style={{ width: 200 }}
-              placeholder={t('common:placeholder.select')}
-              options={productOptions}
-            />
-          </Form.Item>
-          <Form.Item name="effective_date" label={t('fields.effectiveDate')}>
-            <DatePicker format={DATE_FORMAT} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('common:actions.search')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
+      <FilterBar<FilterForm>
+        name="priceFilter"
+        form={form}
+        onFilter={(values) =>
+          setFilters({
+            partner_short_name: values.partner_short_name || undefined,
+            product_model: values.product_model || undefined,
+            effective_date: values.effective_date ? values.effective_date.format(DATE_FORMAT) : undefined,
+          })
+        }
+      >
+        <FilterSelect
+          name="partner_short_name"
+          label={t('fields.partnerShortName')}
+          options={partnerOptions}
+        />
+        <FilterSelect name="product_model" label={t('fields.productModel')} options={productOptions} />
+        <Form.Item name="effective_date" label={t('fields.effectiveDate')}>
+          <DatePicker format={DATE_FORMAT} />
+        </Form.Item>
+      </FilterBar>
       <ListTable<ProductPrice, Filters>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
         params={filters}
+        filtered={Object.values(filters).some((value) => value !== undefined)}
         load={async (params) => {
           return listPrices({
             page: params.current ?? 1,

@@ -1,10 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { RowActions } from '../../components/RowActions';
+import { AddButton, KeywordSearch, editActionsColumn } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { wholeList } from '../../components/list/useListRequest';
 import { HistoryButton } from '../../features/history/HistoryButton';
@@ -56,16 +54,14 @@ export default function ProductsPage() {
     { title: t('fields.remark'), dataIndex: 'remark', ellipsis: true, render: (_, row) => row.remark ?? '' },
   ];
   if (canEdit) {
-    columns.push({
-      title: t('fields.actions'),
-      valueType: 'option',
-      width: 240,
-      render: (_, row) => (
-        <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)}>
-          <HistoryButton entity="product" entityId={row.code} />
-        </RowActions>
-      ),
-    });
+    columns.push(
+      editActionsColumn<Product>({
+        title: t('fields.actions'),
+        onEdit: openForm,
+        onDelete: remove,
+        extra: (row) => <HistoryButton entity="product" entityId={row.code} />,
+      }),
+    );
   }
 
   return (
@@ -74,18 +70,8 @@ export default function ProductsPage() {
         title={t('title')}
         extra={
           <>
-            <Input.Search
-              allowClear
-              placeholder={t('searchPlaceholder')}
-              onSearch={(value) => setKeyword(value.trim())}
-              style={{ width: 260, maxWidth: '100%' }}
-              data-testid="product-search"
-            />
-            {canEdit ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-                {t('add')}
-              </Button>
-            ) : null}
+            <KeywordSearch placeholder={t('searchPlaceholder')} onSearch={setKeyword} />
+            {canEdit ? <AddButton label={t('add')} onClick={() => openForm(null)} /> : null}
           </>
         }
       />

@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { wholeList } from '../../components/list/useListRequest';
 import { PageHeader } from '../../components/PageHeader';
@@ -77,16 +77,7 @@ export default function UsersPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => openForm(null)}
-            data-testid="user-add"
-          >
-            {t('add')}
-          </Button>
-        }
+        extra={<AddButton label={t('add')} onClick={() => openForm(null)} testId="user-add" />}
       />
       <ListTable<ManagedUser>
         rowKey="username"

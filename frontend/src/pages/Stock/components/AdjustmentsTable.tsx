@@ -1,16 +1,16 @@
-import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Card, DatePicker, Form, Select } from 'antd';
+import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list/ListTable';
-import { RowActions } from '../../../components/RowActions';
+import { FilterBar, FilterDateRange, FilterSelect } from '../../../components/list/FilterBar';
+import { editActionsColumn } from '../../../components/list/ListActions';
 import { HistoryButton } from '../../../features/history/HistoryButton';
 import { usePeriodLock } from '../../../hooks/usePeriodLock';
 import { listAdjustments, type StockAdjustment } from '../../../services/stock';
-import { DATE_FORMAT, formatDate, formatMoney } from '../../../utils/format';
-import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../../utils/money';
+import { DATE_FORMAT, formatDate, formatMoney, formatTotal } from '../../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../../utils/money';
 import { QuantityChange, ReasonTag } from './tags';
 
 interface Filters {
@@ -82,7 +82,7 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
         dataIndex: 'total_cost',
         width: 140,
         align: 'right',
-        render: (_, row) => formatMoney(row.total_cost, TOTAL_PRICE_DECIMALS),
+        render: (_, row) => formatTotal(row.total_cost),
       },
       {
         title: t('adjustment.fields.remark'),
@@ -92,63 +92,31 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
       },
     ];
     if (canEdit) {
-      list.push({
-        title: t('adjustment.fields.actions'),
-        valueType: 'option',
-        fixed: 'right',
-        width: 260,
-        render: (_, row) => (
-          <RowActions
-            onEdit={() => onEdit(row)}
-            onDelete={() => onDelete(row)}
-            lockedThrough={lockOf(row.date)}
-          >
-            <HistoryButton entity="stock_adjustment" entityId={row.id} />
-          </RowActions>
-        ),
-      });
+      list.push(
+        editActionsColumn<StockAdjustment>({
+          title: t('adjustment.fields.actions'),
+          width: 260,
+          onEdit,
+          onDelete,
+          lockedThrough: (row) => lockOf(row.date),
+          extra: (row) => <HistoryButton entity="stock_adjustment" entityId={row.id} />,
+        }),
+      );
     }
     return list;
   }, [t, canEdit, lockOf, onEdit, onDelete]);
 
   return (
     <>
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Form form={form} name="adjustmentFilter" layout="inline" onFinish={apply} style={{ rowGap: 8 }}>
-          <Form.Item name="product_model" label={t('adjustment.fields.productModel')}>
-            <Select
-              allowClear
-              showSearch
-              style={{ width: 200 }}
-              placeholder={t('common:placeholder.select')}
-              options={productOptions}
-            />
-          </Form.Item>
-          <Form.Item name="range" label={t('adjustment.fields.date')}>
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              format={DATE_FORMAT}
-              placeholder={[t('common:dateRange.start'), t('common:dateRange.end')]}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<FilterOutlined />}>
-              {t('common:actions.filter')}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                apply({});
-              }}
-            >
-              {t('common:actions.reset')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
+      <FilterBar form={form} name="adjustmentFilter" onFilter={apply}>
+        <FilterSelect
+          name="product_model"
+          label={t('adjustment.fields.productModel')}
+          options={productOptions}
+          width={200}
+        />
+        <FilterDateRange name="range" label={t('adjustment.fields.date')} />
+      </FilterBar>
       <ListTable<StockAdjustment, Filters>
         rowKey="id"
         actionRef={actionRef}

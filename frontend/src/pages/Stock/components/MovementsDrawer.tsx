@@ -5,8 +5,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list/ListTable';
 import { listMovements, type Movement } from '../../../services/stock';
-import { DATE_FORMAT, formatDate, formatMoney } from '../../../utils/format';
-import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../../utils/money';
+import { DATE_FORMAT, formatDate, formatMoney, formatTotal } from '../../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../../utils/money';
 import { KindTag, QuantityChange } from './tags';
 
 interface Range {
@@ -90,7 +90,7 @@ function MovementCard({ productModel }: { productModel: string }) {
         dataIndex: 'value_change',
         width: 140,
         align: 'right',
-        render: (_, row) => formatMoney(row.value_change, TOTAL_PRICE_DECIMALS),
+        render: (_, row) => formatTotal(row.value_change),
       },
     ],
     [t],

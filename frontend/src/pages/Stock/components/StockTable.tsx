@@ -1,8 +1,9 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Input, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '../../../components/list/ListActions';
 import { ListTable } from '../../../components/list/ListTable';
 import { listStock } from '../../../services/stock';
 import type { StockRow } from '../../../services/types';
@@ -97,12 +98,10 @@ export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: 
       columns={columns}
       params={{ product_model: model, as_of: asOf }}
       headerTitle={
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={t('searchPlaceholder')}
-          enterButton={t('common:actions.search')}
-          onSearch={(value) => setModel(value.trim() || undefined)}
-          style={{ width: 320 }}
+          onSearch={(value) => setModel(value || undefined)}
+          width={320}
         />
       }
       load={async (params, sort) => {
