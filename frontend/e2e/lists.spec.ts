@@ -89,6 +89,7 @@ test.describe('on a phone (390 x 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('no page scrolls sideways, lists show their rows as cards', async ({ page }) => {
+    test.setTimeout(300_000);
     await openAs(page, ADMIN, '/overview');
     for (const path of PAGES) {
       await page.goto(path);

@@ -31,7 +31,7 @@ export function KeywordSearch({
       placeholder={placeholder}
       enterButton={t('actions.search')}
       onSearch={(value) => onSearch(value.trim())}
-      style={{ width, maxWidth: '100%' }}
+      style={{ width: '100%', maxWidth: width }}
     />
   );
 }

@@ -95,7 +95,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         className: 'tb-nowrap',
         render: (_, record) => formatDate(record.date),
       },
-      { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 130, ellipsis: true },
+      { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 140, ellipsis: true },
       { title: t('fields.productModel'), dataIndex: 'product_model', width: 150, ellipsis: true },
       {
         title: t('fields.quantity'),
@@ -126,7 +126,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'total_price',
         align: 'right',
         sorter: true,
-        width: 115,
+        width: 110,
         className: 'tb-nowrap',
         render: (_, record) => formatTotal(record.total_price),
       },
@@ -152,7 +152,7 @@ export function TradePage({ direction }: { direction: Direction }) {
       list.push({
         title: t('fields.actions'),
         valueType: 'option',
-        width: 310,
+        width: 340,
         render: (_, record) => {
           const lockedThrough = lockOf(record.date);
           const history = <HistoryButton entity={direction} entityId={record.id} />;
@@ -232,7 +232,8 @@ export function TradePage({ direction }: { direction: Direction }) {
         columnsKey={`trade.${direction}`}
         hiddenColumns={HIDDEN_COLUMNS}
         sizeChanger
-        scrollX="max-content"
+        // The default columns fit a 1366 px window; more from the chooser scroll inside the table.
+        scrollX={1172}
         // Kept across pages, so a batch may take rows of several pages.
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
         tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (

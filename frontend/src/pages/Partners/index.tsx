@@ -36,7 +36,9 @@ export default function PartnersPage() {
   const [type, setType] = useState<TypeFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [keyword, setKeyword] = useState('');
-  const { editing, open, formKey, openForm, close } = useFormModal<Partner>();
+  const { editing, open, formKey, openForm, close, saved } = useFormModal<Partner>(() =>
+    actionRef.current?.reload(),
+  );
   const reload = () => actionRef.current?.reload();
 
   const remove = (partner: Partner) => deleteRow(() => deletePartner(partner.short_name), reload);
@@ -173,16 +175,7 @@ export default function PartnersPage() {
           return wholeList(rows.filter((row) => matchesKeyword(row, params.keyword)));
         }}
       />
-      <PartnerFormModal
-        key={formKey}
-        open={open}
-        partner={editing}
-        onClose={close}
-        onSaved={() => {
-          close();
-          reload();
-        }}
-      />
+      <PartnerFormModal key={formKey} open={open} partner={editing} onClose={close} onSaved={saved} />
     </>
   );
 }

@@ -37,7 +37,9 @@ export default function ProductPricesPage() {
   const productOptions = useSelectOptions(products, (item) => item.product_model);
   const [filters, setFilters] = useState<Filters>({});
   const [form] = Form.useForm<FilterForm>();
-  const { editing, open, formKey, openForm, close } = useFormModal<ProductPrice>();
+  const { editing, open, formKey, openForm, close, saved } = useFormModal<ProductPrice>(() =>
+    actionRef.current?.reload(),
+  );
 
   const remove = (price: ProductPrice) =>
     deleteRow(
@@ -123,10 +125,7 @@ export default function ProductPricesPage() {
         partners={editing ? partners : activePartners}
         products={products}
         onClose={close}
-        onSaved={() => {
-          close();
-          actionRef.current?.reload();
-        }}
+        onSaved={saved}
       />
     </>
   );

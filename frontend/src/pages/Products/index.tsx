@@ -29,7 +29,9 @@ export default function ProductsPage() {
   const actionRef = useRef<ActionType>(null);
   const [keyword, setKeyword] = useState('');
   const [categories, setCategories] = useState<string[]>([]);
-  const { editing, open, formKey, openForm, close } = useFormModal<Product>();
+  const { editing, open, formKey, openForm, close, saved } = useFormModal<Product>(() =>
+    actionRef.current?.reload(),
+  );
 
   const remove = (product: Product) =>
     deleteRow(
@@ -96,10 +98,7 @@ export default function ProductsPage() {
         product={editing}
         categories={categories}
         onClose={close}
-        onSaved={() => {
-          close();
-          actionRef.current?.reload();
-        }}
+        onSaved={saved}
       />
     </>
   );

@@ -21,7 +21,9 @@ export default function UsersPage() {
   const { user: me } = useSession();
   const deleteRow = useDeleteRow();
   const actionRef = useRef<ActionType>(null);
-  const { editing, open, formKey, openForm, close } = useFormModal<ManagedUser>();
+  const { editing, open, formKey, openForm, close, saved } = useFormModal<ManagedUser>(() =>
+    actionRef.current?.reload(),
+  );
 
   const remove = (user: ManagedUser) =>
     deleteRow(
@@ -86,16 +88,7 @@ export default function UsersPage() {
         pageSize={false}
         load={async () => wholeList(await listUsers())}
       />
-      <UserFormModal
-        key={formKey}
-        open={open}
-        user={editing}
-        onClose={close}
-        onSaved={() => {
-          close();
-          actionRef.current?.reload();
-        }}
-      />
+      <UserFormModal key={formKey} open={open} user={editing} onClose={close} onSaved={saved} />
     </>
   );
 }

@@ -1,0 +1,77 @@
+import { Col, Form, Radio, Row } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lastMonthToToday } from '../ranges';
+import { ExportCard } from './ExportCard';
+import { OptionalCode, RangeField, day, type Exporter, type Options, type Range } from './fields';
+
+/**
+ * The inbound/outbound records, or the statement built from them: which tables, the date range, and
+ * optionally one product and one customer.
+ */
+export function RecordsExport({
+  kind,
+  exporter,
+  productCodes,
+  customerCodes,
+}: {
+  kind: 'inbound-outbound' | 'statement';
+  exporter: Exporter;
+  productCodes: Options;
+  customerCodes: Options;
+}) {
+  const { t } = useTranslation('report');
+  const texts = kind === 'statement' ? 'statement' : 'trade';
+  const [tables, setTables] = useState('12');
+  const [range, setRange] = useState<Range>(() => lastMonthToToday());
+  const [product, setProduct] = useState<string>();
+  const [customer, setCustomer] = useState<string>();
+  return (
+    <ExportCard
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.description`)}
+      running={exporter.running === kind}
+      disabled={!range}
+      onExport={() =>
+        exporter.run(kind, {
+          tables,
+          dateFrom: day(range?.[0]),
+          dateTo: day(range?.[1]),
+          productCode: product || undefined,
+          customerCode: customer || undefined,
+        })
+      }
+    >
+      <Form.Item label={t('tables.label')}>
+        <Radio.Group
+          value={tables}
+          onChange={(event) => setTables(event.target.value as string)}
+          options={[
+            { value: '1', label: t('tables.inbound') },
+            { value: '2', label: t('tables.outbound') },
+            { value: '12', label: t('tables.both') },
+          ]}
+        />
+      </Form.Item>
+      <RangeField label={t('range')} value={range} onChange={setRange} />
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <OptionalCode
+            label={t('productCode')}
+            value={product}
+            onChange={setProduct}
+            options={productCodes}
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <OptionalCode
+            label={t('customerCode')}
+            value={customer}
+            onChange={setCustomer}
+            options={customerCodes}
+          />
+        </Col>
+      </Row>
+    </ExportCard>
+  );
+}
