@@ -1,8 +1,7 @@
-import { Form, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCard } from './ExportCard';
-import type { Exporter } from './fields';
+import { TablesField, type Exporter } from './fields';
 
 /** Partners, products and prices (one of them or all three). */
 export function BaseInfoExport({ exporter }: { exporter: Exporter }) {
@@ -16,18 +15,16 @@ export function BaseInfoExport({ exporter }: { exporter: Exporter }) {
       onExport={() => exporter.run('base-info', { tables })}
       testId="export-base-info"
     >
-      <Form.Item label={t('tables.label')}>
-        <Radio.Group
-          value={tables}
-          onChange={(event) => setTables(event.target.value as string)}
-          options={[
-            { value: '1', label: t('tables.partners') },
-            { value: '2', label: t('tables.products') },
-            { value: '3', label: t('tables.prices') },
-            { value: '123', label: t('tables.all') },
-          ]}
-        />
-      </Form.Item>
+      <TablesField
+        value={tables}
+        onChange={setTables}
+        options={[
+          { value: '1', label: t('tables.partners') },
+          { value: '2', label: t('tables.products') },
+          { value: '3', label: t('tables.prices') },
+          { value: '123', label: t('tables.all') },
+        ]}
+      />
     </ExportCard>
   );
 }

@@ -1,9 +1,17 @@
-import { Col, Form, Radio, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lastMonthToToday } from '../ranges';
 import { ExportCard } from './ExportCard';
-import { OptionalCode, RangeField, day, type Exporter, type Options, type Range } from './fields';
+import {
+  OptionalCode,
+  RangeField,
+  TablesField,
+  day,
+  type Exporter,
+  type Options,
+  type Range,
+} from './fields';
 
 /**
  * The inbound/outbound records, or the statement built from them: which tables, the date range, and
@@ -26,6 +34,10 @@ export function RecordsExport({
   const [range, setRange] = useState<Range>(() => lastMonthToToday());
   const [product, setProduct] = useState<string>();
   const [customer, setCustomer] = useState<string>();
+  const codes = [
+    { label: t('productCode'), value: product, onChange: setProduct, options: productCodes },
+    { label: t('customerCode'), value: customer, onChange: setCustomer, options: customerCodes },
+  ];
   return (
     <ExportCard
       title={t(`${texts}.title`)}
@@ -42,35 +54,22 @@ export function RecordsExport({
         })
       }
     >
-      <Form.Item label={t('tables.label')}>
-        <Radio.Group
-          value={tables}
-          onChange={(event) => setTables(event.target.value as string)}
-          options={[
-            { value: '1', label: t('tables.inbound') },
-            { value: '2', label: t('tables.outbound') },
-            { value: '12', label: t('tables.both') },
-          ]}
-        />
-      </Form.Item>
+      <TablesField
+        value={tables}
+        onChange={setTables}
+        options={[
+          { value: '1', label: t('tables.inbound') },
+          { value: '2', label: t('tables.outbound') },
+          { value: '12', label: t('tables.both') },
+        ]}
+      />
       <RangeField label={t('range')} value={range} onChange={setRange} />
       <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <OptionalCode
-            label={t('productCode')}
-            value={product}
-            onChange={setProduct}
-            options={productCodes}
-          />
-        </Col>
-        <Col xs={24} sm={12}>
-          <OptionalCode
-            label={t('customerCode')}
-            value={customer}
-            onChange={setCustomer}
-            options={customerCodes}
-          />
-        </Col>
+        {codes.map((code) => (
+          <Col key={code.label} xs={24} sm={12}>
+            <OptionalCode {...code} />
+          </Col>
+        ))}
       </Row>
     </ExportCard>
   );

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Select } from 'antd';
+import { DatePicker, Form, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { useExport } from '../../../hooks/useExport';
@@ -55,6 +55,28 @@ export function OptionalCode({
         options={options}
         placeholder={t('optional')}
         style={{ width: '100%' }}
+      />
+    </Form.Item>
+  );
+}
+
+/** Which tables an export holds, as one choice. */
+export function TablesField({
+  value,
+  onChange,
+  options,
+}: {
+  value: string;
+  onChange(value: string): void;
+  options: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation('report');
+  return (
+    <Form.Item label={t('tables.label')}>
+      <Radio.Group
+        value={value}
+        onChange={(event) => onChange(event.target.value as string)}
+        options={options}
       />
     </Form.Item>
   );

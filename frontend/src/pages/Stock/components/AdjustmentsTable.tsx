@@ -3,14 +3,14 @@ import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountColumn } from '../../../components/list/columns';
 import { ListTable } from '../../../components/list/ListTable';
 import { FilterBar, FilterDateRange, FilterSelect } from '../../../components/list/FilterBar';
 import { editActionsColumn } from '../../../components/list/ListActions';
 import { HistoryButton } from '../../../features/history/HistoryButton';
 import { usePeriodLock } from '../../../hooks/usePeriodLock';
 import { listAdjustments, type StockAdjustment } from '../../../services/stock';
-import { DATE_FORMAT, formatDate, formatMoney, formatTotal } from '../../../utils/format';
-import { UNIT_PRICE_DECIMALS } from '../../../utils/money';
+import { DATE_FORMAT, formatDate } from '../../../utils/format';
 import { QuantityChange, ReasonTag } from './tags';
 
 interface Filters {
@@ -70,20 +70,10 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
         align: 'right',
         render: (_, row) => <QuantityChange value={row.quantity_change} />,
       },
-      {
-        title: t('adjustment.fields.unitCost'),
-        dataIndex: 'unit_cost',
+      amountColumn<StockAdjustment>(t('adjustment.fields.unitCost'), 'unit_cost', 'unitPrice', {
         width: 130,
-        align: 'right',
-        render: (_, row) => formatMoney(row.unit_cost, UNIT_PRICE_DECIMALS),
-      },
-      {
-        title: t('adjustment.fields.totalCost'),
-        dataIndex: 'total_cost',
-        width: 140,
-        align: 'right',
-        render: (_, row) => formatTotal(row.total_cost),
-      },
+      }),
+      amountColumn<StockAdjustment>(t('adjustment.fields.totalCost'), 'total_cost', 'total', { width: 140 }),
       {
         title: t('adjustment.fields.remark'),
         dataIndex: 'remark',

@@ -3,10 +3,10 @@ import { DatePicker, Descriptions, Drawer, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountColumn } from '../../../components/list/columns';
 import { ListTable } from '../../../components/list/ListTable';
 import { listMovements, type Movement } from '../../../services/stock';
-import { DATE_FORMAT, formatDate, formatMoney, formatTotal } from '../../../utils/format';
-import { UNIT_PRICE_DECIMALS } from '../../../utils/money';
+import { DATE_FORMAT, formatDate } from '../../../utils/format';
 import { KindTag, QuantityChange } from './tags';
 
 interface Range {
@@ -78,20 +78,8 @@ function MovementCard({ productModel }: { productModel: string }) {
         align: 'right',
         render: (_, row) => <span data-testid="movement-balance">{row.balance_quantity}</span>,
       },
-      {
-        title: t('movements.fields.unitCost'),
-        dataIndex: 'unit_cost',
-        width: 120,
-        align: 'right',
-        render: (_, row) => formatMoney(row.unit_cost, UNIT_PRICE_DECIMALS),
-      },
-      {
-        title: t('movements.fields.valueChange'),
-        dataIndex: 'value_change',
-        width: 140,
-        align: 'right',
-        render: (_, row) => formatTotal(row.value_change),
-      },
+      amountColumn<Movement>(t('movements.fields.unitCost'), 'unit_cost', 'unitPrice', { width: 120 }),
+      amountColumn<Movement>(t('movements.fields.valueChange'), 'value_change', 'total', { width: 140 }),
     ],
     [t],
   );
