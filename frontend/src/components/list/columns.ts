@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { formatMoney, formatTotal } from '../../utils/format';
+import { formatDate, formatDateTime, formatMoney, formatTotal } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 
 /** How an amount column shows its value: a unit price (4 decimals), a total, money (2) or any text. */
@@ -30,6 +30,23 @@ export function amountColumn<T>(
     align: 'right',
     render: (_, row) => show(value(row)),
     ...(sortable ? { sorter: (a: T, b: T) => value(a) - value(b) } : {}),
+    ...rest,
+  };
+}
+
+/** A date (or, with `time`, a date and time) column that does not wrap. */
+export function dateColumn<T>(
+  title: string,
+  dataIndex: keyof T & string,
+  extra: Partial<ProColumns<T>> & { time?: boolean } = {},
+): ProColumns<T> {
+  const { time, ...rest } = extra;
+  const show = time ? formatDateTime : formatDate;
+  return {
+    title,
+    dataIndex,
+    className: 'tb-nowrap',
+    render: (_, row) => show(row[dataIndex] as string | null | undefined),
     ...rest,
   };
 }

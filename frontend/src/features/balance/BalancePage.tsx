@@ -3,6 +3,7 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { App, Button, Space, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../components/list/columns';
 import { AddButton, KeywordSearch } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,7 +13,7 @@ import { deleteOpeningBalance, deletePayment, listBalances } from '../../service
 import { messageOr } from '../../services/errors';
 import type { BalanceRow, OpeningBalance, OpeningLine, PaymentRecord, Side } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
-import { formatDate, formatMoney } from '../../utils/format';
+import { formatMoney } from '../../utils/format';
 import { toSortParams } from '../../utils/sort';
 import { AgingTable, type AgingTableHandle } from './AgingTable';
 import { BalanceDetailModal, type BalanceDetailHandle } from './BalanceDetailModal';
@@ -130,12 +131,7 @@ export function BalancePage({ side }: { side: Side }) {
       defaultSortOrder: 'descend',
       render: (_, row) => <BalanceTag balance={row.balance} />,
     },
-    {
-      title: t('fields.lastPaymentDate'),
-      dataIndex: 'last_payment_date',
-      sorter: true,
-      render: (_, row) => formatDate(row.last_payment_date),
-    },
+    dateColumn<BalanceRow>(t('fields.lastPaymentDate'), 'last_payment_date', { sorter: true }),
     {
       title: t('fields.lastPaymentMethod'),
       dataIndex: 'last_payment_method',

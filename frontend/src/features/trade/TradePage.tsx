@@ -3,6 +3,7 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../components/list/columns';
 import { AddButton } from '../../components/list/ListActions';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,7 +24,7 @@ import {
 import type { Direction, TradeRecord } from '../../services/types';
 import { Forbidden } from '../../shell/access/Forbidden';
 import { useAccess } from '../../shell/access/useAccess';
-import { formatDate, formatMoney, formatTotal } from '../../utils/format';
+import { formatMoney, formatTotal } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { HistoryButton } from '../history/HistoryButton';
 import { toSortParams } from '../../utils/sort';
@@ -87,14 +88,7 @@ export function TradePage({ direction }: { direction: Direction }) {
 
   const columns = useMemo<ProColumns<TradeRecord>[]>(() => {
     const list: ProColumns<TradeRecord>[] = [
-      {
-        title: d('date'),
-        dataIndex: 'date',
-        sorter: true,
-        width: 105,
-        className: 'tb-nowrap',
-        render: (_, record) => formatDate(record.date),
-      },
+      dateColumn<TradeRecord>(d('date'), 'date', { sorter: true, width: 105 }),
       { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 140, ellipsis: true },
       { title: t('fields.productModel'), dataIndex: 'product_model', width: 150, ellipsis: true },
       {

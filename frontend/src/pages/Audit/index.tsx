@@ -3,6 +3,7 @@ import { Form, Input, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../components/list/columns';
 import { FilterBar, FilterDateRange, FilterSelect } from '../../components/list/FilterBar';
 import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,7 +16,7 @@ import {
   type AuditEntry,
   type AuditQuery,
 } from '../../services/audit';
-import { DATE_FORMAT, formatDateTime } from '../../utils/format';
+import { DATE_FORMAT } from '../../utils/format';
 import { AuditChanges } from './components/AuditChanges';
 import { COMPACT_LINES } from './components/compactChanges';
 
@@ -52,13 +53,7 @@ export default function AuditPage() {
     setExpanded((keys) => (keys.includes(id) ? keys.filter((key) => key !== id) : [...keys, id]));
 
   const columns: ProColumns<AuditEntry>[] = [
-    {
-      title: t('fields.at'),
-      dataIndex: 'at',
-      width: 170,
-      className: 'tb-nowrap',
-      render: (_, row) => formatDateTime(row.at),
-    },
+    dateColumn<AuditEntry>(t('fields.at'), 'at', { width: 170, time: true }),
     {
       title: t('fields.username'),
       dataIndex: 'username',

@@ -3,6 +3,7 @@ import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../components/list/columns';
 import { FilterBar, FilterSelect } from '../../components/list/FilterBar';
 import { AddButton, editActionsColumn } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
@@ -14,7 +15,7 @@ import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { deletePrice, listPrices, type PriceListQuery } from '../../services/prices';
 import type { ProductPrice } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
-import { DATE_FORMAT, formatDate, formatMoney } from '../../utils/format';
+import { DATE_FORMAT, formatMoney } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { PriceFormModal } from './components/PriceFormModal';
 
@@ -57,11 +58,7 @@ export default function ProductPricesPage() {
       align: 'right',
       render: (_, row) => formatMoney(row.unit_price, UNIT_PRICE_DECIMALS),
     },
-    {
-      title: t('fields.effectiveDate'),
-      dataIndex: 'effective_date',
-      render: (_, row) => formatDate(row.effective_date),
-    },
+    dateColumn<ProductPrice>(t('fields.effectiveDate'), 'effective_date'),
   ];
   if (canEdit) {
     columns.push(

@@ -2,6 +2,7 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../components/list/columns';
 import { AddButton } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { wholeList } from '../../components/list/useListRequest';
@@ -12,7 +13,6 @@ import { useFormModal } from '../../hooks/useFormModal';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { deleteUser, listUsers, type ManagedUser } from '../../services/users';
 import { useSession } from '../../shell/session/useSession';
-import { formatDateTime } from '../../utils/format';
 import { ROLE_COLORS, UserFormModal } from './components/UserFormModal';
 
 /** /users (admins): add users, change their name, role or password, disable or remove them. */
@@ -57,11 +57,7 @@ export default function UsersPage() {
       render: (_, row) =>
         row.disabled ? <Tag>{t('status.disabled')}</Tag> : <Tag color="success">{t('status.active')}</Tag>,
     },
-    {
-      title: t('fields.createdAt'),
-      dataIndex: 'created_at',
-      render: (_, row) => formatDateTime(row.created_at),
-    },
+    dateColumn<ManagedUser>(t('fields.createdAt'), 'created_at', { time: true }),
     {
       title: t('fields.actions'),
       valueType: 'option',

@@ -3,14 +3,14 @@ import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountColumn } from '../../../components/list/columns';
+import { amountColumn, dateColumn } from '../../../components/list/columns';
 import { ListTable } from '../../../components/list/ListTable';
 import { FilterBar, FilterDateRange, FilterSelect } from '../../../components/list/FilterBar';
 import { editActionsColumn } from '../../../components/list/ListActions';
 import { HistoryButton } from '../../../features/history/HistoryButton';
 import { usePeriodLock } from '../../../hooks/usePeriodLock';
 import { listAdjustments, type StockAdjustment } from '../../../services/stock';
-import { DATE_FORMAT, formatDate } from '../../../utils/format';
+import { DATE_FORMAT } from '../../../utils/format';
 import { QuantityChange, ReasonTag } from './tags';
 
 interface Filters {
@@ -49,13 +49,7 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
 
   const columns = useMemo<ProColumns<StockAdjustment>[]>(() => {
     const list: ProColumns<StockAdjustment>[] = [
-      {
-        title: t('adjustment.fields.date'),
-        dataIndex: 'date',
-        width: 120,
-        className: 'tb-nowrap',
-        render: (_, row) => formatDate(row.date),
-      },
+      dateColumn<StockAdjustment>(t('adjustment.fields.date'), 'date', { width: 120 }),
       { title: t('adjustment.fields.productModel'), dataIndex: 'product_model' },
       {
         title: t('adjustment.fields.reason'),

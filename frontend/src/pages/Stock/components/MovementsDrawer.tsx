@@ -3,10 +3,10 @@ import { DatePicker, Descriptions, Drawer, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountColumn } from '../../../components/list/columns';
+import { amountColumn, dateColumn } from '../../../components/list/columns';
 import { ListTable } from '../../../components/list/ListTable';
 import { listMovements, type Movement } from '../../../services/stock';
-import { DATE_FORMAT, formatDate } from '../../../utils/format';
+import { DATE_FORMAT } from '../../../utils/format';
 import { KindTag, QuantityChange } from './tags';
 
 interface Range {
@@ -45,13 +45,7 @@ function MovementCard({ productModel }: { productModel: string }) {
 
   const columns = useMemo<ProColumns<Movement>[]>(
     () => [
-      {
-        title: t('movements.fields.date'),
-        dataIndex: 'date',
-        width: 110,
-        className: 'tb-nowrap',
-        render: (_, row) => formatDate(row.date),
-      },
+      dateColumn<Movement>(t('movements.fields.date'), 'date', { width: 110 }),
       {
         title: t('movements.fields.kind'),
         dataIndex: 'kind',
