@@ -57,6 +57,13 @@ function useDownload(load: () => Promise<DownloadedFile>, failed: string) {
   return { downloading, download };
 }
 
+/** A step's explanation in grey, `gap` px under what it explains. */
+const Help = ({ text, gap }: { text: string; gap: number }) => (
+  <Typography.Paragraph type="secondary" style={{ marginTop: gap, marginBottom: 0 }}>
+    {text}
+  </Typography.Paragraph>
+);
+
 /** Step 1: the kind of data, and its template. */
 export function ChooseStep({ run }: { run: ImportRun }) {
   const { t } = useTranslation('import');
@@ -82,9 +89,7 @@ export function ChooseStep({ run }: { run: ImportRun }) {
           {t('template')}
         </Button>
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        {t('templateHelp')}
-      </Typography.Paragraph>
+      <Help text={t('templateHelp')} gap={12} />
     </Card>
   );
 }
@@ -128,9 +133,7 @@ export function FileStep({ run }: { run: ImportRun }) {
       >
         {t('allowDuplicates')}
       </Checkbox>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>
-        {t('allowDuplicatesHelp')}
-      </Typography.Paragraph>
+      <Help text={t('allowDuplicatesHelp')} gap={4} />
     </Card>
   );
 }

@@ -1,15 +1,14 @@
 import { PoweroffOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { App, Button, Segmented, Select, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListPage } from '../../components/list/useListPage';
 import { PageHeader } from '../../components/PageHeader';
 import { AddButton, KeywordSearch, editActionsColumn } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { wholeList } from '../../components/list/useListRequest';
 import { HistoryButton } from '../../features/history/HistoryButton';
-import { useFormModal } from '../../hooks/useFormModal';
-import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { messageOr } from '../../services/errors';
 import { deletePartner, listPartners, setPartnerActive } from '../../services/partners';
 import type { Partner, PartnerType } from '../../services/types';
@@ -30,18 +29,14 @@ interface Params {
 export default function PartnersPage() {
   const { t } = useTranslation('partners');
   const { message } = App.useApp();
-  const deleteRow = useDeleteRow();
   const { canEdit } = useAccess();
-  const actionRef = useRef<ActionType>(null);
   const [type, setType] = useState<TypeFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [keyword, setKeyword] = useState('');
-  const { editing, open, formKey, openForm, close, saved } = useFormModal<Partner>(() =>
-    actionRef.current?.reload(),
+  const { actionRef, reload, remove, editing, open, formKey, openForm, close, saved } = useListPage<Partner>(
+    (partner) => deletePartner(partner.short_name),
   );
-  const reload = () => actionRef.current?.reload();
 
-  const remove = (partner: Partner) => deleteRow(() => deletePartner(partner.short_name), reload);
   const toggleActive = async (partner: Partner) => {
     const active = partner.active === false;
     try {

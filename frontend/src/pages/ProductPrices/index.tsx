@@ -1,8 +1,9 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListPage } from '../../components/list/useListPage';
 import { dateColumn } from '../../components/list/columns';
 import { FilterBar, FilterSelect } from '../../components/list/FilterBar';
 import { AddButton, editActionsColumn } from '../../components/list/ListActions';
@@ -10,8 +11,6 @@ import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { HistoryButton } from '../../features/history/HistoryButton';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
-import { useFormModal } from '../../hooks/useFormModal';
-import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { deletePrice, listPrices, type PriceListQuery } from '../../services/prices';
 import type { ProductPrice } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
@@ -29,24 +28,16 @@ interface FilterForm {
 
 export default function ProductPricesPage() {
   const { t } = useTranslation('prices');
-  const deleteRow = useDeleteRow();
   const { canEdit } = useAccess();
-  const actionRef = useRef<ActionType>(null);
   const { partners, active: activePartners } = usePartners();
   const { products } = useProducts();
   const partnerOptions = useSelectOptions(partners, (item) => item.short_name);
   const productOptions = useSelectOptions(products, (item) => item.product_model);
   const [filters, setFilters] = useState<Filters>({});
   const [form] = Form.useForm<FilterForm>();
-  const { editing, open, formKey, openForm, close, saved } = useFormModal<ProductPrice>(() =>
-    actionRef.current?.reload(),
+  const { actionRef, remove, editing, open, formKey, openForm, close, saved } = useListPage<ProductPrice>(
+    (price) => deletePrice(price.id),
   );
-
-  const remove = (price: ProductPrice) =>
-    deleteRow(
-      () => deletePrice(price.id),
-      () => actionRef.current?.reload(),
-    );
 
   const columns: ProColumns<ProductPrice>[] = [
     { title: t('fields.id'), dataIndex: 'id', width: 80 },

@@ -1,13 +1,12 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListPage } from '../../components/list/useListPage';
 import { PageHeader } from '../../components/PageHeader';
 import { AddButton, KeywordSearch, editActionsColumn } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { wholeList } from '../../components/list/useListRequest';
 import { HistoryButton } from '../../features/history/HistoryButton';
-import { useFormModal } from '../../hooks/useFormModal';
-import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { deleteProduct, listProducts } from '../../services/products';
 import type { Product } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
@@ -24,20 +23,12 @@ function matches(product: Product, keyword: string): boolean {
 
 export default function ProductsPage() {
   const { t } = useTranslation('products');
-  const deleteRow = useDeleteRow();
   const { canEdit } = useAccess();
-  const actionRef = useRef<ActionType>(null);
   const [keyword, setKeyword] = useState('');
   const [categories, setCategories] = useState<string[]>([]);
-  const { editing, open, formKey, openForm, close, saved } = useFormModal<Product>(() =>
-    actionRef.current?.reload(),
+  const { actionRef, remove, editing, open, formKey, openForm, close, saved } = useListPage<Product>(
+    (product) => deleteProduct(product.code),
   );
-
-  const remove = (product: Product) =>
-    deleteRow(
-      () => deleteProduct(product.code),
-      () => actionRef.current?.reload(),
-    );
 
   const columns: ProColumns<Product>[] = [
     { title: t('fields.code'), dataIndex: 'code' },

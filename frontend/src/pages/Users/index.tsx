@@ -1,7 +1,7 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListPage } from '../../components/list/useListPage';
 import { dateColumn } from '../../components/list/columns';
 import { AddButton } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
@@ -9,8 +9,6 @@ import { wholeList } from '../../components/list/useListRequest';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { HistoryButton } from '../../features/history/HistoryButton';
-import { useFormModal } from '../../hooks/useFormModal';
-import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { deleteUser, listUsers, type ManagedUser } from '../../services/users';
 import { useSession } from '../../shell/session/useSession';
 import { ROLE_COLORS, UserFormModal } from './components/UserFormModal';
@@ -19,17 +17,9 @@ import { ROLE_COLORS, UserFormModal } from './components/UserFormModal';
 export default function UsersPage() {
   const { t } = useTranslation('users');
   const { user: me } = useSession();
-  const deleteRow = useDeleteRow();
-  const actionRef = useRef<ActionType>(null);
-  const { editing, open, formKey, openForm, close, saved } = useFormModal<ManagedUser>(() =>
-    actionRef.current?.reload(),
+  const { actionRef, remove, editing, open, formKey, openForm, close, saved } = useListPage<ManagedUser>(
+    (user) => deleteUser(user.username),
   );
-
-  const remove = (user: ManagedUser) =>
-    deleteRow(
-      () => deleteUser(user.username),
-      () => actionRef.current?.reload(),
-    );
 
   const columns: ProColumns<ManagedUser>[] = [
     {
