@@ -1,4 +1,4 @@
-import { listOf, request, segment } from './request';
+import { listOf, recordRoutes, request, segment } from './request';
 import type { Partner, PartnerType } from './types';
 
 export type PartnerInput = Omit<Partner, 'id' | 'active'>;
@@ -12,14 +12,10 @@ export async function listPartners(type?: PartnerType, active?: boolean): Promis
   return listOf<Partner>(await request.get('/partners', { params }));
 }
 
-export const createPartner = (body: PartnerInput) =>
-  request.post('/partners', { data: body, skipErrorHandler: true });
-
-export const updatePartner = (shortName: string, body: PartnerInput) =>
-  request.put(`/partners/${segment(shortName)}`, { data: body, skipErrorHandler: true });
-
-export const deletePartner = (shortName: string) =>
-  request.delete(`/partners/${segment(shortName)}`, { skipErrorHandler: true });
+const routes = recordRoutes<PartnerInput>('/partners');
+export const createPartner = routes.create;
+export const updatePartner = routes.update;
+export const deletePartner = routes.remove;
 
 /** Deactivates a partner (kept with its records, not offered for new documents or payments) or restores it. */
 export const setPartnerActive = (shortName: string, active: boolean) =>

@@ -39,7 +39,7 @@ const LISTS: Record<ImportKind, { key: string; path: string }[]> = {
   ],
 };
 
-/** Saves a download, or says why it failed (the `failed` message with the reason). */
+/** A download button: saves the file, or says why it failed (the `failed` message with the reason). */
 function useDownload(load: () => Promise<DownloadedFile>, failed: string) {
   const { t } = useTranslation('import');
   const { message } = App.useApp();
@@ -54,7 +54,16 @@ function useDownload(load: () => Promise<DownloadedFile>, failed: string) {
       setDownloading(false);
     }
   };
-  return { downloading, download };
+  return (label: string, testId: string) => (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={downloading}
+      onClick={() => void download()}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
 }
 
 /** A step's explanation in grey, `gap` px under what it explains. */
@@ -67,7 +76,7 @@ const Help = ({ text, gap }: { text: string; gap: number }) => (
 /** Step 1: the kind of data, and its template. */
 export function ChooseStep({ run }: { run: ImportRun }) {
   const { t } = useTranslation('import');
-  const { downloading, download } = useDownload(() => downloadTemplate(run.kind), 'templateFailed');
+  const downloadButton = useDownload(() => downloadTemplate(run.kind), 'templateFailed');
   return (
     <Card title={t('steps.choose')}>
       <Flex gap={12} wrap align="center">
@@ -80,14 +89,7 @@ export function ChooseStep({ run }: { run: ImportRun }) {
           options={IMPORT_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
           onChange={(value: ImportKind) => run.change({ kind: value })}
         />
-        <Button
-          icon={<DownloadOutlined />}
-          loading={downloading}
-          onClick={() => void download()}
-          data-testid="import-template"
-        >
-          {t('template')}
-        </Button>
+        {downloadButton(t('template'), 'import-template')}
       </Flex>
       <Help text={t('templateHelp')} gap={12} />
     </Card>
@@ -143,7 +145,7 @@ export function ReviewStep({ run }: { run: ImportRun }) {
   const { t } = useTranslation('import');
   const navigate = useNavigate();
   const { busy, done, failure, report, preview } = run;
-  const { downloading, download } = useDownload(
+  const downloadButton = useDownload(
     () => downloadErrorReport(run.kind, run.file!, { dryRun: true, allowDuplicates: run.allowDuplicates }),
     'failed',
   );
@@ -199,16 +201,7 @@ export function ReviewStep({ run }: { run: ImportRun }) {
       {report && !busy ? <ReportView report={report} applied={Boolean(done)} /> : null}
       {preview && !busy ? (
         <Flex gap={8} wrap style={{ marginTop: 16 }}>
-          {preview.errors.length > 0 ? (
-            <Button
-              icon={<DownloadOutlined />}
-              loading={downloading}
-              onClick={() => void download()}
-              data-testid="import-errors-download"
-            >
-              {t('errors.download')}
-            </Button>
-          ) : null}
+          {preview.errors.length > 0 ? downloadButton(t('errors.download'), 'import-errors-download') : null}
           <Button
             type="primary"
             icon={<UploadOutlined />}

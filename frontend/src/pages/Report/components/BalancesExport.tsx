@@ -11,8 +11,7 @@ export function BalancesExport({ exporter }: { exporter: Exporter }) {
   const [payments, setPayments] = useState<Range>(() => lastMonthToToday());
   return (
     <ExportCard
-      title={t('balances.title')}
-      description={t('balances.description')}
+      texts="balances"
       running={exporter.running === 'receivable-payable'}
       disabled={!records || !payments}
       onExport={() =>

@@ -9,8 +9,7 @@ export function BaseInfoExport({ exporter }: { exporter: Exporter }) {
   const [tables, setTables] = useState('123');
   return (
     <ExportCard
-      title={t('baseInfo.title')}
-      description={t('baseInfo.description')}
+      texts="baseInfo"
       running={exporter.running === 'base-info'}
       onExport={() => exporter.run('base-info', { tables })}
       testId="export-base-info"

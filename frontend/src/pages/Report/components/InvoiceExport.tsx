@@ -13,8 +13,7 @@ export function InvoiceExport({ exporter, partnerCodes }: { exporter: Exporter; 
   const code = partner.trim();
   return (
     <ExportCard
-      title={t('invoice.title')}
-      description={t('invoice.description')}
+      texts="invoice"
       running={exporter.running === 'invoice'}
       disabled={!code || !range}
       disabledReason={!code ? t('invoice.partnerRequired') : undefined}

@@ -40,8 +40,7 @@ export function RecordsExport({
   ];
   return (
     <ExportCard
-      title={t(`${texts}.title`)}
-      description={t(`${texts}.description`)}
+      texts={texts}
       running={exporter.running === kind}
       disabled={!range}
       onExport={() =>

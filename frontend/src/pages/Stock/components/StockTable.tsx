@@ -65,26 +65,28 @@ export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: 
       width: 220,
       render: (_, row) => (
         <Space size={4}>
-          <Button
-            type="link"
-            size="small"
-            icon={<UnorderedListOutlined />}
-            onClick={() => onMovements(row.product_model)}
-            data-testid="stock-movements"
-          >
-            {t('movements.action')}
-          </Button>
-          {canEdit ? (
+          {[
+            {
+              key: 'movements',
+              icon: <UnorderedListOutlined />,
+              label: t('movements.action'),
+              run: onMovements,
+            },
+            ...(canEdit
+              ? [{ key: 'adjust', icon: <EditOutlined />, label: t('adjust.rowAction'), run: onAdjust }]
+              : []),
+          ].map((action) => (
             <Button
+              key={action.key}
               type="link"
               size="small"
-              icon={<EditOutlined />}
-              onClick={() => onAdjust(row.product_model)}
-              data-testid="stock-adjust"
+              icon={action.icon}
+              onClick={() => action.run(row.product_model)}
+              data-testid={`stock-${action.key}`}
             >
-              {t('adjust.rowAction')}
+              {action.label}
             </Button>
-          ) : null}
+          ))}
         </Space>
       ),
     });
