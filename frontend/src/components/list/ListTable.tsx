@@ -23,7 +23,10 @@ export interface ListTableProps<T, P> extends Passed<T, P> {
   /** One page of rows for the page number, size, the table's params and its sort. */
   load: ListLoader<T, P>;
   actionRef?: RefObject<ActionType>;
-  /** A filter narrows the list: an empty list then says that nothing matches, not that nothing exists. */
+  /**
+   * A filter narrows the list: an empty list then says that nothing matches, not that nothing exists.
+   * Left out: any param set (not empty and not 'all') is a filter.
+   */
   filtered?: boolean;
   /** Offers the column chooser, remembered per user in this browser under this name. */
   columnsKey?: string;
@@ -34,6 +37,11 @@ export interface ListTableProps<T, P> extends Passed<T, P> {
   sizeChanger?: boolean;
   /** The width the columns need on a desk; the table scrolls inside its card when the window is narrower. */
   scrollX?: number | 'max-content';
+}
+
+/** Whether any of a list's params narrows it. */
+export function isFiltered(params: object | undefined): boolean {
+  return Object.values(params ?? {}).some((value) => value !== undefined && value !== '' && value !== 'all');
 }
 
 /** The cell's label, shown before its value when a phone shows each row as a card. */
@@ -105,7 +113,7 @@ export function ListTable<T extends ParamsType, P extends ParamsType = ParamsTyp
       cardBordered={rest.cardBordered ?? true}
       scroll={cards || !scrollX ? undefined : { x: scrollX }}
       pagination={pageSize === false ? false : pagination}
-      locale={{ emptyText: <ListEmpty filtered={filtered} />, ...rest.locale }}
+      locale={{ emptyText: <ListEmpty filtered={filtered ?? isFiltered(rest.params)} />, ...rest.locale }}
       request={request}
       tableViewRender={(_, dom) =>
         error ? <ListError error={error} onRetry={() => void ref.current?.reload()} /> : dom

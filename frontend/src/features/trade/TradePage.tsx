@@ -221,7 +221,6 @@ export function TradePage({ direction }: { direction: Direction }) {
         actionRef={actionRef}
         columns={columns}
         params={filters}
-        filtered={Object.values(filters).some((value) => value !== undefined)}
         // A bookkeeper's columns by default; ID and codes are a click away in the column chooser.
         columnsKey={`trade.${direction}`}
         hiddenColumns={HIDDEN_COLUMNS}

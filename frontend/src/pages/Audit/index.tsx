@@ -147,7 +147,6 @@ export default function AuditPage() {
         rowKey="id"
         columns={columns}
         params={filters}
-        filtered={Object.values(filters).some((value) => value !== undefined)}
         scrollX={1100}
         expandable={{
           expandedRowKeys: expanded,

@@ -159,7 +159,6 @@ export default function PartnersPage() {
         actionRef={actionRef}
         columns={columns}
         params={{ type, status, keyword }}
-        filtered={type !== 'all' || status !== 'all' || keyword !== ''}
         columnsKey="partners"
         pageSize={20}
         sizeChanger

@@ -94,7 +94,6 @@ export default function ProductPricesPage() {
         actionRef={actionRef}
         columns={columns}
         params={filters}
-        filtered={Object.values(filters).some((value) => value !== undefined)}
         load={async (params) => {
           return listPrices({
             page: params.current ?? 1,

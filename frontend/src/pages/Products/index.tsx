@@ -73,7 +73,6 @@ export default function ProductsPage() {
         actionRef={actionRef}
         columns={columns}
         params={{ keyword }}
-        filtered={keyword !== ''}
         columnsKey="products"
         pageSize={20}
         sizeChanger

@@ -56,10 +56,10 @@ export function RecordsExport({
       <TablesField
         value={tables}
         onChange={setTables}
-        options={[
-          { value: '1', label: t('tables.inbound') },
-          { value: '2', label: t('tables.outbound') },
-          { value: '12', label: t('tables.both') },
+        choices={[
+          ['1', 'inbound'],
+          ['2', 'outbound'],
+          ['12', 'both'],
         ]}
       />
       <RangeField label={t('range')} value={range} onChange={setRange} />

@@ -64,11 +64,12 @@ export function OptionalCode({
 export function TablesField({
   value,
   onChange,
-  options,
+  choices,
 }: {
   value: string;
   onChange(value: string): void;
-  options: { value: string; label: string }[];
+  /** Each choice's value and the key of its label under `tables.`. */
+  choices: [string, string][];
 }) {
   const { t } = useTranslation('report');
   return (
@@ -76,7 +77,7 @@ export function TablesField({
       <Radio.Group
         value={value}
         onChange={(event) => onChange(event.target.value as string)}
-        options={options}
+        options={choices.map(([choice, label]) => ({ value: choice, label: t(`tables.${label}`) }))}
       />
     </Form.Item>
   );
