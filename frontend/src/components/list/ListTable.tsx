@@ -19,6 +19,8 @@ type Passed<T, P> = Omit<
 >;
 
 export interface ListTableProps<T, P> extends Passed<T, P> {
+  /** The row's key; `id` unless told. */
+  rowKey?: Passed<T, P>['rowKey'];
   columns: ProColumns<T>[];
   /** One page of rows for the page number, size, the table's params and its sort. */
   load: ListLoader<T, P>;
@@ -80,6 +82,7 @@ export function ListTable<T extends ParamsType, P extends ParamsType = ParamsTyp
   scrollX,
   columns,
   className,
+  rowKey = 'id',
   ...rest
 }: ListTableProps<T, P>) {
   const own = useRef<ActionType>(null);
@@ -104,6 +107,7 @@ export function ListTable<T extends ParamsType, P extends ParamsType = ParamsTyp
   return (
     <ProTable<T, P>
       {...rest}
+      rowKey={rowKey}
       className={[className, cards ? 'tb-list-cards' : ''].filter(Boolean).join(' ') || undefined}
       columns={shown}
       actionRef={ref}

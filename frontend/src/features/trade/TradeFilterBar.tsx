@@ -2,17 +2,11 @@ import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterDateRange, FilterSelect } from '../../components/list/FilterBar';
-import type { Direction } from '../../services/types';
+import type { Direction, TradeListQuery } from '../../services/types';
 import { DATE_FORMAT } from '../../utils/format';
 
-export interface TradeFilters {
-  partner_short_name?: string;
-  product_model?: string;
-  start_date?: string;
-  end_date?: string;
-  keyword?: string;
-  invoiced?: boolean;
-}
+/** The list query's filters (its page, size and sort come from the table). */
+export type TradeFilters = Omit<TradeListQuery, 'page' | 'limit' | 'sort_field' | 'sort_order'>;
 
 type Invoiced = 'yes' | 'no';
 

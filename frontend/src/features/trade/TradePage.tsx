@@ -217,7 +217,6 @@ export function TradePage({ direction }: { direction: Direction }) {
         onFilter={setFilters}
       />
       <ListTable<TradeRecord, TradeFilters>
-        rowKey="id"
         actionRef={actionRef}
         columns={columns}
         params={filters}

@@ -144,7 +144,6 @@ export default function AuditPage() {
         <FilterDateRange name="range" label={t('fields.date')} />
       </FilterBar>
       <ListTable<AuditEntry, Filters>
-        rowKey="id"
         columns={columns}
         params={filters}
         scrollX={1100}

@@ -90,7 +90,6 @@ export default function ProductPricesPage() {
         </Form.Item>
       </FilterBar>
       <ListTable<ProductPrice, Filters>
-        rowKey="id"
         actionRef={actionRef}
         columns={columns}
         params={filters}

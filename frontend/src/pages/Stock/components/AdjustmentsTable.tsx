@@ -102,7 +102,6 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
         <FilterDateRange name="range" label={t('adjustment.fields.date')} />
       </FilterBar>
       <ListTable<StockAdjustment, Filters>
-        rowKey="id"
         actionRef={actionRef}
         columns={columns}
         params={filters}
