@@ -1,5 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { useCardColumns } from '../../../components/list/ListTable';
 import { amountColumn } from '../../../components/list/columns';
 import { useTablePagination } from '../../../hooks/useTablePagination';
 import type { AnalysisDetailRow } from '../../../services/types';
@@ -16,11 +17,14 @@ export function DetailTable({ rows, loading }: { rows: AnalysisDetailRow[]; load
     amountColumn<AnalysisDetailRow>(t('figures.profit'), 'profit_amount', 'money', { sortable: true }),
     amountColumn<AnalysisDetailRow>(t('figures.rate'), 'profit_rate', formatPercent, { sortable: true }),
   ];
+  // On a phone each row is a card.
+  const card = useCardColumns(columns);
   return (
     <ProTable<AnalysisDetailRow>
       headerTitle={t('detail.title')}
       rowKey={(row) => `${row.customer_code}|${row.product_model}`}
-      columns={columns}
+      columns={card.columns}
+      className={card.className}
       dataSource={rows}
       loading={loading}
       search={false}
