@@ -110,6 +110,19 @@ test.describe('on a phone (390 x 844)', () => {
   });
 });
 
+test.describe('on a short window (1366 x 600)', () => {
+  test.use({ viewport: { width: 1366, height: 600 } });
+
+  test('an edit dialog is never taller than the window: Save stays in sight', async ({ page }) => {
+    await openAs(page, EDITOR, '/partners');
+    await page.getByRole('button', { name: 'Add partner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add partner' });
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
+    const box = await dialog.locator('.ant-modal-content').boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(600);
+  });
+});
+
 test.describe('on a desk (1366 x 800)', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
