@@ -18,6 +18,8 @@ import { AMOUNT_DECIMALS } from '../../utils/money';
 import { PartnerFormModal } from './components/PartnerFormModal';
 import { matchesKeyword } from './keyword';
 
+const PARTNER_HIDDEN = ['address', 'contact_person', 'payment_terms_days'];
+
 type TypeFilter = 'all' | PartnerType;
 type StatusFilter = 'all' | 'active' | 'inactive';
 interface Params {
@@ -160,9 +162,11 @@ export default function PartnersPage() {
         columns={columns}
         params={{ type, status, keyword }}
         columnsKey="partners"
+        // Address, contact person and terms are a click away in the column chooser.
+        hiddenColumns={PARTNER_HIDDEN}
         pageSize={20}
         sizeChanger
-        scrollX={1400}
+        scrollX={1150}
         load={async (params) => {
           const active = params.status === 'all' ? undefined : params.status === 'active';
           const rows = await listPartners(params.type === 'all' ? undefined : params.type, active);
