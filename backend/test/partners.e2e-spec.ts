@@ -255,4 +255,50 @@ describe('partners', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`partner ${supplier.short_name} cannot be deleted: used by 1 price`);
   });
+
+  it('deactivates and reactivates a partner, keeps it in the list and filters by active', async () => {
+    const p = await newCustomer(t, { short_name: 'Dormant Co' });
+    const url = `/api/partners/${encodeURIComponent(p.short_name)}`;
+    expect(p.active).toBe(true);
+
+    const off = await t.http().put(url).set(t.as.editor).send({ active: false });
+    expect(off.status).toBe(200);
+    expect(off.body.data.active).toBe(false);
+
+    const names = (res: { body: { data: { short_name: string }[] } }) =>
+      res.body.data.map((row) => row.short_name);
+    const all = await t.http().get('/api/partners').set(t.as.reader);
+    expect(names(all)).toContain('Dormant Co');
+    const active = await t.http().get('/api/partners').query({ type: 1, active: true }).set(t.as.reader);
+    expect(names(active)).not.toContain('Dormant Co');
+    const inactive = await t.http().get('/api/partners').query({ active: 'false' }).set(t.as.reader);
+    expect(names(inactive)).toEqual(['Dormant Co']);
+
+    const audit = await t.http().get('/api/audit').query({ entity: 'partner' }).set(t.as.admin);
+    expect(audit.body.data[0]).toMatchObject({
+      action: 'update',
+      entity_id: 'Dormant Co',
+      changes: { active: [true, false] },
+    });
+
+    const on = await t.http().put(url).set(t.as.editor).send({ active: true });
+    expect(on.body.data.active).toBe(true);
+    const activeAgain = await t.http().get('/api/partners?active=true').set(t.as.reader);
+    expect(names(activeAgain)).toContain('Dormant Co');
+  });
+
+  it('refuses an active flag that is not true or false, in the caller language', async () => {
+    const p = await newCustomer(t);
+    const url = `/api/partners/${encodeURIComponent(p.short_name)}`;
+    const res = await t.http().put(url).set(t.as.editor).send({ active: 'maybe' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('active must be true or false');
+    const list = await t
+      .http()
+      .get('/api/partners?active=yes')
+      .set(t.as.reader)
+      .set('Accept-Language', 'zh-CN');
+    expect(list.status).toBe(400);
+    expect(list.body.message).toContain('启用状态（active）必须为 true 或 false');
+  });
 });

@@ -122,7 +122,7 @@ describe('seed:sample on an empty database', () => {
       true,
     );
     expect(new Set(products.map((p) => p.category))).toEqual(
-      new Set(['category 1', 'category 2', 'category 3', 'Other']),
+      new Set(['Paper', 'Packaging', 'Tapes', 'Other']),
     );
     // Two effective dates per partner and product.
     const pairs = await q<{ n: number }>(

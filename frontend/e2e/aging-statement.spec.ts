@@ -139,7 +139,7 @@ test('a statement of account opens from the detail, prints to one A4 page with t
   await row.getByRole('button', { name: 'Details' }).click();
   const detail = page.getByRole('dialog', { name: /Receivable details/ });
   // None of the sales has an invoice number yet.
-  await expect(detail.getByTestId('detail-uninvoiced')).toHaveText('¥340.000 · records: 3');
+  await expect(detail.getByTestId('detail-uninvoiced')).toHaveText('¥340.00 · records: 3');
   await detail.getByTestId('detail-statement').click();
 
   const ask = page.getByRole('dialog', { name: /Statement of account/ });

@@ -285,5 +285,5 @@ test('a sale over the credit limit is saved only once the user confirms it', asy
   );
   await confirm.getByRole('button', { name: 'Save anyway' }).click();
   await expect(page.getByText('Edit successful')).toBeVisible();
-  await expect(rows(page)).toContainText('¥130.000');
+  await expect(rows(page)).toContainText('¥130.00');
 });

@@ -303,9 +303,9 @@ function product(
   return { code, product_model, category, remark: `${description} (${SAMPLE})`, ...rest };
 }
 
-const PAPER = 'category 1';
-const PACKAGING = 'category 2';
-const TAPES = 'category 3';
+const PAPER = 'Paper';
+const PACKAGING = 'Packaging';
+const TAPES = 'Tapes';
 const OTHER = 'Other';
 
 export const SAMPLE_PRODUCTS: SampleProduct[] = [

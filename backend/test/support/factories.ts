@@ -18,7 +18,14 @@ export async function newPartner(t: TestApp, overrides: Record<string, unknown> 
   };
   const res = await t.http().post('/api/partners').set(t.as.editor).send(body);
   if (res.status !== 201) throw new Error(`newPartner: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as { id: number; code: string; short_name: string; full_name: string; type: number };
+  return res.body.data as {
+    id: number;
+    code: string;
+    short_name: string;
+    full_name: string;
+    type: number;
+    active: boolean;
+  };
 }
 
 export const newSupplier = (t: TestApp, overrides: Record<string, unknown> = {}) =>

@@ -8,14 +8,20 @@ export type FormModalProps<T> = Omit<ModalFormProps<T>, 'onOpenChange' | 'submit
 
 /**
  * The add/edit dialog of our forms: destroyed when hidden, not closed by a mask click, with Save and Cancel
- * buttons. `modalProps` given here are merged over those defaults.
+ * buttons. Never taller than the window: the fields scroll inside, Save stays in sight. `modalProps` given
+ * here are merged over those defaults.
  */
 export function FormModal<T = Record<string, unknown>>({ onClose, modalProps, ...rest }: FormModalProps<T>) {
   const { t } = useTranslation('common');
   return (
     <ModalForm<T>
       {...rest}
-      modalProps={{ destroyOnHidden: true, maskClosable: false, ...modalProps }}
+      modalProps={{
+        destroyOnHidden: true,
+        maskClosable: false,
+        styles: { body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', overflowX: 'hidden' } },
+        ...modalProps,
+      }}
       onOpenChange={(visible) => {
         if (!visible) onClose();
       }}

@@ -4,10 +4,14 @@ import { listProducts } from '../services/products';
 import type { Partner, PartnerType, Product } from '../services/types';
 import { useRemote } from './useRemote';
 
-/** Partners for the selects: only suppliers (0) or customers (1) when a type is given. */
+/**
+ * Partners for the selects: only suppliers (0) or customers (1) when a type is given. `active` holds the
+ * ones a new document or payment may name (an inactive partner stays in `partners`, for filters and edits).
+ */
 export function usePartners(type?: PartnerType) {
   const { data, loading, reload } = useRemote<Partner[]>(() => listPartners(type), [], [type]);
-  return { partners: data, loading, reload };
+  const active = useMemo(() => data.filter((partner) => partner.active !== false), [data]);
+  return { partners: data, active, loading, reload };
 }
 
 export function useProducts() {

@@ -118,3 +118,16 @@ export function num(value: unknown): number {
   const parsed = typeof value === 'number' ? value : Number(value ?? 0);
   return Number.isFinite(parsed) ? parsed : 0;
 }
+
+/**
+ * The add, change and delete calls of a resource keyed in its path (`/partners/{short name}`); their
+ * errors are left to the form or list that made them.
+ */
+export function recordRoutes<Input>(path: string) {
+  return {
+    create: (body: Input) => request.post(path, { data: body, skipErrorHandler: true }),
+    update: (key: string, body: Input) =>
+      request.put(`${path}/${segment(key)}`, { data: body, skipErrorHandler: true }),
+    remove: (key: string) => request.delete(`${path}/${segment(key)}`, { skipErrorHandler: true }),
+  };
+}

@@ -85,6 +85,7 @@ export function toQuery(direction: Direction, query: TradeListQuery): Raw {
   const { partner, date } = DIRECTIONS[direction];
   return cleanParams({
     page: query.page,
+    limit: query.limit,
     [`${partner}_short_name`]: query.partner_short_name,
     product_model: query.product_model,
     start_date: query.start_date,

@@ -32,6 +32,8 @@ export interface Partner {
   payment_terms_days?: number | null;
   /** Customers only: the balance an outbound may not take it above without confirmation. */
   credit_limit?: number | null;
+  /** false: kept with its records but not offered for new documents or payments. */
+  active?: boolean;
 }
 
 export interface Product {
@@ -96,6 +98,8 @@ export interface ReturnInput {
 
 export interface TradeListQuery {
   page: number;
+  /** Rows a page (the server's default when left out). */
+  limit?: number;
   partner_short_name?: string;
   product_model?: string;
   start_date?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPercent } from './format';
+import { formatDate, formatMoney, formatPercent, formatTotal } from './format';
 
 describe('formatting', () => {
   it('shows amounts with the yuan sign, thousands grouping and fixed decimals', () => {
@@ -9,6 +9,14 @@ describe('formatting', () => {
     expect(formatMoney(-2500.5)).toBe('-¥2,500.50');
     expect(formatMoney(-0.001)).toBe('¥0.00');
     expect(formatMoney(null)).toBe('¥0.00');
+  });
+
+  it('shows a total with 2 decimals, and its third only when that is not 0', () => {
+    expect(formatTotal(768.5)).toBe('¥768.50');
+    expect(formatTotal(708)).toBe('¥708.00');
+    expect(formatTotal(1.235)).toBe('¥1.235');
+    expect(formatTotal(-0.125)).toBe('-¥0.125');
+    expect(formatTotal(null)).toBe('¥0.00');
   });
 
   it('shows dates as YYYY-MM-DD', () => {

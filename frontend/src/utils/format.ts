@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { roundTo } from './money';
+import { AMOUNT_DECIMALS, TOTAL_PRICE_DECIMALS, roundTo } from './money';
 
 /** Spec section 9: dates as YYYY-MM-DD. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -63,4 +63,14 @@ export function toDateString(value: unknown): string | undefined {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const parsed = dayjs(value as string);
   return parsed.isValid() ? parsed.format(DATE_FORMAT) : undefined;
+}
+
+/**
+ * A total (kept to 3 decimals) shown like every other amount, with 2 decimals; the third only when it is
+ * not 0, so that nothing is hidden: ¥768.50, but ¥1.235.
+ */
+export function formatTotal(value: number | null | undefined): string {
+  const number = Number(value ?? 0);
+  const exact = roundTo(number, AMOUNT_DECIMALS) === roundTo(number, TOTAL_PRICE_DECIMALS);
+  return formatMoney(number, exact ? AMOUNT_DECIMALS : TOTAL_PRICE_DECIMALS);
 }

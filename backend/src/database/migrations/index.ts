@@ -13,6 +13,7 @@ import { KeywordIndexFastupdateOff1796050000000 } from './1796050000000-KeywordI
 import { PeriodLockForWrite1796060000000 } from './1796060000000-PeriodLockForWrite';
 import { RevokedTokens1796070000000 } from './1796070000000-RevokedTokens';
 import { DuplicateKeyIndex1796075000000 } from './1796075000000-DuplicateKeyIndex';
+import { PartnerActive1796100000000 } from './1796100000000-PartnerActive';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   PeriodLockForWrite1796060000000,
   RevokedTokens1796070000000,
   DuplicateKeyIndex1796075000000,
+  PartnerActive1796100000000,
 ];

@@ -42,4 +42,8 @@ export class Partner extends Timestamps {
   /** Customers only: an outbound that would take the balance above it needs `over_credit_limit`. */
   @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericTransformer })
   credit_limit: number | null;
+
+  /** An inactive partner stays in the lists and its records, but is not offered for new documents or payments. */
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
 }

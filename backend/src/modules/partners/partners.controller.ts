@@ -12,7 +12,7 @@ export class PartnersController {
 
   @Get()
   async list(@Query() query: PartnerListQueryDto) {
-    return { data: await this.partners.list(query.type) };
+    return { data: await this.partners.list(query.type, query.active) };
   }
 
   @RequireRole('editor')

@@ -23,6 +23,7 @@ export function mapPartner(p: Partner): PartnerView {
     contact_phone: p.contact_phone,
     payment_terms_days: p.payment_terms_days,
     credit_limit: p.credit_limit === null ? null : Number(p.credit_limit),
+    active: p.active,
   };
 }
 
@@ -40,9 +41,9 @@ export class PartnersService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async list(type?: number): Promise<PartnerView[]> {
+  async list(type?: number, active?: boolean): Promise<PartnerView[]> {
     const partners = await this.dataSource.manager.find(Partner, {
-      where: type === undefined ? {} : { type },
+      where: { ...(type === undefined ? {} : { type }), ...(active === undefined ? {} : { active }) },
       order: { short_name: 'ASC' },
     });
     return partners.map(mapPartner);

@@ -1,12 +1,13 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Alert, Button, DatePicker, Form, Input, Table, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { forwardRef, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListError } from '../../components/list/ListError';
+import { useCardColumns } from '../../components/list/ListTable';
 import { useExport } from '../../hooks/useExport';
 import { useTablePagination } from '../../hooks/useTablePagination';
-import { messageOr } from '../../services/errors';
 import { agingExportBody, type AgingSort } from '../../services/aging';
 import type { AgingRow, Side } from '../../services/types';
 import { DATE_FORMAT, formatMoney, today } from '../../utils/format';
@@ -100,7 +101,6 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
       title: t('fields.actions'),
       valueType: 'option',
       width: 120,
-      fixed: 'right',
       render: (_, row) => (
         <Button
           type="link"
@@ -113,6 +113,8 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
       ),
     },
   ];
+
+  const card = useCardColumns(columns);
 
   const toolbar = (
     <Form layout="inline" style={{ rowGap: 8 }}>
@@ -164,24 +166,21 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
   const colSpan = 2;
   return (
     <div data-testid={`${side}-aging`}>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={messageOr(error, t('aging.loadFailed'))}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <ProTable<AgingRow>
         rowKey="partner_code"
-        columns={columns}
+        columns={card.columns}
+        className={card.className}
+        tableViewRender={(_, dom) =>
+          error ? <ListError error={error} onRetry={() => void reload()} /> : dom
+        }
         dataSource={report.data}
         loading={loading}
         search={false}
         options={false}
         cardBordered
         headerTitle={toolbar}
-        scroll={{ x: 1200 }}
+        // Sized by its content (the buckets vary): it scrolls inside its card when wider, nothing covers a bucket.
+        scroll={card.cards ? undefined : { x: 'max-content' }}
         pagination={pagination}
         locale={{ emptyText: t('aging.empty') }}
         onChange={(_pagination, _filters, sorter) => {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../components/RowActions';
 import { useDetailPagination } from '../../hooks/useTablePagination';
 import type { BalanceRow, LedgerRecord, OpeningLine, PaymentRecord, Side } from '../../services/types';
-import { formatDate, formatMoney } from '../../utils/format';
-import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { formatDate, formatMoney, formatTotal } from '../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { HistoryButton } from '../history/HistoryButton';
 import { BalanceTag } from './BalanceTag';
 import { OpeningAmount } from './OpeningBalancesTable';
@@ -101,7 +101,7 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
       title: t('records.totalPrice'),
       dataIndex: 'total_price',
       align: 'right',
-      render: (value: number) => formatMoney(value, TOTAL_PRICE_DECIMALS),
+      render: (value: number) => formatTotal(value),
     },
     { title: t('records.orderNumber'), dataIndex: 'order_number' },
     { title: t('records.remark'), dataIndex: 'remark', ellipsis: true },
@@ -205,7 +205,7 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
               <span data-testid="detail-uninvoiced">
                 {t('uninvoicedValue', {
                   n: detail.uninvoiced.count,
-                  amount: formatMoney(detail.uninvoiced.total, TOTAL_PRICE_DECIMALS),
+                  amount: formatTotal(detail.uninvoiced.total),
                 })}
               </span>
             ) : (

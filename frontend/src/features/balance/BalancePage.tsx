@@ -1,18 +1,19 @@
 import { PlusOutlined, ProfileOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Input, Space, Tabs } from 'antd';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { App, Button, Space, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../components/list/columns';
+import { AddButton, KeywordSearch } from '../../components/list/ListActions';
+import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useFormModal } from '../../hooks/useFormModal';
 import { usePeriodLock } from '../../hooks/usePeriodLock';
-import { useTablePagination } from '../../hooks/useTablePagination';
 import { deleteOpeningBalance, deletePayment, listBalances } from '../../services/balance';
 import { messageOr } from '../../services/errors';
 import type { BalanceRow, OpeningBalance, OpeningLine, PaymentRecord, Side } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
-import { formatDate, formatMoney } from '../../utils/format';
-import { PAGE_SIZE } from '../../utils/pagination';
+import { formatMoney } from '../../utils/format';
 import { toSortParams } from '../../utils/sort';
 import { AgingTable, type AgingTableHandle } from './AgingTable';
 import { BalanceDetailModal, type BalanceDetailHandle } from './BalanceDetailModal';
@@ -37,7 +38,6 @@ export function BalancePage({ side }: { side: Side }) {
   const actionRef = useRef<ActionType>(null);
   const openingsRef = useRef<ActionType>(null);
   const detailRef = useRef<BalanceDetailHandle>(null);
-  const pagination = useTablePagination();
   const [search, setSearch] = useState<string>();
   const [detailRow, setDetailRow] = useState<BalanceRow | null>(null);
   const [target, setTarget] = useState<PaymentTarget | null>(null);
@@ -131,12 +131,7 @@ export function BalancePage({ side }: { side: Side }) {
       defaultSortOrder: 'descend',
       render: (_, row) => <BalanceTag balance={row.balance} />,
     },
-    {
-      title: t('fields.lastPaymentDate'),
-      dataIndex: 'last_payment_date',
-      sorter: true,
-      render: (_, row) => formatDate(row.last_payment_date),
-    },
+    dateColumn<BalanceRow>(t('fields.lastPaymentDate'), 'last_payment_date', { sorter: true }),
     {
       title: t('fields.lastPaymentMethod'),
       dataIndex: 'last_payment_method',
@@ -166,30 +161,21 @@ export function BalancePage({ side }: { side: Side }) {
   ];
 
   const balancesTable = (
-    <ProTable<BalanceRow, { partner_short_name?: string }>
+    <ListTable<BalanceRow, { partner_short_name?: string }>
       rowKey="partner_code"
       actionRef={actionRef}
       columns={columns}
       params={{ partner_short_name: search }}
-      search={false}
-      options={false}
-      cardBordered
-      scroll={{ x: 1200 }}
-      pagination={pagination}
-      request={async (params, sort) => {
-        try {
-          const sortParams = toSortParams(sort);
-          const answer = await listBalances(side, {
-            page: params.current ?? 1,
-            limit: PAGE_SIZE,
-            partner_short_name: params.partner_short_name,
-            ...(sortParams.sort_field ? sortParams : DEFAULT_SORT),
-          });
-          return { data: answer.data, total: answer.total, success: true };
-        } catch (error) {
-          console.error(`Loading ${side} failed`, error);
-          return { data: [], total: 0, success: true };
-        }
+      scrollX={1200}
+      load={async (params, sort) => {
+        const sortParams = toSortParams(sort);
+        const answer = await listBalances(side, {
+          page: params.current ?? 1,
+          limit: params.pageSize,
+          partner_short_name: params.partner_short_name,
+          ...(sortParams.sort_field ? sortParams : DEFAULT_SORT),
+        });
+        return answer;
       }}
     />
   );
@@ -201,23 +187,18 @@ export function BalancePage({ side }: { side: Side }) {
         extra={
           <>
             {tab === 'balances' ? (
-              <Input.Search
-                allowClear
+              <KeywordSearch
                 placeholder={s('searchPlaceholder')}
-                enterButton={t('common:actions.search')}
-                onSearch={(value) => setSearch(value.trim() || undefined)}
-                style={{ width: 320 }}
+                onSearch={(value) => setSearch(value || undefined)}
+                width={320}
               />
             ) : null}
             {tab === 'openings' && canEdit ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
+              <AddButton
+                label={t('opening.set')}
                 onClick={() => openingForm.openForm({})}
-                data-testid="opening-add"
-              >
-                {t('opening.set')}
-              </Button>
+                testId="opening-add"
+              />
             ) : null}
             <Button icon={<ReloadOutlined />} onClick={refresh}>
               {t('common:actions.refresh')}

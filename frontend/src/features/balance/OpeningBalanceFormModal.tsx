@@ -31,10 +31,10 @@ interface Props {
   onSaved(): void;
 }
 
-/** The side's partners that have a code (opening balances are kept by partner code). */
+/** The side's active partners that have a code (opening balances are kept by partner code). */
 function PartnerSelect({ side, onPicked }: { side: Side; onPicked(code: string): void }) {
   const { t } = useTranslation('balance');
-  const { partners, loading } = usePartners(SIDES[side].partnerType);
+  const { active: partners, loading } = usePartners(SIDES[side].partnerType);
   const options = useMemo(
     () =>
       partners

@@ -1,9 +1,9 @@
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../components/RowActions';
-import { useTablePagination } from '../../hooks/useTablePagination';
+import { ListTable } from '../../components/list/ListTable';
+import { editActionsColumn } from '../../components/list/ListActions';
 import { listOpeningBalances } from '../../services/balance';
 import type { OpeningBalance, Side } from '../../services/types';
 import { formatDate, formatMoney } from '../../utils/format';
@@ -37,7 +37,6 @@ export function OpeningAmount({ side, amount }: { side: Side; amount: number }) 
 /** The side's opening balances, one per partner, by short name (EXTENSIONS E1). */
 export function OpeningBalancesTable({ side, actionRef, canEdit, lockOf, onEdit, onDelete }: Props) {
   const { t } = useTranslation('balance');
-  const pagination = useTablePagination();
   const s = (key: string) => t(`${side}.${key}`);
 
   const columns: ProColumns<OpeningBalance>[] = [
@@ -53,40 +52,26 @@ export function OpeningBalancesTable({ side, actionRef, canEdit, lockOf, onEdit,
     { title: t('opening.date'), dataIndex: 'date', render: (_, row) => formatDate(row.date) },
   ];
   if (canEdit) {
-    columns.push({
-      title: t('fields.actions'),
-      valueType: 'option',
-      width: 260,
-      render: (_, row) => (
-        <RowActions
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-          lockedThrough={lockOf(row.date)}
-        >
-          <HistoryButton entity="opening_balance" entityId={row.partner_code} />
-        </RowActions>
-      ),
-    });
+    columns.push(
+      editActionsColumn<OpeningBalance>({
+        title: t('fields.actions'),
+        width: 260,
+        onEdit,
+        onDelete,
+        lockedThrough: (row) => lockOf(row.date),
+        extra: (row) => <HistoryButton entity="opening_balance" entityId={row.partner_code} />,
+      }),
+    );
   }
 
   return (
-    <ProTable<OpeningBalance>
+    <ListTable<OpeningBalance>
       rowKey="partner_code"
       actionRef={actionRef}
       columns={columns}
-      search={false}
-      options={false}
-      cardBordered
-      pagination={pagination}
       locale={{ emptyText: s('openingEmpty') }}
-      request={async (params) => {
-        try {
-          const answer = await listOpeningBalances(side, { page: params.current ?? 1, limit: PAGE_SIZE });
-          return { data: answer.data, total: answer.total, success: true };
-        } catch (error) {
-          console.error(`Loading ${side} opening balances failed`, error);
-          return { data: [], total: 0, success: true };
-        }
+      load={async (params) => {
+        return listOpeningBalances(side, { page: params.current ?? 1, limit: PAGE_SIZE });
       }}
     />
   );

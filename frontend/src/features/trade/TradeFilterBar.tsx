@@ -1,18 +1,12 @@
-import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Direction } from '../../services/types';
+import { FilterBar, FilterDateRange, FilterSelect } from '../../components/list/FilterBar';
+import type { Direction, TradeListQuery } from '../../services/types';
 import { DATE_FORMAT } from '../../utils/format';
 
-export interface TradeFilters {
-  partner_short_name?: string;
-  product_model?: string;
-  start_date?: string;
-  end_date?: string;
-  keyword?: string;
-  invoiced?: boolean;
-}
+/** The list query's filters (its page, size and sort come from the table). */
+export type TradeFilters = Omit<TradeListQuery, 'page' | 'limit' | 'sort_field' | 'sort_order'>;
 
 type Invoiced = 'yes' | 'no';
 
@@ -50,63 +44,28 @@ export function TradeFilterBar({ direction, partnerOptions, productOptions, onFi
     });
 
   return (
-    <Card size="small" style={{ marginBottom: 16 }}>
-      <Form form={form} name={`${direction}Filter`} layout="inline" onFinish={apply} style={{ rowGap: 8 }}>
-        <Form.Item name="partner_short_name" label={t(`${direction}.partnerShortName`)}>
-          <Select
-            allowClear
-            showSearch
-            style={{ width: 180 }}
-            placeholder={t('common:placeholder.select')}
-            options={partnerOptions}
-          />
-        </Form.Item>
-        <Form.Item name="product_model" label={t('fields.productModel')}>
-          <Select
-            allowClear
-            showSearch
-            style={{ width: 180 }}
-            placeholder={t('common:placeholder.select')}
-            options={productOptions}
-          />
-        </Form.Item>
-        <Form.Item name="range" label={t(`${direction}.date`)}>
-          <DatePicker.RangePicker
-            format={DATE_FORMAT}
-            placeholder={[t('common:dateRange.start'), t('common:dateRange.end')]}
-          />
-        </Form.Item>
-        <Form.Item name="keyword" label={t('filter.keyword')}>
-          <Input allowClear style={{ width: 240 }} placeholder={t('filter.keywordPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="invoiced" label={t('filter.invoiced')}>
-          <Select<Invoiced>
-            allowClear
-            style={{ width: 140 }}
-            placeholder={t('filter.invoicedAll')}
-            options={[
-              { value: 'yes', label: t('filter.invoicedYes') },
-              { value: 'no', label: t('filter.invoicedNo') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<FilterOutlined />}>
-            {t('common:actions.filter')}
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              apply({});
-            }}
-          >
-            {t('common:actions.reset')}
-          </Button>
-        </Form.Item>
-      </Form>
-    </Card>
+    <FilterBar<FormValues> form={form} name={`${direction}Filter`} onFilter={apply}>
+      <FilterSelect
+        name="partner_short_name"
+        label={t(`${direction}.partnerShortName`)}
+        options={partnerOptions}
+      />
+      <FilterSelect name="product_model" label={t('fields.productModel')} options={productOptions} />
+      <FilterDateRange name="range" label={t(`${direction}.date`)} />
+      <Form.Item name="keyword" label={t('filter.keyword')}>
+        <Input allowClear style={{ width: 240 }} placeholder={t('filter.keywordPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="invoiced" label={t('filter.invoiced')}>
+        <Select<Invoiced>
+          allowClear
+          style={{ width: 140 }}
+          placeholder={t('filter.invoicedAll')}
+          options={[
+            { value: 'yes', label: t('filter.invoicedYes') },
+            { value: 'no', label: t('filter.invoicedNo') },
+          ]}
+        />
+      </Form.Item>
+    </FilterBar>
   );
 }

@@ -1,17 +1,19 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../components/list/columns';
+import { AddButton } from '../../components/list/ListActions';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { SelectionAlert } from '../../components/SelectionAlert';
+import { ListTable } from '../../components/list/ListTable';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
 import { useFormModal } from '../../hooks/useFormModal';
 import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
-import { useTablePagination } from '../../hooks/useTablePagination';
 import {
   DIRECTIONS,
   batchDeleteTrade,
@@ -22,8 +24,8 @@ import {
 import type { Direction, TradeRecord } from '../../services/types';
 import { Forbidden } from '../../shell/access/Forbidden';
 import { useAccess } from '../../shell/access/useAccess';
-import { formatDate, formatMoney } from '../../utils/format';
-import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { formatMoney, formatTotal } from '../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { HistoryButton } from '../history/HistoryButton';
 import { toSortParams } from '../../utils/sort';
 import { BatchEditModal } from './BatchEditModal';
@@ -31,6 +33,9 @@ import { DocumentFormModal } from './DocumentFormModal';
 import { TradeFilterBar, type TradeFilters } from './TradeFilterBar';
 import { ReturnModal } from './ReturnModal';
 import { TradeFormModal } from './TradeFormModal';
+
+/** Shown from the column chooser only: a bookkeeper reads dates, names, amounts and invoices. */
+const HIDDEN_COLUMNS = ['invoice_image_url', 'id', 'partner_code', 'product_code'];
 
 /** Router state that asks the page to open its add dialog (the overview's quick buttons). */
 export interface QuickAddState {
@@ -45,9 +50,8 @@ export function TradePage({ direction }: { direction: Direction }) {
   const location = useLocation();
   const navigate = useNavigate();
   const actionRef = useRef<ActionType>(null);
-  const pagination = useTablePagination();
   const { lockOf } = usePeriodLock();
-  const { partners } = usePartners(DIRECTIONS[direction].partnerType);
+  const { partners, active: activePartners } = usePartners(DIRECTIONS[direction].partnerType);
   const { products } = useProducts();
   const partnerOptions = useSelectOptions(partners, (item) => item.short_name);
   const productOptions = useSelectOptions(products, (item) => item.product_model);
@@ -84,16 +88,14 @@ export function TradePage({ direction }: { direction: Direction }) {
 
   const columns = useMemo<ProColumns<TradeRecord>[]>(() => {
     const list: ProColumns<TradeRecord>[] = [
-      { title: t('fields.id'), dataIndex: 'id', width: 70 },
-      { title: d('partnerCode'), dataIndex: 'partner_code', width: 110, ellipsis: true },
-      { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 150 },
-      { title: t('fields.productCode'), dataIndex: 'product_code', width: 110, ellipsis: true },
-      { title: t('fields.productModel'), dataIndex: 'product_model', width: 190, ellipsis: true },
+      dateColumn<TradeRecord>(d('date'), 'date', { sorter: true, width: 105 }),
+      { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 140, ellipsis: true },
+      { title: t('fields.productModel'), dataIndex: 'product_model', width: 150, ellipsis: true },
       {
         title: t('fields.quantity'),
         dataIndex: 'quantity',
         align: 'right',
-        width: 100,
+        width: 80,
         render: (_, record) =>
           record.return_of ? (
             <Space size={4} data-testid="return-row">
@@ -109,7 +111,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'unit_price',
         align: 'right',
         sorter: true,
-        width: 130,
+        width: 105,
         className: 'tb-nowrap',
         render: (_, record) => formatMoney(record.unit_price, UNIT_PRICE_DECIMALS),
       },
@@ -118,23 +120,15 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'total_price',
         align: 'right',
         sorter: true,
-        width: 140,
+        width: 110,
         className: 'tb-nowrap',
-        render: (_, record) => formatMoney(record.total_price, TOTAL_PRICE_DECIMALS),
+        render: (_, record) => formatTotal(record.total_price),
       },
-      {
-        title: d('date'),
-        dataIndex: 'date',
-        sorter: true,
-        width: 140,
-        className: 'tb-nowrap',
-        render: (_, record) => formatDate(record.date),
-      },
-      { title: t('fields.invoiceNumber'), dataIndex: 'invoice_number', width: 150, ellipsis: true },
+      { title: t('fields.invoiceNumber'), dataIndex: 'invoice_number', width: 110, ellipsis: true },
       {
         title: t('fields.invoiceLink'),
         dataIndex: 'invoice_image_url',
-        width: 140,
+        width: 110,
         render: (_, record) =>
           record.invoice_image_url ? (
             <Typography.Link href={record.invoice_image_url} target="_blank" rel="noopener noreferrer">
@@ -144,12 +138,14 @@ export function TradePage({ direction }: { direction: Direction }) {
             <Typography.Text type="secondary">{t('invoice.none')}</Typography.Text>
           ),
       },
+      { title: t('fields.id'), dataIndex: 'id', width: 70 },
+      { title: d('partnerCode'), dataIndex: 'partner_code', width: 110, ellipsis: true },
+      { title: t('fields.productCode'), dataIndex: 'product_code', width: 110, ellipsis: true },
     ];
     if (canEdit) {
       list.push({
         title: t('fields.actions'),
         valueType: 'option',
-        fixed: 'right',
         width: 340,
         render: (_, record) => {
           const lockedThrough = lockOf(record.date);
@@ -196,7 +192,8 @@ export function TradePage({ direction }: { direction: Direction }) {
   const formProps = {
     direction,
     open: formOpen,
-    partners,
+    // A new document offers active partners only; an edit keeps its own partner even if inactive since.
+    partners: editing ? partners : activePartners,
     products,
     onClose: closeForm,
     onSaved: () => {
@@ -210,16 +207,7 @@ export function TradePage({ direction }: { direction: Direction }) {
       <PageHeader
         title={d('title')}
         extra={
-          canEdit ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => openForm(null)}
-              data-testid="trade-add"
-            >
-              {d('add')}
-            </Button>
-          ) : null
+          canEdit ? <AddButton label={d('add')} onClick={() => openForm(null)} testId="trade-add" /> : null
         }
       />
       <TradeFilterBar
@@ -228,17 +216,16 @@ export function TradePage({ direction }: { direction: Direction }) {
         productOptions={productOptions}
         onFilter={setFilters}
       />
-      <ProTable<TradeRecord, TradeFilters>
-        rowKey="id"
+      <ListTable<TradeRecord, TradeFilters>
         actionRef={actionRef}
         columns={columns}
         params={filters}
-        search={false}
-        options={false}
-        cardBordered
-        // Every column has its width: the invoice columns are reached by scrolling on narrower screens.
-        scroll={{ x: 1800 }}
-        pagination={pagination}
+        // A bookkeeper's columns by default; ID and codes are a click away in the column chooser.
+        columnsKey={`trade.${direction}`}
+        hiddenColumns={HIDDEN_COLUMNS}
+        sizeChanger
+        // The default columns fit a 1366 px window; more from the chooser scroll inside the table.
+        scrollX={1172}
         // Kept across pages, so a batch may take rows of several pages.
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
         tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
@@ -270,24 +257,19 @@ export function TradePage({ direction }: { direction: Direction }) {
               )
             : false
         }
-        request={async (params, sort) => {
-          try {
-            const answer = await listTrade(direction, {
-              page: params.current ?? 1,
-              partner_short_name: params.partner_short_name,
-              product_model: params.product_model,
-              start_date: params.start_date,
-              end_date: params.end_date,
-              keyword: params.keyword,
-              invoiced: params.invoiced,
-              ...toSortParams(sort),
-            });
-            return { data: answer.data, total: answer.total, success: true };
-          } catch (error) {
-            console.error(`Loading ${direction} records failed`, error);
-            return { data: [], total: 0, success: true };
-          }
-        }}
+        load={async (params, sort) =>
+          listTrade(direction, {
+            page: params.current ?? 1,
+            limit: params.pageSize,
+            partner_short_name: params.partner_short_name,
+            product_model: params.product_model,
+            start_date: params.start_date,
+            end_date: params.end_date,
+            keyword: params.keyword,
+            invoiced: params.invoiced,
+            ...toSortParams(sort),
+          })
+        }
       />
       <ReturnModal
         direction={direction}

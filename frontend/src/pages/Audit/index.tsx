@@ -1,12 +1,14 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Button, Card, DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Form, Input, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../components/list/columns';
+import { FilterBar, FilterDateRange, FilterSelect } from '../../components/list/FilterBar';
+import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { ACTION_COLORS } from '../../features/history/HistoryButton';
 import { changeLines } from '../../features/history/changes';
-import { useTablePagination } from '../../hooks/useTablePagination';
 import {
   AUDIT_ENTITIES,
   listAudit,
@@ -14,8 +16,7 @@ import {
   type AuditEntry,
   type AuditQuery,
 } from '../../services/audit';
-import { DATE_FORMAT, formatDateTime } from '../../utils/format';
-import { PAGE_SIZE } from '../../utils/pagination';
+import { DATE_FORMAT } from '../../utils/format';
 import { AuditChanges } from './components/AuditChanges';
 import { COMPACT_LINES } from './components/compactChanges';
 
@@ -45,7 +46,6 @@ export function filtersOf(values: FilterValues): Filters {
 /** /audit (editors and admins): every audit entry, newest first, with filters. */
 export default function AuditPage() {
   const { t } = useTranslation('audit');
-  const pagination = useTablePagination();
   const [form] = Form.useForm<FilterValues>();
   const [filters, setFilters] = useState<Filters>({});
   const [expanded, setExpanded] = useState<Key[]>([]);
@@ -53,13 +53,7 @@ export default function AuditPage() {
     setExpanded((keys) => (keys.includes(id) ? keys.filter((key) => key !== id) : [...keys, id]));
 
   const columns: ProColumns<AuditEntry>[] = [
-    {
-      title: t('fields.at'),
-      dataIndex: 'at',
-      width: 170,
-      className: 'tb-nowrap',
-      render: (_, row) => formatDateTime(row.at),
-    },
+    dateColumn<AuditEntry>(t('fields.at'), 'at', { width: 170, time: true }),
     {
       title: t('fields.username'),
       dataIndex: 'username',
@@ -116,92 +110,55 @@ export default function AuditPage() {
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Card style={{ marginBottom: 16 }}>
-        <Form<FilterValues>
-          form={form}
-          layout="inline"
-          name="auditFilters"
-          onFinish={(values) => setFilters(filtersOf(values))}
-          style={{ rowGap: 12 }}
-        >
-          <Form.Item name="entity" label={t('fields.entity')}>
-            <Select
-              allowClear
-              style={{ width: 170 }}
-              placeholder={t('common:placeholder.select')}
-              options={AUDIT_ENTITIES.map((entity) => ({
-                value: entity,
-                label: t(`common:history.entities.${entity}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="entity_id" label={t('fields.entityId')}>
-            <Input allowClear style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="username" label={t('fields.username')}>
-            <Input allowClear style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="action" label={t('fields.action')}>
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              placeholder={t('common:placeholder.select')}
-              options={(['create', 'update', 'delete'] as const).map((action) => ({
-                value: action,
-                label: t(`common:history.actions.${action}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="range" label={t('fields.date')}>
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              placeholder={[t('common:dateRange.start'), t('common:dateRange.end')]}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              {t('common:actions.filter')}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-              }}
-            >
-              {t('common:actions.reset')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-      <ProTable<AuditEntry, Filters>
-        rowKey="id"
+      <FilterBar<FilterValues>
+        form={form}
+        name="auditFilters"
+        onFilter={(values) => setFilters(filtersOf(values))}
+      >
+        <FilterSelect
+          name="entity"
+          label={t('fields.entity')}
+          width={170}
+          search={false}
+          options={AUDIT_ENTITIES.map((entity) => ({
+            value: entity,
+            label: t(`common:history.entities.${entity}`),
+          }))}
+        />
+        <Form.Item name="entity_id" label={t('fields.entityId')}>
+          <Input allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="username" label={t('fields.username')}>
+          <Input allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <FilterSelect
+          name="action"
+          label={t('fields.action')}
+          width={140}
+          search={false}
+          options={(['create', 'update', 'delete'] as const).map((action) => ({
+            value: action,
+            label: t(`common:history.actions.${action}`),
+          }))}
+        />
+        <FilterDateRange name="range" label={t('fields.date')} />
+      </FilterBar>
+      <ListTable<AuditEntry, Filters>
         columns={columns}
         params={filters}
-        search={false}
-        options={false}
-        cardBordered
-        scroll={{ x: 1100 }}
+        scrollX={1100}
         expandable={{
           expandedRowKeys: expanded,
           onExpandedRowsChange: (keys) => setExpanded([...keys]),
           rowExpandable: (row) => changeLines(row).length > COMPACT_LINES,
           expandedRowRender: (row) => <AuditChanges entry={row} />,
         }}
-        pagination={pagination}
-        request={async (params) => {
-          try {
-            const answer = await listAudit({
-              ...filtersOfParams(params),
-              page: params.current ?? 1,
-              limit: PAGE_SIZE,
-            });
-            return { data: answer.data, total: answer.total, success: true };
-          } catch (error) {
-            console.error('Loading the audit trail failed', error);
-            return { data: [], total: 0, success: true };
-          }
+        load={async (params) => {
+          return listAudit({
+            ...filtersOfParams(params),
+            page: params.current ?? 1,
+            limit: params.pageSize,
+          });
         }}
       />
     </>

@@ -1,41 +1,67 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Segmented, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { PoweroffOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { App, Button, Segmented, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListPage } from '../../components/list/useListPage';
 import { PageHeader } from '../../components/PageHeader';
-import { RowActions } from '../../components/RowActions';
+import { AddButton, KeywordSearch, editActionsColumn } from '../../components/list/ListActions';
+import { ListTable } from '../../components/list/ListTable';
+import { wholeList } from '../../components/list/useListRequest';
 import { HistoryButton } from '../../features/history/HistoryButton';
-import { useFormModal } from '../../hooks/useFormModal';
-import { useDeleteRow } from '../../hooks/useRecordMutations';
-import { useTablePagination } from '../../hooks/useTablePagination';
-import { deletePartner, listPartners } from '../../services/partners';
+import { messageOr } from '../../services/errors';
+import { deletePartner, listPartners, setPartnerActive } from '../../services/partners';
 import type { Partner, PartnerType } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
 import { formatMoney } from '../../utils/format';
 import { AMOUNT_DECIMALS } from '../../utils/money';
 import { PartnerFormModal } from './components/PartnerFormModal';
+import { matchesKeyword } from './keyword';
+
+const PARTNER_HIDDEN = ['address', 'contact_person', 'payment_terms_days'];
 
 type TypeFilter = 'all' | PartnerType;
+type StatusFilter = 'all' | 'active' | 'inactive';
+interface Params {
+  type: TypeFilter;
+  status: StatusFilter;
+  keyword: string;
+}
 
 export default function PartnersPage() {
   const { t } = useTranslation('partners');
-  const deleteRow = useDeleteRow();
+  const { message } = App.useApp();
   const { canEdit } = useAccess();
-  const actionRef = useRef<ActionType>(null);
-  const pagination = useTablePagination();
   const [type, setType] = useState<TypeFilter>('all');
-  const { editing, open, formKey, openForm, close } = useFormModal<Partner>();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [keyword, setKeyword] = useState('');
+  const { actionRef, reload, remove, editing, open, formKey, openForm, close, saved } = useListPage<Partner>(
+    (partner) => deletePartner(partner.short_name),
+  );
 
-  const remove = (partner: Partner) =>
-    deleteRow(
-      () => deletePartner(partner.short_name),
-      () => actionRef.current?.reload(),
-    );
+  const toggleActive = async (partner: Partner) => {
+    const active = partner.active === false;
+    try {
+      await setPartnerActive(partner.short_name, active);
+      message.success(t(active ? 'status.activated' : 'status.deactivated', { name: partner.short_name }));
+      reload();
+    } catch (error) {
+      message.error(messageOr(error, t('common:messages.saveFailed')));
+    }
+  };
 
   const columns: ProColumns<Partner>[] = [
     { title: t('fields.code'), dataIndex: 'code', render: (_, row) => row.code ?? '' },
-    { title: t('fields.shortName'), dataIndex: 'short_name' },
+    {
+      title: t('fields.shortName'),
+      dataIndex: 'short_name',
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {row.short_name}
+          {row.active === false ? <Tag data-testid="partner-inactive">{t('status.inactiveTag')}</Tag> : null}
+        </Space>
+      ),
+    },
     { title: t('fields.fullName'), dataIndex: 'full_name', ellipsis: true },
     {
       title: t('fields.type'),
@@ -75,16 +101,28 @@ export default function PartnersPage() {
     },
   ];
   if (canEdit) {
-    columns.push({
-      title: t('fields.actions'),
-      valueType: 'option',
-      width: 240,
-      render: (_, row) => (
-        <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)}>
-          <HistoryButton entity="partner" entityId={row.short_name} />
-        </RowActions>
-      ),
-    });
+    columns.push(
+      editActionsColumn<Partner>({
+        title: t('fields.actions'),
+        width: 320,
+        onEdit: openForm,
+        onDelete: remove,
+        extra: (row) => (
+          <>
+            <HistoryButton entity="partner" entityId={row.short_name} />
+            <Button
+              type="link"
+              size="small"
+              icon={<PoweroffOutlined />}
+              onClick={() => void toggleActive(row)}
+              data-testid="partner-toggle-active"
+            >
+              {t(row.active === false ? 'status.activate' : 'status.deactivate')}
+            </Button>
+          </>
+        ),
+      }),
+    );
   }
 
   return (
@@ -93,6 +131,7 @@ export default function PartnersPage() {
         title={t('title')}
         extra={
           <>
+            <KeywordSearch placeholder={t('searchPlaceholder')} onSearch={setKeyword} />
             <Segmented<TypeFilter>
               value={type}
               onChange={setType}
@@ -102,44 +141,39 @@ export default function PartnersPage() {
                 { value: 1, label: t('types.1') },
               ]}
             />
-            {canEdit ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-                {t('add')}
-              </Button>
-            ) : null}
+            <Select<StatusFilter>
+              value={status}
+              onChange={setStatus}
+              style={{ width: 140 }}
+              aria-label={t('status.label')}
+              options={[
+                { value: 'all', label: t('status.all') },
+                { value: 'active', label: t('status.active') },
+                { value: 'inactive', label: t('status.inactive') },
+              ]}
+            />
+            {canEdit ? <AddButton label={t('add')} onClick={() => openForm(null)} /> : null}
           </>
         }
       />
-      <ProTable<Partner, { type: TypeFilter }>
+      <ListTable<Partner, Params>
         rowKey="short_name"
         actionRef={actionRef}
         columns={columns}
-        params={{ type }}
-        search={false}
-        options={false}
-        cardBordered
-        scroll={{ x: 1300 }}
-        pagination={pagination}
-        request={async (params) => {
-          try {
-            const rows = await listPartners(params.type === 'all' ? undefined : params.type);
-            return { data: rows, total: rows.length, success: true };
-          } catch (error) {
-            console.error('Loading partners failed', error);
-            return { data: [], total: 0, success: true };
-          }
+        params={{ type, status, keyword }}
+        columnsKey="partners"
+        // Address, contact person and terms are a click away in the column chooser.
+        hiddenColumns={PARTNER_HIDDEN}
+        pageSize={20}
+        sizeChanger
+        scrollX={1150}
+        load={async (params) => {
+          const active = params.status === 'all' ? undefined : params.status === 'active';
+          const rows = await listPartners(params.type === 'all' ? undefined : params.type, active);
+          return wholeList(rows.filter((row) => matchesKeyword(row, params.keyword)));
         }}
       />
-      <PartnerFormModal
-        key={formKey}
-        open={open}
-        partner={editing}
-        onClose={close}
-        onSaved={() => {
-          close();
-          actionRef.current?.reload();
-        }}
-      />
+      <PartnerFormModal key={formKey} open={open} partner={editing} onClose={close} onSaved={saved} />
     </>
   );
 }

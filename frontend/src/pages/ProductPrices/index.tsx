@@ -1,22 +1,21 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Card, DatePicker, Form, Select } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListPage } from '../../components/list/useListPage';
+import { dateColumn } from '../../components/list/columns';
+import { FilterBar, FilterSelect } from '../../components/list/FilterBar';
+import { AddButton, editActionsColumn } from '../../components/list/ListActions';
+import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
-import { RowActions } from '../../components/RowActions';
 import { HistoryButton } from '../../features/history/HistoryButton';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
-import { useFormModal } from '../../hooks/useFormModal';
-import { useDeleteRow } from '../../hooks/useRecordMutations';
-import { useTablePagination } from '../../hooks/useTablePagination';
 import { deletePrice, listPrices, type PriceListQuery } from '../../services/prices';
 import type { ProductPrice } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
-import { DATE_FORMAT, formatDate, formatMoney } from '../../utils/format';
+import { DATE_FORMAT, formatMoney } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
-import { PAGE_SIZE } from '../../utils/pagination';
 import { PriceFormModal } from './components/PriceFormModal';
 
 type Filters = Omit<PriceListQuery, 'page' | 'limit'>;
@@ -29,22 +28,16 @@ interface FilterForm {
 
 export default function ProductPricesPage() {
   const { t } = useTranslation('prices');
-  const deleteRow = useDeleteRow();
   const { canEdit } = useAccess();
-  const actionRef = useRef<ActionType>(null);
-  const pagination = useTablePagination();
-  const { partners } = usePartners();
+  const { partners, active: activePartners } = usePartners();
   const { products } = useProducts();
   const partnerOptions = useSelectOptions(partners, (item) => item.short_name);
   const productOptions = useSelectOptions(products, (item) => item.product_model);
   const [filters, setFilters] = useState<Filters>({});
-  const { editing, open, formKey, openForm, close } = useFormModal<ProductPrice>();
-
-  const remove = (price: ProductPrice) =>
-    deleteRow(
-      () => deletePrice(price.id),
-      () => actionRef.current?.reload(),
-    );
+  const [form] = Form.useForm<FilterForm>();
+  const { actionRef, remove, editing, open, formKey, openForm, close, saved } = useListPage<ProductPrice>(
+    (price) => deletePrice(price.id),
+  );
 
   const columns: ProColumns<ProductPrice>[] = [
     { title: t('fields.id'), dataIndex: 'id', width: 80 },
@@ -56,114 +49,69 @@ export default function ProductPricesPage() {
       align: 'right',
       render: (_, row) => formatMoney(row.unit_price, UNIT_PRICE_DECIMALS),
     },
-    {
-      title: t('fields.effectiveDate'),
-      dataIndex: 'effective_date',
-      render: (_, row) => formatDate(row.effective_date),
-    },
+    dateColumn<ProductPrice>(t('fields.effectiveDate'), 'effective_date'),
   ];
   if (canEdit) {
-    columns.push({
-      title: t('fields.actions'),
-      valueType: 'option',
-      width: 240,
-      render: (_, row) => (
-        <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)}>
-          <HistoryButton entity="price" entityId={row.id} />
-        </RowActions>
-      ),
-    });
+    columns.push(
+      editActionsColumn<ProductPrice>({
+        title: t('fields.actions'),
+        onEdit: openForm,
+        onDelete: remove,
+        extra: (row) => <HistoryButton entity="price" entityId={row.id} />,
+      }),
+    );
   }
 
   return (
     <>
       <PageHeader
         title={t('title')}
-        extra={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-              {t('add')}
-            </Button>
-          ) : null
-        }
+        extra={canEdit ? <AddButton label={t('add')} onClick={() => openForm(null)} /> : null}
       />
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Form<FilterForm>
-          name="priceFilter"
-          layout="inline"
-          style={{ rowGap: 8 }}
-          onFinish={(values) =>
-            setFilters({
-              partner_short_name: values.partner_short_name || undefined,
-              product_model: values.product_model || undefined,
-              effective_date: values.effective_date ? values.effective_date.format(DATE_FORMAT) : undefined,
-            })
-          }
-        >
-          <Form.Item name="partner_short_name" label={t('fields.partnerShortName')}>
-            <Select
-              allowClear
-              showSearch
-              style={{ width: 200 }}
-              placeholder={t('common:placeholder.select')}
-              options={partnerOptions}
-            />
-          </Form.Item>
-          <Form.Item name="product_model" label={t('fields.productModel')}>
-            <Select
-              allowClear
-              showSearch
-              style={{ width: 200 }}
-              placeholder={t('common:placeholder.select')}
-              options={productOptions}
-            />
-          </Form.Item>
-          <Form.Item name="effective_date" label={t('fields.effectiveDate')}>
-            <DatePicker format={DATE_FORMAT} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('common:actions.search')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-      <ProTable<ProductPrice, Filters>
-        rowKey="id"
+      <FilterBar<FilterForm>
+        name="priceFilter"
+        form={form}
+        onFilter={(values) =>
+          setFilters({
+            partner_short_name: values.partner_short_name || undefined,
+            product_model: values.product_model || undefined,
+            effective_date: values.effective_date ? values.effective_date.format(DATE_FORMAT) : undefined,
+          })
+        }
+      >
+        <FilterSelect
+          name="partner_short_name"
+          label={t('fields.partnerShortName')}
+          options={partnerOptions}
+        />
+        <FilterSelect name="product_model" label={t('fields.productModel')} options={productOptions} />
+        <Form.Item name="effective_date" label={t('fields.effectiveDate')}>
+          <DatePicker format={DATE_FORMAT} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<ProductPrice, Filters>
         actionRef={actionRef}
         columns={columns}
         params={filters}
-        search={false}
-        options={false}
-        cardBordered
-        pagination={pagination}
-        request={async (params) => {
-          try {
-            const answer = await listPrices({
-              page: params.current ?? 1,
-              limit: PAGE_SIZE,
-              partner_short_name: params.partner_short_name,
-              product_model: params.product_model,
-              effective_date: params.effective_date,
-            });
-            return { data: answer.data, total: answer.total, success: true };
-          } catch (error) {
-            console.error('Loading product prices failed', error);
-            return { data: [], total: 0, success: true };
-          }
+        load={async (params) => {
+          return listPrices({
+            page: params.current ?? 1,
+            limit: params.pageSize,
+            partner_short_name: params.partner_short_name,
+            product_model: params.product_model,
+            effective_date: params.effective_date,
+          });
         }}
       />
       <PriceFormModal
         key={formKey}
         open={open}
         price={editing}
-        partners={partners}
+        // A new price offers active partners only; an edit keeps its own partner.
+        partners={editing ? partners : activePartners}
         products={products}
         onClose={close}
-        onSaved={() => {
-          close();
-          actionRef.current?.reload();
-        }}
+        onSaved={saved}
       />
     </>
   );

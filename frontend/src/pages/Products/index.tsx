@@ -1,44 +1,43 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
-import { useRef } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListPage } from '../../components/list/useListPage';
 import { PageHeader } from '../../components/PageHeader';
-import { RowActions } from '../../components/RowActions';
+import { AddButton, KeywordSearch, editActionsColumn } from '../../components/list/ListActions';
+import { ListTable } from '../../components/list/ListTable';
+import { wholeList } from '../../components/list/useListRequest';
 import { HistoryButton } from '../../features/history/HistoryButton';
-import { useFormModal } from '../../hooks/useFormModal';
-import { useDeleteRow } from '../../hooks/useRecordMutations';
-import { useTablePagination } from '../../hooks/useTablePagination';
 import { deleteProduct, listProducts } from '../../services/products';
 import type { Product } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
-import { CATEGORIES, OTHER_CATEGORY } from './categories';
+import { OTHER_CATEGORY, knownCategories } from './categories';
 import { ProductFormModal } from './components/ProductFormModal';
+
+/** Whether a product's code, model, category or remark contains the keyword (case-insensitive). */
+function matches(product: Product, keyword: string): boolean {
+  const wanted = keyword.toLowerCase();
+  return [product.code, product.product_model, product.category, product.remark]
+    .filter((value): value is string => typeof value === 'string')
+    .some((value) => value.toLowerCase().includes(wanted));
+}
 
 export default function ProductsPage() {
   const { t } = useTranslation('products');
-  const deleteRow = useDeleteRow();
   const { canEdit } = useAccess();
-  const actionRef = useRef<ActionType>(null);
-  const pagination = useTablePagination();
-  const { editing, open, formKey, openForm, close } = useFormModal<Product>();
-
-  const categoryLabel = (category: string) => {
-    const index = (CATEGORIES as readonly string[]).indexOf(category);
-    if (index >= 0) return t(`categories.c${index + 1}`);
-    return category === OTHER_CATEGORY ? t('categories.other') : category;
-  };
-
-  const remove = (product: Product) =>
-    deleteRow(
-      () => deleteProduct(product.code),
-      () => actionRef.current?.reload(),
-    );
+  const [keyword, setKeyword] = useState('');
+  const [categories, setCategories] = useState<string[]>([]);
+  const { actionRef, remove, editing, open, formKey, openForm, close, saved } = useListPage<Product>(
+    (product) => deleteProduct(product.code),
+  );
 
   const columns: ProColumns<Product>[] = [
     { title: t('fields.code'), dataIndex: 'code' },
     { title: t('fields.model'), dataIndex: 'product_model' },
-    { title: t('fields.category'), dataIndex: 'category', render: (_, row) => categoryLabel(row.category) },
+    {
+      title: t('fields.category'),
+      dataIndex: 'category',
+      render: (_, row) => (row.category === OTHER_CATEGORY ? t('categories.other') : row.category),
+    },
     {
       title: t('fields.reorderLevel'),
       dataIndex: 'reorder_level',
@@ -48,16 +47,14 @@ export default function ProductsPage() {
     { title: t('fields.remark'), dataIndex: 'remark', ellipsis: true, render: (_, row) => row.remark ?? '' },
   ];
   if (canEdit) {
-    columns.push({
-      title: t('fields.actions'),
-      valueType: 'option',
-      width: 240,
-      render: (_, row) => (
-        <RowActions onEdit={() => openForm(row)} onDelete={() => remove(row)}>
-          <HistoryButton entity="product" entityId={row.code} />
-        </RowActions>
-      ),
-    });
+    columns.push(
+      editActionsColumn<Product>({
+        title: t('fields.actions'),
+        onEdit: openForm,
+        onDelete: remove,
+        extra: (row) => <HistoryButton entity="product" entityId={row.code} />,
+      }),
+    );
   }
 
   return (
@@ -65,40 +62,33 @@ export default function ProductsPage() {
       <PageHeader
         title={t('title')}
         extra={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-              {t('add')}
-            </Button>
-          ) : null
+          <>
+            <KeywordSearch placeholder={t('searchPlaceholder')} onSearch={setKeyword} />
+            {canEdit ? <AddButton label={t('add')} onClick={() => openForm(null)} /> : null}
+          </>
         }
       />
-      <ProTable<Product>
+      <ListTable<Product, { keyword: string }>
         rowKey="code"
         actionRef={actionRef}
         columns={columns}
-        search={false}
-        options={false}
-        cardBordered
-        pagination={pagination}
-        request={async () => {
-          try {
-            const rows = await listProducts();
-            return { data: rows, total: rows.length, success: true };
-          } catch (error) {
-            console.error('Loading products failed', error);
-            return { data: [], total: 0, success: true };
-          }
+        params={{ keyword }}
+        columnsKey="products"
+        pageSize={20}
+        sizeChanger
+        load={async (params) => {
+          const rows = await listProducts();
+          setCategories(knownCategories(rows));
+          return wholeList(params.keyword ? rows.filter((row) => matches(row, params.keyword)) : rows);
         }}
       />
       <ProductFormModal
         key={formKey}
         open={open}
         product={editing}
+        categories={categories}
         onClose={close}
-        onSaved={() => {
-          close();
-          actionRef.current?.reload();
-        }}
+        onSaved={saved}
       />
     </>
   );

@@ -1,31 +1,25 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Tag } from 'antd';
-import { useRef } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useListPage } from '../../components/list/useListPage';
+import { dateColumn } from '../../components/list/columns';
+import { AddButton } from '../../components/list/ListActions';
+import { ListTable } from '../../components/list/ListTable';
+import { wholeList } from '../../components/list/useListRequest';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { HistoryButton } from '../../features/history/HistoryButton';
-import { useFormModal } from '../../hooks/useFormModal';
-import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { deleteUser, listUsers, type ManagedUser } from '../../services/users';
 import { useSession } from '../../shell/session/useSession';
-import { formatDateTime } from '../../utils/format';
 import { ROLE_COLORS, UserFormModal } from './components/UserFormModal';
 
 /** /users (admins): add users, change their name, role or password, disable or remove them. */
 export default function UsersPage() {
   const { t } = useTranslation('users');
   const { user: me } = useSession();
-  const deleteRow = useDeleteRow();
-  const actionRef = useRef<ActionType>(null);
-  const { editing, open, formKey, openForm, close } = useFormModal<ManagedUser>();
-
-  const remove = (user: ManagedUser) =>
-    deleteRow(
-      () => deleteUser(user.username),
-      () => actionRef.current?.reload(),
-    );
+  const { actionRef, remove, editing, open, formKey, openForm, close, saved } = useListPage<ManagedUser>(
+    (user) => deleteUser(user.username),
+  );
 
   const columns: ProColumns<ManagedUser>[] = [
     {
@@ -53,11 +47,7 @@ export default function UsersPage() {
       render: (_, row) =>
         row.disabled ? <Tag>{t('status.disabled')}</Tag> : <Tag color="success">{t('status.active')}</Tag>,
     },
-    {
-      title: t('fields.createdAt'),
-      dataIndex: 'created_at',
-      render: (_, row) => formatDateTime(row.created_at),
-    },
+    dateColumn<ManagedUser>(t('fields.createdAt'), 'created_at', { time: true }),
     {
       title: t('fields.actions'),
       valueType: 'option',
@@ -75,44 +65,16 @@ export default function UsersPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => openForm(null)}
-            data-testid="user-add"
-          >
-            {t('add')}
-          </Button>
-        }
+        extra={<AddButton label={t('add')} onClick={() => openForm(null)} testId="user-add" />}
       />
-      <ProTable<ManagedUser>
+      <ListTable<ManagedUser>
         rowKey="username"
         actionRef={actionRef}
         columns={columns}
-        search={false}
-        options={false}
-        cardBordered
-        pagination={false}
-        request={async () => {
-          try {
-            return { data: await listUsers(), success: true };
-          } catch (error) {
-            console.error('Loading users failed', error);
-            return { data: [], success: true };
-          }
-        }}
+        pageSize={false}
+        load={async () => wholeList(await listUsers())}
       />
-      <UserFormModal
-        key={formKey}
-        open={open}
-        user={editing}
-        onClose={close}
-        onSaved={() => {
-          close();
-          actionRef.current?.reload();
-        }}
-      />
+      <UserFormModal key={formKey} open={open} user={editing} onClose={close} onSaved={saved} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PartnerType } from '../../../common/direction';
-import { DecimalField, OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
+import { DecimalField, Flag, OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
 
 const partnerType = () =>
   applyDecorators(
@@ -64,6 +64,11 @@ export class CreatePartnerDto {
 
   @CreditLimit()
   credit_limit?: string | null;
+
+  /** Absent: active. An inactive partner is not offered for new documents or payments. */
+  @ApiPropertyOptional({ type: Boolean })
+  @Flag('active')
+  active?: boolean;
 }
 
 /** Short name (and an existing code) may be sent, as the edit form does, but must not change. */
@@ -94,6 +99,11 @@ export class UpdatePartnerDto {
 
   @CreditLimit()
   credit_limit?: string | null;
+
+  /** false deactivates the partner (kept, with its records, but not offered for new documents); true restores it. */
+  @ApiPropertyOptional({ type: Boolean })
+  @Flag('active')
+  active?: boolean;
 }
 
 export class PartnerListQueryDto {
@@ -104,6 +114,11 @@ export class PartnerListQueryDto {
     message: 'type must be 0 (supplier) or 1 (customer)',
   })
   type?: PartnerType;
+
+  /** true: only active partners, false: only inactive ones; absent: both. */
+  @ApiPropertyOptional({ type: Boolean })
+  @Flag('active')
+  active?: boolean;
 }
 
 export interface PartnerView {
@@ -117,4 +132,5 @@ export interface PartnerView {
   contact_phone: string | null;
   payment_terms_days: number | null;
   credit_limit: number | null;
+  active: boolean;
 }

@@ -10,7 +10,7 @@ import { FormModal } from '../../../components/FormModal';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createProduct, updateProduct } from '../../../services/products';
 import type { Product } from '../../../services/types';
-import { CATEGORIES, OTHER_CATEGORY, joinCategory, splitCategory } from '../categories';
+import { OTHER_CATEGORY, joinCategory, splitCategory } from '../categories';
 
 interface FormValues {
   code: string;
@@ -25,16 +25,18 @@ interface Props {
   open: boolean;
   /** The product being edited (its code and model are locked); null adds one. */
   product: Product | null;
+  /** The categories offered: those the products already use (a new one is typed after Other). */
+  categories: string[];
   onClose(): void;
   onSaved(): void;
 }
 
-export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
+export function ProductFormModal({ open, product, categories, onClose, onSaved }: Props) {
   const { t } = useTranslation('products');
   const editing = product !== null;
   const saveRecord = useSaveRecord(editing, onSaved);
   const max = (limit: number) => ({ max: limit, message: t('common:validation.max', { max: limit }) });
-  const split = splitCategory(product?.category);
+  const split = splitCategory(product?.category, categories);
 
   const save = async (values: FormValues) => {
     const body = {
@@ -86,9 +88,10 @@ export function ProductFormModal({ open, product, onClose, onSaved }: Props) {
         name="category"
         label={t('fields.category')}
         options={[
-          ...CATEGORIES.map((value, index) => ({ value, label: t(`categories.c${index + 1}`) })),
+          ...categories.map((value) => ({ value, label: value })),
           { value: OTHER_CATEGORY, label: t('categories.other') },
         ]}
+        fieldProps={{ showSearch: true }}
         rules={[{ required: true, message: t('validation.categoryRequired') }]}
       />
       <ProFormDependency name={['category']}>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  title: string;
-  description: string;
+  /** The card's texts: `{texts}.title` and `{texts}.description` of the report namespace. */
+  texts: string;
   children: ReactNode;
   running: boolean;
   disabled?: boolean;
@@ -15,17 +15,10 @@ interface Props {
 }
 
 /** One export: its fields, then the download button. */
-export function ExportCard({
-  title,
-  description,
-  children,
-  running,
-  disabled,
-  disabledReason,
-  onExport,
-  testId,
-}: Props) {
+export function ExportCard({ texts, children, running, disabled, disabledReason, onExport, testId }: Props) {
   const { t } = useTranslation('report');
+  const title = t(`${texts}.title`);
+  const description = t(`${texts}.description`);
   const button = (
     <Button
       type="primary"

@@ -1,17 +1,16 @@
-import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Card, DatePicker, Form, Select } from 'antd';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../components/RowActions';
+import { amountColumn, dateColumn } from '../../../components/list/columns';
+import { ListTable } from '../../../components/list/ListTable';
+import { FilterBar, FilterDateRange, FilterSelect } from '../../../components/list/FilterBar';
+import { editActionsColumn } from '../../../components/list/ListActions';
 import { HistoryButton } from '../../../features/history/HistoryButton';
 import { usePeriodLock } from '../../../hooks/usePeriodLock';
-import { useTablePagination } from '../../../hooks/useTablePagination';
 import { listAdjustments, type StockAdjustment } from '../../../services/stock';
-import { DATE_FORMAT, formatDate, formatMoney } from '../../../utils/format';
-import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../../utils/money';
-import { PAGE_SIZE } from '../../../utils/pagination';
+import { DATE_FORMAT } from '../../../utils/format';
 import { QuantityChange, ReasonTag } from './tags';
 
 interface Filters {
@@ -37,7 +36,6 @@ interface Props {
 /** The stock adjustments, newest first, filtered by product model and date range. */
 export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, onDelete }: Props) {
   const { t } = useTranslation('stock');
-  const pagination = useTablePagination();
   const { lockOf } = usePeriodLock();
   const [form] = Form.useForm<FilterValues>();
   const [filters, setFilters] = useState<Filters>({});
@@ -51,13 +49,7 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
 
   const columns = useMemo<ProColumns<StockAdjustment>[]>(() => {
     const list: ProColumns<StockAdjustment>[] = [
-      {
-        title: t('adjustment.fields.date'),
-        dataIndex: 'date',
-        width: 120,
-        className: 'tb-nowrap',
-        render: (_, row) => formatDate(row.date),
-      },
+      dateColumn<StockAdjustment>(t('adjustment.fields.date'), 'date', { width: 120 }),
       { title: t('adjustment.fields.productModel'), dataIndex: 'product_model' },
       {
         title: t('adjustment.fields.reason'),
@@ -72,20 +64,10 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
         align: 'right',
         render: (_, row) => <QuantityChange value={row.quantity_change} />,
       },
-      {
-        title: t('adjustment.fields.unitCost'),
-        dataIndex: 'unit_cost',
+      amountColumn<StockAdjustment>(t('adjustment.fields.unitCost'), 'unit_cost', 'unitPrice', {
         width: 130,
-        align: 'right',
-        render: (_, row) => formatMoney(row.unit_cost, UNIT_PRICE_DECIMALS),
-      },
-      {
-        title: t('adjustment.fields.totalCost'),
-        dataIndex: 'total_cost',
-        width: 140,
-        align: 'right',
-        render: (_, row) => formatMoney(row.total_cost, TOTAL_PRICE_DECIMALS),
-      },
+      }),
+      amountColumn<StockAdjustment>(t('adjustment.fields.totalCost'), 'total_cost', 'total', { width: 140 }),
       {
         title: t('adjustment.fields.remark'),
         dataIndex: 'remark',
@@ -94,87 +76,44 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
       },
     ];
     if (canEdit) {
-      list.push({
-        title: t('adjustment.fields.actions'),
-        valueType: 'option',
-        fixed: 'right',
-        width: 260,
-        render: (_, row) => (
-          <RowActions
-            onEdit={() => onEdit(row)}
-            onDelete={() => onDelete(row)}
-            lockedThrough={lockOf(row.date)}
-          >
-            <HistoryButton entity="stock_adjustment" entityId={row.id} />
-          </RowActions>
-        ),
-      });
+      list.push(
+        editActionsColumn<StockAdjustment>({
+          title: t('adjustment.fields.actions'),
+          width: 260,
+          onEdit,
+          onDelete,
+          lockedThrough: (row) => lockOf(row.date),
+          extra: (row) => <HistoryButton entity="stock_adjustment" entityId={row.id} />,
+        }),
+      );
     }
     return list;
   }, [t, canEdit, lockOf, onEdit, onDelete]);
 
   return (
     <>
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Form form={form} name="adjustmentFilter" layout="inline" onFinish={apply} style={{ rowGap: 8 }}>
-          <Form.Item name="product_model" label={t('adjustment.fields.productModel')}>
-            <Select
-              allowClear
-              showSearch
-              style={{ width: 200 }}
-              placeholder={t('common:placeholder.select')}
-              options={productOptions}
-            />
-          </Form.Item>
-          <Form.Item name="range" label={t('adjustment.fields.date')}>
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              format={DATE_FORMAT}
-              placeholder={[t('common:dateRange.start'), t('common:dateRange.end')]}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<FilterOutlined />}>
-              {t('common:actions.filter')}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                apply({});
-              }}
-            >
-              {t('common:actions.reset')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-      <ProTable<StockAdjustment, Filters>
-        rowKey="id"
+      <FilterBar form={form} name="adjustmentFilter" onFilter={apply}>
+        <FilterSelect
+          name="product_model"
+          label={t('adjustment.fields.productModel')}
+          options={productOptions}
+          width={200}
+        />
+        <FilterDateRange name="range" label={t('adjustment.fields.date')} />
+      </FilterBar>
+      <ListTable<StockAdjustment, Filters>
         actionRef={actionRef}
         columns={columns}
         params={filters}
-        search={false}
-        options={false}
-        cardBordered
-        scroll={{ x: 1000 }}
-        pagination={pagination}
-        request={async (params) => {
-          try {
-            const answer = await listAdjustments({
-              page: params.current ?? 1,
-              limit: PAGE_SIZE,
-              product_model: params.product_model,
-              start_date: params.start_date,
-              end_date: params.end_date,
-            });
-            return { data: answer.data, total: answer.total, success: true };
-          } catch (error) {
-            console.error('Loading stock adjustments failed', error);
-            return { data: [], total: 0, success: true };
-          }
+        scrollX={1000}
+        load={async (params) => {
+          return listAdjustments({
+            page: params.current ?? 1,
+            limit: params.pageSize,
+            product_model: params.product_model,
+            start_date: params.start_date,
+            end_date: params.end_date,
+          });
         }}
       />
     </>

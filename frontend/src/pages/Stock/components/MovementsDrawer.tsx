@@ -1,13 +1,12 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { DatePicker, Descriptions, Drawer, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTablePagination } from '../../../hooks/useTablePagination';
+import { amountColumn, dateColumn } from '../../../components/list/columns';
+import { ListTable } from '../../../components/list/ListTable';
 import { listMovements, type Movement } from '../../../services/stock';
-import { DATE_FORMAT, formatDate, formatMoney } from '../../../utils/format';
-import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../../utils/money';
-import { PAGE_SIZE } from '../../../utils/pagination';
+import { DATE_FORMAT } from '../../../utils/format';
 import { KindTag, QuantityChange } from './tags';
 
 interface Range {
@@ -21,7 +20,7 @@ interface Props {
   onClose(): void;
 }
 
-/** A product's movement card (EXTENSIONS E1): every movement oldest first with the running stock. */
+/** A product's movement card (EXTENSIONS E1): every movement oldest first with the running stock, opened on the newest page. */
 export function MovementsDrawer({ productModel, onClose }: Props) {
   const { t } = useTranslation('stock');
   return (
@@ -39,19 +38,14 @@ export function MovementsDrawer({ productModel, onClose }: Props) {
 
 function MovementCard({ productModel }: { productModel: string }) {
   const { t } = useTranslation('stock');
-  const pagination = useTablePagination();
   const [range, setRange] = useState<Range>({});
   const [totals, setTotals] = useState<{ opening: number; closing: number } | null>(null);
+  const actionRef = useRef<ActionType>(null);
+  const openedOnLast = useRef(false);
 
   const columns = useMemo<ProColumns<Movement>[]>(
     () => [
-      {
-        title: t('movements.fields.date'),
-        dataIndex: 'date',
-        width: 110,
-        className: 'tb-nowrap',
-        render: (_, row) => formatDate(row.date),
-      },
+      dateColumn<Movement>(t('movements.fields.date'), 'date', { width: 110 }),
       {
         title: t('movements.fields.kind'),
         dataIndex: 'kind',
@@ -78,20 +72,8 @@ function MovementCard({ productModel }: { productModel: string }) {
         align: 'right',
         render: (_, row) => <span data-testid="movement-balance">{row.balance_quantity}</span>,
       },
-      {
-        title: t('movements.fields.unitCost'),
-        dataIndex: 'unit_cost',
-        width: 120,
-        align: 'right',
-        render: (_, row) => formatMoney(row.unit_cost, UNIT_PRICE_DECIMALS),
-      },
-      {
-        title: t('movements.fields.valueChange'),
-        dataIndex: 'value_change',
-        width: 140,
-        align: 'right',
-        render: (_, row) => formatMoney(row.value_change, TOTAL_PRICE_DECIMALS),
-      },
+      amountColumn<Movement>(t('movements.fields.unitCost'), 'unit_cost', 'unitPrice', { width: 120 }),
+      amountColumn<Movement>(t('movements.fields.valueChange'), 'value_change', 'total', { width: 140 }),
     ],
     [t],
   );
@@ -105,12 +87,13 @@ function MovementCard({ productModel }: { productModel: string }) {
             allowEmpty={[true, true]}
             format={DATE_FORMAT}
             placeholder={[t('common:dateRange.start'), t('common:dateRange.end')]}
-            onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
+            onChange={(dates: [Dayjs | null, Dayjs | null] | null) => {
+              openedOnLast.current = false;
               setRange({
                 start_date: dates?.[0]?.format(DATE_FORMAT),
                 end_date: dates?.[1]?.format(DATE_FORMAT),
-              })
-            }
+              });
+            }}
             data-testid="movements-range"
           />
         </Flex>
@@ -133,31 +116,30 @@ function MovementCard({ productModel }: { productModel: string }) {
           ]}
         />
       </Flex>
-      <ProTable<Movement, Range>
+      <ListTable<Movement, Range>
         rowKey="record_id"
         size="small"
         columns={columns}
         params={range}
-        search={false}
-        options={false}
         toolBarRender={false}
-        pagination={pagination}
-        request={async (params) => {
-          try {
-            const card = await listMovements({
-              product_model: productModel,
-              page: params.current ?? 1,
-              limit: PAGE_SIZE,
-              start_date: params.start_date,
-              end_date: params.end_date,
-            });
-            setTotals({ opening: card.opening_quantity, closing: card.closing_quantity });
-            return { data: card.data, total: card.total, success: true };
-          } catch (error) {
-            console.error('Loading the movement card failed', error);
-            setTotals(null);
-            return { data: [], total: 0, success: true };
+        actionRef={actionRef}
+        load={async (params) => {
+          setTotals(null);
+          const card = await listMovements({
+            product_model: productModel,
+            page: params.current ?? 1,
+            limit: params.pageSize,
+            start_date: params.start_date,
+            end_date: params.end_date,
+          });
+          setTotals({ opening: card.opening_quantity, closing: card.closing_quantity });
+          // The card opens (and opens again for a new range) on its newest page.
+          const last = Math.max(1, Math.ceil(card.total / params.pageSize));
+          if (!openedOnLast.current) {
+            openedOnLast.current = true;
+            if (last > params.current) actionRef.current?.setPageInfo?.({ current: last });
           }
+          return card;
         }}
       />
     </>

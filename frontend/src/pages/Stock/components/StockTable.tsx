@@ -1,13 +1,13 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Input, Space, Tag } from 'antd';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { Button, Space, Tag } from 'antd';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTablePagination } from '../../../hooks/useTablePagination';
+import { KeywordSearch } from '../../../components/list/ListActions';
+import { ListTable } from '../../../components/list/ListTable';
 import { listStock } from '../../../services/stock';
 import type { StockRow } from '../../../services/types';
 import { formatDateTime } from '../../../utils/format';
-import { PAGE_SIZE } from '../../../utils/pagination';
 import { toSortParams } from '../../../utils/sort';
 import { STATUS_COLOR, stockStatus } from '../stockStatus';
 
@@ -28,7 +28,6 @@ interface Props {
 /** Every product's stock (now, or at the end of a day), sorted by the server. */
 export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: Props) {
   const { t } = useTranslation('stock');
-  const pagination = useTablePagination();
   const [model, setModel] = useState<string>();
 
   const columns = useMemo<ProColumns<StockRow>[]>(() => {
@@ -66,26 +65,28 @@ export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: 
       width: 220,
       render: (_, row) => (
         <Space size={4}>
-          <Button
-            type="link"
-            size="small"
-            icon={<UnorderedListOutlined />}
-            onClick={() => onMovements(row.product_model)}
-            data-testid="stock-movements"
-          >
-            {t('movements.action')}
-          </Button>
-          {canEdit ? (
+          {[
+            {
+              key: 'movements',
+              icon: <UnorderedListOutlined />,
+              label: t('movements.action'),
+              run: onMovements,
+            },
+            ...(canEdit
+              ? [{ key: 'adjust', icon: <EditOutlined />, label: t('adjust.rowAction'), run: onAdjust }]
+              : []),
+          ].map((action) => (
             <Button
+              key={action.key}
               type="link"
               size="small"
-              icon={<EditOutlined />}
-              onClick={() => onAdjust(row.product_model)}
-              data-testid="stock-adjust"
+              icon={action.icon}
+              onClick={() => action.run(row.product_model)}
+              data-testid={`stock-${action.key}`}
             >
-              {t('adjust.rowAction')}
+              {action.label}
             </Button>
-          ) : null}
+          ))}
         </Space>
       ),
     });
@@ -93,38 +94,26 @@ export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: 
   }, [t, asOf, canEdit, onAdjust, onMovements]);
 
   return (
-    <ProTable<StockRow, Params>
+    <ListTable<StockRow, Params>
       rowKey="product_model"
       actionRef={actionRef}
       columns={columns}
       params={{ product_model: model, as_of: asOf }}
-      search={false}
-      options={false}
-      cardBordered
       headerTitle={
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={t('searchPlaceholder')}
-          enterButton={t('common:actions.search')}
-          onSearch={(value) => setModel(value.trim() || undefined)}
-          style={{ width: 320 }}
+          onSearch={(value) => setModel(value || undefined)}
+          width={320}
         />
       }
-      pagination={pagination}
-      request={async (params, sort) => {
-        try {
-          const answer = await listStock({
-            page: params.current ?? 1,
-            limit: PAGE_SIZE,
-            product_model: params.product_model,
-            as_of: params.as_of,
-            ...toSortParams(sort),
-          });
-          return { data: answer.data, total: answer.total, success: true };
-        } catch (error) {
-          console.error('Loading stock failed', error);
-          return { data: [], total: 0, success: true };
-        }
+      load={async (params, sort) => {
+        return listStock({
+          page: params.current ?? 1,
+          limit: params.pageSize,
+          product_model: params.product_model,
+          as_of: params.as_of,
+          ...toSortParams(sort),
+        });
       }}
     />
   );

@@ -1,0 +1,127 @@
+import {
+  ProTable,
+  type ActionType,
+  type ParamsType,
+  type ProColumns,
+  type ProTableProps,
+} from '@ant-design/pro-components';
+import { Grid } from 'antd';
+import { useMemo, useRef, type RefObject, type TdHTMLAttributes } from 'react';
+import { useTablePagination } from '../../hooks/useTablePagination';
+import { useSession } from '../../shell/session/useSession';
+import { ListEmpty } from './ListEmpty';
+import { ListError } from './ListError';
+import { useListRequest, type ListLoader } from './useListRequest';
+
+type Passed<T, P> = Omit<
+  ProTableProps<T, P>,
+  'request' | 'search' | 'options' | 'pagination' | 'columnsState' | 'actionRef' | 'scroll' | 'columns'
+>;
+
+export interface ListTableProps<T, P> extends Passed<T, P> {
+  /** The row's key; `id` unless told. */
+  rowKey?: Passed<T, P>['rowKey'];
+  columns: ProColumns<T>[];
+  /** One page of rows for the page number, size, the table's params and its sort. */
+  load: ListLoader<T, P>;
+  actionRef?: RefObject<ActionType>;
+  /**
+   * A filter narrows the list: an empty list then says that nothing matches, not that nothing exists.
+   * Left out: any param set (not empty and not 'all') is a filter.
+   */
+  filtered?: boolean;
+  /** Offers the column chooser, remembered per user in this browser under this name. */
+  columnsKey?: string;
+  /** Columns (their key or dataIndex) hidden until the user shows them in the column chooser. */
+  hiddenColumns?: string[];
+  /** Rows a page (default 10); `sizeChanger` lets the user pick another. `false`: one page. */
+  pageSize?: number | false;
+  sizeChanger?: boolean;
+  /** The width the columns need on a desk; the table scrolls inside its card when the window is narrower. */
+  scrollX?: number | 'max-content';
+}
+
+/** Whether any of a list's params narrows it. */
+export function isFiltered(params: object | undefined): boolean {
+  return Object.values(params ?? {}).some((value) => value !== undefined && value !== '' && value !== 'all');
+}
+
+/** The cell's label, shown before its value when a phone shows each row as a card. */
+export function cardColumn<T>(column: ProColumns<T>): ProColumns<T> {
+  const label = typeof column.title === 'string' ? column.title : '';
+  return {
+    ...column,
+    fixed: undefined,
+    width: undefined,
+    onCell: (record, index) =>
+      ({ ...column.onCell?.(record, index), 'data-label': label }) as TdHTMLAttributes<HTMLElement>,
+  };
+}
+
+/** Below 768 px a table shows its rows as cards: whether it does now, and its columns for that. */
+export function useCardColumns<T>(columns: ProColumns<T>[]) {
+  const cards = Grid.useBreakpoint().md === false;
+  const shown = useMemo(() => (cards ? columns.map(cardColumn) : columns), [cards, columns]);
+  return { cards, columns: shown, className: cards ? 'tb-list-cards' : undefined };
+}
+
+/**
+ * Every list page's table: loading, a failure shown as such with a Retry, an empty state that says why,
+ * the column chooser (per user), pagination, and on a phone (below 768 px) each row as a card of
+ * "label: value" lines built from the same columns, so the page never scrolls sideways.
+ */
+/** Rows and params are plain records (ProTable's own constraint). */
+export function ListTable<T extends ParamsType, P extends ParamsType = ParamsType>({
+  load,
+  actionRef,
+  filtered,
+  columnsKey,
+  hiddenColumns,
+  pageSize = undefined,
+  sizeChanger,
+  scrollX,
+  columns,
+  className,
+  rowKey = 'id',
+  ...rest
+}: ListTableProps<T, P>) {
+  const own = useRef<ActionType>(null);
+  const ref = actionRef ?? own;
+  const { request, error } = useListRequest<T, P>(load);
+  const { cards, columns: shown } = useCardColumns(columns);
+  const pagination = useTablePagination({ pageSize: pageSize || undefined, sizeChanger });
+  const { user } = useSession();
+
+  const columnsState = useMemo(
+    () =>
+      columnsKey
+        ? {
+            persistenceKey: `tb.columns.${user?.username ?? ''}.${columnsKey}`,
+            persistenceType: 'localStorage' as const,
+            defaultValue: Object.fromEntries((hiddenColumns ?? []).map((key) => [key, { show: false }])),
+          }
+        : undefined,
+    [columnsKey, hiddenColumns, user?.username],
+  );
+
+  return (
+    <ProTable<T, P>
+      {...rest}
+      rowKey={rowKey}
+      className={[className, cards ? 'tb-list-cards' : ''].filter(Boolean).join(' ') || undefined}
+      columns={shown}
+      actionRef={ref}
+      search={false}
+      options={columnsKey ? { setting: true, density: false, reload: false, fullScreen: false } : false}
+      columnsState={columnsState}
+      cardBordered={rest.cardBordered ?? true}
+      scroll={cards || !scrollX ? undefined : { x: scrollX }}
+      pagination={pageSize === false ? false : pagination}
+      locale={{ emptyText: <ListEmpty filtered={filtered ?? isFiltered(rest.params)} />, ...rest.locale }}
+      request={request}
+      tableViewRender={(_, dom) =>
+        error ? <ListError error={error} onRetry={() => void ref.current?.reload()} /> : dom
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { formatDate, formatDateTime, formatMoney, formatTotal } from '../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+
+/** How an amount column shows its value: a unit price (4 decimals), a total, money (2) or any text. */
+export type AmountFormat = 'unitPrice' | 'total' | 'money' | ((value: number) => string);
+
+const FORMATS = {
+  unitPrice: (value: number) => formatMoney(value, UNIT_PRICE_DECIMALS),
+  total: formatTotal,
+  money: (value: number) => formatMoney(value),
+};
+
+/**
+ * A right-aligned amount column; `sortable` sorts the rows the table has by it (a server-sorted list
+ * passes `sorter: true` in `extra` instead).
+ */
+export function amountColumn<T>(
+  title: string,
+  dataIndex: keyof T & string,
+  format: AmountFormat,
+  extra: Partial<ProColumns<T>> & { sortable?: boolean } = {},
+): ProColumns<T> {
+  const show = typeof format === 'function' ? format : FORMATS[format];
+  const value = (row: T) => Number(row[dataIndex] ?? 0);
+  const { sortable, ...rest } = extra;
+  return {
+    title,
+    dataIndex,
+    align: 'right',
+    render: (_, row) => show(value(row)),
+    ...(sortable ? { sorter: (a: T, b: T) => value(a) - value(b) } : {}),
+    ...rest,
+  };
+}
+
+/** A date (or, with `time`, a date and time) column that does not wrap. */
+export function dateColumn<T>(
+  title: string,
+  dataIndex: keyof T & string,
+  extra: Partial<ProColumns<T>> & { time?: boolean } = {},
+): ProColumns<T> {
+  const { time, ...rest } = extra;
+  const show = time ? formatDateTime : formatDate;
+  return {
+    title,
+    dataIndex,
+    className: 'tb-nowrap',
+    render: (_, row) => show(row[dataIndex] as string | null | undefined),
+    ...rest,
+  };
+}
