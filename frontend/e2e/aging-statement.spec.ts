@@ -201,8 +201,8 @@ test('a partner’s payment terms and credit limit round-trip; a supplier has no
   await add.getByRole('spinbutton', { name: /Credit limit/ }).fill('5000');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
+  // Payment terms are in the column chooser (hidden by default); the edit form shows them below.
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('30');
   await expect(row).toContainText('¥5,000.00');
 
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -219,7 +219,6 @@ test('a partner’s payment terms and credit limit round-trip; a supplier has no
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(row).toContainText('Supplier');
-  await expect(row).toContainText('45');
   await expect(row).not.toContainText('¥5,000.00');
 
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };

@@ -9,7 +9,7 @@ server_pid=
 
 start_server() {
   (cd "$root" && exec env -u DATABASE_URL -u JWT_SECRET NODE_ENV=production PORT="$port" DATA_DIR="$data" \
-    LOG_LEVEL=warn LOGIN_RATE_LIMIT=1000 INITIAL_ADMIN_PASSWORD="$1" node backend/dist/main.js >"$data/server.log" 2>&1) &
+    LOG_LEVEL=warn LOGIN_RATE_LIMIT=1000 LOGIN_RATE_LIMIT_PER_ADDRESS=1000 INITIAL_ADMIN_PASSWORD="$1" node backend/dist/main.js >"$data/server.log" 2>&1) &
   server_pid=$!
   for _ in $(seq 1 600); do
     curl -fsS "$base/api/health" >/dev/null 2>&1 && return 0
