@@ -4,6 +4,7 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { PREPARING_POOL_OPTIONS } from './preparing-client';
+import { DATABASE_SOCKET_OPTIONS } from './database-socket';
 
 export interface DatabaseTarget {
   url: string;
@@ -27,7 +28,10 @@ export function dataSourceOptions(target: DatabaseTarget, poolSize = 10): DataSo
     synchronize: false,
     migrationsRun: false,
     // The embedded database is one session: one pooled connection keeps transactions intact, and
-    // keeps the statements it prepared.
-    extra: target.embedded ? { max: 1, idleTimeoutMillis: 0, ...PREPARING_POOL_OPTIONS } : { max: poolSize },
+    // keeps the statements it prepared. A server's host name is looked up once, not for every new
+    // connection (database-socket.ts).
+    extra: target.embedded
+      ? { max: 1, idleTimeoutMillis: 0, ...PREPARING_POOL_OPTIONS }
+      : { max: poolSize, ...DATABASE_SOCKET_OPTIONS },
   };
 }

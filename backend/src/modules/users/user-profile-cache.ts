@@ -6,6 +6,7 @@ import { Client, Notification } from 'pg';
 import { DataSource } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Env } from '../../config/env.validation';
+import { DATABASE_SOCKET_OPTIONS } from '../../database/database-socket';
 
 /** Sent by the users table's statement trigger (migration UsersChangedNotify) on every change. */
 export const USERS_CHANGED_CHANNEL = 'tradebook_users_changed';
@@ -89,7 +90,7 @@ export class UserProfileCache implements OnModuleDestroy {
   private listen(): void {
     if (!this.url) return; // embedded: stays idle, nothing is cached
     this.state = 'connecting';
-    const client = new Client({ connectionString: this.url });
+    const client = new Client({ connectionString: this.url, ...DATABASE_SOCKET_OPTIONS });
     this.listener = client;
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
