@@ -17,6 +17,19 @@ async function expectNoSidewaysScroll(page: Page) {
 /** A dialog's form is one column: each item's label sits above its control, and nothing scrolls sideways. */
 async function expectOneColumn(dialog: Locator) {
   const body = dialog.locator('.ant-modal-body');
+  // Measured once the dialog's opening animation is over: its box no longer moves.
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await body.boundingBox());
+        const settled = box === previous;
+        previous = box;
+        return settled;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
   const bodyBox = (await body.boundingBox())!;
   const items = dialog.locator('.ant-form-item:visible:has(.ant-form-item-label)');
   const count = await items.count();
