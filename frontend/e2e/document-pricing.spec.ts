@@ -312,8 +312,10 @@ test('the edit form saves a price of 0 only once confirmed', async ({ page, requ
   await expect(page.getByTestId('trade-return')).toHaveCount(1);
   await page.locator('tr.ant-table-row').getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit outbound record' });
-  await edit.getByText('Manual input').click();
+  // The same price control as the document lines: typing a price makes it manual.
+  await expect(edit.getByRole('switch', { name: 'Pricing' })).toBeChecked();
   await edit.getByLabel('Unit price').fill('0');
+  await expect(edit.getByRole('switch', { name: 'Pricing' })).not.toBeChecked();
   await edit.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog', { name: 'A unit price of 0' });
   await expect(confirm.getByTestId('zero-price-message')).toHaveText(

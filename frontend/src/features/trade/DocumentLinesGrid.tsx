@@ -1,24 +1,15 @@
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Checkbox,
-  Grid,
-  InputNumber,
-  Switch,
-  Table,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Grid, InputNumber, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LastPrice } from '../../services/trade';
 import type { Direction } from '../../services/types';
 import { formatMoney } from '../../utils/format';
-import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { TOTAL_PRICE_DECIMALS } from '../../utils/money';
 import { focusAfterRemove, lineTotal, nextCell, type DocumentLine, type LineCell } from './documentLines';
 import type { SearchOption } from './prefixSearch';
 import { PrefixSelect } from './PrefixSelect';
+import { PriceModeSwitch, UnitPriceInput } from './UnitPriceInput';
 import type { PriceMode } from './priceMode';
 import type { CellFocus } from './useCellFocus';
 
@@ -155,71 +146,33 @@ export function DocumentLinesGrid(props: Props) {
   );
 
   const modeCell = (line: DocumentLine, index: number) => (
-    <Switch
-      size="small"
-      aria-label={t('document.modeOf', { line: index + 1 })}
-      checked={line.price_mode === 'auto'}
-      checkedChildren={t('document.auto')}
-      unCheckedChildren={t('document.manual')}
-      onChange={(auto) => props.onMode(line, auto ? 'auto' : 'manual')}
+    <PriceModeSwitch
+      mode={line.price_mode}
+      ariaLabel={t('document.modeOf', { line: index + 1 })}
+      onChange={(mode) => props.onMode(line, mode)}
     />
   );
 
-  const priceCell = (line: DocumentLine, index: number) => {
-    const last = line.product_model ? lastPrices.get(line.product_model) : undefined;
-    // A line with a product whose lookup found nothing, or that a refusal named: flagged, never 0.
-    const missing =
-      !!line.product_model && !priced(line) && (!!line.price_warning || errorKeys.has(line.key));
-    return (
-      <div className="tb-price-block">
-        <div className="tb-price-cell">
-          <InputNumber<number>
-            ref={focus.register({ key: line.key, cell: 'price' })}
-            aria-label={t('document.priceOf', { line: index + 1 })}
-            value={line.unit_price ?? null}
-            precision={UNIT_PRICE_DECIMALS}
-            step={0.0001}
-            prefix="¥"
-            inputMode="decimal"
-            status={missing ? 'error' : undefined}
-            placeholder={missing ? t('document.noPricePlaceholder') : undefined}
-            style={{ width: '100%' }}
-            // Arriving in the cell selects its price: Enter accepts it, typing replaces it.
-            onFocus={(event) => event.target.select()}
-            onChange={(value) => props.onPrice(line, value)}
-            onKeyDown={numberKeys(line, 'price')}
-          />
-          {line.price_warning ? (
-            <Tooltip title={t(line.price_warning)}>
-              <WarningOutlined className="tb-warning-icon" data-testid="line-price-warning" />
-            </Tooltip>
-          ) : null}
-        </div>
-        {last || (line.price_mode === 'manual' && priced(line)) ? (
-          <div className="tb-price-extra">
-            {last ? (
-              <Typography.Text type="secondary" data-testid="line-last-price">
-                {t('document.lastPrice', {
-                  price: formatMoney(last.unit_price, UNIT_PRICE_DECIMALS),
-                  date: last.date,
-                })}
-              </Typography.Text>
-            ) : null}
-            {line.price_mode === 'manual' && priced(line) ? (
-              <Checkbox
-                checked={line.save_price === true}
-                aria-label={t(`${direction}.savePriceOf`, { line: index + 1 })}
-                data-testid="line-save-price"
-                onChange={(event) => props.onSavePrice(line, event.target.checked)}
-              >
-                {t(`${direction}.savePrice`)}
-              </Checkbox>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-    );
-  };
+  const priceCell = (line: DocumentLine, index: number) => (
+    <UnitPriceInput
+      inputRef={focus.register({ key: line.key, cell: 'price' })}
+      ariaLabel={t('document.priceOf', { line: index + 1 })}
+      value={line.unit_price}
+      mode={line.price_mode}
+      // A line with a product whose lookup found nothing, or that a refusal named: flagged, never 0.
+      missing={!!line.product_model && !priced(line) && (!!line.price_warning || errorKeys.has(line.key))}
+      warning={line.price_warning}
+      last={line.product_model ? lastPrices.get(line.product_model) : undefined}
+      savePrice={{
+        checked: line.save_price === true,
+        label: t(`${direction}.savePrice`),
+        ariaLabel: t(`${direction}.savePriceOf`, { line: index + 1 }),
+        onChange: (save) => props.onSavePrice(line, save),
+      }}
+      onChange={(value) => props.onPrice(line, value)}
+      onKeyDown={numberKeys(line, 'price')}
+    />
+  );
 
   const totalCell = (line: DocumentLine) => {
     const total = lineTotal(line);

@@ -1,23 +1,25 @@
 import {
+  ProForm,
   ProFormDatePicker,
   ProFormDigit,
-  ProFormRadio,
   ProFormSelect,
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
 import { Alert, App, Col, Form, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { updateTrade } from '../../services/trade';
 import type { Direction, Partner, Product, TradeRecord } from '../../services/types';
 import { formatMoney, toDateString, today } from '../../utils/format';
-import { TOTAL_PRICE_DECIMALS, UNIT_PRICE_DECIMALS, computeTotal } from '../../utils/money';
+import { TOTAL_PRICE_DECIMALS, computeTotal } from '../../utils/money';
 import { mismatchedPair } from './pairs';
-import type { LookupOutcome, PriceMode } from './priceMode';
+import type { LookupOutcome } from './priceMode';
+import { PriceModeSwitch, UnitPriceInput } from './UnitPriceInput';
 import { useCreditLimitConfirm } from './useCreditLimitConfirm';
+import { useLastPrices } from './useDocumentLines';
 import { usePriceMode } from './usePriceMode';
 import { useZeroPriceConfirm } from './zeroPrice';
 
@@ -29,7 +31,6 @@ export interface TradeFormValues {
   date?: string;
   quantity?: number;
   unit_price?: number;
-  price_mode?: PriceMode;
   invoice_date?: string;
   invoice_number?: string;
   order_number?: string;
@@ -61,14 +62,20 @@ export function TradeFormModal({ direction, open, record, partners, products, on
   const [form] = Form.useForm<TradeFormValues>();
   const d = (key: string) => t(`${direction}.${key}`);
 
+  const [warning, setWarning] = useState<LookupOutcome['warning']>();
   const price = usePriceMode((outcome: LookupOutcome) => {
-    // No price found empties the field (its required rule then stops the save): never a silent 0.
+    // No price found empties the field, flagged (its required rule then stops the save): never a silent 0.
     form.setFieldValue('unit_price', outcome.price);
+    setWarning(outcome.warning);
     if (outcome.warning) message.warning(t(outcome.warning));
   });
 
   const quantity = Form.useWatch('quantity', form);
   const unitPrice = Form.useWatch('unit_price', form);
+  const partnerName = Form.useWatch('partner_short_name', form) ?? record.partner_short_name;
+  const productModel = Form.useWatch('product_model', form) ?? record.product_model;
+  const models = useMemo(() => (productModel ? [productModel] : []), [productModel]);
+  const lastPrices = useLastPrices(direction, partnerName, models);
   const total = computeTotal(quantity, unitPrice);
 
   const initialValues = useMemo<TradeFormValues>(
@@ -80,7 +87,6 @@ export function TradeFormModal({ direction, open, record, partners, products, on
       date: record.date,
       quantity: record.quantity,
       unit_price: record.unit_price,
-      price_mode: 'auto',
       invoice_date: record.invoice_date ?? undefined,
       invoice_number: record.invoice_number ?? undefined,
       order_number: record.order_number ?? undefined,
@@ -147,10 +153,15 @@ export function TradeFormModal({ direction, open, record, partners, products, on
       form={form}
       grid
       rowProps={{ gutter: 16 }}
-      colProps={{ span: 12 }}
+      colProps={{ xs: 24, md: 12 }}
       initialValues={initialValues}
       dateFormatter="string"
-      modalProps={{ afterClose: price.reset }}
+      modalProps={{
+        afterClose: () => {
+          price.reset();
+          setWarning(undefined);
+        },
+      }}
       onClose={onClose}
       onFinish={save}
       onValuesChange={(changed: TradeFormValues) => {
@@ -205,28 +216,41 @@ export function TradeFormModal({ direction, open, record, partners, products, on
           { type: 'number', min: 1, message: t('validation.quantityMin') },
         ]}
       />
-      <ProFormRadio.Group
-        name="price_mode"
-        label={t('fields.priceMode')}
-        radioType="button"
-        options={[
-          { value: 'auto', label: t('priceMode.auto') },
-          { value: 'manual', label: t('priceMode.manual') },
-        ]}
-        fieldProps={{ onChange: (event) => price.changeMode(event.target.value as PriceMode, lookupKey()) }}
-      />
-      <ProFormDigit
-        name="unit_price"
-        label={t('fields.unitPrice')}
-        min={0}
-        disabled={price.locked}
-        tooltip={price.locked ? t('priceMode.lockedHint') : undefined}
-        fieldProps={{ precision: UNIT_PRICE_DECIMALS, prefix: '¥', style: { width: '100%' }, step: 0.0001 }}
-        rules={[
-          { required: true, message: t('validation.unitPriceRequired') },
-          { type: 'number', min: 0, message: t('validation.unitPriceMin') },
-        ]}
-      />
+      <Col xs={24} md={12}>
+        <ProForm.Item
+          name="unit_price"
+          label={
+            <span className="tb-price-label">
+              {t('fields.unitPrice')}
+              <PriceModeSwitch
+                mode={price.mode}
+                ariaLabel={t('document.priceMode')}
+                onChange={(mode) => {
+                  setWarning(undefined);
+                  price.changeMode(mode, lookupKey());
+                }}
+              />
+            </span>
+          }
+          rules={[
+            { required: true, message: t('validation.unitPriceRequired') },
+            { type: 'number', min: 0, message: t('validation.unitPriceMin') },
+          ]}
+        >
+          <UnitPriceInput
+            ariaLabel={t('fields.unitPrice')}
+            mode={price.mode}
+            missing={!!warning && (unitPrice === undefined || unitPrice === null)}
+            warning={warning}
+            last={productModel ? lastPrices.get(productModel) : undefined}
+            onChange={() => {
+              // A typed price is a manual one: the lookup no longer overwrites it.
+              if (price.mode === 'auto') price.changeMode('manual', lookupKey());
+              setWarning(undefined);
+            }}
+          />
+        </ProForm.Item>
+      </Col>
       <Col span={24}>
         <Alert
           type="info"

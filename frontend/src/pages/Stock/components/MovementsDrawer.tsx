@@ -1,7 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { DatePicker, Descriptions, Drawer, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountColumn, dateColumn } from '../../../components/list/columns';
 import { ListTable } from '../../../components/list/ListTable';
@@ -42,6 +42,14 @@ function MovementCard({ productModel }: { productModel: string }) {
   const [totals, setTotals] = useState<{ opening: number; closing: number } | null>(null);
   const actionRef = useRef<ActionType>(null);
   const openedOnLast = useRef(false);
+  // The newest page to move to once the first page has been shown (set from inside a load, ProTable
+  // would answer the load in flight with page 1 again).
+  const [jumpTo, setJumpTo] = useState<number | null>(null);
+  useEffect(() => {
+    if (jumpTo === null) return;
+    actionRef.current?.setPageInfo?.({ current: jumpTo });
+    setJumpTo(null);
+  }, [jumpTo]);
 
   const columns = useMemo<ProColumns<Movement>[]>(
     () => [
@@ -137,7 +145,7 @@ function MovementCard({ productModel }: { productModel: string }) {
           const last = Math.max(1, Math.ceil(card.total / params.pageSize));
           if (!openedOnLast.current) {
             openedOnLast.current = true;
-            if (last > params.current) actionRef.current?.setPageInfo?.({ current: last });
+            if (last > params.current) setJumpTo(last);
           }
           return card;
         }}
