@@ -146,7 +146,7 @@ for (const screen of [
         await expect(dialog.getByLabel(`Unit price of line ${line}`)).toHaveValue('');
       }
       await expect(dialog.getByTestId('line-price-warning')).toHaveCount(5);
-      await expect(dialog.getByTestId('document-total')).toContainText('¥0.000');
+      await expect(dialog.getByTestId('document-total')).toContainText('¥0.00');
       await expectFits(page, dialog);
 
       await page.keyboard.press('Control+Enter');
@@ -206,7 +206,7 @@ for (const screen of [
         'Last: ¥9.5000 (2024-06-01)',
       );
       await expect(dialog.getByRole('switch', { name: 'Pricing of line 2' })).not.toBeChecked();
-      await expect(dialog.getByTestId('document-total')).toContainText('¥53.500');
+      await expect(dialog.getByTestId('document-total')).toContainText('¥53.50');
       await expectFits(page, dialog);
       // The typed price goes on the customer's list with the document.
       await dialog

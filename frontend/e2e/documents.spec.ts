@@ -253,7 +253,7 @@ test('a sale over the credit limit is saved only once the user confirms it', asy
   await pick(page, dialog, 'Customer', seed.customer.short_name);
   await pick(page, dialog, 'Product of line 1', product.product_model);
   await dialog.getByLabel('Quantity of line 1').fill('12');
-  await expect(dialog.getByTestId('document-total')).toContainText('¥120.000');
+  await expect(dialog.getByTestId('document-total')).toContainText('¥120.00');
 
   const over = 'Credit limit exceeded: balance 0.00 + this sale 120.00 > limit 100.00';
   const confirm = page.getByRole('dialog', { name: 'Credit limit exceeded' });

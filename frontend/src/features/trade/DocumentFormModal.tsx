@@ -8,8 +8,7 @@ import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { ApiError } from '../../services/errors';
 import { createDocument } from '../../services/trade';
 import type { Direction, Partner, Product } from '../../services/types';
-import { DATE_FORMAT, formatMoney, toDateString, today } from '../../utils/format';
-import { TOTAL_PRICE_DECIMALS } from '../../utils/money';
+import { DATE_FORMAT, formatTotal, toDateString, today } from '../../utils/format';
 import { DocumentLinesGrid } from './DocumentLinesGrid';
 import {
   MAX_DOCUMENT_LINES,
@@ -311,8 +310,7 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
               {t('document.lineCount', { count: lines.filter((line) => line.product_model).length })}
             </Typography.Text>
             <span data-testid="document-total">
-              {t('document.total')}{' '}
-              <Typography.Text strong>{formatMoney(entry.total, TOTAL_PRICE_DECIMALS)}</Typography.Text>
+              {t('document.total')} <Typography.Text strong>{formatTotal(entry.total)}</Typography.Text>
             </span>
           </Space>
         </div>

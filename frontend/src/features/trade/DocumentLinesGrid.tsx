@@ -4,8 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LastPrice } from '../../services/trade';
 import type { Direction } from '../../services/types';
-import { formatMoney } from '../../utils/format';
-import { TOTAL_PRICE_DECIMALS } from '../../utils/money';
+import { formatTotal } from '../../utils/format';
 import { focusAfterRemove, lineTotal, nextCell, type DocumentLine, type LineCell } from './documentLines';
 import type { SearchOption } from './prefixSearch';
 import { PrefixSelect } from './PrefixSelect';
@@ -176,7 +175,7 @@ export function DocumentLinesGrid(props: Props) {
 
   const totalCell = (line: DocumentLine) => {
     const total = lineTotal(line);
-    return total === null ? '' : formatMoney(total, TOTAL_PRICE_DECIMALS);
+    return total === null ? '' : formatTotal(total);
   };
 
   const removeButton = (line: DocumentLine) => (

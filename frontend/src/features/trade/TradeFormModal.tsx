@@ -13,8 +13,8 @@ import { FormModal } from '../../components/FormModal';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { updateTrade } from '../../services/trade';
 import type { Direction, Partner, Product, TradeRecord } from '../../services/types';
-import { formatMoney, toDateString, today } from '../../utils/format';
-import { TOTAL_PRICE_DECIMALS, computeTotal } from '../../utils/money';
+import { formatTotal, toDateString, today } from '../../utils/format';
+import { computeTotal } from '../../utils/money';
 import { mismatchedPair } from './pairs';
 import type { LookupOutcome } from './priceMode';
 import { PriceModeSwitch, UnitPriceInput } from './UnitPriceInput';
@@ -258,8 +258,7 @@ export function TradeFormModal({ direction, open, record, partners, products, on
           style={{ marginBottom: 24 }}
           message={
             <span data-testid="trade-total">
-              {t('fields.totalPrice')}:{' '}
-              <Typography.Text strong>{formatMoney(total, TOTAL_PRICE_DECIMALS)}</Typography.Text>
+              {t('fields.totalPrice')}: <Typography.Text strong>{formatTotal(total)}</Typography.Text>
             </span>
           }
         />
