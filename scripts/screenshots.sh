@@ -22,4 +22,10 @@ fi
 (cd "$root" && DATA_DIR="$data" INITIAL_ADMIN_PASSWORD='sample-admin-1' node backend/dist/cli/seed-sample.js)
 start_server 'sample-admin-1'
 cd "$root/frontend"
-BASE_URL="$base" TB_USER=editor TB_PASSWORD='sample-editor-1' node scripts/screenshots.mjs
+# The sample's admin sees every page (users and settings too).
+BASE_URL="$base" TB_USER=admin TB_PASSWORD='sample-admin-1' node scripts/screenshots.mjs
+# On a phone (390 x 844): the lists and the document form, in docs/screenshots/phone.
+BASE_URL="$base" TB_USER=admin TB_PASSWORD='sample-admin-1' WIDTH=390 HEIGHT=844 \
+  OUT="$root/docs/screenshots/phone" \
+  ROUTES='overview,inbound,outbound,outbound-document=outbound,stock,partners,products,receivable,audit' \
+  node scripts/screenshots.mjs

@@ -29,7 +29,7 @@ const statementQuery = new URLSearchParams({
 // An entry is a route, or name=path for a page that needs a query (the image is named after `name`).
 const routes = (
   process.env.ROUTES ??
-  `login,overview,inbound,outbound,outbound-document=outbound,stock,partners,products,product-prices,receivable,payable,analysis,report,import,about,statement=statement?${statementQuery}`
+  `login,overview,inbound,outbound,outbound-document=outbound,stock,count-sheet,partners,products,product-prices,receivable,payable,analysis,report,import,audit,users,settings,about,statement=statement?${statementQuery}`
 )
   .split(',')
   .map((entry) => {
