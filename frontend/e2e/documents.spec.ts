@@ -125,7 +125,7 @@ test('a 10-line sale entered with the keyboard only, in at most 70 keystrokes', 
   await expect(dialog.getByRole('combobox', { name: 'Product of line 11' })).toBeFocused();
   // Prices came from the customer's price list: Σ quantity × (10 + index).
   const total = quantities.reduce((sum, quantity, index) => sum + quantity * (10 + index), 0);
-  await expect(dialog.getByTestId('document-total')).toContainText(`¥${total.toLocaleString('en-US')}.000`);
+  await expect(dialog.getByTestId('document-total')).toContainText(`¥${total.toLocaleString('en-US')}.00`);
   await press('Control+Enter');
   await expect(page.getByText('Add successful')).toBeVisible();
   await expect(dialog).toBeHidden();
