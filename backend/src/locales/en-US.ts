@@ -115,7 +115,7 @@ export const enUS = {
   'partnerType.0': 'Supplier',
   'partnerType.1': 'Customer',
 
-  // import templates (EXTENSIONS E2)
+  // import templates
   'field.unit_cost': 'Unit cost',
   'sheet.openingStock': 'Opening stock',
   'sheet.openingBalances': 'Opening balances',
@@ -150,7 +150,7 @@ export const enUS = {
   'format.openingAmount':
     'A number with at most 2 decimals, not 0: positive when owed to us by a customer or by us to a supplier',
   'format.unitCost': 'The value of one unit, a number with at most 4 decimals',
-  // aging (EXTENSIONS E6)
+  // aging
   'sheet.receivableAging': 'Receivable aging',
   'sheet.payableAging': 'Payable aging',
   'aging.current': 'Current',

@@ -110,7 +110,7 @@ export const koKR: Messages = {
   'partnerType.0': '공급업체',
   'partnerType.1': '고객',
 
-  // import templates (EXTENSIONS E2)
+  // import templates
   'field.unit_cost': '단위 원가',
   'sheet.openingStock': '기초 재고',
   'sheet.openingBalances': '기초 잔액',
@@ -144,7 +144,7 @@ export const koKR: Messages = {
   'format.openingAmount':
     '소수점 이하 최대 2자리 숫자, 0 불가: 고객이 당사에 또는 당사가 공급업체에 갚을 금액이면 양수',
   'format.unitCost': '한 단위의 가치, 소수점 이하 최대 4자리 숫자',
-  // 연령 분석 (EXTENSIONS E6)
+  // 연령 분석
   'sheet.receivableAging': '미수금 연령 분석',
   'sheet.payableAging': '미지급금 연령 분석',
   'aging.current': '기한 내',

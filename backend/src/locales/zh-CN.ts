@@ -110,7 +110,7 @@ export const zhCN: Messages = {
   'partnerType.0': '供应商',
   'partnerType.1': '客户',
 
-  // import templates (EXTENSIONS E2)
+  // import templates
   'field.unit_cost': '单位成本',
   'sheet.openingStock': '期初库存',
   'sheet.openingBalances': '期初余额',
@@ -143,7 +143,7 @@ export const zhCN: Messages = {
   'format.quantityRecord': '整数；负数表示退回该合作伙伴和产品最近一条较早记录的货物',
   'format.openingAmount': '数字，最多 2 位小数，不能为 0：客户欠我方或我方欠供应商时为正数',
   'format.unitCost': '每单位的价值，数字，最多 4 位小数',
-  // 账龄（EXTENSIONS E6）
+  // 账龄
   'sheet.receivableAging': '应收账龄',
   'sheet.payableAging': '应付账龄',
   'aging.current': '未到期',

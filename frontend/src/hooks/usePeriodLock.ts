@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { getPeriodLock } from '../services/settings';
 import { useRemote } from './useRemote';
 
-/** Whether a dated row falls in a closed period (EXTENSIONS E4): on or before the lock date. */
+/** Whether a dated row falls in a closed period: on or before the lock date. */
 export function isLockedDate(date: string | null | undefined, lockedThrough: string | null): boolean {
   return Boolean(date && lockedThrough && date.slice(0, 10) <= lockedThrough);
 }

@@ -2,7 +2,7 @@ import { filenameFromDisposition } from './export';
 import { reportFailure, request, sessionHeaders } from './request';
 import type { DownloadedFile } from './types';
 
-/** What can be imported (EXTENSIONS E2), as the routes name it. */
+/** What can be imported, as the routes name it. */
 export const IMPORT_KINDS = [
   'partners',
   'products',

@@ -45,7 +45,7 @@ export async function totalCostEstimate(): Promise<number> {
 /** Recalculates stock; the page shows its own messages. */
 export const refreshStock = () => request.post('/stock/refresh', { data: {}, skipErrorHandler: true });
 
-/** EXTENSIONS E1: why stock was adjusted; `opening` is opening stock (an increase with a unit cost). */
+/** why stock was adjusted; `opening` is opening stock (an increase with a unit cost). */
 export const ADJUSTMENT_REASONS = ['stocktake', 'damage', 'loss', 'sample', 'opening', 'other'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 

@@ -107,7 +107,7 @@ export async function listTrade(
 }
 
 /**
- * EXTENSIONS E6: a sale that takes the customer over the credit limit is refused (409) unless the body
+ * a sale that takes the customer over the credit limit is refused (409) unless the body
  * says the user confirmed it; the flag is only sent then.
  */
 const overLimit = (confirmed: boolean) => (confirmed ? { over_credit_limit: true } : {});
@@ -139,7 +139,7 @@ export function documentToApi(direction: Direction, input: DocumentInput): Raw {
   };
 }
 
-/** EXTENSIONS E7: every line of the document becomes a record, in one transaction. */
+/** every line of the document becomes a record, in one transaction. */
 export async function createDocument(
   direction: Direction,
   input: DocumentInput,
@@ -152,11 +152,11 @@ export async function createDocument(
   return (field<Raw[]>(answer, 'records') ?? []).map((row) => fromApi(direction, row));
 }
 
-/** EXTENSIONS E6: sets the given fields on every listed record, or on none. */
+/** sets the given fields on every listed record, or on none. */
 export const batchUpdateTrade = (direction: Direction, ids: number[], set: TradeBatchSet) =>
   request.post(`${DIRECTIONS[direction].path}/batch`, { data: { ids, set }, skipErrorHandler: true });
 
-/** EXTENSIONS E6: deletes every listed record, or none. */
+/** deletes every listed record, or none. */
 export const batchDeleteTrade = (direction: Direction, ids: number[]) =>
   request.post(`${DIRECTIONS[direction].path}/batch-delete`, { data: { ids }, skipErrorHandler: true });
 

@@ -112,7 +112,7 @@ export interface TradeListQuery {
   sort_order?: SortOrder;
 }
 
-/** One line of a document (EXTENSIONS E7); without a unit price the server looks it up. */
+/** One line of a document; without a unit price the server looks it up. */
 export interface DocumentLineInput {
   product_code: string;
   product_model: string;
@@ -135,7 +135,7 @@ export interface DocumentInput {
   lines: DocumentLineInput[];
 }
 
-/** The fields a batch change may set on every selected record (EXTENSIONS E6). */
+/** The fields a batch change may set on every selected record. */
 export interface TradeBatchSet {
   invoice_number?: string;
   invoice_date?: string;
@@ -235,7 +235,7 @@ export interface SubPage<T> {
   total: number;
 }
 
-/** An opening balance's figures (EXTENSIONS E1): positive = owed to us (receivable) / by us (payable). */
+/** An opening balance's figures: positive = owed to us (receivable) / by us (payable). */
 export interface OpeningLine {
   amount: number;
   date: string;
@@ -311,7 +311,7 @@ export interface DownloadedFile {
   filename: string;
 }
 
-/** A partner's open balance by age (EXTENSIONS E6), side-specific names mapped to one shape. */
+/** A partner's open balance by age, side-specific names mapped to one shape. */
 export interface AgingRow {
   partner_code: string;
   partner_short_name: string;
@@ -329,7 +329,7 @@ export interface AgingReport {
   totals: number[];
 }
 
-/** A line of a statement of account (EXTENSIONS E6); the balance is the running balance after it. */
+/** A line of a statement of account; the balance is the running balance after it. */
 export interface StatementLine {
   date: string;
   /** What the line is, as the server names it (e.g. outbound, payment). */

@@ -1,7 +1,7 @@
 import { ROLES, Role } from '../../modules/users/user.entity';
 
 /**
- * Roles are levels (EXTENSIONS E5): reader < editor < admin. A route's level is met by that role and
+ * Roles are levels: reader < editor < admin. A route's level is met by that role and
  * every role above it; an unknown role meets none.
  */
 export function roleSatisfies(actual: string | undefined, required: Role): boolean {

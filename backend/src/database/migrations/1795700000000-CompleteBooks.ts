@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Complete books (EXTENSIONS E1): returns (`return_of`, negative quantity), stock adjustments and
+ * Complete books: returns (`return_of`, negative quantity), stock adjustments and
  * opening stock as partner-less movements in trade_records (direction 2 and -1, `reason`, unit_price
  * null when valued at the average cost), opening balances per partner, reorder level per product.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Trust (EXTENSIONS E3–E5): the audit trail, the admin role, disabled users and session versions (a
+ * Trust: the audit trail, the admin role, disabled users and session versions (a
  * token from an older version answers 401). The period lock is an app_settings row written when first
  * set. An existing database gets an admin: the user named admin, else the oldest editor.
  */

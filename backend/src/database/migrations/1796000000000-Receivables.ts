@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Aging, credit limits and invoice tracking (EXTENSIONS E6): payment terms per partner, a credit limit
+ * Aging, credit limits and invoice tracking: payment terms per partner, a credit limit
  * per customer, and a trigram index for the record lists' keyword search (contains, in order number,
  * invoice number or remark). pg_trgm ships with PostgreSQL (trusted: a database owner may create it)
  * and is loaded into PGlite by the embedded database.

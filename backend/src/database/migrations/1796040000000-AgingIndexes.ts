@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Aging and invoice tracking (EXTENSIONS E6) read sums of `total_price` per partner: the partner index
+ * Aging and invoice tracking read sums of `total_price` per partner: the partner index
  * carries the column (INCLUDE), so the aging's per-partner window, a statement's ranges and the balance
  * as of a date are index-only scans; a partial index holds the records still without an invoice
  * number, so the detail's un-invoiced count and total read only those; and another the negative

@@ -145,7 +145,7 @@ export function diff(before: AuditValues, after: AuditValues): Record<string, [u
 
 /**
  * Runs a write as one transaction through which the period lock and the audit trail apply to every
- * service alike (EXTENSIONS: every write is one transaction, audited and checked against the lock).
+ * service alike (every write is one transaction, audited and checked against the lock).
  */
 @Injectable()
 export class UnitOfWork {

@@ -1,6 +1,6 @@
 import { catalogue, LOCALES, MessageKey } from '../../locales';
 
-/** What can be imported (EXTENSIONS E2), as the routes name it. */
+/** What can be imported, as the routes name it. */
 export const IMPORT_KINDS = [
   'partners',
   'products',

@@ -4,7 +4,7 @@ import { headerIndex, ImportColumn, ImportKindSpec, normaliseHeader, spellings }
 import { Sheet, SheetRow } from './spreadsheet';
 import { DomainError } from '../../common/errors/domain-error';
 
-/** At most this many rows to import in one file (EXTENSIONS E2). */
+/** At most this many rows to import in one file. */
 export const MAX_IMPORT_ROWS = 100_000;
 
 /** A data row read for a kind: values by field, typed for validation, and cells that could not be read. */

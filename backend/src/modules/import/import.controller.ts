@@ -11,7 +11,7 @@ import { importErrorReport, importTemplate } from './import-template';
 import { ImportFile, importKind, importRefusal, ImportService } from './import.service';
 import { ImportUploadInterceptor, ImportUploadRequest } from './upload.interceptor';
 
-/** Import from Excel (EXTENSIONS E2), editors and admins: a template per kind, a dry run, the import. */
+/** Import from Excel, editors and admins: a template per kind, a dry run, the import. */
 @ApiTags('import')
 @ApiBearerAuth()
 @RequireRole('editor')

@@ -77,7 +77,7 @@ export interface ImportOptions {
 }
 
 /**
- * Imports a file of one kind (EXTENSIONS E2). The file is streamed row by row inside one unit of work;
+ * Imports a file of one kind. The file is streamed row by row inside one unit of work;
  * each row runs through its kind's importer (the domain services' own in-transaction methods), its
  * write within a savepoint, so a refused row is rolled back alone and every error is collected. A dry run, and a real
  * run with any error, are rolled back whole; a real run without errors commits every row at once,

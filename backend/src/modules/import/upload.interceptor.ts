@@ -11,7 +11,7 @@ import type { ImportFile } from './import.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { uploadFolder } from './upload-files';
 
-/** At most 20 MB per file (EXTENSIONS E2). */
+/** At most 20 MB per file. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 const LIMITS = { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 20, parts: 30 };

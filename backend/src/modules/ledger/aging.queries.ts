@@ -36,7 +36,7 @@ export interface AgingRows {
 }
 
 /**
- * The queries behind the aging (EXTENSIONS E6). Per partner of the side:
+ * The queries behind the aging. Per partner of the side:
  * - the balance as of the date: the kept all-time totals (partner_balances, the opening balance when
  *   dated on or before the date) minus the records and payments dated after it, so "as of today" reads
  *   one row per partner and an as-of date in the past reads only what came after it;

@@ -42,7 +42,7 @@ interface AgedPartner {
 }
 
 /**
- * Receivable and payable aging (EXTENSIONS E6): one implementation parameterised by the side. The
+ * Receivable and payable aging: one implementation parameterised by the side. The
  * figures, exact, come from AgingQueries; here they are sorted and answered.
  */
 @Injectable()

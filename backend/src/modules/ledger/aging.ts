@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { daysBetween } from '../../common/dates';
 
 /**
- * Aging buckets and the settlement rule (EXTENSIONS E6), as plain functions: AgingQueries splits each
+ * Aging buckets and the settlement rule, as plain functions: AgingQueries splits each
  * balance over the buckets in SQL; `openAmounts` places an opening balance dated inside the window.
  *
  * Edges are days overdue: [30, 60, 90] gives current (not yet due), 1-30, 31-60, 61-90 and 90+.

@@ -122,7 +122,7 @@ export class LedgerService {
       summary: mapSummary(side, summary),
       // Part of the summary's total; shown so that total = opening + Σ records can be checked.
       opening_balance: mapOpeningLine(opening),
-      // Invoice tracking (EXTENSIONS E6): the records still to invoice, returns included.
+      // Invoice tracking: the records still to invoice, returns included.
       uninvoiced,
       payment_records: paymentList,
       [`${side.records}_records`]: recordList,

@@ -31,7 +31,7 @@ function toView(side: LedgerSide, row: OpeningRow): OpeningBalanceView {
 }
 
 /**
- * Opening balances (EXTENSIONS E1): what each partner owed, or was owed, when the books moved to
+ * Opening balances: what each partner owed, or was owed, when the books moved to
  * Tradebook. One per partner, its side given by the partner's type; part of every total and balance
  * the ledger shows (LedgerQueries adds it as an item dated on its date). Writes are audited and checked
  * against the period lock like every dated write.

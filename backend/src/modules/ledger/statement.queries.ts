@@ -40,7 +40,7 @@ export interface StatementLines {
   lines: StatementLineRow[];
 }
 
-/** The reads of a statement of account (EXTENSIONS E6) that the ledger's other screens do not share. */
+/** The reads of a statement of account that the ledger's other screens do not share. */
 @Injectable()
 export class StatementQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

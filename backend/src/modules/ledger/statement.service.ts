@@ -46,7 +46,7 @@ export interface StatementView {
 }
 
 /**
- * Statement of account (EXTENSIONS E6): one partner's movements over a period, oldest first, between
+ * Statement of account: one partner's movements over a period, oldest first, between
  * the balance before its first day and the balance at the end of its last, and the partner's aging as
  * of that last day. closing = opening + Σ debit − Σ credit holds exactly: the closing balance is the
  * aging's balance as of the last day (the all-time balance minus what is dated after it), and the

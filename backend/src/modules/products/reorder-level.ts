@@ -1,5 +1,5 @@
 /**
- * When a product is low on stock (EXTENSIONS E1, spec section 9): below its own `reorder_level` when it
+ * When a product is low on stock: below its own `reorder_level` when it
  * has one, below 10 otherwise; at 0 or less it is out of stock instead. The rule belongs to the product,
  * so every screen that shows a stock status can ask it here.
  */

@@ -14,7 +14,7 @@ export const PERIOD_LOCK_KEY = 'period_lock';
 const PERIOD_LOCK_ADVISORY = 720451020;
 
 /**
- * The period lock (EXTENSIONS E4): nothing dated on or before `locked_through` is created, changed or
+ * The period lock: nothing dated on or before `locked_through` is created, changed or
  * deleted, and the costs of such records never change.
  */
 @Injectable()

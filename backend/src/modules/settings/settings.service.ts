@@ -6,7 +6,7 @@ export interface PeriodLockView {
   locked_through: string | null;
 }
 
-/** Settings an admin changes in the web app (EXTENSIONS E4): the period lock. Every change is audited. */
+/** Settings an admin changes in the web app: the period lock. Every change is audited. */
 @Injectable()
 export class SettingsService {
   constructor(

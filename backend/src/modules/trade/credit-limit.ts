@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { PartnerBalances } from '../ledger/partner-balances';
 
-/** What a sale puts on a customer's balance, for the credit limit check (EXTENSIONS E6). */
+/** What a sale puts on a customer's balance, for the credit limit check. */
 export interface CreditCharge {
   partnerId: number;
   /** The customer's credit limit as read with the partner (decimal text); null: none, nothing to check. */

@@ -4,7 +4,7 @@ import { RequireRole } from '../../common/auth/access.decorator';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 
-/** Users in the web app (EXTENSIONS E5): admin only. */
+/** Users in the web app: admin only. */
 @ApiTags('users')
 @ApiBearerAuth()
 @RequireRole('admin')

@@ -50,7 +50,7 @@ export function toProfile(user: Pick<User, 'id' | 'username' | 'display_name' | 
 }
 
 /**
- * Users and their sessions (EXTENSIONS E5). Every change is one audited transaction; a password change
+ * Users and their sessions. Every change is one audited transaction; a password change
  * or reset, a role change, disabling and removal raise the user's session version (or remove the row),
  * which every instance's profile cache drops on the users table's change notice, so every token issued
  * before answers 401 on its next request.

@@ -36,7 +36,7 @@ export interface AgingTableHandle {
 const money = (value: number | undefined) => formatMoney(value ?? 0, AMOUNT_DECIMALS);
 const byText = (a: string, b: string) => a.localeCompare(b);
 
-/** The side's open balances by age on a chosen day, in buckets of chosen day limits (EXTENSIONS E6). */
+/** The side's open balances by age on a chosen day, in buckets of chosen day limits. */
 export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTable(
   { side, onStatement },
   ref,

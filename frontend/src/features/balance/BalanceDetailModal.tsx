@@ -110,7 +110,7 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
   const detail = state.detail;
   const opening = detail?.opening ?? null;
   const openingLock = opening ? lockOf(opening.date) : null;
-  /** The opening balance and, for editors, its Set/Edit and History actions (EXTENSIONS E1). */
+  /** The opening balance and, for editors, its Set/Edit and History actions. */
   const openingCell = (
     <Flex align="center" gap={8} wrap data-testid="detail-opening">
       {opening ? (

@@ -59,7 +59,7 @@ function PartnerSelect({ side, onPicked }: { side: Side; onPicked(code: string):
 }
 
 /**
- * Set or edit a partner's opening balance (EXTENSIONS E1): what the partner owed, or was owed, when the
+ * Set or edit a partner's opening balance: what the partner owed, or was owed, when the
  * books moved to Tradebook. The server replaces an existing one, so picking a partner that already has
  * one loads it and says so.
  */

@@ -34,7 +34,7 @@ export function OpeningAmount({ side, amount }: { side: Side; amount: number }) 
   );
 }
 
-/** The side's opening balances, one per partner, by short name (EXTENSIONS E1). */
+/** The side's opening balances, one per partner, by short name. */
 export function OpeningBalancesTable({ side, actionRef, canEdit, lockOf, onEdit, onDelete }: Props) {
   const { t } = useTranslation('balance');
   const s = (key: string) => t(`${side}.${key}`);

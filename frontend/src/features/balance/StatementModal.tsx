@@ -18,7 +18,7 @@ interface Props {
   onClose(): void;
 }
 
-/** Asks for the period, then opens the partner's statement of account page (EXTENSIONS E6). */
+/** Asks for the period, then opens the partner's statement of account page. */
 export function StatementModal({ side, partner, onClose }: Props) {
   const { t } = useTranslation('balance');
   const navigate = useNavigate();

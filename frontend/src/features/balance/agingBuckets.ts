@@ -1,4 +1,4 @@
-/** The contract's default day limits (EXTENSIONS E6): current, 1-30, 31-60, 61-90, 90+. */
+/** The contract's default day limits: current, 1-30, 31-60, 61-90, 90+. */
 export const DEFAULT_BUCKET_LIMITS = [30, 60, 90];
 /** A limit is a whole number of days, at most ten years (as payment terms). */
 export const MAX_BUCKET_DAYS = 3650;

@@ -12,7 +12,7 @@ export interface OpeningFormValues {
 /** Why an amount cannot be saved (the locale key under `opening.amountErrors`), or null when it can. */
 export type OpeningAmountProblem = 'required' | 'invalid' | 'zero' | 'decimals';
 
-/** EXTENSIONS E1: the amount is a number other than 0 with at most 2 decimals; either sign is allowed. */
+/** the amount is a number other than 0 with at most 2 decimals; either sign is allowed. */
 export function openingAmountProblem(value: unknown): OpeningAmountProblem | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
     return 'required';

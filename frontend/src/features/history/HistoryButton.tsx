@@ -77,7 +77,7 @@ function HistoryTimeline({ entity, entityId }: Target) {
   );
 }
 
-/** A row's History action: who created and changed this record, field by field (EXTENSIONS E3). */
+/** A row's History action: who created and changed this record, field by field. */
 export function HistoryButton({ entity, entityId }: Target) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);

@@ -18,8 +18,8 @@ interface Props {
 }
 
 /**
- * Sets the invoice number and date, order number or remark of every selected record at once (EXTENSIONS
- * E6): only the fields filled in change; the server changes all the records or none and says why.
+ * Sets the invoice number and date, order number or remark of every selected record at once:
+ * only the fields filled in change; the server changes all the records or none and says why.
  */
 export function BatchEditModal({ direction, ids, open, onClose, onSaved }: Props) {
   const { t } = useTranslation('trade');

@@ -52,7 +52,7 @@ type Problem = { keys: string[]; text: string } | null;
 const plainText = (value?: string) => value?.trim() || null;
 
 /**
- * The add dialog of the inbound and outbound pages (EXTENSIONS E7): a header (partner found by code or
+ * The add dialog of the inbound and outbound pages: a header (partner found by code or
  * short name, date, order and invoice fields, remark) and lines entered with the keyboard, saved as one
  * document. Ctrl+Enter saves from anywhere in the dialog.
  */

@@ -2,7 +2,7 @@ import type { DocumentLineInput, Product } from '../../services/types';
 import { TOTAL_PRICE_DECIMALS, computeTotal } from '../../utils/money';
 import { DEFAULT_PRICE_MODE, type LookupOutcome, type PriceMode } from './priceMode';
 
-/** EXTENSIONS E7: a document has 1 to 200 lines. */
+/** a document has 1 to 200 lines. */
 export const MAX_DOCUMENT_LINES = 200;
 
 /** One row of the document form's grid. */

@@ -6,7 +6,7 @@ import { ApiError } from '../../services/errors';
 import { isCreditLimitRefusal } from './refusals';
 
 /**
- * EXTENSIONS E6: a sale over the customer's credit limit is refused with 409 unless the user confirms
+ * a sale over the customer's credit limit is refused with 409 unless the user confirms
  * it. `send(false)` is tried first; on that refusal the user sees the server's message and "save
  * anyway?", and `send(true)` goes out only on OK. Declining throws `SaveCancelled` (no error message:
  * the user chose; the form stays open).

@@ -5,7 +5,7 @@ import { ChooseStep, FileStep, ReviewStep } from './steps';
 import { useImportRun } from './useImportRun';
 
 /**
- * /import (editors and admins), EXTENSIONS E2: choose a kind, download its template, pick a file; the
+ * /import (editors and admins): choose a kind, download its template, pick a file; the
  * file is checked at once (a dry run: counts, effects, every error with its row and column, the errors
  * as an .xlsx), then imported as a whole when it has no errors.
  */

@@ -15,7 +15,7 @@ import './statement.css';
 
 /**
  * /statement?side&code&start_date&end_date: a partner's statement of account as a print-ready A4 page
- * (EXTENSIONS E6). The toolbar and the app's chrome are left out when printing.
+ *. The toolbar and the app's chrome are left out when printing.
  */
 export default function StatementPage() {
   const { t } = useTranslation(['statement', 'balance']);

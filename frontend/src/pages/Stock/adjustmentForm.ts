@@ -1,6 +1,6 @@
 import type { AdjustmentInput, AdjustmentReason, StockAdjustment } from '../../services/stock';
 
-/** The server's limits (EXTENSIONS E1 with spec section 9): whole units up to ten million. */
+/** The server's limits: whole units up to ten million. */
 export const MAX_QUANTITY = 10_000_000;
 export const MAX_UNIT_COST = 9_999_999.9999;
 

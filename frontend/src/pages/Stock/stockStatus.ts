@@ -1,5 +1,5 @@
 /**
- * Spec section 4 with EXTENSIONS E1's reorder level: 0 or less is out of stock (red), below the product's
+ * Stock status with the product's reorder level: 0 or less is out of stock (red), below the product's
  * reorder level (below 10 when it has none) is low (orange), anything else is normal (green).
  */
 export const LOW_STOCK_LIMIT = 10;

@@ -18,7 +18,7 @@ import { ProfileModal } from '../session/ProfileModal';
 import { useSession } from '../session/useSession';
 import { APP_NAME, CONTENT_MAX_WIDTH, HEADER_TOKEN, PAGE_BACKGROUND } from './theme';
 
-/** Role tags of spec section 2 and EXTENSIONS E5: Admin in gold, Editor in green, Viewer in blue. */
+/** Role tags: Admin in gold, Editor in green, Viewer in blue. */
 const ROLE_COLORS = { admin: 'gold', editor: 'green', reader: 'blue' } as const;
 
 function RoleTag() {

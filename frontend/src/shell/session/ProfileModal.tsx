@@ -6,7 +6,7 @@ import { messageOr } from '../../services/errors';
 import { isRole } from '../access/permissions';
 import { useSession } from './useSession';
 
-/** The server's rule for every password (EXTENSIONS E5). */
+/** The server's rule for every password. */
 export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 200;
 

@@ -10,7 +10,7 @@ import { Sum } from './common';
 import { sideFields } from './record-columns';
 
 /**
- * The aging of one side (EXTENSIONS E6): the rows, order and figures of GET /<side>/aging for the same
+ * The aging of one side: the rows, order and figures of GET /<side>/aging for the same
  * as_of, buckets and sort, then a totals row summed exactly from the rows written.
  */
 @Injectable()

@@ -44,7 +44,7 @@ interface Props {
 }
 
 /**
- * Adds or edits a stock adjustment (EXTENSIONS E1): a stocktake by counted quantity, compared with the
+ * Adds or edits a stock adjustment: a stocktake by counted quantity, compared with the
  * stock on its date (shown), or a change in units; an increase is valued at the unit cost when given,
  * else at the average cost.
  */

@@ -20,7 +20,7 @@ interface Props {
   onClose(): void;
 }
 
-/** A product's movement card (EXTENSIONS E1): every movement oldest first with the running stock, opened on the newest page. */
+/** A product's movement card: every movement oldest first with the running stock, opened on the newest page. */
 export function MovementsDrawer({ productModel, onClose }: Props) {
   const { t } = useTranslation('stock');
   return (

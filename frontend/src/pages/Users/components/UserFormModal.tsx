@@ -6,7 +6,7 @@ import { createUser, updateUser, type ManagedUser, type UserChange } from '../..
 import type { Role } from '../../../services/types';
 import { ROLE_LEVELS } from '../../../shell/access/permissions';
 
-/** The role tag colours of the shell (EXTENSIONS E5: Admin gold). */
+/** The role tag colours of the shell. */
 export const ROLE_COLORS: Record<Role, string> = { admin: 'gold', editor: 'green', reader: 'blue' };
 
 /** The server's password rule (8 to 200 characters). */
