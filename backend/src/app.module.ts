@@ -20,6 +20,7 @@ import { AboutModule } from './modules/about/about.module';
 import { ExportModule } from './modules/export/export.module';
 import { BackupModule } from './modules/backup/backup.module';
 import { ImportModule } from './modules/import/import.module';
+import { OrdersModule } from './modules/orders/orders.module';
 import { WRITE_PATH_MODULES } from './modules/audit/audit.module';
 
 /**
@@ -50,6 +51,7 @@ export class AppModule {
         ExportModule,
         BackupModule,
         ImportModule,
+        OrdersModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

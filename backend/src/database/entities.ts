@@ -14,6 +14,8 @@ import { StockCheckpoint } from '../modules/stock/stock-checkpoint.entity';
 import { Payment } from '../modules/ledger/payment.entity';
 import { PartnerBalance } from '../modules/ledger/partner-balance.entity';
 import { OpeningBalance } from '../modules/ledger/opening-balance.entity';
+import { Order } from '../modules/orders/order.entity';
+import { OrderLine } from '../modules/orders/order-line.entity';
 
 export const ENTITIES = [
   AppSetting,
@@ -32,4 +34,6 @@ export const ENTITIES = [
   AuditEntry,
   AuditCount,
   RevokedToken,
+  Order,
+  OrderLine,
 ];

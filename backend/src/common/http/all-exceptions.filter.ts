@@ -4,6 +4,7 @@ import { QueryFailedError } from 'typeorm';
 import { FALLBACK_LOCALE, pickLocale } from '../../locales';
 import { DomainError, type CodedMessageId } from '../errors/domain-error';
 import { defaultErrorCode, ErrorCode, isErrorCode } from '../errors/error-codes';
+import { type MessageParams } from '../i18n/coded-messages';
 import { localizeErrorMessage } from '../i18n/error-messages';
 
 /** Every error answer: `code` for the client to decide by, `message` for people. */
@@ -38,7 +39,20 @@ export const PG_ERRORS: Record<string, CodedMessageId> = {
   '22001': 'VALIDATION_FAILED.textTooLong',
   '40001': 'CONFLICT',
   '40P01': 'CONFLICT',
+  // Raised by the order lines' trigger on trade_records; DETAIL carries the message's parameters.
+  TB001: 'ORDER_QUANTITY_EXCEEDED',
+  TB002: 'CONFLICT.orderRecordParties',
 };
+
+/** A database refusal's message parameters: the JSON object our own triggers put in DETAIL. */
+function pgParams(driverError: { code?: string; detail?: string } | undefined): MessageParams {
+  if (!driverError?.code?.startsWith('TB') || !driverError.detail) return {};
+  try {
+    return JSON.parse(driverError.detail) as MessageParams;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The one place where an error becomes an HTTP answer: always `{ statusCode, code, message }`. A
@@ -86,9 +100,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { statusCode, code, message: messageOf(exception) };
     }
     if (exception instanceof QueryFailedError) {
-      const pgCode = (exception.driverError as { code?: string } | undefined)?.code ?? '';
-      const known = PG_ERRORS[pgCode];
-      if (known) return this.toAnswer(new DomainError(known), request);
+      const driverError = exception.driverError as { code?: string; detail?: string } | undefined;
+      const known = PG_ERRORS[driverError?.code ?? ''];
+      if (known) return this.toAnswer(new DomainError(known, pgParams(driverError)), request);
     }
     const http = this.adapterHost.httpAdapter;
     this.logger.error(

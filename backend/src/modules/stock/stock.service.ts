@@ -57,6 +57,8 @@ interface StockListRow {
   current_stock: number;
   last_update: Date | null;
   reorder_level: number | null;
+  reserved_quantity: number;
+  on_order_quantity: number;
 }
 
 /** `%`, `_` and `\` in a search text match themselves in ILIKE. */
@@ -100,8 +102,11 @@ export class StockService {
     const pageWhere = asOf ? where.replace('$1', '$2') : where;
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT p.product_model, ${stockExpr} AS current_stock, s.last_update, p.reorder_level
+        `SELECT p.product_model, ${stockExpr} AS current_stock, s.last_update, p.reorder_level,
+                COALESCE(oo.reserved_quantity, 0) AS reserved_quantity,
+                COALESCE(oo.on_order_quantity, 0) AS on_order_quantity
          FROM products p LEFT JOIN stock s ON s.product_id = p.id
+         LEFT JOIN LATERAL (SELECT * FROM product_open_orders v WHERE v.product_id = p.id) oo ON true
          ${pageWhere}
          ORDER BY ${sort.expression} ${sort.order}, p.product_model ASC
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -116,6 +121,9 @@ export class StockService {
         last_update: r.last_update,
         reorder_level: r.reorder_level,
         status: stockStatus(r.current_stock, r.reorder_level),
+        reserved_quantity: r.reserved_quantity,
+        on_order_quantity: r.on_order_quantity,
+        available_quantity: r.current_stock - r.reserved_quantity,
       })),
       pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
     };

@@ -18,6 +18,8 @@ export interface TradeDirection {
     partnerFullName: 'supplier_full_name' | 'customer_full_name';
     date: 'inbound_date' | 'outbound_date';
   };
+  /** A document's field naming the order it delivers (receives). */
+  orderIdField: 'purchase_order_id' | 'sales_order_id';
   messages: {
     partnerCodeRequired: string;
     dateRequired: string;
@@ -40,6 +42,7 @@ export const INBOUND: TradeDirection = {
     partnerFullName: 'supplier_full_name',
     date: 'inbound_date',
   },
+  orderIdField: 'purchase_order_id',
   messages: {
     partnerCodeRequired: 'Enter supplier code',
     dateRequired: 'Select inbound date',
@@ -60,6 +63,7 @@ export const OUTBOUND: TradeDirection = {
     partnerFullName: 'customer_full_name',
     date: 'outbound_date',
   },
+  orderIdField: 'sales_order_id',
   messages: {
     partnerCodeRequired: 'Enter customer code',
     dateRequired: 'Select outbound date',

@@ -7,6 +7,7 @@ import { PartnerBalances } from '../ledger/partner-balances';
 import { PricesService } from '../prices/prices.service';
 import { InventoryService } from '../stock/inventory.service';
 import { TradeDocumentInput } from './dto/trade-document.dto';
+import { applyOrder } from '../orders/order-documents';
 import { TradeRecordInput } from './dto/trade-record.dto';
 import { assertCreditLimit } from './credit-limit';
 import { TradeDirection } from './trade-direction';
@@ -46,6 +47,7 @@ export class TradeDocumentsService {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
       await tx.dated(doc.date);
+      await applyOrder(m, dir, doc);
       const { partner, products } = await resolveParties(
         m,
         dir,
@@ -87,6 +89,7 @@ export class TradeDocumentsService {
         order_number: doc.order_number,
         invoice_image_url: doc.invoice_image_url,
         remark: doc.remark,
+        order_line_id: line.order_line_id,
       }));
       const totals = inputs.map((input) => totalPrice(input.quantity, input.unit_price));
       const sum = documentTotal(totals);

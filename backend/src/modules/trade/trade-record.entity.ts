@@ -3,6 +3,7 @@ import { Timestamps } from '../../common/base.entity';
 import { Direction } from '../../common/direction';
 import { numericTransformer } from '../../common/numeric';
 import { Partner } from '../partners/partner.entity';
+import { OrderLine } from '../orders/order-line.entity';
 import { Product } from '../products/product.entity';
 
 /**
@@ -44,6 +45,7 @@ export const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALES
 @Index('IDX_trade_records_total_price', ['direction', 'total_price'])
 @Index('IDX_trade_records_unit_price', ['direction', 'unit_price'])
 @Index('IDX_trade_records_return_of', ['return_of'], { where: '"return_of" IS NOT NULL' })
+@Index('IDX_trade_records_order_line', ['order_line_id'], { where: '"order_line_id" IS NOT NULL' })
 // Keyword search (order number, invoice number or remark, contains): a pg_trgm GIN index on
 // KEYWORD_TEXT, written by migration only (TypeORM cannot describe an expression index).
 @Index('IDX_trade_records_keyword', { synchronize: false })
@@ -114,4 +116,12 @@ export class TradeRecord extends Timestamps {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   remark: string | null;
+
+  /** The order line this record delivers or receives (not on its returns); see OrderLine. */
+  @Column({ type: 'integer', nullable: true })
+  order_line_id: number | null;
+
+  @ManyToOne(() => OrderLine, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_line_id', foreignKeyConstraintName: 'FK_trade_records_order_line' })
+  orderLine: OrderLine | null;
 }

@@ -27,6 +27,8 @@ export interface TradeRecordRow {
   return_of: number | null;
   /** Units returned of this record so far (0 for a return). */
   returned_quantity: number;
+  /** The order line it delivers (receives), if any. */
+  order_line_id: number | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecord
     remark: r.remark,
     return_of: r.return_of,
     returned_quantity: r.returned_quantity,
+    order_line_id: r.order_line_id,
   };
 }
 
@@ -93,7 +96,7 @@ export const RECORD_SELECT = `
          p.code AS product_code, p.product_model, p.category AS product_category,
          to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity, r.unit_price, r.total_price,
          to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
-         r.invoice_image_url, r.remark, r.return_of,
+         r.invoice_image_url, r.remark, r.return_of, r.order_line_id,
          (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int AS returned_quantity
   FROM trade_records r
   JOIN partners pa ON pa.id = r.partner_id
@@ -194,6 +197,7 @@ export function storedRow(
     remark: input.remark,
     return_of: input.return_of,
     returned_quantity: returnedQuantity,
+    order_line_id: input.order_line_id ?? null,
   };
 }
 
@@ -230,13 +234,15 @@ export async function insertRecords(
   const column = <T>(value: (row: (typeof rows)[number]) => T) => rows.map(value);
   const inserted: { id: number }[] = await m.query(
     `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
-                                invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
+                                invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of,
+                                order_line_id)
      SELECT $1, u.partner_id, u.product_id, u.record_date, u.quantity, u.unit_price, u.total_price,
-            u.invoice_date, u.invoice_number, u.order_number, u.invoice_image_url, u.remark, u.return_of
+            u.invoice_date, u.invoice_number, u.order_number, u.invoice_image_url, u.remark, u.return_of,
+            u.order_line_id
        FROM unnest($2::int[], $3::int[], $4::date[], $5::int[], $6::numeric[], $7::numeric[],
-                   $8::date[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[])
+                   $8::date[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::int[])
          AS u(partner_id, product_id, record_date, quantity, unit_price, total_price,
-              invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
+              invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of, order_line_id)
      RETURNING id`,
     [
       dir.direction,
@@ -252,6 +258,7 @@ export async function insertRecords(
       column((r) => r.input.invoice_image_url),
       column((r) => r.input.remark),
       column((r) => r.input.return_of),
+      column((r) => r.input.order_line_id ?? null),
     ],
   );
   // RETURNING need not keep the insertion order; the ids ascend in it.

@@ -12,6 +12,6 @@ import { TradeService } from './trade.service';
   imports: [StockModule, LedgerModule, PricesModule],
   controllers: [InboundController, OutboundController],
   providers: [TradeService, TradeDocumentsService, TradeBatchService],
-  exports: [TradeService],
+  exports: [TradeService, TradeDocumentsService],
 })
 export class TradeModule {}

@@ -45,6 +45,7 @@ interface StoredRecord {
   returned: number;
   /** The date of its earliest return (null when it has none). */
   first_return_date: string | null;
+  order_line_id: number | null;
 }
 
 /** A return's original: its references as a return inherits them, and what is left to return. */
@@ -435,7 +436,10 @@ export class TradeService {
           { partnerId, amount: total, sign: 1 },
         ]);
       }
-      const view = toTradeView(dir, storedRow(id, input, refs, total, old.returned));
+      const view = toTradeView(
+        dir,
+        storedRow(id, { ...input, order_line_id: old.order_line_id }, refs, total, old.returned),
+      );
       tx.updated(dir.route, id, before, view);
       return view;
     });
@@ -636,7 +640,7 @@ export class TradeService {
     alsoLock: number[],
   ): Promise<{ old: StoredRecord; stocks: Map<number, LockedStock> }> {
     const select = `SELECT id, partner_id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date,
-                           quantity, unit_price, total_price, return_of,
+                           quantity, unit_price, total_price, return_of, order_line_id,
                            (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int
                              AS returned,
                            (SELECT to_char(min(x.record_date), 'YYYY-MM-DD') FROM trade_records x WHERE x.return_of = r.id)

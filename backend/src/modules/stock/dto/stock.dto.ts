@@ -30,6 +30,12 @@ export interface StockRowView {
   reorder_level: number | null;
   /** Derived from current_stock: <= 0 out of stock, below the reorder level (or 10) low stock, else normal. */
   status: StockStatus;
+  /** Units still to deliver on open and partly delivered sales orders. */
+  reserved_quantity: number;
+  /** Units still to receive on open and partly received purchase orders. */
+  on_order_quantity: number;
+  /** current_stock − reserved_quantity. */
+  available_quantity: number;
 }
 
 export interface StockPage {

@@ -1,7 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { DecimalField, Flag, ItemsNamed, RequiredDate } from '../../../common/validation/rules';
 import { TradeDirection } from '../trade-direction';
 import {
@@ -12,6 +23,18 @@ import {
   TradeRecordFields,
   UNIT_PRICE_RULE,
 } from './trade-record.dto';
+
+/** An optional id of an order or order line: a whole number from 1 to 2147483647. */
+const OrderRef = (name: string) =>
+  applyDecorators(
+    Transform(({ value }) =>
+      typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value,
+    ),
+    IsOptional(),
+    IsInt({ message: `${name} must be an id` }),
+    Min(1, { message: `${name} must be an id` }),
+    Max(2147483647, { message: `${name} must be an id` }),
+  );
 
 /** How many lines one document may have (E7). */
 export const MAX_DOCUMENT_LINES = 200;
@@ -35,6 +58,11 @@ export class TradeDocumentLine extends PickType(TradeRecordFields, [
   @ApiPropertyOptional({ type: Boolean })
   @Flag('save_price')
   save_price?: boolean;
+
+  /** The line of the document's order this line delivers (receives). */
+  @ApiPropertyOptional({ type: Number })
+  @OrderRef('order_line_id')
+  order_line_id?: number;
 }
 
 /**
@@ -56,6 +84,8 @@ export class TradeDocumentFields extends TradeInvoiceFields {
 
   date: string;
   over_credit_limit?: boolean;
+  sales_order_id?: number;
+  purchase_order_id?: number;
 }
 
 /** The document body of one direction: supplier_* or customer_* (and over_credit_limit), then the rest. */
@@ -63,6 +93,7 @@ export function tradeDocumentDto(dir: TradeDirection) {
   class DocumentBody extends TradeDocumentFields {}
   const body = DocumentBody.prototype;
   addPartnerFields(dir, body);
+  applyDecorators(ApiPropertyOptional({ type: Number }), OrderRef(dir.orderIdField))(body, dir.orderIdField);
   applyDecorators(
     ApiProperty({ type: String, format: 'date' }),
     RequiredDate(`${dir.route} date`, dir.messages.dateRequired),
@@ -82,12 +113,15 @@ export interface TradeDocumentInput {
   invoice_image_url: string | null;
   remark: string | null;
   over_credit_limit: boolean;
+  /** The order this document delivers (receives); null: none. */
+  order_id: number | null;
   lines: {
     product_code: string;
     product_model: string;
     quantity: number;
     unit_price: string | null;
     save_price: boolean;
+    order_line_id: number | null;
   }[];
 }
 
@@ -105,12 +139,14 @@ export function toTradeDocumentInput(
     invoice_image_url: body.invoice_image_url ?? null,
     remark: body.remark ?? null,
     over_credit_limit: body.over_credit_limit === true,
+    order_id: body[dir.orderIdField] ?? null,
     lines: body.lines.map((line) => ({
       product_code: line.product_code,
       product_model: line.product_model,
       quantity: line.quantity,
       unit_price: line.unit_price ?? null,
       save_price: line.save_price === true,
+      order_line_id: line.order_line_id ?? null,
     })),
   };
 }

@@ -171,6 +171,8 @@ export interface TradeRecordInput {
   remark: string | null;
   /** A sale that may take the customer's balance above its credit limit (the user confirmed it). */
   over_credit_limit?: boolean;
+  /** The order line the record delivers (receives); set only by a document of an order. */
+  order_line_id?: number | null;
 }
 
 export interface TradeListFilter {

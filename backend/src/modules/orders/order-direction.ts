@@ -1,0 +1,61 @@
+import { INBOUND, OUTBOUND, TradeDirection } from '../trade/trade-direction';
+
+/**
+ * Everything that differs between sales orders (delivered by outbound records to customers) and
+ * purchase orders (received by inbound records from suppliers): one implementation serves both.
+ */
+export interface OrderDirection {
+  trade: TradeDirection;
+  /** Route under /api, and the audit trail's entity. */
+  route: 'sales-orders' | 'purchase-orders';
+  /** The word in messages: "sales order 12 not found". */
+  entity: 'sales order' | 'purchase order';
+  /** Generated numbers: SO-20250301-001. */
+  prefix: 'SO' | 'PO';
+  /** The action's path: /sales-orders/{id}/deliver. */
+  action: 'deliver' | 'receive';
+  /** The name of the status `complete` in the API. */
+  completeStatus: 'delivered' | 'received';
+  /** The name of a line's delivered quantity in the API. */
+  doneField: 'delivered_quantity' | 'received_quantity';
+  /** The document body's field naming the order. */
+  orderIdField: 'sales_order_id' | 'purchase_order_id';
+}
+
+export const SALES_ORDERS: OrderDirection = {
+  trade: OUTBOUND,
+  route: 'sales-orders',
+  entity: 'sales order',
+  prefix: 'SO',
+  action: 'deliver',
+  completeStatus: 'delivered',
+  doneField: 'delivered_quantity',
+  orderIdField: 'sales_order_id',
+};
+
+export const PURCHASE_ORDERS: OrderDirection = {
+  trade: INBOUND,
+  route: 'purchase-orders',
+  entity: 'purchase order',
+  prefix: 'PO',
+  action: 'receive',
+  completeStatus: 'received',
+  doneField: 'received_quantity',
+  orderIdField: 'purchase_order_id',
+};
+
+/** The order direction of a trade direction (a document naming an order). */
+export function orderDirectionOf(trade: TradeDirection): OrderDirection {
+  return trade.direction === OUTBOUND.direction ? SALES_ORDERS : PURCHASE_ORDERS;
+}
+
+/** Statuses as stored; `complete` is answered as the direction's delivered / received. */
+export type StoredOrderStatus = 'open' | 'partial' | 'complete' | 'closed';
+
+export function apiStatus(dir: OrderDirection, status: StoredOrderStatus): string {
+  return status === 'complete' ? dir.completeStatus : status;
+}
+
+export function storedStatus(dir: OrderDirection, status: string): StoredOrderStatus {
+  return status === dir.completeStatus ? 'complete' : (status as StoredOrderStatus);
+}
