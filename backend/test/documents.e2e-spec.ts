@@ -114,6 +114,7 @@ describe('documents with several lines', () => {
         remark: 'three lines',
         return_of: null,
         returned_quantity: 0,
+        order_line_id: null,
       };
       const expected = [
         [a, 3, 2.5, 7.5],

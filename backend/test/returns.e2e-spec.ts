@@ -184,6 +184,7 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
           remark: null,
           return_of: sale.id,
           returned_quantity: 0,
+          order_line_id: null,
         },
       });
       const back = res.body.data;

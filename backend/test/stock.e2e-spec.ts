@@ -188,6 +188,9 @@ describe('stock', () => {
           last_update: null,
           reorder_level: null,
           status: 'out_of_stock',
+          reserved_quantity: 0,
+          on_order_quantity: 0,
+          available_quantity: 0,
         },
         {
           product_model: 'zeta-b',
@@ -195,6 +198,9 @@ describe('stock', () => {
           last_update: expect.any(String),
           reorder_level: null,
           status: 'low_stock',
+          reserved_quantity: 0,
+          on_order_quantity: 0,
+          available_quantity: 3,
         },
         {
           product_model: 'zeta-c',
@@ -202,6 +208,9 @@ describe('stock', () => {
           last_update: expect.any(String),
           reorder_level: null,
           status: 'normal',
+          reserved_quantity: 0,
+          on_order_quantity: 0,
+          available_quantity: 15,
         },
         {
           product_model: 'zeta_d',
@@ -209,6 +218,9 @@ describe('stock', () => {
           last_update: expect.any(String),
           reorder_level: null,
           status: 'normal',
+          reserved_quantity: 0,
+          on_order_quantity: 0,
+          available_quantity: 10,
         },
       ]);
       expect(res.body.pagination).toEqual({ page: 1, limit: 10, total: 4, pages: 1 });

@@ -100,6 +100,7 @@ describe('inbound and outbound records', () => {
           remark: 'first',
           return_of: null,
           returned_quantity: 0,
+          order_line_id: null,
         },
       });
       const id = created.body.data.id;

@@ -43,6 +43,28 @@ export const PAGES: PageModule[] = [
     component: lazy(() => import('./Outbound')),
   },
   {
+    path: '/sales-orders',
+    key: 'salesOrders',
+    menu: true,
+    access: 'reader',
+    component: lazy(() => import('./SalesOrders')),
+  },
+  {
+    path: '/purchase-orders',
+    key: 'purchaseOrders',
+    menu: true,
+    access: 'reader',
+    component: lazy(() => import('./PurchaseOrders')),
+  },
+  {
+    // Opened from an order's drawer: the printable order confirmation or purchase order.
+    path: '/order-print',
+    key: 'orderPrint',
+    menu: false,
+    access: 'reader',
+    component: lazy(() => import('./OrderPrint')),
+  },
+  {
     path: '/stock',
     key: 'stock',
     menu: true,

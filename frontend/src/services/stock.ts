@@ -22,6 +22,9 @@ export async function listStock(
   const rows = listOf<StockRow>(answer).map((row) => ({
     ...row,
     current_stock: num(row.current_stock),
+    reserved_quantity: num(row.reserved_quantity),
+    on_order_quantity: num(row.on_order_quantity),
+    available_quantity: num(row.available_quantity ?? num(row.current_stock) - num(row.reserved_quantity)),
     reorder_level:
       row.reorder_level === null || row.reorder_level === undefined ? null : num(row.reorder_level),
   }));

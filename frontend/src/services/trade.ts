@@ -136,6 +136,9 @@ export function documentToApi(direction: Direction, input: DocumentInput): Raw {
     invoice_image_url: input.invoice_image_url || null,
     remark: input.remark || null,
     lines: input.lines,
+    ...(input.order_id
+      ? { [direction === 'outbound' ? 'sales_order_id' : 'purchase_order_id']: input.order_id }
+      : {}),
   };
 }
 

@@ -120,6 +120,8 @@ export interface DocumentLineInput {
   unit_price?: number;
   /** The unit price also goes on the partner's price list from the document's date (same transaction). */
   save_price?: boolean;
+  /** The line of the document's order it delivers (receives). */
+  order_line_id?: number;
 }
 
 /** A document: one partner, one date and header fields shared by its 1 to 200 lines. */
@@ -132,6 +134,8 @@ export interface DocumentInput {
   invoice_number?: string | null;
   invoice_image_url?: string | null;
   remark?: string | null;
+  /** The order the document delivers (receives): sent as sales_order_id / purchase_order_id. */
+  order_id?: number | null;
   lines: DocumentLineInput[];
 }
 
@@ -161,6 +165,12 @@ export interface StockRow {
   last_update: string | null;
   /** Stock below it is low; null: below 10. */
   reorder_level: number | null;
+  /** Still to deliver on open sales orders. */
+  reserved_quantity: number;
+  /** Still to receive on open purchase orders. */
+  on_order_quantity: number;
+  /** current_stock − reserved_quantity. */
+  available_quantity: number;
 }
 
 export interface MonthlyStockChange {

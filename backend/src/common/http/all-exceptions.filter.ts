@@ -4,7 +4,6 @@ import { QueryFailedError } from 'typeorm';
 import { FALLBACK_LOCALE, pickLocale } from '../../locales';
 import { DomainError, type CodedMessageId } from '../errors/domain-error';
 import { defaultErrorCode, ErrorCode, isErrorCode } from '../errors/error-codes';
-import { type MessageParams } from '../i18n/coded-messages';
 import { localizeErrorMessage } from '../i18n/error-messages';
 
 /** Every error answer: `code` for the client to decide by, `message` for people. */
@@ -39,19 +38,26 @@ export const PG_ERRORS: Record<string, CodedMessageId> = {
   '22001': 'VALIDATION_FAILED.textTooLong',
   '40001': 'CONFLICT',
   '40P01': 'CONFLICT',
-  // Raised by the order lines' trigger on trade_records; DETAIL carries the message's parameters.
-  TB001: 'ORDER_QUANTITY_EXCEEDED',
+  // Raised by the order lines' trigger on trade_records (TB001 in databaseRefusal).
   TB002: 'CONFLICT.orderRecordParties',
 };
 
-/** A database refusal's message parameters: the JSON object our own triggers put in DETAIL. */
-function pgParams(driverError: { code?: string; detail?: string } | undefined): MessageParams {
-  if (!driverError?.code?.startsWith('TB') || !driverError.detail) return {};
-  try {
-    return JSON.parse(driverError.detail) as MessageParams;
-  } catch {
-    return {};
+/**
+ * The refusal a database error stands for, if any. TB001 is the order lines' trigger refusing more
+ * than a line's open quantity; its DETAIL is `{"open": n}`.
+ */
+function databaseRefusal(driverError: { code?: string; detail?: string } | undefined): DomainError | null {
+  if (driverError?.code === 'TB001') {
+    let open = 0;
+    try {
+      open = Number((JSON.parse(driverError.detail ?? '{}') as { open?: unknown }).open ?? 0);
+    } catch {
+      // A detail that is not JSON: the message says 0 rather than failing the answer.
+    }
+    return new DomainError('ORDER_QUANTITY_EXCEEDED', { open });
   }
+  const known = PG_ERRORS[driverError?.code ?? ''];
+  return known ? new DomainError(known) : null;
 }
 
 /**
@@ -100,9 +106,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { statusCode, code, message: messageOf(exception) };
     }
     if (exception instanceof QueryFailedError) {
-      const driverError = exception.driverError as { code?: string; detail?: string } | undefined;
-      const known = PG_ERRORS[driverError?.code ?? ''];
-      if (known) return this.toAnswer(new DomainError(known, pgParams(driverError)), request);
+      const refusal = databaseRefusal(
+        exception.driverError as { code?: string; detail?: string } | undefined,
+      );
+      if (refusal) return this.toAnswer(refusal, request);
     }
     const http = this.adapterHost.httpAdapter;
     this.logger.error(

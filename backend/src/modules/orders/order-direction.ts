@@ -6,8 +6,10 @@ import { INBOUND, OUTBOUND, TradeDirection } from '../trade/trade-direction';
  */
 export interface OrderDirection {
   trade: TradeDirection;
-  /** Route under /api, and the audit trail's entity. */
+  /** Route under /api. */
   route: 'sales-orders' | 'purchase-orders';
+  /** The audit trail's entity. */
+  auditEntity: 'sales_order' | 'purchase_order';
   /** The word in messages: "sales order 12 not found". */
   entity: 'sales order' | 'purchase order';
   /** Generated numbers: SO-20250301-001. */
@@ -25,6 +27,7 @@ export interface OrderDirection {
 export const SALES_ORDERS: OrderDirection = {
   trade: OUTBOUND,
   route: 'sales-orders',
+  auditEntity: 'sales_order',
   entity: 'sales order',
   prefix: 'SO',
   action: 'deliver',
@@ -36,6 +39,7 @@ export const SALES_ORDERS: OrderDirection = {
 export const PURCHASE_ORDERS: OrderDirection = {
   trade: INBOUND,
   route: 'purchase-orders',
+  auditEntity: 'purchase_order',
   entity: 'purchase order',
   prefix: 'PO',
   action: 'receive',

@@ -194,7 +194,7 @@ export class OrdersService {
         resolved.lines.map((line, i) => ({ ...line, line_no: i + 1 })),
       );
       const view = await this.find(m, dir, id);
-      tx.created(dir.route, id, view);
+      tx.created(dir.auditEntity, id, view);
       return view;
     });
   }
@@ -269,7 +269,7 @@ export class OrdersService {
       );
       await m.query('SELECT orders_refresh_status(ARRAY[$1::int])', [id]);
       const view = await this.find(m, dir, id);
-      tx.updated(dir.route, id, before, view);
+      tx.updated(dir.auditEntity, id, before, view);
       return view;
     });
   }
@@ -283,7 +283,7 @@ export class OrdersService {
       if (view.lines.some((line) => line[dir.doneField] !== 0)) {
         throw new DomainError('CONFLICT.orderDelete', { entity: dir.entity });
       }
-      tx.deleted(dir.route, id, view);
+      tx.deleted(dir.auditEntity, id, view);
       await m.query('DELETE FROM orders WHERE id = $1', [id]);
     });
   }
@@ -358,7 +358,7 @@ export class OrdersService {
       await m.query('UPDATE orders SET closed = $2, updated_at = now() WHERE id = $1', [id, closed]);
       await m.query('SELECT orders_refresh_status(ARRAY[$1::int])', [id]);
       const view = await this.find(m, dir, id);
-      tx.updated(dir.route, id, { status: before.status }, { status: view.status });
+      tx.updated(dir.auditEntity, id, { status: before.status }, { status: view.status });
       return view;
     });
   }

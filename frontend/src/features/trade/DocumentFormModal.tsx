@@ -37,8 +37,18 @@ interface HeaderValues {
   remark?: string;
 }
 
+/** A document filled from an order: its partner and number, and its open lines (each editable down). */
+export interface DocumentOrder {
+  id: number;
+  order_number: string;
+  partner_short_name: string;
+  lines: DocumentLine[];
+}
+
 interface Props {
   direction: Direction;
+  /** Deliver (receive) this order: the partner is the order's, each line names its order line. */
+  order?: DocumentOrder;
   open: boolean;
   partners: Partner[];
   products: Product[];
@@ -56,7 +66,7 @@ const plainText = (value?: string) => value?.trim() || null;
  * short name, date, order and invoice fields, remark) and lines entered with the keyboard, saved as one
  * document. Ctrl+Enter saves from anywhere in the dialog.
  */
-export function DocumentFormModal({ direction, open, partners, products, onClose, onSaved }: Props) {
+export function DocumentFormModal({ direction, order, open, partners, products, onClose, onSaved }: Props) {
   const { t, i18n } = useTranslation('trade');
   const { message } = App.useApp();
   const confirmZero = useZeroPriceConfirm();
@@ -68,10 +78,14 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
   const partnerRef = useRef<RefSelectProps>(null);
   const d = (key: string) => t(`${direction}.${key}`);
 
-  const entry = useDocumentLines(direction, (outcome: LookupOutcome) => {
-    // One message for any number of lines: each line also marks its own price.
-    if (outcome.warning) message.warning({ content: t(outcome.warning), key: 'document-price' });
-  });
+  const entry = useDocumentLines(
+    direction,
+    (outcome: LookupOutcome) => {
+      // One message for any number of lines: each line also marks its own price.
+      if (outcome.warning) message.warning({ content: t(outcome.warning), key: 'document-price' });
+    },
+    order?.lines,
+  );
   const { lines, dispatch } = entry;
   const partnerName = Form.useWatch('partner_short_name', form) as string | undefined;
   const lastPrices = useLastPrices(direction, partnerName, entry.models);
@@ -139,6 +153,7 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
       invoice_number: plainText(values.invoice_number),
       invoice_image_url: plainText(values.invoice_image_url),
       remark: plainText(values.remark),
+      order_id: order?.id ?? null,
       lines: check.lines,
     };
     return save(async () => {
@@ -175,13 +190,16 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
   return (
     <FormModal<HeaderValues>
       name={`${direction}Document`}
-      title={d('addTitle')}
+      title={order ? `${d('addTitle')} · ${order.order_number}` : d('addTitle')}
       width={1100}
       open={open}
       form={form}
       grid
       rowProps={{ gutter: 16 }}
-      initialValues={{ date: today() }}
+      initialValues={{
+        date: today(),
+        ...(order ? { partner_short_name: order.partner_short_name, order_number: order.order_number } : {}),
+      }}
       dateFormatter="string"
       onClose={onClose}
       onFinish={submit}
@@ -205,6 +223,7 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
         >
           <PrefixSelect
             ref={partnerRef}
+            disabled={Boolean(order)}
             options={partnerOptions}
             placeholder={t('document.partnerPlaceholder')}
             // Picking the partner goes on to the first line (the date is today's; Tab reaches the rest).
@@ -228,6 +247,7 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
         name="order_number"
         label={t('fields.orderNumber')}
         colProps={{ xs: 24, sm: 12, md: 6 }}
+        disabled={Boolean(order)}
         rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
       />
       <ProFormText

@@ -18,6 +18,8 @@ export interface DocumentLine {
   price_warning?: LookupOutcome['warning'];
   /** A price typed by hand also goes on the partner's price list when the document is saved. */
   save_price?: boolean;
+  /** The order line it delivers (receives): a document filled from an order. */
+  order_line_id?: number;
 }
 
 /** The grid's editable cells in keyboard order. */
@@ -180,6 +182,7 @@ export function checkLines(lines: DocumentLine[], products: Product[]): Document
       quantity: line.quantity,
       unit_price: line.unit_price,
       ...(line.save_price && line.price_mode === 'manual' ? { save_price: true } : {}),
+      ...(line.order_line_id ? { order_line_id: line.order_line_id } : {}),
     });
   }
   if (unpriced.length > 0) return { ok: false, reason: 'noPrice', errors: unpriced };

@@ -18,8 +18,15 @@ export interface LookupContext {
  * running total, and for a sale each product's stock and the products the lines ask too much of.
  * `onLookup` hears every lookup's outcome (to show its warning).
  */
-export function useDocumentLines(direction: Direction, onLookup: (outcome: LookupOutcome) => void) {
-  const [lines, dispatch] = useReducer(linesReducer, undefined, () => [blankLine()]);
+export function useDocumentLines(
+  direction: Direction,
+  onLookup: (outcome: LookupOutcome) => void,
+  /** The lines it starts with (an order's open quantities); left out: one blank line. */
+  initialLines?: DocumentLine[],
+) {
+  const [lines, dispatch] = useReducer(linesReducer, undefined, () =>
+    initialLines && initialLines.length > 0 ? initialLines : [blankLine()],
+  );
   /** The latest lookup per line: an older answer arriving late is dropped. */
   const tickets = useRef(new Map<string, number>());
   const onLookupRef = useRef(onLookup);

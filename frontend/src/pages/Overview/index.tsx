@@ -10,6 +10,7 @@ import { useAccess } from '../../shell/access/useAccess';
 import { DATE_FORMAT } from '../../utils/format';
 import { FiguresCard } from './components/FiguresCard';
 import { FirstSteps } from './components/FirstSteps';
+import { OpenOrdersCard } from './components/OpenOrdersCard';
 import { OutOfStockCard } from './components/OutOfStockCard';
 import { ProfitCard } from './components/ProfitCard';
 import { ReorderCard } from './components/ReorderCard';
@@ -126,6 +127,9 @@ export default function OverviewPage() {
         </Col>
         <Col xs={24} lg={8}>
           <StockChangeCard products={products} />
+        </Col>
+        <Col xs={24}>
+          <OpenOrdersCard />
         </Col>
         <Col xs={24}>
           <ReorderCard items={overview.stats?.reorder_products ?? []} loading={overview.loading} />

@@ -40,6 +40,19 @@ export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: 
         sorter: true,
         render: (_, row) => <span data-testid="stock-quantity">{row.current_stock}</span>,
       },
+      // What open orders promise: out of the stock (reserved) and into it (on order); today's figures.
+      ...(asOf
+        ? []
+        : ([
+            { title: t('fields.reserved'), dataIndex: 'reserved_quantity', align: 'right' },
+            {
+              title: t('fields.available'),
+              dataIndex: 'available_quantity',
+              align: 'right',
+              render: (_, row) => <span data-testid="stock-available">{row.available_quantity}</span>,
+            },
+            { title: t('fields.onOrder'), dataIndex: 'on_order_quantity', align: 'right' },
+          ] as ProColumns<StockRow>[])),
       {
         title: t('fields.status'),
         dataIndex: 'status',

@@ -1,0 +1,268 @@
+import {
+  CheckCircleOutlined,
+  EditOutlined,
+  PrinterOutlined,
+  StopOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Popconfirm,
+  Progress,
+  Skeleton,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRemote } from '../../hooks/useRemote';
+import { messageOr } from '../../services/errors';
+import {
+  ORDER_KINDS,
+  deleteOrder,
+  getOrder,
+  setOrderClosed,
+  type Order,
+  type OrderKind,
+} from '../../services/orders';
+import { formatDate, formatMoney, formatTotal } from '../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { HistoryButton } from '../history/HistoryButton';
+import { STATUS_COLORS, progressPercent } from './orderView';
+
+interface Props {
+  kind: OrderKind;
+  /** The order shown; null: closed. */
+  orderId: number | null;
+  canEdit: boolean;
+  /** Bumped by the page after a delivery or a change, to read the order again. */
+  version: number;
+  onClose(): void;
+  onEdit(order: Order): void;
+  onDeliver(order: Order): void;
+  /** The order changed (closed, reopened, deleted): the list reloads. */
+  onChanged(): void;
+}
+
+/**
+ * An order: its header, its lines with ordered, delivered (received) and open quantities, its deliveries
+ * with the documents they are on, and its history; Deliver (Receive), Edit, Close or Reopen, Delete and
+ * Print.
+ */
+export function OrderDrawer({
+  kind,
+  orderId,
+  canEdit,
+  version,
+  onClose,
+  onEdit,
+  onDeliver,
+  onChanged,
+}: Props) {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const { direction, entity } = ORDER_KINDS[kind];
+  const {
+    data: order,
+    loading,
+    error,
+    reload,
+  } = useRemote<Order | null>(
+    () => (orderId === null ? Promise.resolve(null) : getOrder(kind, orderId)),
+    null,
+    [kind, orderId, version],
+  );
+
+  const act = async (work: () => Promise<unknown>, done: string, closeAfter = false) => {
+    try {
+      await work();
+      message.success(t(done));
+      onChanged();
+      if (closeAfter) onClose();
+      else await reload();
+    } catch (failure) {
+      message.error(messageOr(failure, t('actions.failed')));
+    }
+  };
+
+  const delivered = order ? order.lines.reduce((sum, line) => sum + line.done_quantity, 0) : 0;
+  const ordered = order ? order.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
+  const expected = order?.status === 'open' || order?.status === 'partial';
+
+  return (
+    <Drawer
+      open={orderId !== null}
+      onClose={onClose}
+      width={760}
+      destroyOnHidden
+      title={
+        order ? (
+          <Flex gap={8} align="center" wrap>
+            <span data-testid="order-drawer-number">{order.order_number}</span>
+            <Tag color={STATUS_COLORS[order.status]} data-testid="order-drawer-status">
+              {t(`status.${kind}.${order.status}`)}
+            </Tag>
+          </Flex>
+        ) : (
+          t(`${kind}.title`)
+        )
+      }
+      extra={
+        order ? (
+          <Link to={`/order-print?kind=${kind}&id=${order.id}`} target="_blank" data-testid="order-print">
+            <Button icon={<PrinterOutlined />}>{t('actions.print')}</Button>
+          </Link>
+        ) : null
+      }
+    >
+      {error ? <Alert type="error" showIcon message={messageOr(error, t('loadFailed'))} /> : null}
+      {loading && !order ? <Skeleton active /> : null}
+      {order ? (
+        <Flex vertical gap={16}>
+          {canEdit ? (
+            <Flex gap={8} wrap>
+              {expected ? (
+                <Button
+                  type="primary"
+                  icon={<CheckCircleOutlined />}
+                  onClick={() => onDeliver(order)}
+                  data-testid="order-deliver"
+                >
+                  {t(`${kind}.deliver`)}
+                </Button>
+              ) : null}
+              <Button icon={<EditOutlined />} onClick={() => onEdit(order)} data-testid="order-edit">
+                {t('actions.edit')}
+              </Button>
+              {expected ? (
+                <Popconfirm
+                  title={t('actions.closeConfirm')}
+                  onConfirm={() => act(() => setOrderClosed(kind, order.id, true), 'actions.closed')}
+                >
+                  <Button icon={<StopOutlined />} data-testid="order-close">
+                    {t('actions.close')}
+                  </Button>
+                </Popconfirm>
+              ) : null}
+              {order.status === 'closed' ? (
+                <Button
+                  icon={<UndoOutlined />}
+                  onClick={() => act(() => setOrderClosed(kind, order.id, false), 'actions.reopened')}
+                  data-testid="order-reopen"
+                >
+                  {t('actions.reopen')}
+                </Button>
+              ) : null}
+              {delivered === 0 ? (
+                <Popconfirm
+                  title={t('actions.deleteConfirm')}
+                  onConfirm={() => act(() => deleteOrder(kind, order.id), 'actions.deleted', true)}
+                >
+                  <Button danger data-testid="order-delete">
+                    {t('actions.delete')}
+                  </Button>
+                </Popconfirm>
+              ) : null}
+              <HistoryButton entity={entity} entityId={order.id} />
+            </Flex>
+          ) : (
+            <HistoryButton entity={entity} entityId={order.id} />
+          )}
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              { key: 'partner', label: t(`${kind}.partner`), children: order.partner_short_name },
+              { key: 'date', label: t('fields.date'), children: formatDate(order.date) },
+              {
+                key: 'delivery',
+                label: t(`${kind}.deliveryDate`),
+                children: order.delivery_date ? formatDate(order.delivery_date) : '—',
+              },
+              { key: 'total', label: t('fields.total'), children: formatTotal(order.total_price) },
+              {
+                key: 'progress',
+                label: t(`${kind}.progress`),
+                children: (
+                  <Progress
+                    percent={progressPercent(delivered, ordered)}
+                    size="small"
+                    format={() => `${delivered} / ${ordered}`}
+                  />
+                ),
+              },
+              ...(order.remark ? [{ key: 'remark', label: t('fields.remark'), children: order.remark }] : []),
+            ]}
+          />
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            data-testid="order-lines"
+            dataSource={order.lines}
+            columns={[
+              { title: t('fields.product'), dataIndex: 'product_model' },
+              { title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' },
+              { title: t(`${kind}.done`), dataIndex: 'done_quantity', align: 'right' },
+              {
+                title: t('fields.open'),
+                dataIndex: 'open_quantity',
+                align: 'right',
+                render: (value: number) =>
+                  value > 0 ? <Typography.Text strong>{value}</Typography.Text> : value,
+              },
+              {
+                title: t('fields.unitPrice'),
+                dataIndex: 'unit_price',
+                align: 'right',
+                render: (value: number) => formatMoney(value, UNIT_PRICE_DECIMALS),
+              },
+              {
+                title: t('fields.total'),
+                dataIndex: 'total_price',
+                align: 'right',
+                render: (value: number) => formatTotal(value),
+              },
+            ]}
+          />
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t(`${kind}.deliveries`)}
+          </Typography.Title>
+          <Table
+            size="small"
+            rowKey="record_id"
+            pagination={false}
+            data-testid="order-deliveries"
+            locale={{ emptyText: t(`${kind}.noDeliveries`) }}
+            dataSource={order.deliveries}
+            columns={[
+              { title: t('fields.date'), dataIndex: 'date', render: (value: string) => formatDate(value) },
+              {
+                title: t('fields.document'),
+                dataIndex: 'document_number',
+                render: (_: unknown, row) => (
+                  <Link to={`/${direction}`}>{row.document_number ?? `#${row.record_id}`}</Link>
+                ),
+              },
+              {
+                title: t('fields.product'),
+                dataIndex: 'line_id',
+                render: (lineId: number) =>
+                  order.lines.find((line) => line.id === lineId)?.product_model ?? '',
+              },
+              { title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' },
+            ]}
+          />
+        </Flex>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,108 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { CompanyHeader } from '../../components/CompanyHeader';
+import { useCompany } from '../../features/about/useCompany';
+import { useRemote } from '../../hooks/useRemote';
+import { messageOr } from '../../services/errors';
+import { getOrder, type Order, type OrderKind } from '../../services/orders';
+import { formatDate, formatMoney, formatTotal, today } from '../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import './order-print.css';
+
+const KINDS: OrderKind[] = ['sales', 'purchase'];
+
+/**
+ * /order-print?kind=sales|purchase&id=N: a sales order's confirmation or a purchase order as a print-ready
+ * A4 page with the company's details; the toolbar is left out when printing.
+ */
+export default function OrderPrintPage() {
+  const { t } = useTranslation('orders');
+  const [query] = useSearchParams();
+  const kind = KINDS.find((k) => k === query.get('kind'));
+  const id = Number(query.get('id'));
+  const valid = kind !== undefined && Number.isInteger(id) && id > 0;
+  const { company, loading: companyLoading } = useCompany();
+  const { data, loading, error } = useRemote<Order | null>(
+    () => (valid ? getOrder(kind, id) : Promise.resolve(null)),
+    null,
+    [query.toString()],
+  );
+  if (!valid) return <Result status="warning" title={t('print.invalidLink')} />;
+  const ready = !loading && !companyLoading && data !== null && !error;
+
+  return (
+    <>
+      <Flex className="tb-no-print" justify="flex-end" style={{ marginBottom: 16 }}>
+        <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} onClick={() => window.print()}>
+          {t('actions.print')}
+        </Button>
+      </Flex>
+      {error ? <Alert type="error" showIcon message={messageOr(error, t('loadFailed'))} /> : null}
+      {data && !error ? (
+        <article className="tb-order-sheet" data-testid="order-sheet">
+          <CompanyHeader company={company}>
+            <h1>{t(`print.${kind}.title`)}</h1>
+            <div data-testid="order-sheet-number">{data.order_number}</div>
+            <div className="tb-order-muted">{t('print.issued', { date: today() })}</div>
+          </CompanyHeader>
+          <section className="tb-order-parties">
+            <dl>
+              <dt>{t(`${kind}.partner`)}</dt>
+              <dd>
+                <strong>{data.partner_short_name}</strong>
+                {data.partner_code ? ` (${data.partner_code})` : ''}
+              </dd>
+              <dt>{t('fields.date')}</dt>
+              <dd>{formatDate(data.date)}</dd>
+              <dt>{t(`${kind}.deliveryDate`)}</dt>
+              <dd>{data.delivery_date ? formatDate(data.delivery_date) : '—'}</dd>
+            </dl>
+          </section>
+          <table className="tb-order-table">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t('fields.productCode')}</th>
+                <th>{t('fields.product')}</th>
+                <th className="tb-num">{t('fields.quantity')}</th>
+                <th className="tb-num">{t('fields.unitPrice')}</th>
+                <th className="tb-num">{t('fields.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.lines.map((line, i) => (
+                <tr key={line.id}>
+                  <td>{i + 1}</td>
+                  <td>{line.product_code}</td>
+                  <td>{line.product_model}</td>
+                  <td className="tb-num">{line.quantity}</td>
+                  <td className="tb-num">{formatMoney(line.unit_price, UNIT_PRICE_DECIMALS)}</td>
+                  <td className="tb-num">{formatTotal(line.total_price)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={5}>{t('fields.total')}</td>
+                <td className="tb-num" data-testid="order-sheet-total">
+                  {formatTotal(data.total_price)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          {data.remark ? <p className="tb-order-remark">{data.remark}</p> : null}
+          <footer className="tb-order-signatures">
+            <div>{t('print.signatureCompany')}</div>
+            <div>{t('print.signaturePartner')}</div>
+          </footer>
+        </article>
+      ) : error ? null : (
+        <div className="tb-order-sheet">
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      )}
+    </>
+  );
+}
