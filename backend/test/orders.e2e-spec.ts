@@ -156,6 +156,8 @@ describe('orders', () => {
     });
     expect(first.status).toBe(201);
     expect(first.body.records).toHaveLength(2);
+    // The delivery is one document, numbered from its date.
+    expect(first.body.document_number).toMatch(/^OUT-20250405-\d{3}$/);
     expect(first.body.records[0]).toMatchObject({
       order_line_id: la.id,
       order_number: order.order_number,
@@ -171,7 +173,13 @@ describe('orders', () => {
       [4, 0],
     ]);
     expect(detail.deliveries).toHaveLength(2);
-    expect(detail.deliveries[0]).toMatchObject({ line_id: la.id, date: '2025-04-05', quantity: 4 });
+    expect(detail.deliveries[0]).toMatchObject({
+      document_id: first.body.id,
+      document_number: first.body.document_number,
+      line_id: la.id,
+      date: '2025-04-05',
+      quantity: 4,
+    });
     expect(await stockOf(a)).toMatchObject({
       current_stock: 96,
       reserved_quantity: 6,

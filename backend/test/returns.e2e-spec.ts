@@ -185,6 +185,9 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
           return_of: sale.id,
           returned_quantity: 0,
           order_line_id: null,
+          // A record created alone is a one-line document, numbered from its date.
+          document_id: expect.any(Number),
+          document_number: expect.stringMatching(/^(IN|OUT)-20250312-\d{3}$/),
         },
       });
       const back = res.body.data;

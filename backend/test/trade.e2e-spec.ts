@@ -101,6 +101,9 @@ describe('inbound and outbound records', () => {
           return_of: null,
           returned_quantity: 0,
           order_line_id: null,
+          // A record created alone is a one-line document, numbered from its date.
+          document_id: expect.any(Number),
+          document_number: expect.stringMatching(/^(IN|OUT)-20250203-\d{3}$/),
         },
       });
       const id = created.body.data.id;

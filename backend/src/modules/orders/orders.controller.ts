@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } f
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
 import { DeliveryBody, orderDtos, toOrderFilter, toOrderInput } from './dto/order.dto';
-import { orderViewDtos } from './dto/order-view.dto';
+import { documentDtos } from '../documents/dto/document.dto';
+import { OrderDeletedView, orderViewDtos } from './dto/order-view.dto';
 import { OrderDirection, PURCHASE_ORDERS, SALES_ORDERS } from './order-direction';
 import { OrdersService } from './orders.service';
 
@@ -53,6 +54,7 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
     @RequireRole('editor')
     @Delete(':id')
     @ApiParam({ name: 'id', type: Number })
+    @ApiOkResponse({ type: OrderDeletedView })
     async remove(@RecordId() id: number) {
       await this.orders.remove(dir, id);
       return { success: true };
@@ -76,12 +78,13 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
       return this.orders.reopen(dir, id);
     }
 
-    /** One document of the lines delivered (received) now; answered like POST /…/documents. */
+    /** One document of the lines delivered (received) now, answered as POST /…/documents answers it. */
     @RequireRole('editor')
     @Post(`:id/${dir.action}`)
     @ApiParam({ name: 'id', type: Number })
-    async deliver(@RecordId() id: number, @Body() body: DeliveryBody) {
-      return { records: await this.orders.deliver(dir, id, body) };
+    @ApiCreatedResponse({ type: documentDtos(dir.trade).Created })
+    deliver(@RecordId() id: number, @Body() body: DeliveryBody) {
+      return this.orders.deliver(dir, id, body);
     }
   }
 

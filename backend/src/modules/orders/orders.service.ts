@@ -8,6 +8,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { DocumentView } from '../documents/documents.queries';
 import { PricesService } from '../prices/prices.service';
 import { TradeDocumentsService } from '../trade/trade-documents.service';
 import { documentTotal, resolveParties, totalPrice, TradeRecordView } from '../trade/trade-records';
@@ -158,9 +159,11 @@ export class OrdersService {
     const [order, deliveries] = await Promise.all([
       this.find(m, dir, id),
       m.query(
-        `SELECT NULL::int AS document_id, NULL::text AS document_number, r.id AS record_id,
+        `SELECT r.document_id, d.document_number, r.id AS record_id,
                 r.order_line_id AS line_id, to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity
-           FROM order_lines l JOIN trade_records r ON r.order_line_id = l.id
+           FROM order_lines l
+           JOIN trade_records r ON r.order_line_id = l.id
+           JOIN trade_documents d ON d.id = r.document_id
           WHERE l.order_id = $1 AND r.return_of IS NULL
           ORDER BY r.record_date, r.id`,
         [id],
@@ -302,7 +305,11 @@ export class OrdersService {
    * Delivers (receives) the given lines, or every open quantity, as one document dated `date`, through
    * the document create with the order's id (its rules: stock across lines, credit limit, period lock).
    */
-  async deliver(dir: OrderDirection, id: number, body: DeliveryBody): Promise<TradeRecordView[]> {
+  async deliver(
+    dir: OrderDirection,
+    id: number,
+    body: DeliveryBody,
+  ): Promise<DocumentView & { records: TradeRecordView[] }> {
     const order = await this.find(this.dataSource.manager, dir, id);
     const byId = new Map(order.lines.map((line) => [line.id, line]));
     const chosen = body.lines
@@ -326,6 +333,7 @@ export class OrdersService {
       order_id: id,
       partner_code: order[partnerCode] as string,
       partner_short_name: order[partnerShortName] as string,
+      document_number: null,
       date: body.date,
       invoice_date: null,
       invoice_number: null,

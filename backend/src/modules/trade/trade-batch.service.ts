@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { dropEmptyDocuments, followLines } from '../documents/document-store';
 import { PartnerBalances } from '../ledger/partner-balances';
 import { InventoryService } from '../stock/inventory.service';
 import { BATCH_FIELDS, TradeBatchChanges } from './dto/trade-batch.dto';
@@ -17,6 +18,7 @@ interface BatchRecord {
   quantity: number;
   total_price: string;
   return_of: number | null;
+  document_id: number;
   /** Its returns that are not in the batch (deleted with it, the others would be orphans). */
   other_returns: number;
 }
@@ -64,6 +66,8 @@ export class TradeBatchService {
         const view = toTradeView(dir, row);
         tx.updated(dir.route, row.id, view, { ...view, ...changes });
       }
+      // The fields are their documents' header: the documents and their other lines take them too.
+      await followLines(tx, dir, wanted);
       return wanted.length;
     });
   }
@@ -80,7 +84,7 @@ export class TradeBatchService {
       const { rows, stocks } = await this.inventory.lockMovements<BatchRecord>(
         m,
         `SELECT r.id, r.partner_id, r.product_id, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
-                r.total_price, r.return_of,
+                r.total_price, r.return_of, r.document_id,
                 (SELECT count(*) FROM trade_records x WHERE x.return_of = r.id AND x.id <> ALL($1::int[]))::int
                   AS other_returns
            FROM trade_records r WHERE r.id = ANY($1::int[]) AND r.direction = $2
@@ -116,6 +120,7 @@ export class TradeBatchService {
         m,
         records.map((r) => ({ partnerId: r.partner_id, amount: r.total_price, sign: -1 as const })),
       );
+      await dropEmptyDocuments(tx, dir, [...new Set(records.map((r) => r.document_id))]);
       return wanted.length;
     });
   }

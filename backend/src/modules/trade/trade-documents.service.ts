@@ -3,6 +3,8 @@ import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
 import { UnitOfWork } from '../audit/unit-of-work';
+import { createDocuments, documentEntity } from '../documents/document-store';
+import { DocumentView, headerView, readDocument, readHeader } from '../documents/documents.queries';
 import { PartnerBalances } from '../ledger/partner-balances';
 import { PricesService } from '../prices/prices.service';
 import { InventoryService } from '../stock/inventory.service';
@@ -43,7 +45,11 @@ export class TradeDocumentsService {
     private readonly prices: PricesService,
   ) {}
 
-  async create(dir: TradeDirection, doc: TradeDocumentInput): Promise<TradeRecordView[]> {
+  /** The new document, its lines also as `records`. */
+  async create(
+    dir: TradeDirection,
+    doc: TradeDocumentInput,
+  ): Promise<DocumentView & { records: TradeRecordView[] }> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
       await tx.dated(doc.date);
@@ -102,7 +108,19 @@ export class TradeDocumentsService {
           alsoLock: [],
         });
       }
-      const ids = await insertRecords(
+      const [document] = await createDocuments(m, dir, [
+        {
+          partnerId: partner.id,
+          date: doc.date,
+          document_number: doc.document_number,
+          order_number: doc.order_number,
+          invoice_number: doc.invoice_number,
+          invoice_date: doc.invoice_date,
+          invoice_image_url: doc.invoice_image_url,
+          remark: doc.remark,
+        },
+      ]);
+      const inserted = await insertRecords(
         m,
         dir,
         inputs.map((input, i) => ({
@@ -110,8 +128,10 @@ export class TradeDocumentsService {
           productId: productIds[i],
           input,
           total: totals[i],
+          document,
         })),
       );
+      const ids = inserted.map((r) => r.id);
       await this.inventory.recordsInserted(
         m,
         inputs.map((input, i) => ({
@@ -144,7 +164,7 @@ export class TradeDocumentsService {
           effective_date: doc.date,
         });
       }
-      return inputs.map((input, i) => {
+      const records = inputs.map((input, i) => {
         const refs = {
           partnerId: partner.id,
           productId: productIds[i],
@@ -152,10 +172,12 @@ export class TradeDocumentsService {
           productCategory: products[i]!.category,
           creditLimit: partner.creditLimit,
         };
-        const view = toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0));
+        const view = toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0, document));
         tx.created(dir.route, ids[i], view);
         return view;
       });
+      tx.created(documentEntity(dir), document.id, headerView(dir, await readHeader(m, dir, document.id)));
+      return { ...(await readDocument(m, dir, document.id)), records };
     });
   }
 

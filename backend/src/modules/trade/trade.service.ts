@@ -7,6 +7,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { resolveSort } from '../../common/pagination/sort';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { DocumentRef, dropEmptyDocuments, followLines } from '../documents/document-store';
 import { PartnerBalances } from '../ledger/partner-balances';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { MONEY_SCALE, toUnits } from '../stock/cost/units';
@@ -45,6 +46,7 @@ interface StoredRecord {
   returned: number;
   /** The date of its earliest return (null when it has none). */
   first_return_date: string | null;
+  document_id: number;
   order_line_id: number | null;
 }
 
@@ -211,10 +213,18 @@ export class TradeService {
     return this.uow.run((tx) => this.createIn(tx, dir, body));
   }
 
-  /** Creates a record inside a unit of work that may hold other writes (the import). */
-  async createIn(tx: Tx, dir: TradeDirection, body: TradeRecordInput): Promise<TradeRecordView> {
+  /**
+   * Creates a record inside a unit of work that may hold other writes (the import, a document's
+   * lines): a line of `document` when given, else a one-line document of its own.
+   */
+  async createIn(
+    tx: Tx,
+    dir: TradeDirection,
+    body: TradeRecordInput,
+    document?: DocumentRef,
+  ): Promise<TradeRecordView> {
     if (body.return_of === null) {
-      const [created] = await this.createManyIn(tx, dir, [body]);
+      const [created] = await this.createManyIn(tx, dir, [body], document);
       if (created instanceof HttpException) throw created;
       return created;
     }
@@ -230,8 +240,8 @@ export class TradeService {
     if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
     this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
     const total = totalPrice(input.quantity, input.unit_price);
-    const [id] = await insertRecords(m, dir, [
-      { partnerId: refs.partnerId, productId: refs.productId, input, total },
+    const [{ id, document: doc }] = await insertRecords(m, dir, [
+      { partnerId: refs.partnerId, productId: refs.productId, input, total, document },
     ]);
     await this.inventory.recordInserted(m, stock, {
       id,
@@ -244,7 +254,7 @@ export class TradeService {
       origin: original.origin,
     });
     await this.balances.recordsChanged(m, [{ partnerId: refs.partnerId, amount: total, sign: 1 }]);
-    const view = toTradeView(dir, storedRow(id, input, refs, total, 0));
+    const view = toTradeView(dir, storedRow(id, input, refs, total, 0, doc));
     tx.created(dir.route, id, view);
     return view;
   }
@@ -254,12 +264,13 @@ export class TradeService {
    * one pass: each input is refused alone with its 4xx (the period lock, its partner or product, the
    * stock left after the inputs before it, the credit limit), and the others are written with one
    * INSERT, one fold of each product's new records and one balances update. Per input, its view or
-   * its refusal.
+   * its refusal. Each becomes a line of `document` when given, else a one-line document of its own.
    */
   async createManyIn(
     tx: Tx,
     dir: TradeDirection,
     inputs: TradeRecordInput[],
+    document?: DocumentRef,
   ): Promise<(TradeRecordView | HttpException)[]> {
     const m = tx.manager;
     const results: (TradeRecordView | HttpException | undefined)[] = new Array(inputs.length);
@@ -315,7 +326,7 @@ export class TradeService {
       accepted.push({ i, input, refs: ref, total });
     }
     if (accepted.length > 0) {
-      const ids = await insertRecords(
+      const inserted = await insertRecords(
         m,
         dir,
         accepted.map(({ input, refs: ref, total }) => ({
@@ -323,8 +334,10 @@ export class TradeService {
           productId: ref.productId,
           input,
           total,
+          document,
         })),
       );
+      const ids = inserted.map((r) => r.id);
       await this.inventory.recordsInserted(
         m,
         accepted.map(({ input, refs: ref, total }, n) => ({
@@ -349,7 +362,7 @@ export class TradeService {
         })),
       );
       accepted.forEach(({ i, input, refs: ref, total }, n) => {
-        const view = toTradeView(dir, storedRow(ids[n], input, ref, total, 0));
+        const view = toTradeView(dir, storedRow(ids[n], input, ref, total, 0, inserted[n].document));
         tx.created(dir.route, ids[n], view);
         results[i] = view;
       });
@@ -365,103 +378,120 @@ export class TradeService {
    */
   async update(dir: TradeDirection, id: number, body: TradeRecordInput): Promise<TradeRecordView> {
     return this.uow.run(async (tx) => {
-      const m = tx.manager;
-      let input = body;
-      let refs: References;
-      if (body.return_of === null) {
-        refs = await this.resolveReferences(m, dir, input);
-      } else {
-        const original = await this.returnOriginal(m, dir, body, id);
-        refs = original.refs;
-        input = this.asReturnOf(original, body);
-      }
-      const { partnerId, productId } = refs;
-      const { old, stocks } = await this.lockRecord(m, dir, id, [productId]);
-      await tx.dated(old.record_date, input.date);
-      if (!stocks.has(productId)) throw productMismatch(); // deleted meanwhile
-      const before = toTradeView(dir, await this.findRow(m, dir, id));
-      if (old.return_of !== input.return_of) {
-        throw old.return_of === null
-          ? new DomainError('VALIDATION_FAILED.ordinaryToReturn')
-          : new DomainError('VALIDATION_FAILED.returnOfFixed', { id: old.return_of });
-      }
-      if (input.return_of !== null) {
-        const original = await this.returnOriginal(m, dir, input, id);
-        if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
-      }
-      this.assertKeepsReturns(old, partnerId, productId, input);
-      const costChanged =
-        old.product_id !== productId ||
-        old.record_date !== input.date ||
-        old.quantity !== input.quantity ||
-        (dir.direction === Direction.Inbound && !new Decimal(old.unit_price).eq(input.unit_price));
-      if (costChanged) {
-        const deltas = new Map<number, number>([[old.product_id, -dir.stockSign * old.quantity]]);
-        deltas.set(productId, (deltas.get(productId) ?? 0) + dir.stockSign * input.quantity);
-        for (const [pid, delta] of deltas) {
-          // The units this line already takes from its product count as available to it.
-          const own = pid === old.product_id ? Math.max(0, -dir.stockSign * old.quantity) : 0;
-          this.inventory.assertAvailable(stocks.get(pid)!, delta, own);
-        }
-      }
-      const total = totalPrice(input.quantity, input.unit_price);
-      const amountChanged = !new Decimal(old.total_price).eq(total);
-      if (this.heldToCreditLimit(dir, input)) {
-        // A sale moved to another customer counts whole on that one; on the same customer only a
-        // higher total is checked.
-        const sameCustomer = old.partner_id === partnerId;
-        await assertCreditLimit(this.balances, m, {
-          partnerId,
-          creditLimit: refs.creditLimit,
-          total,
-          counted: sameCustomer ? old.total_price : '0',
-          alsoLock: sameCustomer ? [] : [old.partner_id],
-        });
-      }
-      await m.query(
-        `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
-                total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
-                invoice_image_url = $11, remark = $12, updated_at = now()
-         WHERE id = $1`,
-        [id, partnerId, productId, ...this.recordValues(input, total)],
-      );
-      if (costChanged) {
-        await this.inventory.replay(m, [...stocks.values()]);
-      } else if (amountChanged) {
-        await this.inventory.recordAmountChanged(m, productId, dir.direction, old.total_price, total);
-      }
-      if (old.partner_id !== partnerId || amountChanged) {
-        await this.balances.recordsChanged(m, [
-          { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
-          { partnerId, amount: total, sign: 1 },
-        ]);
-      }
-      const view = toTradeView(
-        dir,
-        storedRow(id, { ...input, order_line_id: old.order_line_id }, refs, total, old.returned),
-      );
-      tx.updated(dir.route, id, before, view);
+      const view = await this.updateIn(tx, dir, id, body);
+      // The record's document takes its header (its other lines the order and invoice fields).
+      await followLines(tx, dir, [id]);
       return view;
     });
   }
 
-  async remove(dir: TradeDirection, id: number): Promise<void> {
-    await this.uow.run(async (tx) => {
-      const m = tx.manager;
-      const { old, stocks } = await this.lockRecord(m, dir, id, []);
-      await tx.dated(old.record_date);
-      if (old.first_return_date !== null) {
-        throw new DomainError('IN_USE.hasReturns');
+  /** `update` inside a unit of work that may hold other writes (a document's lines). */
+  async updateIn(tx: Tx, dir: TradeDirection, id: number, body: TradeRecordInput): Promise<TradeRecordView> {
+    const m = tx.manager;
+    let input = body;
+    let refs: References;
+    if (body.return_of === null) {
+      refs = await this.resolveReferences(m, dir, input);
+    } else {
+      const original = await this.returnOriginal(m, dir, body, id);
+      refs = original.refs;
+      input = this.asReturnOf(original, body);
+    }
+    const { partnerId, productId } = refs;
+    const { old, stocks } = await this.lockRecord(m, dir, id, [productId]);
+    await tx.dated(old.record_date, input.date);
+    if (!stocks.has(productId)) throw productMismatch(); // deleted meanwhile
+    const before = toTradeView(dir, await this.findRow(m, dir, id));
+    if (old.return_of !== input.return_of) {
+      throw old.return_of === null
+        ? new DomainError('VALIDATION_FAILED.ordinaryToReturn')
+        : new DomainError('VALIDATION_FAILED.returnOfFixed', { id: old.return_of });
+    }
+    if (input.return_of !== null) {
+      const original = await this.returnOriginal(m, dir, input, id);
+      if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
+    }
+    this.assertKeepsReturns(old, partnerId, productId, input);
+    const costChanged =
+      old.product_id !== productId ||
+      old.record_date !== input.date ||
+      old.quantity !== input.quantity ||
+      (dir.direction === Direction.Inbound && !new Decimal(old.unit_price).eq(input.unit_price));
+    if (costChanged) {
+      const deltas = new Map<number, number>([[old.product_id, -dir.stockSign * old.quantity]]);
+      deltas.set(productId, (deltas.get(productId) ?? 0) + dir.stockSign * input.quantity);
+      for (const [pid, delta] of deltas) {
+        // The units this line already takes from its product count as available to it.
+        const own = pid === old.product_id ? Math.max(0, -dir.stockSign * old.quantity) : 0;
+        this.inventory.assertAvailable(stocks.get(pid)!, delta, own);
       }
-      const stock = stocks.get(old.product_id)!;
-      this.inventory.assertAvailable(stock, -dir.stockSign * old.quantity);
-      tx.deleted(dir.route, id, toTradeView(dir, await this.findRow(m, dir, id)));
-      await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
-      await this.inventory.replay(m, [stock]);
+    }
+    const total = totalPrice(input.quantity, input.unit_price);
+    const amountChanged = !new Decimal(old.total_price).eq(total);
+    if (this.heldToCreditLimit(dir, input)) {
+      // A sale moved to another customer counts whole on that one; on the same customer only a
+      // higher total is checked.
+      const sameCustomer = old.partner_id === partnerId;
+      await assertCreditLimit(this.balances, m, {
+        partnerId,
+        creditLimit: refs.creditLimit,
+        total,
+        counted: sameCustomer ? old.total_price : '0',
+        alsoLock: sameCustomer ? [] : [old.partner_id],
+      });
+    }
+    await m.query(
+      `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
+              total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
+              invoice_image_url = $11, remark = $12, updated_at = now()
+       WHERE id = $1`,
+      [id, partnerId, productId, ...this.recordValues(input, total)],
+    );
+    if (costChanged) {
+      await this.inventory.replay(m, [...stocks.values()]);
+    } else if (amountChanged) {
+      await this.inventory.recordAmountChanged(m, productId, dir.direction, old.total_price, total);
+    }
+    if (old.partner_id !== partnerId || amountChanged) {
       await this.balances.recordsChanged(m, [
         { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
+        { partnerId, amount: total, sign: 1 },
       ]);
+    }
+    const document = { id: old.document_id, document_number: before.document_number as string };
+    const view = toTradeView(
+      dir,
+      storedRow(id, { ...input, order_line_id: old.order_line_id }, refs, total, old.returned, document),
+    );
+    tx.updated(dir.route, id, before, view);
+    return view;
+  }
+
+  async remove(dir: TradeDirection, id: number): Promise<void> {
+    await this.uow.run(async (tx) => {
+      const documentId = await this.removeIn(tx, dir, id);
+      await dropEmptyDocuments(tx, dir, [documentId]);
     });
+  }
+
+  /**
+   * `remove` inside a unit of work that may hold other writes (a document's lines); the id of the
+   * document the record was a line of (left in place, even when empty).
+   */
+  async removeIn(tx: Tx, dir: TradeDirection, id: number): Promise<number> {
+    const m = tx.manager;
+    const { old, stocks } = await this.lockRecord(m, dir, id, []);
+    await tx.dated(old.record_date);
+    if (old.first_return_date !== null) {
+      throw new DomainError('IN_USE.hasReturns');
+    }
+    const stock = stocks.get(old.product_id)!;
+    this.inventory.assertAvailable(stock, -dir.stockSign * old.quantity);
+    tx.deleted(dir.route, id, toTradeView(dir, await this.findRow(m, dir, id)));
+    await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
+    await this.inventory.replay(m, [stock]);
+    await this.balances.recordsChanged(m, [{ partnerId: old.partner_id, amount: old.total_price, sign: -1 }]);
+    return old.document_id;
   }
 
   /**
@@ -640,7 +670,7 @@ export class TradeService {
     alsoLock: number[],
   ): Promise<{ old: StoredRecord; stocks: Map<number, LockedStock> }> {
     const select = `SELECT id, partner_id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date,
-                           quantity, unit_price, total_price, return_of, order_line_id,
+                           quantity, unit_price, total_price, return_of, document_id, order_line_id,
                            (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int
                              AS returned,
                            (SELECT to_char(min(x.record_date), 'YYYY-MM-DD') FROM trade_records x WHERE x.return_of = r.id)

@@ -3,10 +3,10 @@ import { OrderDirection } from '../order-direction';
 
 /** A delivery (receipt) of an order: one record of a document, on one of the order's lines. */
 export class OrderDeliveryView {
-  @ApiProperty({ type: Number, nullable: true })
-  document_id: number | null;
-  @ApiProperty({ type: String, nullable: true })
-  document_number: string | null;
+  @ApiProperty()
+  document_id: number;
+  @ApiProperty()
+  document_number: string;
   @ApiProperty()
   record_id: number;
   @ApiProperty()
@@ -124,4 +124,10 @@ export class OpenOrdersView {
   sales: OpenOrdersFigures;
   @ApiProperty({ type: OpenOrdersFigures })
   purchases: OpenOrdersFigures;
+}
+
+/** DELETE of an order. */
+export class OrderDeletedView {
+  @ApiProperty({ enum: [true] })
+  success: true;
 }

@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DecimalField, Flag, ItemsNamed, RequiredDate } from '../../../common/validation/rules';
+import { DecimalField, Flag, ItemsNamed, OptionalText, RequiredDate } from '../../../common/validation/rules';
 import { TradeDirection } from '../trade-direction';
 import {
   addPartnerFields,
@@ -70,6 +70,11 @@ export class TradeDocumentLine extends PickType(TradeRecordFields, [
  * order number, invoice fields and remark; the partner fields are added per direction.
  */
 export class TradeDocumentFields extends TradeInvoiceFields {
+  /** Left out: generated from the date (IN-YYYYMMDD-NNN, OUT-YYYYMMDD-NNN). Unique per direction. */
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50 })
+  @OptionalText('document number', 50)
+  document_number?: string | null;
+
   @ApiProperty({ type: [TradeDocumentLine], minItems: 1, maxItems: MAX_DOCUMENT_LINES })
   @ItemsNamed('line')
   @Type(() => TradeDocumentLine)
@@ -88,9 +93,16 @@ export class TradeDocumentFields extends TradeInvoiceFields {
   purchase_order_id?: number;
 }
 
-/** The document body of one direction: supplier_* or customer_* (and over_credit_limit), then the rest. */
-export function tradeDocumentDto(dir: TradeDirection) {
-  class DocumentBody extends TradeDocumentFields {}
+/**
+ * The document body of one direction: supplier_* or customer_* (and over_credit_limit), then the rest
+ * of `base` (a new document's fields, or a changed one's), named e.g. OutboundDocumentBody.
+ */
+export function tradeDocumentDto<T extends TradeDocumentFields>(
+  dir: TradeDirection,
+  base: new () => T = TradeDocumentFields as new () => T,
+  suffix = 'DocumentBody',
+) {
+  class DocumentBody extends (base as new () => TradeDocumentFields) {}
   const body = DocumentBody.prototype;
   addPartnerFields(dir, body);
   applyDecorators(ApiPropertyOptional({ type: Number }), OrderRef(dir.orderIdField))(body, dir.orderIdField);
@@ -98,7 +110,7 @@ export function tradeDocumentDto(dir: TradeDirection) {
     ApiProperty({ type: String, format: 'date' }),
     RequiredDate(`${dir.route} date`, dir.messages.dateRequired),
   )(body, 'date');
-  Object.defineProperty(DocumentBody, 'name', { value: `${capitalized(dir.route)}DocumentBody` });
+  Object.defineProperty(DocumentBody, 'name', { value: `${capitalized(dir.route)}${suffix}` });
   return DocumentBody;
 }
 
@@ -107,6 +119,8 @@ export interface TradeDocumentInput {
   partner_code: string;
   partner_short_name: string;
   date: string;
+  /** null: generate one. */
+  document_number: string | null;
   invoice_date: string | null;
   invoice_number: string | null;
   order_number: string | null;
@@ -133,6 +147,7 @@ export function toTradeDocumentInput(
     partner_code: body[dir.fields.partnerCode] as string,
     partner_short_name: body[dir.fields.partnerShortName] as string,
     date: body.date,
+    document_number: body.document_number ?? null,
     invoice_date: body.invoice_date ?? null,
     invoice_number: body.invoice_number ?? null,
     order_number: body.order_number ?? null,
