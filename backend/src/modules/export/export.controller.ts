@@ -8,6 +8,7 @@ import {
   AnalysisExportDto,
   BaseInfoExportDto,
   InvoiceExportDto,
+  OrdersExportDto,
   ReceivablePayableExportDto,
   StockExportDto,
   TradeExportDto,
@@ -17,6 +18,7 @@ import { AgingExport } from './exports/aging.export';
 import { AnalysisExport } from './exports/analysis.export';
 import { BaseInfoExport } from './exports/base-info.export';
 import { InvoiceExport } from './exports/invoice.export';
+import { OrdersExport } from './exports/orders.export';
 import { ReceivablePayableExport } from './exports/receivable-payable.export';
 import { StatementExport } from './exports/statement.export';
 import { StockExport } from './exports/stock.export';
@@ -43,6 +45,7 @@ export class ExportController {
     private readonly analysisExport: AnalysisExport,
     private readonly stockExport: StockExport,
     private readonly agingExport: AgingExport,
+    private readonly ordersExport: OrdersExport,
   ) {}
 
   @Post('base-info')
@@ -61,6 +64,11 @@ export class ExportController {
     @Res() reply: FastifyReply,
   ) {
     await sendWorkbook(reply, await this.tradeRecordsExport.prepare(dto, locale));
+  }
+
+  @Post('orders')
+  async orders(@Body() dto: OrdersExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
+    await sendWorkbook(reply, this.ordersExport.prepare(dto, locale));
   }
 
   @Post('statement')

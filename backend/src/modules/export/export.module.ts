@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { LedgerModule } from '../ledger/ledger.module';
+import { OrdersModule } from '../orders/orders.module';
 import { StockModule } from '../stock/stock.module';
 import { ExportController } from './export.controller';
 import { ExportQueries } from './export.queries';
@@ -8,6 +9,7 @@ import { AgingExport } from './exports/aging.export';
 import { AnalysisExport } from './exports/analysis.export';
 import { BaseInfoExport } from './exports/base-info.export';
 import { InvoiceExport } from './exports/invoice.export';
+import { OrdersExport } from './exports/orders.export';
 import { ReceivablePayableExport } from './exports/receivable-payable.export';
 import { StatementExport } from './exports/statement.export';
 import { StockExport } from './exports/stock.export';
@@ -18,7 +20,7 @@ import { TradeRecordsExport } from './exports/trade-records.export';
  * analysis service, so every figure equals its screen; the long lists are read here in keyset batches.
  */
 @Module({
-  imports: [LedgerModule, AnalysisModule, StockModule],
+  imports: [LedgerModule, AnalysisModule, StockModule, OrdersModule],
   controllers: [ExportController],
   providers: [
     ExportQueries,
@@ -30,6 +32,7 @@ import { TradeRecordsExport } from './exports/trade-records.export';
     AnalysisExport,
     StockExport,
     AgingExport,
+    OrdersExport,
   ],
 })
 export class ExportModule {}

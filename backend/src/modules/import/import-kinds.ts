@@ -11,6 +11,8 @@ export const IMPORT_KINDS = [
   'payable-payments',
   'opening-stock',
   'opening-balances',
+  'sales-orders',
+  'purchase-orders',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -91,6 +93,29 @@ function paymentColumns(side: 'supplier' | 'customer'): ImportColumn[] {
       type: 'text',
       required: true,
       note: 'format.payMethod',
+    },
+    text('remark', 'field.remark', false, 500),
+  ];
+}
+
+/** An order's line per row: the partner, the order's number, dates and remark, the line's product and quantity. */
+function orderColumns(side: 'supplier' | 'customer'): ImportColumn[] {
+  return [
+    text(`${side}_code`, `field.${side}_code`, true, 50, ['field.partner_code']),
+    text(`${side}_short_name`, `field.${side}_short_name`, true, 50, ['field.partner_short_name']),
+    text('order_number', 'field.order_number', false, 50),
+    { field: 'date', header: 'field.order_date', type: 'date', required: true, aliases: ['col.date'] },
+    { field: 'delivery_date', header: 'field.delivery_date', type: 'date', required: false },
+    text('product_code', 'field.product_code', true, 50),
+    text('product_model', 'field.product_model', true, 100),
+    { field: 'quantity', header: 'field.quantity', type: 'integer', required: true },
+    {
+      field: 'unit_price',
+      header: 'field.unit_price',
+      type: 'decimal',
+      required: false,
+      scale: 4,
+      note: 'format.unitPriceAuto',
     },
     text('remark', 'field.remark', false, 500),
   ];
@@ -213,6 +238,13 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
       },
       { field: 'date', header: 'col.date', type: 'date', required: true },
     ],
+  },
+  // Rows of one order number are the lines of one order.
+  'sales-orders': { kind: 'sales-orders', sheet: 'sheet.salesOrders', columns: orderColumns('customer') },
+  'purchase-orders': {
+    kind: 'purchase-orders',
+    sheet: 'sheet.purchaseOrders',
+    columns: orderColumns('supplier'),
   },
 };
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger/ledger.module';
+import { OrdersModule } from '../orders/orders.module';
 import { PartnersModule } from '../partners/partners.module';
 import { PricesModule } from '../prices/prices.module';
 import { ProductsModule } from '../products/products.module';
@@ -12,7 +13,15 @@ import { StaleUploadsCleanup } from './upload-files';
 
 /** Import from Excel: every row through the services of its domain, in one unit of work. */
 @Module({
-  imports: [PartnersModule, ProductsModule, PricesModule, TradeModule, StockModule, LedgerModule],
+  imports: [
+    PartnersModule,
+    ProductsModule,
+    PricesModule,
+    TradeModule,
+    StockModule,
+    LedgerModule,
+    OrdersModule,
+  ],
   controllers: [ImportController],
   providers: [ImportService, PartnersImporter, ProductsImporter, PricesImporter, StaleUploadsCleanup],
 })

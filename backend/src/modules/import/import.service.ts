@@ -19,7 +19,10 @@ import { RetryRowByRow, RowImporter, RowResult, writeOne } from './importers/imp
 import { OpeningBalanceImporter, PaymentImporter } from './importers/ledger.importers';
 import { PartnersImporter, PricesImporter, ProductsImporter } from './importers/master-data.importers';
 import { OpeningStockImporter } from './importers/opening-stock.importer';
+import { OrdersImporter } from './importers/orders.importer';
 import { TradeImporter } from './importers/trade.importer';
+import { PURCHASE_ORDERS, SALES_ORDERS } from '../orders/order-direction';
+import { OrdersService } from '../orders/orders.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { detectFormat, readSheets, SpreadsheetFormat } from './spreadsheet';
 import { checkZip } from './zip-limits';
@@ -99,6 +102,7 @@ export class ImportService {
     ledger: LedgerService,
     openingBalances: OpeningBalancesService,
     adjustments: AdjustmentsService,
+    orders: OrdersService,
   ) {
     this.importers = {
       partners,
@@ -110,6 +114,8 @@ export class ImportService {
       'payable-payments': new PaymentImporter(PAYABLE, ledger),
       'opening-stock': new OpeningStockImporter(adjustments),
       'opening-balances': new OpeningBalanceImporter(openingBalances),
+      'sales-orders': new OrdersImporter(SALES_ORDERS, orders),
+      'purchase-orders': new OrdersImporter(PURCHASE_ORDERS, orders),
     };
   }
 

@@ -10,5 +10,6 @@ import { OrdersService } from './orders.service';
   imports: [TradeModule, PricesModule],
   controllers: [SalesOrdersController, PurchaseOrdersController, OpenOrdersController],
   providers: [OrdersService],
+  exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -48,6 +48,24 @@ interface LineRow {
   delivered_quantity: number;
 }
 
+/** A line of an order as the Excel export writes it (numeric as exact text). */
+export interface OrderExportLine {
+  order_number: string;
+  partner_code: string;
+  partner_short_name: string;
+  date: string;
+  delivery_date: string | null;
+  status: string;
+  remark: string | null;
+  line_no: number;
+  product_code: string;
+  product_model: string;
+  quantity: number;
+  unit_price: string;
+  total_price: string;
+  delivered_quantity: number;
+}
+
 const HEADER_SELECT = `
   SELECT o.id, o.order_number, o.partner_id, pa.code AS partner_code, pa.short_name AS partner_short_name,
          to_char(o.order_date, 'YYYY-MM-DD') AS date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
@@ -153,6 +171,34 @@ export class OrdersService {
     return { sales: figures(Direction.Outbound), purchases: figures(Direction.Inbound) };
   }
 
+  /**
+   * Every line of every order of a kind, in order number and line order, in keyset batches (the Excel
+   * export): the columns the import reads, then the status and quantities.
+   */
+  async *exportLines(dir: OrderDirection, batch = 2000): AsyncGenerator<OrderExportLine[]> {
+    let after: [string, number] = ['', 0];
+    for (;;) {
+      const rows: (OrderExportLine & { status: StoredOrderStatus })[] = await this.dataSource.query(
+        `SELECT o.order_number, pa.code AS partner_code, pa.short_name AS partner_short_name,
+                to_char(o.order_date, 'YYYY-MM-DD') AS date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
+                o.status, o.remark, l.line_no, p.code AS product_code, p.product_model, l.quantity,
+                l.unit_price::text AS unit_price, l.total_price::text AS total_price, l.delivered_quantity
+           FROM orders o
+           JOIN partners pa ON pa.id = o.partner_id
+           JOIN order_lines l ON l.order_id = o.id
+           JOIN products p ON p.id = l.product_id
+          WHERE o.direction = $1 AND (o.order_number, l.line_no) > ($2, $3)
+          ORDER BY o.order_number, l.line_no
+          LIMIT $4`,
+        [dir.trade.direction, after[0], after[1], batch],
+      );
+      if (rows.length > 0) yield rows.map((row) => ({ ...row, status: apiStatus(dir, row.status) }));
+      if (rows.length < batch) return;
+      const last = rows[rows.length - 1];
+      after = [last.order_number, last.line_no];
+    }
+  }
+
   /** The order with its lines and deliveries (receipts), oldest first. */
   async get(dir: OrderDirection, id: number): Promise<OrderView & { deliveries: unknown[] }> {
     const m = this.dataSource.manager;
@@ -172,8 +218,13 @@ export class OrdersService {
     return { ...order, deliveries };
   }
 
-  async create(dir: OrderDirection, input: OrderInput): Promise<OrderView> {
-    return this.uow.run(async (tx) => {
+  create(dir: OrderDirection, input: OrderInput): Promise<OrderView> {
+    return this.uow.run((tx) => this.createIn(tx, dir, input));
+  }
+
+  /** Creates an order inside a unit of work that may hold other writes (the import). */
+  async createIn(tx: Tx, dir: OrderDirection, input: OrderInput): Promise<OrderView> {
+    {
       const m = tx.manager;
       const resolved = await this.resolve(m, dir, input, new Map());
       const number = input.order_number ?? (await this.nextNumber(m, dir, input.date));
@@ -199,7 +250,40 @@ export class OrdersService {
       const view = await this.find(m, dir, id);
       tx.created(dir.auditEntity, id, view);
       return view;
-    });
+    }
+  }
+
+  /**
+   * Adds the lines of `input` to order `id` (the import: the rows of one order number after its first).
+   * The partner must be the order's (400); the order is locked and audited like a change.
+   */
+  async addLinesIn(tx: Tx, dir: OrderDirection, id: number, input: OrderInput): Promise<OrderView> {
+    const m = tx.manager;
+    const header = await this.lock(m, dir, id);
+    const before = await this.find(m, dir, id);
+    const resolved = await this.resolve(m, dir, input, new Map());
+    if (resolved.partnerId !== header.partner_id) {
+      throw new DomainError('VALIDATION_FAILED.orderPartner', {
+        party: dir.trade.partner,
+        entity: dir.entity,
+      });
+    }
+    const first = before.lines.length + 1;
+    await this.insertLines(
+      m,
+      id,
+      resolved.lines.map((line, i) => ({ ...line, line_no: first + i })),
+    );
+    await m.query(
+      `UPDATE orders SET total_price = (SELECT sum(total_price) FROM order_lines WHERE order_id = $1),
+              updated_at = now()
+        WHERE id = $1`,
+      [id],
+    );
+    await m.query('SELECT orders_refresh_status(ARRAY[$1::int])', [id]);
+    const view = await this.find(m, dir, id);
+    tx.updated(dir.auditEntity, id, before, view);
+    return view;
   }
 
   /**

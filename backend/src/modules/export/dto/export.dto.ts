@@ -31,6 +31,17 @@ export class BaseInfoExportDto {
   tables: BaseInfoTables;
 }
 
+/** POST /export/orders */
+export class OrdersExportDto {
+  /** '1' purchase orders, '2' sales orders, '12' both. */
+  @codeText
+  @IsDefined({ message: 'tables is required' })
+  @IsIn(TRADE_TABLES, {
+    message: "tables must be '1' (purchase orders), '2' (sales orders) or '12' (both)",
+  })
+  tables: TradeTables;
+}
+
 /** POST /export/inbound-outbound and POST /export/statement */
 export class TradeExportDto {
   /** '1' inbound (suppliers), '2' outbound (customers), '12' both. */
