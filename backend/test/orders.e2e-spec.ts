@@ -1,4 +1,7 @@
+import ExcelJS from 'exceljs';
 import { TestApp, createTestApp } from './support/app';
+import { exportFile, sheetValues } from './support/export-helpers';
+import { importFile, xlsxOf } from './support/import-helpers';
 import { auditEntries, setPeriodLock } from './support/audit';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { Partner, Product, Row, newInbound } from './support/trade-factories';
@@ -511,6 +514,59 @@ describe('orders', () => {
     expect(after.sales.count).toBe(before.sales.count + 1);
     expect(after.sales.value).toBeCloseTo(before.sales.value + 20, 3);
     expect(after.sales.overdue_count).toBe(before.sales.overdue_count + 1);
+  });
+
+  it('imports orders (rows of one number are one order) and exports them in a sheet that imports again', async () => {
+    const [a, b] = await stocked(2);
+    const header = [
+      'Customer code',
+      'Customer short name',
+      'Order number',
+      'Order date',
+      'Delivery date',
+      'Product code',
+      'Product model',
+      'Quantity',
+      'Unit price',
+      'Remark',
+    ];
+    const row = (number: string, product: Product, quantity: number, price: number) => [
+      customer.code,
+      customer.short_name,
+      number,
+      '2025-07-01',
+      '2025-07-20',
+      product.code,
+      product.product_model,
+      quantity,
+      price,
+      null,
+    ];
+    const file = await xlsxOf([header, row('IMP-1', a, 3, 2), row('IMP-1', b, 4, 5), row('IMP-2', a, 1, 2)]);
+    const dry = await importFile(t, 'sales-orders', file, { dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ rows: 3, created: 3, errors: [] });
+    expect((await get('/sales-orders?keyword=IMP-')).body.pagination.total).toBe(0);
+    const real = await importFile(t, 'sales-orders', file);
+    expect(real.body).toMatchObject({ rows: 3, created: 3, errors: [] });
+    const listed = (await get('/sales-orders?keyword=IMP-')).body.data as Row[];
+    expect(listed.map((o) => [o.order_number, o.lines_count, o.total_price])).toEqual([
+      ['IMP-2', 1, 2],
+      ['IMP-1', 2, 26],
+    ]);
+    // Again: the numbers are taken, every row is refused and nothing is written.
+    const again = await importFile(t, 'sales-orders', file);
+    expect(again.status).toBe(422);
+    expect(again.body.errors[0]).toMatchObject({ row: 2, column: 'Order number' });
+
+    const { res, book } = await exportFile(t, 'orders', { tables: '2' });
+    expect(res.status).toBe(200);
+    const sheet = book.getWorksheet('Sales orders') as ExcelJS.Worksheet;
+    const values = sheetValues(sheet);
+    expect(values[0].slice(0, 10)).toEqual(header);
+    expect(values.find((r) => r[2] === 'IMP-1' && r[6] === b.product_model)).toEqual(
+      expect.arrayContaining([customer.code, 'IMP-1', b.product_model, 4, 'open', 0]),
+    );
   });
 
   it('lets a reader read but not write orders', async () => {

@@ -13,6 +13,8 @@ export const IMPORT_KINDS = [
   'payable-payments',
   'opening-stock',
   'opening-balances',
+  'sales-orders',
+  'purchase-orders',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

@@ -37,6 +37,8 @@ const LISTS: Record<ImportKind, { key: string; path: string }[]> = {
     { key: 'receivable', path: '/receivable' },
     { key: 'payable', path: '/payable' },
   ],
+  'sales-orders': [{ key: 'salesOrders', path: '/sales-orders' }],
+  'purchase-orders': [{ key: 'purchaseOrders', path: '/purchase-orders' }],
 };
 
 /** A download button: saves the file, or says why it failed (the `failed` message with the reason). */

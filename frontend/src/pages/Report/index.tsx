@@ -9,6 +9,7 @@ import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptio
 import { BalancesExport } from './components/BalancesExport';
 import { BaseInfoExport } from './components/BaseInfoExport';
 import { InvoiceExport } from './components/InvoiceExport';
+import { OrdersExport } from './components/OrdersExport';
 import { RecordsExport } from './components/RecordsExport';
 import { lastMonthToToday } from './ranges';
 
@@ -54,6 +55,9 @@ export default function ReportPage() {
         </Col>
         <Col xs={24} lg={24} xxl={12}>
           <InvoiceExport exporter={exporter} partnerCodes={partnerCodes} />
+        </Col>
+        <Col xs={24} lg={12} xxl={8}>
+          <OrdersExport exporter={exporter} />
         </Col>
       </Row>
       <AdvancedExportModal
