@@ -161,3 +161,30 @@ test('the order pages and the printed order fit a phone (390 px) without scrolli
     expect(wide, path).toBeLessThanOrEqual(390);
   }
 });
+
+test('the stock page shows reserved, available and on-order units; the overview counts open orders', async ({
+  page,
+  request,
+}) => {
+  const { api, customer, products } = await seedOrder(request);
+  await api.post('/sales-orders', {
+    customer_code: customer.code,
+    customer_short_name: customer.short_name,
+    date: today(),
+    delivery_date: '2020-01-01',
+    lines: [{ product_code: products[0].code, product_model: products[0].product_model, quantity: 7 }],
+  });
+  await openAs(page, EDITOR, '/stock');
+  await page.getByPlaceholder('Search by product model').fill(products[0].product_model);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row', { name: new RegExp(products[0].product_model) });
+  await expect(row.getByTestId('stock-available')).toHaveText('13');
+  await expect(page.getByRole('columnheader', { name: 'Reserved' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'On order' })).toBeVisible();
+
+  await openAs(page, EDITOR, '/overview');
+  const card = page.getByTestId('open-orders-card');
+  // The overview loads its figures and chart first on a busy machine.
+  await expect(card).toContainText('Sales orders to deliver', { timeout: 60_000 });
+  await expect(card.getByTestId('open-orders-sales-count')).not.toContainText(/^Orders0$/);
+});
