@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Direction } from '../../common/direction';
 import { SqlParams } from '../ledger/sql-params';
+import { listRecords, RecordLine, RecordListFilter } from '../trade/trade-records.queries';
 
 /** Rows per round trip. Small enough to keep memory flat, large enough to keep round trips few. */
 export const BATCH_SIZE = 2000;
@@ -66,38 +67,6 @@ export interface PriceRow {
   effective_date: string;
 }
 
-/** A trade record with its partner and product, numbers as exact text. */
-export interface RecordRow {
-  id: number;
-  partner_id: number;
-  partner_code: string | null;
-  partner_short_name: string;
-  partner_full_name: string;
-  product_id: number;
-  product_code: string;
-  product_model: string;
-  product_category: string;
-  record_date: string;
-  quantity: number;
-  unit_price: string;
-  total_price: string;
-  invoice_date: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  invoice_image_url: string | null;
-  remark: string | null;
-}
-
-export interface RecordFilter {
-  direction: Direction;
-  range?: DateRange;
-  partnerId?: number;
-  /** Exact product code. */
-  productCode?: string | null;
-  /** Exact partner code. */
-  partnerCode?: string | null;
-}
-
 export interface PaymentLine {
   id: number;
   partner_id: number;
@@ -108,17 +77,6 @@ export interface PaymentLine {
   pay_method: string;
   remark: string | null;
 }
-
-const RECORD_SELECT = `
-  SELECT r.id, r.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
-         pt.full_name AS partner_full_name, r.product_id, pr.code AS product_code, pr.product_model,
-         pr.category AS product_category, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
-         r.unit_price::text AS unit_price, r.total_price::text AS total_price,
-         to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
-         r.invoice_image_url, r.remark
-    FROM trade_records r
-    JOIN partners pt ON pt.id = r.partner_id
-    JOIN products pr ON pr.id = r.product_id`;
 
 /**
  * The exports' own list reads: long lists in keyset batches, oldest first, each with one purpose.
@@ -182,24 +140,10 @@ export class ExportQueries {
   }
 
   /** Trade records of one direction, oldest first (record date, then id). */
-  records(filter: RecordFilter): AsyncGenerator<RecordRow[]> {
-    return keysetBatches(async (after, limit) => {
-      const p = new SqlParams();
-      const where = [
-        `r.direction = ${p.add(filter.direction)}`,
-        ...rangeConditions(p, 'r.record_date', filter.range),
-      ];
-      if (filter.partnerId !== undefined) where.push(`r.partner_id = ${p.add(filter.partnerId)}`);
-      if (filter.productCode) where.push(`pr.code = ${p.add(filter.productCode)}`);
-      if (filter.partnerCode) where.push(`pt.code = ${p.add(filter.partnerCode)}`);
-      if (after)
-        where.push(`(r.record_date, r.id) > (${p.add(after.record_date)}::date, ${p.add(after.id)})`);
-      const rows: RecordRow[] = await this.dataSource.query(
-        `${RECORD_SELECT} WHERE ${where.join(' AND ')} ORDER BY r.record_date, r.id LIMIT ${p.add(limit)}`,
-        p.values,
-      );
-      return rows.map((row) => ({ ...row, id: Number(row.id), quantity: Number(row.quantity) }));
-    });
+  records(filter: RecordListFilter): AsyncGenerator<RecordLine[]> {
+    return keysetBatches((after, limit) =>
+      listRecords(this.dataSource, filter, { order: 'oldest', after, window: { offset: 0, limit } }),
+    );
   }
 
   /** One partner's payments of a direction in a range, oldest first (pay date, then id). */

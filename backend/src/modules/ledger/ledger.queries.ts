@@ -5,6 +5,7 @@ import { toNumber } from '../../common/numeric';
 import { SortOrder } from '../../common/pagination/sort';
 import { LedgerSide } from './ledger-side';
 import { SqlParams, containsPattern } from './sql-params';
+import { countRecords, listRecords } from '../trade/trade-records.queries';
 
 /** An inclusive YYYY-MM-DD range; a missing end is open. */
 export interface DateRange {
@@ -334,54 +335,29 @@ export class LedgerQueries {
     filter: RecordFilter = {},
     options: { window?: RowWindow; order?: ListOrder } = {},
   ): Promise<LedgerRecordRow[]> {
-    const p = new SqlParams();
-    const where = this.recordConditions(p, side, filter);
-    const order = options.order === 'oldest' ? 'ASC' : 'DESC';
-    const slice = options.window
-      ? `LIMIT ${p.add(options.window.limit)} OFFSET ${p.add(options.window.offset)}`
-      : '';
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT r.id, r.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
-              pt.full_name AS partner_full_name, to_char(r.record_date, 'YYYY-MM-DD') AS record_date,
-              pr.code AS product_code, pr.product_model, pr.category AS product_category,
-              r.quantity, r.unit_price, r.total_price,
-              to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number, r.remark
-         FROM trade_records r
-         JOIN partners pt ON pt.id = r.partner_id
-         JOIN products pr ON pr.id = r.product_id
-        WHERE ${where.join(' AND ')}
-        ORDER BY r.record_date ${order}, r.id ${order}
-        ${slice}`,
-      p.values,
-    );
+    const rows = await listRecords(this.dataSource, { direction: side.direction, ...filter }, options);
     return rows.map((row): LedgerRecordRow => ({
-      id: Number(row.id),
-      partner_id: Number(row.partner_id),
-      partner_code: row.partner_code as string | null,
-      partner_short_name: row.partner_short_name as string,
-      partner_full_name: row.partner_full_name as string,
-      record_date: row.record_date as string,
-      product_code: row.product_code as string,
-      product_model: row.product_model as string,
-      product_category: row.product_category as string,
-      quantity: Number(row.quantity),
-      unit_price: toNumber(row.unit_price as string),
-      total_price: toNumber(row.total_price as string),
-      invoice_date: row.invoice_date as string | null,
-      invoice_number: row.invoice_number as string | null,
-      order_number: row.order_number as string | null,
-      remark: row.remark as string | null,
+      id: row.id,
+      partner_id: row.partner_id,
+      partner_code: row.partner_code,
+      partner_short_name: row.partner_short_name,
+      partner_full_name: row.partner_full_name,
+      record_date: row.record_date,
+      product_code: row.product_code,
+      product_model: row.product_model,
+      product_category: row.product_category,
+      quantity: row.quantity,
+      unit_price: toNumber(row.unit_price),
+      total_price: toNumber(row.total_price),
+      invoice_date: row.invoice_date,
+      invoice_number: row.invoice_number,
+      order_number: row.order_number,
+      remark: row.remark,
     }));
   }
 
-  async countRecords(side: LedgerSide, filter: RecordFilter = {}): Promise<number> {
-    const p = new SqlParams();
-    const where = this.recordConditions(p, side, filter);
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM trade_records r WHERE ${where.join(' AND ')}`,
-      p.values,
-    );
-    return row.total;
+  countRecords(side: LedgerSide, filter: RecordFilter = {}): Promise<number> {
+    return countRecords(this.dataSource, { direction: side.direction, ...filter });
   }
 
   private partnerConditions(p: SqlParams, side: LedgerSide, filter: BalanceFilter): string[] {
@@ -396,13 +372,6 @@ export class LedgerQueries {
     const where = [`y.direction = ${p.add(side.direction)}`];
     if (filter.partnerId !== undefined) where.push(`y.partner_id = ${p.add(filter.partnerId)}`);
     return [...where, ...rangeConditions(p, 'y.pay_date', filter.range)];
-  }
-
-  private recordConditions(p: SqlParams, side: LedgerSide, filter: RecordFilter): string[] {
-    const where = [`r.direction = ${p.add(side.direction)}`];
-    if (filter.partnerId !== undefined) where.push(`r.partner_id = ${p.add(filter.partnerId)}`);
-    if (filter.productId !== undefined) where.push(`r.product_id = ${p.add(filter.productId)}`);
-    return [...where, ...rangeConditions(p, 'r.record_date', filter.range)];
   }
 }
 
