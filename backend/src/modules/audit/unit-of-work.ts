@@ -4,7 +4,7 @@ import { ClsService } from 'nestjs-cls';
 import { DataSource, EntityManager } from 'typeorm';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { AuditAction } from './audit-entry.entity';
-import { requestContext } from './request-context';
+import { requestContext } from '../../common/request-context';
 
 /** A record's fields as the API shows them (an answer object); the audit trail stores their changes. */
 export type AuditValues = object;

@@ -7,7 +7,8 @@ import { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { announceInitialAdmin } from './initial-admin-notice';
 import { UserProfileCache } from './user-profile-cache';
-import { Role, User } from './user.entity';
+import { Role } from '../../common/auth/roles';
+import { User } from './user.entity';
 import { DomainError } from '../../common/errors/domain-error';
 
 const BCRYPT_ROUNDS = 10;
