@@ -124,12 +124,6 @@ const COUNT_ADDED_SQL = `
   INSERT INTO audit_counts (slot, entries) SELECT pg_backend_pid() % 64, count(*) FROM added
   ON CONFLICT (slot) DO UPDATE SET entries = audit_counts.entries + EXCLUDED.entries`;
 
-/** audit_counts recomputed from the entries themselves (after a restore), two statements in order. */
-export const SYNC_AUDIT_COUNTS_SQL = [
-  'DELETE FROM audit_counts',
-  'INSERT INTO audit_counts (slot, entries) SELECT 0, count(*) FROM audit_log HAVING count(*) > 0',
-];
-
 /** { field: [old, new] } for every field whose value differs (absent = null). */
 export function diff(before: AuditValues, after: AuditValues): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
