@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Direction, PartnerType } from '../../common/direction';
 import { toNumber } from '../../common/numeric';
-import { SqlParams } from '../ledger/sql-params';
+import { SqlParams } from '../../common/sql-params';
 
 /** An inclusive date range and optional customer/product conditions (null: no condition). */
 export interface AnalysisFilter {

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Direction } from '../../common/direction';
-import { SqlParams } from '../ledger/sql-params';
+import { SqlParams } from '../../common/sql-params';
+import { priceBatch, ProductPriceRow } from '../prices/prices.queries';
 import { listRecords, RecordLine, RecordListFilter } from '../trade/trade-records.queries';
 
 /** Rows per round trip. Small enough to keep memory flat, large enough to keep round trips few. */
@@ -56,17 +57,6 @@ export interface ProductRow {
   reorder_level?: number | null;
 }
 
-export interface PriceRow {
-  id: number;
-  partner_code: string | null;
-  partner_short_name: string;
-  product_code: string;
-  product_model: string;
-  /** numeric as text: exact until it becomes a cell. */
-  unit_price: string;
-  effective_date: string;
-}
-
 export interface PaymentLine {
   id: number;
   partner_id: number;
@@ -117,26 +107,8 @@ export class ExportQueries {
   }
 
   /** Prices by partner short name, product model, effective date (unique together). */
-  prices(): AsyncGenerator<PriceRow[]> {
-    return keysetBatches((after, limit) => {
-      const p = new SqlParams();
-      const where = after
-        ? `WHERE (pt.short_name, pr.product_model, pp.effective_date) >
-                 (${p.add(after.partner_short_name)}, ${p.add(after.product_model)}, ${p.add(after.effective_date)}::date)`
-        : '';
-      return this.dataSource.query(
-        `SELECT pp.id, pt.code AS partner_code, pt.short_name AS partner_short_name, pr.code AS product_code,
-                pr.product_model, pp.unit_price::text AS unit_price,
-                to_char(pp.effective_date, 'YYYY-MM-DD') AS effective_date
-           FROM product_prices pp
-           JOIN partners pt ON pt.id = pp.partner_id
-           JOIN products pr ON pr.id = pp.product_id
-           ${where}
-          ORDER BY pt.short_name, pr.product_model, pp.effective_date
-          LIMIT ${p.add(limit)}`,
-        p.values,
-      );
-    });
+  prices(): AsyncGenerator<ProductPriceRow[]> {
+    return keysetBatches((after, limit) => priceBatch(this.dataSource, after, limit));
   }
 
   /** Trade records of one direction, oldest first (record date, then id). */

@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { SortOrder } from '../../common/pagination/sort';
 import { LedgerSide } from './ledger-side';
-import { SqlParams, containsPattern } from './sql-params';
+import { Queryable, SqlParams, containsPattern } from '../../common/sql-params';
+import { ReferenceCount } from '../../common/references';
 import { countRecords, listRecords } from '../trade/trade-records.queries';
 
 /** An inclusive YYYY-MM-DD range; a missing end is open. */
@@ -373,6 +374,19 @@ export class LedgerQueries {
     if (filter.partnerId !== undefined) where.push(`y.partner_id = ${p.add(filter.partnerId)}`);
     return [...where, ...rangeConditions(p, 'y.pay_date', filter.range)];
   }
+}
+
+/** A partner's payments and opening balance, as reasons it cannot be deleted. */
+export async function ledgerReferences(db: Queryable, partnerId: number): Promise<ReferenceCount[]> {
+  const [row] = await db.query(
+    `SELECT (SELECT count(*) FROM payments WHERE partner_id = $1)::int AS payments,
+            (SELECT count(*) FROM opening_balances WHERE partner_id = $1)::int AS openings`,
+    [partnerId],
+  );
+  return [
+    { count: row.payments, one: 'count.payment', many: 'count.payments' },
+    { count: row.openings, one: 'count.openingBalance', many: 'count.openingBalances' },
+  ];
 }
 
 const PAYMENT_SELECT = `

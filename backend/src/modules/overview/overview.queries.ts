@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Direction } from '../../common/direction';
 import { lowStockBelowSql } from '../products/reorder-level';
 import { toNumber } from '../../common/numeric';
-import { SqlParams } from '../ledger/sql-params';
+import { SqlParams } from '../../common/sql-params';
 
 export interface TradeTotals {
   /** Σ outbound total_price. */

@@ -1,6 +1,6 @@
-import { EntityManager } from 'typeorm';
 import { Direction } from '../../common/direction';
-import { SqlParams } from '../ledger/sql-params';
+import { Queryable, SqlParams } from '../../common/sql-params';
+import { ReferenceCount } from '../../common/references';
 
 /** The trade module's reads of `trade_records`: every other module reads records through these. */
 
@@ -80,8 +80,6 @@ export interface RecordListOptions {
   after?: Pick<RecordLine, 'record_date' | 'id'>;
 }
 
-type Queryable = Pick<EntityManager, 'query'>;
-
 /** Records of one direction, ordered by record date then id. */
 export async function listRecords(
   db: Queryable,
@@ -131,4 +129,29 @@ function recordConditions(p: SqlParams, filter: RecordListFilter): string[] {
   if (filter.range?.from) where.push(`r.record_date >= ${p.add(filter.range.from)}::date`);
   if (filter.range?.to) where.push(`r.record_date <= ${p.add(filter.range.to)}::date`);
   return where;
+}
+
+/**
+ * The records of a partner or product, by kind (stock adjustments are a product's only), as reasons it
+ * cannot be deleted.
+ */
+export async function recordReferences(
+  db: Queryable,
+  kind: 'partner' | 'product',
+  id: number,
+): Promise<ReferenceCount[]> {
+  const column = kind === 'partner' ? 'partner_id' : 'product_id';
+  // One count a direction, so each is an index lookup on (direction, partner_id) or (product_id).
+  const counted = (directions: string) =>
+    `(SELECT count(*) FROM trade_records WHERE ${column} = $1 AND direction IN (${directions}))::int`;
+  const [row] = await db.query(
+    `SELECT ${counted(`${Direction.Inbound}`)} AS inbound, ${counted(`${Direction.Outbound}`)} AS outbound,
+            ${kind === 'product' ? counted('-1, 2') : '0'} AS adjustments`,
+    [id],
+  );
+  return [
+    { count: row.inbound, one: 'count.inboundRecord', many: 'count.inboundRecords' },
+    { count: row.outbound, one: 'count.outboundRecord', many: 'count.outboundRecords' },
+    { count: row.adjustments, one: 'count.stockAdjustment', many: 'count.stockAdjustments' },
+  ];
 }

@@ -1,7 +1,11 @@
+import { EntityManager } from 'typeorm';
+
+/** What a query object reads through: the data source's manager or a transaction's. */
+export type Queryable = Pick<EntityManager, 'query'>;
+
 /**
  * Collects the values of a hand-written query and hands out their `$n` placeholders, so optional
  * conditions can be appended without counting. Values always travel as parameters, never as SQL text.
- * (Small enough to live here; a candidate for `common/` when other modules need it.)
  */
 export class SqlParams {
   readonly values: unknown[] = [];
