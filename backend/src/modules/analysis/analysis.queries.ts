@@ -1,3 +1,5 @@
+import { CustomerOption, customerOptions, findPartnerByCode } from '../partners/partners.queries';
+import { findProductByModel, ProductOption, productOptions } from '../products/products.queries';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -51,17 +53,6 @@ export interface CategoryFigures extends ProfitFigures {
   category: string;
 }
 
-export interface CustomerOption {
-  code: string;
-  name: string;
-  short_name: string;
-}
-
-export interface ProductOption {
-  model: string;
-  name: string;
-}
-
 /** The profit columns over the grouped sums `sales` and `cost` (all in SQL, numeric). */
 const PROFIT_COLUMNS = `
   sales AS sales_amount, cost AS cost_amount, sales - cost AS profit_amount,
@@ -83,31 +74,20 @@ export class AnalysisQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Customers that records can name (type 1 with a code), by short name. */
-  async customerOptions(): Promise<CustomerOption[]> {
-    return this.dataSource.query(
-      `SELECT code, full_name AS name, short_name FROM partners
-        WHERE type = $1 AND code IS NOT NULL ORDER BY short_name`,
-      [PartnerType.Customer],
-    );
+  customerOptions(): Promise<CustomerOption[]> {
+    return customerOptions(this.dataSource);
   }
 
-  async productOptions(): Promise<ProductOption[]> {
-    return this.dataSource.query(
-      `SELECT product_model AS model, product_model AS name FROM products ORDER BY product_model`,
-    );
+  productOptions(): Promise<ProductOption[]> {
+    return productOptions(this.dataSource);
   }
 
   async customerExists(code: string): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM partners WHERE code = $1 AND type = $2`, [
-      code,
-      PartnerType.Customer,
-    ]);
-    return rows.length > 0;
+    return (await findPartnerByCode(this.dataSource, code, PartnerType.Customer)) !== null;
   }
 
   async productExists(model: string): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM products WHERE product_model = $1`, [model]);
-    return rows.length > 0;
+    return (await findProductByModel(this.dataSource, model)) !== null;
   }
 
   /** The totals of the outbound records matching the filter. */

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Direction } from '../../common/direction';
 import { SqlParams } from '../../common/sql-params';
+import { findPartnerByCode, partnerBatch, PartnerRow } from '../partners/partners.queries';
+import { findProductByCode, productBatch, ProductRow } from '../products/products.queries';
 import { priceBatch, ProductPriceRow } from '../prices/prices.queries';
 import { listRecords, RecordLine, RecordListFilter } from '../trade/trade-records.queries';
 
@@ -33,30 +35,6 @@ export interface DateRange {
   to?: string;
 }
 
-export interface PartnerRow {
-  id: number;
-  code: string | null;
-  short_name: string;
-  full_name: string;
-  type: number;
-  address: string | null;
-  contact_person: string | null;
-  contact_phone: string | null;
-  payment_terms_days: number | null;
-  /** numeric, as text. */
-  credit_limit: string | null;
-}
-
-export interface ProductRow {
-  id: number;
-  code: string;
-  product_model: string;
-  category: string;
-  remark: string | null;
-  /** Read by `products()` only. */
-  reorder_level?: number | null;
-}
-
 export interface PaymentLine {
   id: number;
   partner_id: number;
@@ -79,31 +57,12 @@ export class ExportQueries {
 
   /** Partners by type (suppliers first), then short name (unique). */
   partners(): AsyncGenerator<PartnerRow[]> {
-    return keysetBatches((after, limit) => {
-      const p = new SqlParams();
-      const where = after
-        ? `WHERE (type, short_name) > (${p.add(after.type)}, ${p.add(after.short_name)})`
-        : '';
-      return this.dataSource.query(
-        `SELECT id, code, short_name, full_name, type, address, contact_person, contact_phone,
-                payment_terms_days, credit_limit
-           FROM partners ${where} ORDER BY type, short_name LIMIT ${p.add(limit)}`,
-        p.values,
-      );
-    });
+    return keysetBatches((after, limit) => partnerBatch(this.dataSource, after, limit));
   }
 
   /** Products by code (unique). */
   products(): AsyncGenerator<ProductRow[]> {
-    return keysetBatches((after, limit) => {
-      const p = new SqlParams();
-      const where = after ? `WHERE code > ${p.add(after.code)}` : '';
-      return this.dataSource.query(
-        `SELECT id, code, product_model, category, remark, reorder_level FROM products ${where}
-          ORDER BY code LIMIT ${p.add(limit)}`,
-        p.values,
-      );
-    });
+    return keysetBatches((after, limit) => productBatch(this.dataSource, after, limit));
   }
 
   /** Prices by partner short name, product model, effective date (unique together). */
@@ -142,23 +101,12 @@ export class ExportQueries {
     });
   }
 
-  /** The product with this code, or null. */
-  async productByCode(code: string): Promise<ProductRow | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, code, product_model, category, remark FROM products WHERE code = $1`,
-      [code],
-    );
-    return row ?? null;
+  productByCode(code: string): Promise<ProductRow | null> {
+    return findProductByCode(this.dataSource, code);
   }
 
-  /** The partner with this code, or null. */
-  async partnerByCode(code: string): Promise<PartnerRow | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, code, short_name, full_name, type, address, contact_person, contact_phone
-         FROM partners WHERE code = $1`,
-      [code],
-    );
-    return row ?? null;
+  partnerByCode(code: string): Promise<PartnerRow | null> {
+    return findPartnerByCode(this.dataSource, code);
   }
 
   /**

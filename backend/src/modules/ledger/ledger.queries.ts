@@ -6,6 +6,7 @@ import { SortOrder } from '../../common/pagination/sort';
 import { LedgerSide } from './ledger-side';
 import { Queryable, SqlParams, containsPattern } from '../../common/sql-params';
 import { ReferenceCount } from '../../common/references';
+import { findPartnerByCode } from '../partners/partners.queries';
 import { countRecords, listRecords } from '../trade/trade-records.queries';
 
 /** An inclusive YYYY-MM-DD range; a missing end is open. */
@@ -153,11 +154,8 @@ export class LedgerQueries {
     code: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<LedgerPartner | null> {
-    const [row] = await manager.query(
-      `SELECT id, code, short_name, full_name FROM partners WHERE code = $1 AND type = $2`,
-      [code, side.partnerType],
-    );
-    return row ? { id: row.id, code: row.code, short_name: row.short_name, full_name: row.full_name } : null;
+    const row = await findPartnerByCode(manager, code, side.partnerType);
+    return row ? { id: row.id, code, short_name: row.short_name, full_name: row.full_name } : null;
   }
 
   /** The partner's records of this side that have no invoice number (IDX_trade_records_uninvoiced). */

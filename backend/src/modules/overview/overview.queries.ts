@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Direction } from '../../common/direction';
+import { findProductByModel } from '../products/products.queries';
 import { lowStockBelowSql } from '../products/reorder-level';
 import { toNumber } from '../../common/numeric';
 import { SqlParams } from '../../common/sql-params';
@@ -193,10 +194,7 @@ export class OverviewQueries {
   }
 
   async findProductId(productModel: string): Promise<number | null> {
-    const [row] = await this.dataSource.query(`SELECT id FROM products WHERE product_model = $1`, [
-      productModel,
-    ]);
-    return row ? Number(row.id) : null;
+    return (await findProductByModel(this.dataSource, productModel))?.id ?? null;
   }
 
   /**
