@@ -3,6 +3,7 @@ import { resolveSort } from '../../common/pagination/sort';
 import { containsPattern, Queryable } from '../../common/sql-params';
 import { lowStockBelowSql } from '../products/reorder-level';
 import { signedQuantitySql, valueChangeSql } from './movements';
+import { OTHER_PRODUCTS, TopSalesItem, TradeTotals } from '../trade/trade-records.queries';
 
 /**
  * The stock module's reads of `stock` (a product's current stock, stock value and record totals, kept
@@ -126,4 +127,112 @@ export async function totalStockValue(db: Queryable): Promise<number> {
     'SELECT round(COALESCE(sum(stock_value), 0), 2) AS total FROM stock WHERE current_stock > 0',
   );
   return toNumber(row.total);
+}
+
+/** A product in stock but below its reorder level (below 10 without one). */
+export interface LowStockItem {
+  product_model: string;
+  current_stock: number;
+  reorder_level: number | null;
+}
+
+/** A product below its reorder level: what to buy again. */
+export interface ReorderItem {
+  product_code: string;
+  product_model: string;
+  current_stock: number;
+  /** The product's reorder level, or 10 when it has none. */
+  reorder_level: number;
+  /** Whether `reorder_level` is the product's own (false: the default of 10). */
+  reorder_level_set: boolean;
+}
+
+/** Sales, cost of goods sold and purchases over all records, from the totals each record write keeps. */
+export async function tradeTotals(db: Queryable): Promise<TradeTotals> {
+  const [row] = await db.query(
+    `SELECT COALESCE(SUM(sales_amount), 0) AS sales, COALESCE(SUM(sales_cost), 0) AS cost,
+            COALESCE(SUM(purchase_amount), 0) AS purchase
+       FROM stock`,
+  );
+  return {
+    total_sales_amount: toNumber(row.sales),
+    sold_goods_cost: toNumber(row.cost),
+    total_purchase_amount: toNumber(row.purchase),
+  };
+}
+
+/**
+ * Every product whose current stock (0 when never traded) is below its reorder level (10 without
+ * one), lowest stock first.
+ */
+export async function reorderProducts(db: Queryable): Promise<ReorderItem[]> {
+  const rows: Record<string, unknown>[] = await db.query(
+    `SELECT pr.code AS product_code, pr.product_model, COALESCE(s.current_stock, 0) AS current_stock,
+            ${lowStockBelowSql('pr')} AS reorder_level, pr.reorder_level IS NOT NULL AS reorder_level_set
+       FROM products pr
+       LEFT JOIN stock s ON s.product_id = pr.id
+      WHERE COALESCE(s.current_stock, 0) < ${lowStockBelowSql('pr')}
+      ORDER BY COALESCE(s.current_stock, 0), pr.product_model`,
+  );
+  return rows.map((row) => ({
+    product_code: row.product_code as string,
+    product_model: row.product_model as string,
+    current_stock: toNumber(row.current_stock as string),
+    reorder_level: toNumber(row.reorder_level as string),
+    reorder_level_set: row.reorder_level_set as boolean,
+  }));
+}
+
+/** Every product model whose stock is 0 or less, products never traded included, by model. */
+export async function outOfStockModels(db: Queryable): Promise<string[]> {
+  const rows: { product_model: string }[] = await db.query(
+    `SELECT pr.product_model
+       FROM products pr
+       LEFT JOIN stock s ON s.product_id = pr.id
+      WHERE COALESCE(s.current_stock, 0) <= 0
+      ORDER BY pr.product_model`,
+  );
+  return rows.map((row) => row.product_model);
+}
+
+/**
+ * Products with stock on hand but below their reorder level (below 10 without one), lowest stock first:
+ * what to buy again before it runs out.
+ */
+export async function lowStockProducts(db: Queryable): Promise<LowStockItem[]> {
+  const rows: LowStockItem[] = await db.query(
+    `SELECT pr.product_model, s.current_stock, pr.reorder_level
+       FROM products pr
+       JOIN stock s ON s.product_id = pr.id
+      WHERE s.current_stock > 0 AND s.current_stock < ${lowStockBelowSql('pr')}
+      ORDER BY s.current_stock, pr.product_model`,
+  );
+  return rows;
+}
+
+/**
+ * The `top` best-selling products by sales amount (ties by model), then one `other` row summing the
+ * rest when there is a rest.
+ */
+export async function topSalesProducts(db: Queryable, top = 10): Promise<TopSalesItem[]> {
+  const rows: { product_model: string; total_sales: string }[] = await db.query(
+    `WITH ranked AS (
+       SELECT pr.product_model, s.sales_amount AS total,
+              row_number() OVER (ORDER BY s.sales_amount DESC, pr.product_model ASC) AS position
+         FROM stock s JOIN products pr ON pr.id = s.product_id
+        WHERE s.outbound_records > 0
+     )
+     SELECT product_model, total AS total_sales, position FROM ranked WHERE position <= $1
+     UNION ALL
+     SELECT $2::varchar, SUM(total), $1::bigint + 1 FROM ranked WHERE position > $1 HAVING count(*) > 0
+     ORDER BY position`,
+    [top, OTHER_PRODUCTS],
+  );
+  return rows.map((row) => ({ product_model: row.product_model, total_sales: toNumber(row.total_sales) }));
+}
+
+/** The product's current stock (0 when it has no stock row yet). */
+export async function currentStock(db: Queryable, productId: number): Promise<number> {
+  const [row] = await db.query(`SELECT current_stock FROM stock WHERE product_id = $1`, [productId]);
+  return row ? Number(row.current_stock) : 0;
 }

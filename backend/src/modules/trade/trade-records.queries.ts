@@ -1,4 +1,5 @@
 import { Direction } from '../../common/direction';
+import { toNumber } from '../../common/numeric';
 import { Queryable, SqlParams } from '../../common/sql-params';
 import { ReferenceCount } from '../../common/references';
 
@@ -154,4 +155,100 @@ export async function recordReferences(
     { count: row.outbound, one: 'count.outboundRecord', many: 'count.outboundRecords' },
     { count: row.adjustments, one: 'count.stockAdjustment', many: 'count.stockAdjustments' },
   ];
+}
+
+export interface TradeTotals {
+  /** Σ outbound total_price. */
+  total_sales_amount: number;
+  /** Σ outbound cost_amount (the cost engine's stored cost of goods sold). */
+  sold_goods_cost: number;
+  /** Σ inbound total_price. */
+  total_purchase_amount: number;
+}
+
+export interface TopSalesItem {
+  product_model: string;
+  total_sales: number;
+}
+
+/** The model name of the row that sums every product after the top ones. */
+export const OTHER_PRODUCTS = 'other';
+
+/** An inclusive date range; a missing end is open. */
+export interface DateRange {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/**
+ * Sales, cost of goods sold and purchases of the records dated in the range, summed over the records
+ * (returns included, as the stock totals count them), so an unbounded range equals `tradeTotals`.
+ */
+export async function tradeTotalsIn(db: Queryable, range: DateRange): Promise<TradeTotals> {
+  const p = new SqlParams();
+  const where = dateRangeConditions(range, p);
+  const [row] = await db.query(
+    `SELECT COALESCE(SUM(r.total_price) FILTER (WHERE r.direction = ${p.add(Direction.Outbound)}), 0) AS sales,
+            COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${p.add(Direction.Outbound)}), 0) AS cost,
+            COALESCE(SUM(r.total_price) FILTER (WHERE r.direction = ${p.add(Direction.Inbound)}), 0) AS purchase
+       FROM trade_records r
+       LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+      WHERE ${where}`,
+    p.values,
+  );
+  return {
+    total_sales_amount: toNumber(row.sales),
+    sold_goods_cost: toNumber(row.cost),
+    total_purchase_amount: toNumber(row.purchase),
+  };
+}
+
+/** As `topSalesProducts` (stock queries), over the outbound records dated in the range. */
+export async function topSalesProductsIn(db: Queryable, range: DateRange, top = 10): Promise<TopSalesItem[]> {
+  const p = new SqlParams();
+  const where = dateRangeConditions(range, p);
+  const outbound = p.add(Direction.Outbound);
+  const topParam = p.add(top);
+  const other = p.add(OTHER_PRODUCTS);
+  const rows: { product_model: string; total_sales: string }[] = await db.query(
+    `WITH sums AS (
+       SELECT r.product_id, SUM(r.total_price) AS total
+         FROM trade_records r
+        WHERE ${where} AND r.direction = ${outbound}
+        GROUP BY r.product_id
+     ), ranked AS (
+       SELECT pr.product_model, sums.total,
+              row_number() OVER (ORDER BY sums.total DESC, pr.product_model ASC) AS position
+         FROM sums JOIN products pr ON pr.id = sums.product_id
+     )
+     SELECT product_model, total AS total_sales, position FROM ranked WHERE position <= ${topParam}
+     UNION ALL
+     SELECT ${other}::varchar, SUM(total), ${topParam}::bigint + 1 FROM ranked WHERE position > ${topParam}
+     HAVING count(*) > 0
+     ORDER BY position`,
+    p.values,
+  );
+  return rows.map((row) => ({ product_model: row.product_model, total_sales: toNumber(row.total_sales) }));
+}
+
+/**
+ * Σ inbound − Σ outbound quantity of the product's records dated on or after `date` (YYYY-MM-DD). Stock
+ * before a date is the current stock minus this: it reads only the recent records (a month), not the
+ * product's whole history.
+ */
+export async function movementSince(db: Queryable, productId: number, date: string): Promise<number> {
+  const [row] = await db.query(
+    `SELECT COALESCE(SUM(CASE WHEN direction = $3 THEN quantity ELSE -quantity END), 0)::bigint AS quantity
+       FROM trade_records WHERE product_id = $1 AND record_date >= $2`,
+    [productId, date, Direction.Inbound],
+  );
+  return toNumber(row.quantity);
+}
+
+/** `r.record_date` within the range (TRUE when it is unbounded on both sides). */
+function dateRangeConditions(range: DateRange, p: SqlParams): string {
+  const where = ['TRUE'];
+  if (range.startDate) where.push(`r.record_date >= ${p.add(range.startDate)}`);
+  if (range.endDate) where.push(`r.record_date <= ${p.add(range.endDate)}`);
+  return where.join(' AND ');
 }
