@@ -1,4 +1,5 @@
 import { MessageId, MessageRef } from './i18n/coded-messages';
+import { Queryable } from './sql-params';
 
 /** How many rows of one kind refer to a partner or product, with the messages naming one and many. */
 export interface ReferenceCount {
@@ -6,6 +7,16 @@ export interface ReferenceCount {
   one: MessageId;
   many: MessageId;
 }
+
+/** A module's count of its rows that refer to the partner or product `id`. */
+export type ReferenceCounter = (
+  db: Queryable,
+  kind: 'partner' | 'product',
+  id: number,
+) => Promise<ReferenceCount[]>;
+
+/** The referring column of a partner or product. */
+export const referenceColumn = (kind: 'partner' | 'product') => `${kind}_id`;
 
 /** The order the reasons are named in, whichever module counted them. */
 const ORDER: MessageId[] = [

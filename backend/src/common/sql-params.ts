@@ -25,3 +25,24 @@ export function escapeLike(text: string): string {
 export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
+
+/**
+ * `limit` rows of `select` (no WHERE of its own) after the row `after` in the order of `order` (its
+ * row's fields → the columns, unique together), ascending: a long list's batches by keyset. The
+ * values of `after` take their columns' types.
+ */
+export function keysetBatch<R extends object>(
+  db: Queryable,
+  select: string,
+  order: Partial<Record<keyof R & string, string>>,
+  after: R | undefined,
+  limit: number,
+): Promise<R[]> {
+  const p = new SqlParams();
+  const fields = Object.keys(order) as (keyof R & string)[];
+  const columns = fields.map((field) => order[field]!);
+  const where = after
+    ? `WHERE (${columns.join(', ')}) > (${fields.map((field) => p.add(after[field])).join(', ')})`
+    : '';
+  return db.query(`${select} ${where} ORDER BY ${columns.join(', ')} LIMIT ${p.add(limit)}`, p.values);
+}

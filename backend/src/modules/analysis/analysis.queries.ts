@@ -152,16 +152,10 @@ export class AnalysisQueries {
 
   /** The matching sales per customer, by sales descending. */
   async byCustomer(filter: AnalysisFilter): Promise<CustomerFigures[]> {
-    const { where, params } = this.conditions(filter);
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT customer_code, customer_name, customer_short_name, ${PROFIT_COLUMNS}
-         FROM (SELECT pt.code AS customer_code, pt.full_name AS customer_name, pt.short_name AS customer_short_name,
-                      SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
-                 FROM ${RECORDS_WITH_COST}
-                WHERE ${where}
-                GROUP BY pt.id) grouped
-        ORDER BY sales DESC, customer_short_name ASC`,
-      params,
+    const rows = await this.grouped(
+      filter,
+      { customer_short_name: 'pt.short_name', customer_code: 'pt.code', customer_name: 'pt.full_name' },
+      'pt.id',
     );
     return rows.map((row) => ({
       customer_code: row.customer_code as string | null,
@@ -173,16 +167,10 @@ export class AnalysisQueries {
 
   /** The matching sales per product, by sales descending. */
   async byProduct(filter: AnalysisFilter): Promise<ProductFigures[]> {
-    const { where, params } = this.conditions(filter);
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT product_code, product_model, category, ${PROFIT_COLUMNS}
-         FROM (SELECT pr.code AS product_code, pr.product_model, pr.category,
-                      SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
-                 FROM ${RECORDS_WITH_COST}
-                WHERE ${where}
-                GROUP BY pr.id) grouped
-        ORDER BY sales DESC, product_model ASC`,
-      params,
+    const rows = await this.grouped(
+      filter,
+      { product_model: 'pr.product_model', product_code: 'pr.code', category: 'pr.category' },
+      'pr.id',
     );
     return rows.map((row) => ({
       product_code: row.product_code as string,
@@ -194,18 +182,31 @@ export class AnalysisQueries {
 
   /** The matching sales per product category (as the products name it), by sales descending. */
   async byCategory(filter: AnalysisFilter): Promise<CategoryFigures[]> {
+    const rows = await this.grouped(filter, { category: "COALESCE(pr.category, '')" }, '1');
+    return rows.map((row) => ({ category: row.category as string, ...toFigures(row) }));
+  }
+
+  /**
+   * The matching sales and cost summed per group (`groupBy`), each group named by `columns` (alias →
+   * expression), by sales descending, ties by the first column.
+   */
+  private async grouped(
+    filter: AnalysisFilter,
+    columns: Record<string, string>,
+    groupBy: string,
+  ): Promise<Record<string, unknown>[]> {
     const { where, params } = this.conditions(filter);
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT category, ${PROFIT_COLUMNS}
-         FROM (SELECT COALESCE(pr.category, '') AS category,
+    const names = Object.keys(columns);
+    return this.dataSource.query(
+      `SELECT ${names.join(', ')}, ${PROFIT_COLUMNS}
+         FROM (SELECT ${names.map((name) => `${columns[name]} AS ${name}`).join(', ')},
                       SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
                  FROM ${RECORDS_WITH_COST}
                 WHERE ${where}
-                GROUP BY 1) grouped
-        ORDER BY sales DESC, category ASC`,
+                GROUP BY ${groupBy}) grouped
+        ORDER BY sales DESC, ${names[0]} ASC`,
       params,
     );
-    return rows.map((row) => ({ category: row.category as string, ...toFigures(row) }));
   }
 
   private conditions(filter: AnalysisFilter): { where: string; params: unknown[] } {

@@ -7,7 +7,7 @@ import { LedgerSide } from './ledger-side';
 import { Queryable, SqlParams, containsPattern } from '../../common/sql-params';
 import { ReferenceCount } from '../../common/references';
 import { findPartnerByCode } from '../partners/partners.queries';
-import { countRecords, listRecords } from '../trade/trade-records.queries';
+import { countRecords, listRecords, RecordLine } from '../trade/trade-records.queries';
 
 /** An inclusive YYYY-MM-DD range; a missing end is open. */
 export interface DateRange {
@@ -111,24 +111,11 @@ export interface PaymentFilter {
   range?: DateRange;
 }
 
-export interface LedgerRecordRow {
-  id: number;
-  partner_id: number;
-  partner_code: string | null;
-  partner_short_name: string;
-  partner_full_name: string;
-  record_date: string;
-  product_code: string;
-  product_model: string;
-  product_category: string;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
-  invoice_date: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  remark: string | null;
-}
+/** A record as the ledger shows it, money as numbers. */
+export type LedgerRecordRow = Omit<
+  RecordLine,
+  'product_id' | 'unit_price' | 'total_price' | 'invoice_image_url' | 'return_of'
+> & { unit_price: number; total_price: number };
 
 export interface RecordFilter {
   partnerId?: number;
@@ -335,24 +322,18 @@ export class LedgerQueries {
     options: { window?: RowWindow; order?: ListOrder } = {},
   ): Promise<LedgerRecordRow[]> {
     const rows = await listRecords(this.dataSource, { direction: side.direction, ...filter }, options);
-    return rows.map((row): LedgerRecordRow => ({
-      id: row.id,
-      partner_id: row.partner_id,
-      partner_code: row.partner_code,
-      partner_short_name: row.partner_short_name,
-      partner_full_name: row.partner_full_name,
-      record_date: row.record_date,
-      product_code: row.product_code,
-      product_model: row.product_model,
-      product_category: row.product_category,
-      quantity: row.quantity,
-      unit_price: toNumber(row.unit_price),
-      total_price: toNumber(row.total_price),
-      invoice_date: row.invoice_date,
-      invoice_number: row.invoice_number,
-      order_number: row.order_number,
-      remark: row.remark,
-    }));
+    return rows.map(
+      ({
+        product_id: _product,
+        invoice_image_url: _image,
+        return_of: _returnOf,
+        ...row
+      }): LedgerRecordRow => ({
+        ...row,
+        unit_price: toNumber(row.unit_price),
+        total_price: toNumber(row.total_price),
+      }),
+    );
   }
 
   countRecords(side: LedgerSide, filter: RecordFilter = {}): Promise<number> {

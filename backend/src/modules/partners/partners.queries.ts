@@ -1,21 +1,11 @@
 import { PartnerType } from '../../common/direction';
-import { Queryable, SqlParams } from '../../common/sql-params';
+import { keysetBatch, Queryable, SqlParams } from '../../common/sql-params';
+import { PartnerView } from './dto/partner.dto';
 
 /** The partners module's reads of `partners`: every other module looks partners up through these. */
 
-export interface PartnerRow {
-  id: number;
-  code: string | null;
-  short_name: string;
-  full_name: string;
-  type: PartnerType;
-  address: string | null;
-  contact_person: string | null;
-  contact_phone: string | null;
-  payment_terms_days: number | null;
-  /** numeric, as text. */
-  credit_limit: string | null;
-}
+/** A partner as its view has it, the credit limit as exact text. */
+export type PartnerRow = Omit<PartnerView, 'credit_limit' | 'active'> & { credit_limit: string | null };
 
 const PARTNER_SELECT = `
   SELECT id, code, short_name, full_name, type, address, contact_person, contact_phone,
@@ -41,9 +31,7 @@ export function partnerBatch(
   after: PartnerRow | undefined,
   limit: number,
 ): Promise<PartnerRow[]> {
-  const p = new SqlParams();
-  const where = after ? `WHERE (type, short_name) > (${p.add(after.type)}, ${p.add(after.short_name)})` : '';
-  return db.query(`${PARTNER_SELECT} ${where} ORDER BY type, short_name LIMIT ${p.add(limit)}`, p.values);
+  return keysetBatch(db, PARTNER_SELECT, { type: 'type', short_name: 'short_name' }, after, limit);
 }
 
 /** A customer a record can name (one with a code): code, full name as `name`, short name. */

@@ -1,5 +1,5 @@
-import { Queryable, SqlParams } from '../../common/sql-params';
-import { ReferenceCount } from '../../common/references';
+import { keysetBatch, Queryable, SqlParams } from '../../common/sql-params';
+import { referenceColumn, ReferenceCounter } from '../../common/references';
 
 /** The prices module's reads of `product_prices`: every other module reads prices through these. */
 
@@ -80,15 +80,12 @@ export function priceBatch(
   after: ProductPriceRow | undefined,
   limit: number,
 ): Promise<ProductPriceRow[]> {
-  const p = new SqlParams();
-  const where = after
-    ? `WHERE (pt.short_name, pr.product_model, pp.effective_date) >
-             (${p.add(after.partner_short_name)}, ${p.add(after.product_model)}, ${p.add(after.effective_date)}::date)`
-    : '';
-  return db.query(
-    `${PRICE_SELECT} ${where} ORDER BY pt.short_name, pr.product_model, pp.effective_date LIMIT ${p.add(limit)}`,
-    p.values,
-  );
+  const order = {
+    partner_short_name: 'pt.short_name',
+    product_model: 'pr.product_model',
+    effective_date: 'pp.effective_date',
+  };
+  return keysetBatch(db, PRICE_SELECT, order, after, limit);
 }
 
 /**
@@ -156,14 +153,10 @@ export async function lookupPricesInForce(
 }
 
 /** The prices set for a partner or a product, as a reason it cannot be deleted. */
-export async function priceReferences(
-  db: Queryable,
-  kind: 'partner' | 'product',
-  id: number,
-): Promise<ReferenceCount[]> {
-  const column = kind === 'partner' ? 'partner_id' : 'product_id';
-  const [row] = await db.query(`SELECT count(*)::int AS prices FROM product_prices WHERE ${column} = $1`, [
-    id,
-  ]);
+export const priceReferences: ReferenceCounter = async (db, kind, id) => {
+  const [row] = await db.query(
+    `SELECT count(*)::int AS prices FROM product_prices WHERE ${referenceColumn(kind)} = $1`,
+    [id],
+  );
   return [{ count: row.prices, one: 'count.price', many: 'count.prices' }];
-}
+};

@@ -1,15 +1,9 @@
-import { Queryable, SqlParams } from '../../common/sql-params';
+import { keysetBatch, Queryable } from '../../common/sql-params';
+import { ProductView } from './dto/product.dto';
 
 /** The products module's reads of `products`: every other module looks products up through these. */
 
-export interface ProductRow {
-  id: number;
-  code: string;
-  product_model: string;
-  category: string;
-  remark: string | null;
-  reorder_level: number | null;
-}
+export type ProductRow = ProductView;
 
 const PRODUCT_SELECT = 'SELECT id, code, product_model, category, remark, reorder_level FROM products';
 
@@ -34,9 +28,7 @@ export function productBatch(
   after: ProductRow | undefined,
   limit: number,
 ): Promise<ProductRow[]> {
-  const p = new SqlParams();
-  const where = after ? `WHERE code > ${p.add(after.code)}` : '';
-  return db.query(`${PRODUCT_SELECT} ${where} ORDER BY code LIMIT ${p.add(limit)}`, p.values);
+  return keysetBatch(db, PRODUCT_SELECT, { code: 'code' }, after, limit);
 }
 
 /** A product as a filter offers it: its model, as value and as name. */

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { Direction } from '../../common/direction';
-import { MovementKind } from './dto/adjustment.dto';
+import { MovementView } from './dto/adjustment.dto';
 import { signedQuantitySql, valueChangeSql } from './movements';
 
 /** A checkpoint every this many movements: a page or a count reads at most this many besides its own. */
@@ -61,17 +61,12 @@ const KIND = `CASE WHEN r.direction = ${Direction.Inbound} THEN
                      CASE WHEN r.return_of IS NULL THEN 'outbound' ELSE 'outbound_return' END
                    ELSE 'adjustment' END`;
 
-export interface MovementRowRaw {
-  date: string;
-  kind: MovementKind;
-  record_id: number;
-  partner_short_name: string | null;
-  quantity_change: number;
-  balance_quantity: number;
+/** A movement card's row as read: the money as exact text. */
+export type MovementRowRaw = Omit<MovementView, 'unit_cost' | 'value_change' | 'balance_value'> & {
   unit_cost: string;
   value_change: string;
   balance_value: string;
-}
+};
 
 /**
  * Positions and running totals of a product's movement history, read through checkpoints so each

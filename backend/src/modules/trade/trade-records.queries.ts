@@ -1,7 +1,7 @@
 import { Direction } from '../../common/direction';
 import { toNumber } from '../../common/numeric';
 import { Queryable, SqlParams } from '../../common/sql-params';
-import { ReferenceCount } from '../../common/references';
+import { referenceColumn, ReferenceCounter } from '../../common/references';
 
 /** The trade module's reads of `trade_records`: every other module reads records through these. */
 
@@ -136,12 +136,8 @@ function recordConditions(p: SqlParams, filter: RecordListFilter): string[] {
  * The records of a partner or product, by kind (stock adjustments are a product's only), as reasons it
  * cannot be deleted.
  */
-export async function recordReferences(
-  db: Queryable,
-  kind: 'partner' | 'product',
-  id: number,
-): Promise<ReferenceCount[]> {
-  const column = kind === 'partner' ? 'partner_id' : 'product_id';
+export const recordReferences: ReferenceCounter = async (db, kind, id) => {
+  const column = referenceColumn(kind);
   // One count a direction, so each is an index lookup on (direction, partner_id) or (product_id).
   const counted = (directions: string) =>
     `(SELECT count(*) FROM trade_records WHERE ${column} = $1 AND direction IN (${directions}))::int`;
@@ -155,7 +151,7 @@ export async function recordReferences(
     { count: row.outbound, one: 'count.outboundRecord', many: 'count.outboundRecords' },
     { count: row.adjustments, one: 'count.stockAdjustment', many: 'count.stockAdjustments' },
   ];
-}
+};
 
 export interface TradeTotals {
   /** Σ outbound total_price. */

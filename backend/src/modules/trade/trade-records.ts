@@ -7,28 +7,16 @@ import { TradeDirection } from './trade-direction';
 import { RECORD_SELECT, RecordLine } from './trade-records.queries';
 
 /** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
-export interface TradeRecordRow {
-  id: number;
-  partner_code: string | null;
-  partner_short_name: string;
-  partner_full_name: string;
-  product_code: string;
-  product_model: string;
-  product_category: string;
+export type TradeRecordRow = Omit<
+  RecordLine,
+  'partner_id' | 'product_id' | 'record_date' | 'unit_price' | 'total_price'
+> & {
   date: string;
-  quantity: number;
   unit_price: number;
   total_price: number;
-  invoice_date: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  invoice_image_url: string | null;
-  remark: string | null;
-  /** The original of a return; null for an ordinary record. */
-  return_of: number | null;
   /** Units returned of this record so far (0 for a return). */
   returned_quantity: number;
-}
+};
 
 /**
  * A record as the API shows it: id, supplier_code, supplier_short_name, supplier_full_name,
