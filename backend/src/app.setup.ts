@@ -9,7 +9,7 @@ import { ClsService } from 'nestjs-cls';
 import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
 import { refusalOfJson } from './common/http/request-guards';
 import { isUnder, registerSecurityHeaders } from './common/http/security-headers';
-import { requestContextHook } from './modules/audit/request-context';
+import { requestContextHook } from './common/request-context';
 import { DomainError } from './common/errors/domain-error';
 import { withErrorBodies } from './common/errors/openapi';
 

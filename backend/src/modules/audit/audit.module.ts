@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
 import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
-import { RequestContextModule } from './request-context';
+import { RequestContextModule } from '../../common/request-context';
 import { UnitOfWork } from './unit-of-work';
 
 /**

@@ -4,7 +4,7 @@ import { ClsService } from 'nestjs-cls';
 import { DataSource, EntityManager } from 'typeorm';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { AuditAction } from './audit-entry.entity';
-import { requestContext } from './request-context';
+import { requestContext } from '../../common/request-context';
 
 /** A record's fields as the API shows them (an answer object); the audit trail stores their changes. */
 export type AuditValues = object;
@@ -123,12 +123,6 @@ export class Tx {
 const COUNT_ADDED_SQL = `
   INSERT INTO audit_counts (slot, entries) SELECT pg_backend_pid() % 64, count(*) FROM added
   ON CONFLICT (slot) DO UPDATE SET entries = audit_counts.entries + EXCLUDED.entries`;
-
-/** audit_counts recomputed from the entries themselves (after a restore), two statements in order. */
-export const SYNC_AUDIT_COUNTS_SQL = [
-  'DELETE FROM audit_counts',
-  'INSERT INTO audit_counts (slot, entries) SELECT 0, count(*) FROM audit_log HAVING count(*) > 0',
-];
 
 /** { field: [old, new] } for every field whose value differs (absent = null). */
 export function diff(before: AuditValues, after: AuditValues): Record<string, [unknown, unknown]> {

@@ -2,9 +2,10 @@ import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
-import { containsPattern } from '../ledger/sql-params';
+import { containsPattern } from '../../common/sql-params';
 import { TradeDirection } from '../trade/trade-direction';
-import { mapRow, RawRow, RECORD_SELECT, toTradeView, TradeRecordView } from '../trade/trade-records';
+import { mapRow, RawRow, toTradeView, TradeRecordView } from '../trade/trade-records';
+import { RECORD_SELECT } from '../trade/trade-records.queries';
 import { DocumentListFilter } from './dto/document.dto';
 
 /** A document's header as the API names it (supplier_* or customer_*). */

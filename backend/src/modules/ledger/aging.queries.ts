@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import Decimal from 'decimal.js';
 import { openAmounts } from './aging';
 import { LedgerSide } from './ledger-side';
-import { SqlParams } from './sql-params';
+import { SqlParams } from '../../common/sql-params';
 
 /** One partner's aging: its balance and what of it each bucket holds (exact decimal texts). */
 export interface AgingRow {

@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { LedgerPartner } from './ledger.queries';
+import { findPartnerByCode, PartnerRow } from '../partners/partners.queries';
 import { LedgerSide } from './ledger-side';
-
-/** A partner as a statement heads it: names, contact and payment terms. */
-export interface PartnerCard extends LedgerPartner {
-  address: string | null;
-  contact_person: string | null;
-  contact_phone: string | null;
-  payment_terms_days: number | null;
-}
 
 /**
  * What a line is: the side's record (`outbound` sale / `inbound` purchase), a `return` of one, a
@@ -46,13 +38,8 @@ export class StatementQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The partner of this side with this code (right type), with its contact fields, or null. */
-  async partnerCard(side: LedgerSide, code: string): Promise<PartnerCard | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, code, short_name, full_name, address, contact_person, contact_phone, payment_terms_days
-         FROM partners WHERE code = $1 AND type = $2`,
-      [code, side.partnerType],
-    );
-    return row ? { ...row, id: Number(row.id) } : null;
+  partnerCard(side: LedgerSide, code: string): Promise<PartnerRow | null> {
+    return findPartnerByCode(this.dataSource, code, side.partnerType);
   }
 
   /**

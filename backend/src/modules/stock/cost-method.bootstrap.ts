@@ -1,19 +1,30 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Queryable } from '../../common/sql-params';
 import { AppSettingsService } from '../../database/app-settings.service';
 import { InventoryService } from './inventory.service';
 
 /** app_settings key holding the cost method the stored costs were computed with. */
 export const COST_METHOD_SETTING = 'cost_method';
 
-/** Arbitrary constant, distinct from the migration lock's. */
 /**
  * The advisory lock of a full stock rebuild: a change of COST_METHOD at start and POST /stock/refresh
- * take it, so two rebuilds never run at once on any instance.
+ * take it, so two rebuilds never run at once on any instance. Arbitrary, distinct from the migration
+ * lock's.
  */
-export const STOCK_REBUILD_LOCK_KEY = 720_451_002;
-const COST_METHOD_LOCK_KEY = STOCK_REBUILD_LOCK_KEY;
+const STOCK_REBUILD_LOCK_KEY = 720_451_002;
+
+/** Takes the rebuild lock on this session when no other holds it; whether it was taken. */
+export async function tryLockStockRebuild(db: Queryable): Promise<boolean> {
+  const [{ locked }] = await db.query('SELECT pg_try_advisory_lock($1) AS locked', [STOCK_REBUILD_LOCK_KEY]);
+  return locked;
+}
+
+/** Gives the rebuild lock back (a lost connection gives it back by itself, so a failure is ignored). */
+export async function unlockStockRebuild(db: Queryable): Promise<void> {
+  await db.query('SELECT pg_advisory_unlock($1)', [STOCK_REBUILD_LOCK_KEY]).catch(() => undefined);
+}
 
 /**
  * At start-up: when the stored costs were computed with another method than COST_METHOD (or the
@@ -41,7 +52,7 @@ export class CostMethodBootstrap implements OnApplicationBootstrap {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.query('SELECT pg_advisory_lock($1)', [COST_METHOD_LOCK_KEY]);
+      await runner.query('SELECT pg_advisory_lock($1)', [STOCK_REBUILD_LOCK_KEY]);
       const stored = await this.settings.get(COST_METHOD_SETTING, runner.manager);
       if (stored === method) return false;
       const [{ any }] = await runner.query('SELECT EXISTS (SELECT 1 FROM trade_records) AS any');
@@ -57,7 +68,7 @@ export class CostMethodBootstrap implements OnApplicationBootstrap {
       await this.settings.set(COST_METHOD_SETTING, method, runner.manager);
       return rebuilt;
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [COST_METHOD_LOCK_KEY]).catch(() => undefined);
+      await unlockStockRebuild(runner);
       await runner.release();
     }
   }

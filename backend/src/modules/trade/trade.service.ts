@@ -21,7 +21,6 @@ import {
   insertRecords,
   mapRow,
   RawRow,
-  RECORD_SELECT,
   recordNotFound,
   References,
   resolveParties,
@@ -31,6 +30,7 @@ import {
   TradeRecordRow,
   TradeRecordView,
 } from './trade-records';
+import { RECORD_SELECT } from './trade-records.queries';
 
 /** The parts of a stored record that decide stock, cost, the totals and its returns. */
 interface StoredRecord {

@@ -6,7 +6,8 @@ import { BalanceRow, LedgerQueries } from '../../ledger/ledger.queries';
 import { LedgerSide, PAYABLE, RECEIVABLE } from '../../ledger/ledger-side';
 import { TradeExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';
-import { ExportQueries, PaymentLine, RecordRow } from '../export.queries';
+import { ExportQueries, PaymentLine } from '../export.queries';
+import { RecordLine } from '../../trade/trade-records.queries';
 import { exportFileName } from '../xlsx/file-name';
 import { CellInput, ColumnSpec, XlsxWriter } from '../xlsx/xlsx-writer';
 import {
@@ -187,7 +188,7 @@ export class StatementExport {
         balance.toNumber(),
       ]);
     }
-    const recordLine = (r: RecordRow): CellInput[] => {
+    const recordLine = (r: RecordLine): CellInput[] => {
       listed.add(r.total_price);
       balance = balance.plus(r.total_price);
       return [
