@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Direction, PartnerType } from '../../common/direction';
+import { Direction, PartnerType } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { SqlParams } from '../ledger/sql-params';
 

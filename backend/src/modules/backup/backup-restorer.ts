@@ -10,9 +10,9 @@ import {
   SequencesLine,
   TableSection,
 } from './backup-format';
-import { ADD_MISSING_PARTNER_BALANCES_SQL, SYNC_PARTNER_BALANCES_SQL } from '../ledger/partner-balances';
+import { ADD_MISSING_PARTNER_BALANCES_SQL, SYNC_PARTNER_BALANCES_SQL } from '../books/partner-balances';
 import { SYNC_PRODUCT_TOTALS_SQL } from '../stock/inventory.service';
-import { SYNC_AUDIT_COUNTS_SQL } from '../audit/unit-of-work';
+import { SYNC_AUDIT_COUNTS_SQL } from '../audit/audit-recorder';
 import { readBackupLines, verifyBackup } from './backup-reader';
 import { isURL } from 'class-validator';
 import { INVOICE_URL_OPTIONS } from '../trade/dto/trade-record.dto';

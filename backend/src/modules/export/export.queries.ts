@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { SqlParams } from '../ledger/sql-params';
 
 /** Rows per round trip. Small enough to keep memory flat, large enough to keep round trips few. */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { SortOrder } from '../../common/pagination/sort';
-import { LedgerSide } from './ledger-side';
+import { Side } from '../../common/side';
 import { SqlParams, containsPattern } from './sql-params';
 
 /** An inclusive YYYY-MM-DD range; a missing end is open. */
@@ -147,7 +147,7 @@ export class LedgerQueries {
 
   /** The partner of this side with this code (right type), or null. */
   async findPartner(
-    side: LedgerSide,
+    side: Side,
     code: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<LedgerPartner | null> {
@@ -159,7 +159,7 @@ export class LedgerQueries {
   }
 
   /** The partner's records of this side that have no invoice number (IDX_trade_records_uninvoiced). */
-  async uninvoiced(side: LedgerSide, partnerId: number): Promise<UninvoicedFigures> {
+  async uninvoiced(side: Side, partnerId: number): Promise<UninvoicedFigures> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS count, COALESCE(sum(total_price), 0) AS total FROM trade_records
         WHERE direction = $1 AND partner_id = $2 AND invoice_number IS NULL`,
@@ -176,7 +176,7 @@ export class LedgerQueries {
    * page's partners only unless the sort needs it for all.
    */
   async balanceRows(
-    side: LedgerSide,
+    side: Side,
     filter: BalanceFilter = {},
     options: { sort?: { key: BalanceSortKey; order: SortOrder }; window?: RowWindow } = {},
   ): Promise<BalanceRow[]> {
@@ -223,7 +223,7 @@ export class LedgerQueries {
   }
 
   /** How many partners `balanceRows` lists for this filter (before slicing). */
-  async countBalanceRows(side: LedgerSide, filter: BalanceFilter = {}): Promise<number> {
+  async countBalanceRows(side: Side, filter: BalanceFilter = {}): Promise<number> {
     const p = new SqlParams();
     const where = this.partnerConditions(p, side, filter);
     const [row] = await this.dataSource.query(
@@ -235,7 +235,7 @@ export class LedgerQueries {
 
   /** One partner's total, paid and balance (ranges as in `BalanceFilter`). */
   async balanceSummary(
-    side: LedgerSide,
+    side: Side,
     partnerId: number,
     ranges: Pick<BalanceFilter, 'records' | 'payments'> = {},
   ): Promise<BalanceSummary> {
@@ -274,7 +274,7 @@ export class LedgerQueries {
    * The opening balances of the side's partners dated in the range (every one without a range), by
    * partner id: the lines behind the part of `total` that `balanceRows` adds for them.
    */
-  async openingBalancesIn(side: LedgerSide, range?: DateRange): Promise<Map<number, OpeningBalanceLine>> {
+  async openingBalancesIn(side: Side, range?: DateRange): Promise<Map<number, OpeningBalanceLine>> {
     const p = new SqlParams();
     const where = [`pt.type = ${p.add(side.partnerType)}`, ...rangeConditions(p, 'ob.balance_date', range)];
     const rows: (OpeningBalanceLine & { partner_id: number })[] = await this.dataSource.query(
@@ -288,7 +288,7 @@ export class LedgerQueries {
 
   /** Payments of the side, newest first by default (pay date, then id). */
   async paymentRows(
-    side: LedgerSide,
+    side: Side,
     filter: PaymentFilter = {},
     options: { window?: RowWindow; order?: ListOrder } = {},
   ): Promise<PaymentRow[]> {
@@ -305,7 +305,7 @@ export class LedgerQueries {
     return rows.map(toPaymentRow);
   }
 
-  async countPayments(side: LedgerSide, filter: PaymentFilter = {}): Promise<number> {
+  async countPayments(side: Side, filter: PaymentFilter = {}): Promise<number> {
     const p = new SqlParams();
     const where = this.paymentConditions(p, side, filter);
     const [row] = await this.dataSource.query(
@@ -317,7 +317,7 @@ export class LedgerQueries {
 
   /** One payment of this side by id, or null (a payment of the other side is not found). */
   async findPayment(
-    side: LedgerSide,
+    side: Side,
     id: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PaymentRow | null> {
@@ -330,7 +330,7 @@ export class LedgerQueries {
 
   /** Trade records of the side (outbound for receivables, inbound for payables), newest first by default. */
   async recordRows(
-    side: LedgerSide,
+    side: Side,
     filter: RecordFilter = {},
     options: { window?: RowWindow; order?: ListOrder } = {},
   ): Promise<LedgerRecordRow[]> {
@@ -374,7 +374,7 @@ export class LedgerQueries {
     }));
   }
 
-  async countRecords(side: LedgerSide, filter: RecordFilter = {}): Promise<number> {
+  async countRecords(side: Side, filter: RecordFilter = {}): Promise<number> {
     const p = new SqlParams();
     const where = this.recordConditions(p, side, filter);
     const [row] = await this.dataSource.query(
@@ -384,7 +384,7 @@ export class LedgerQueries {
     return row.total;
   }
 
-  private partnerConditions(p: SqlParams, side: LedgerSide, filter: BalanceFilter): string[] {
+  private partnerConditions(p: SqlParams, side: Side, filter: BalanceFilter): string[] {
     const where = [`pt.type = ${p.add(side.partnerType)}`];
     if (filter.shortName)
       where.push(`pt.short_name ILIKE ${p.add(containsPattern(filter.shortName))} ESCAPE '\\'`);
@@ -392,13 +392,13 @@ export class LedgerQueries {
     return where;
   }
 
-  private paymentConditions(p: SqlParams, side: LedgerSide, filter: PaymentFilter): string[] {
+  private paymentConditions(p: SqlParams, side: Side, filter: PaymentFilter): string[] {
     const where = [`y.direction = ${p.add(side.direction)}`];
     if (filter.partnerId !== undefined) where.push(`y.partner_id = ${p.add(filter.partnerId)}`);
     return [...where, ...rangeConditions(p, 'y.pay_date', filter.range)];
   }
 
-  private recordConditions(p: SqlParams, side: LedgerSide, filter: RecordFilter): string[] {
+  private recordConditions(p: SqlParams, side: Side, filter: RecordFilter): string[] {
     const where = [`r.direction = ${p.add(side.direction)}`];
     if (filter.partnerId !== undefined) where.push(`r.partner_id = ${p.add(filter.partnerId)}`);
     if (filter.productId !== undefined) where.push(`r.product_id = ${p.add(filter.productId)}`);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { LedgerPartner } from './ledger.queries';
-import { LedgerSide } from './ledger-side';
+import { Side } from '../../common/side';
 
 /** A partner as a statement heads it: names, contact and payment terms. */
 export interface PartnerCard extends LedgerPartner {
@@ -46,7 +46,7 @@ export class StatementQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The partner of this side with this code (right type), with its contact fields, or null. */
-  async partnerCard(side: LedgerSide, code: string): Promise<PartnerCard | null> {
+  async partnerCard(side: Side, code: string): Promise<PartnerCard | null> {
     const [row] = await this.dataSource.query(
       `SELECT id, code, short_name, full_name, address, contact_person, contact_phone, payment_terms_days
          FROM partners WHERE code = $1 AND type = $2`,
@@ -68,7 +68,7 @@ export class StatementQueries {
    * - the opening balance: no reference or description; a debit, or a credit when negative.
    */
   async lines(
-    side: LedgerSide,
+    side: Side,
     partnerId: number,
     range: { from: string; to: string },
     closing: string,
@@ -98,7 +98,7 @@ export class StatementQueries {
                  FROM payments y
                 WHERE y.direction = $1 AND y.partner_id = $2 AND y.pay_date BETWEEN $3::date AND $4::date) l
         ORDER BY l.day, l.seq, l.id`,
-      [side.direction, partnerId, range.from, range.to, side.records, closing],
+      [side.direction, partnerId, range.from, range.to, side.route, closing],
     );
     // The rows go on with their `opening` column: the caller builds its lines field by field (a copy
     // without it cost ~1 ms per thousand lines).

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { lowStockBelowSql } from '../products/reorder-level';
 import { toNumber } from '../../common/numeric';
 import { SqlParams } from '../ledger/sql-params';

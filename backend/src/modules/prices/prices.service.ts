@@ -15,7 +15,7 @@ import {
   UpdateProductPriceDto,
 } from './dto/product-price.dto';
 import { ProductPrice } from './product-price.entity';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for product prices. */

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { MovementCard, MovementKind, MovementQuery } from './dto/adjustment.dto';
 import { FOLD_ORDER, MovementCheckpoints, idsAfter, movementsOf } from './movement-checkpoints';
 import { DomainError } from '../../common/errors/domain-error';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 
 const KIND = `CASE WHEN r.direction = ${Direction.Inbound} THEN
                      CASE WHEN r.return_of IS NULL THEN 'inbound' ELSE 'inbound_return' END
@@ -34,8 +35,11 @@ interface MovementRowRaw {
 export class StockHistoryService {
   private readonly checkpoints: MovementCheckpoints;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.checkpoints = new MovementCheckpoints(dataSource);
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+  ) {
+    this.checkpoints = new MovementCheckpoints(dataSource, uow);
   }
 
   async movements(query: MovementQuery): Promise<MovementCard> {
@@ -45,12 +49,12 @@ export class StockHistoryService {
     if (!product) throw new DomainError('NOT_FOUND', { entity: 'product model', id: query.product_model });
     await this.checkpoints.ensure(product.id);
     // One snapshot for the counts, the page's starting totals and the page.
-    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+    return this.uow.snapshot(async (manager) => {
       const opening = query.start_date
-        ? await this.checkpoints.dated(manager, product.id, '<', query.start_date)
+        ? await this.checkpoints.through(manager, product.id, '<', query.start_date)
         : { position: 0, quantity: 0, value: '0' };
       const closing = query.end_date
-        ? await this.checkpoints.dated(manager, product.id, '<=', query.end_date)
+        ? await this.checkpoints.through(manager, product.id, '<=', query.end_date)
         : await this.checkpoints.all(manager, product.id);
       const first = opening.position + query.offset;
       const count = Math.max(0, Math.min(query.limit, closing.position - first));

@@ -6,9 +6,9 @@ import { DataSource } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { resolveSort } from '../../common/pagination/sort';
 import { StockListQueryDto, StockPage, StockRowView, StockStatus } from './dto/stock.dto';
-import { PartnerBalances } from '../ledger/partner-balances';
+import { PartnerBalances } from '../books/partner-balances';
 import { DEFAULT_LOW_STOCK_BELOW, lowStockBelowSql } from '../products/reorder-level';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { STOCK_REBUILD_LOCK_KEY } from './cost-method.bootstrap';
 import { InventoryService, RebuildResult } from './inventory.service';
 import { signedQuantitySql, valueChangeSql } from './movements';
@@ -177,25 +177,21 @@ export class StockService {
   private async rebuild(): Promise<RefreshResult> {
     // The lock is held on a connection of its own, which the rebuild then uses (the embedded database's
     // pool has one connection).
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    let result: RefreshResult;
-    try {
-      const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [
+    const result = await this.uow.session(async (session) => {
+      const [{ locked }] = await session.query('SELECT pg_try_advisory_lock($1) AS locked', [
         STOCK_REBUILD_LOCK_KEY,
       ]);
       if (!locked) {
         throw new DomainError('CONFLICT.stockRebuild');
       }
       try {
-        const rebuilt = await this.inventory.rebuildAll(runner.manager);
-        result = { ...rebuilt, balances_updated: await this.balances.sync(runner.manager) };
+        const rebuilt = await this.inventory.rebuildAll(session);
+        const balancesUpdated = await this.uow.run((tx) => this.balances.sync(tx.manager), session);
+        return { ...rebuilt, balances_updated: balancesUpdated };
       } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [STOCK_REBUILD_LOCK_KEY]).catch(() => undefined);
+        await session.query('SELECT pg_advisory_unlock($1)', [STOCK_REBUILD_LOCK_KEY]).catch(() => undefined);
       }
-    } finally {
-      await runner.release();
-    }
+    });
     await this.uow.run(async (tx) => tx.created('stock_rebuild', randomUUID(), result));
     return result;
   }

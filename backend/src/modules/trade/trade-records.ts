@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { TradeRecordInput } from './dto/trade-record.dto';
-import { TradeDirection } from './trade-direction';
+import { Side } from '../../common/side';
 
 /** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
 export interface TradeRecordRow {
@@ -37,7 +37,7 @@ export interface TradeRecordRow {
  */
 export type TradeRecordView = Record<string, string | number | null>;
 
-export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecordView {
+export function toTradeView(dir: Side, r: TradeRecordRow): TradeRecordView {
   return {
     id: r.id,
     [dir.fields.partnerCode]: r.partner_code,
@@ -66,6 +66,9 @@ export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecord
  * A larger one would be stored exactly and answered wrongly (e.g. …000.01 read back as …000.02), so it
  * is refused instead.
  */
+/** An import row's product code that does not match its model (the import names the column). */
+export const PRODUCT_MISMATCH = 'product code and model do not match, please reselect';
+
 export const MAX_EXACT_TOTAL = new Decimal('999999999999.999');
 
 /** quantity × unit price, rounded half up to 3 decimals, exactly; 400 beyond MAX_EXACT_TOTAL. */
@@ -125,7 +128,7 @@ export interface ResolvedParties {
  */
 export async function resolveParties(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   partnerCode: string,
   partnerShortName: string,
   products: { product_code: string; product_model: string }[],
@@ -200,7 +203,7 @@ export function storedRow(
 /** Records of the direction by id, in the order of `ids`; ids not found (or of the other direction) are left out. */
 export async function findRows(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   ids: number[],
 ): Promise<TradeRecordRow[]> {
   const raws: RawRow[] = await m.query(`${RECORD_SELECT} WHERE r.id = ANY($1::int[]) AND r.direction = $2`, [
@@ -212,7 +215,7 @@ export async function findRows(
 }
 
 /** 404 "inbound record 12 not found". */
-export function recordNotFound(dir: TradeDirection, id: number | string): DomainError {
+export function recordNotFound(dir: Side, id: number | string): DomainError {
   return new DomainError('NOT_FOUND', { entity: `${dir.route} record`, id });
 }
 
@@ -224,7 +227,7 @@ export function recordNotFound(dir: TradeDirection, id: number | string): Domain
  */
 export async function insertRecords(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   rows: { partnerId: number; productId: number; input: TradeRecordInput; total: string }[],
 ): Promise<number[]> {
   const column = <T>(value: (row: (typeof rows)[number]) => T) => rows.map(value);

@@ -4,7 +4,7 @@ import * as bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { announceInitialAdmin } from './initial-admin-notice';
 import { UserProfileCache } from './user-profile-cache';
 import { Role, User } from './user.entity';

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, ValidateNested } from 'class-validator';
 import { DecimalField, Flag, ItemsNamed, RequiredDate } from '../../../common/validation/rules';
-import { TradeDirection } from '../trade-direction';
+import { Side } from '../../../common/side';
 import {
   addPartnerFields,
   capitalized,
@@ -59,7 +59,7 @@ export class TradeDocumentFields extends TradeInvoiceFields {
 }
 
 /** The document body of one direction: supplier_* or customer_* (and over_credit_limit), then the rest. */
-export function tradeDocumentDto(dir: TradeDirection) {
+export function tradeDocumentDto(dir: Side) {
   class DocumentBody extends TradeDocumentFields {}
   const body = DocumentBody.prototype;
   addPartnerFields(dir, body);
@@ -92,7 +92,7 @@ export interface TradeDocumentInput {
 }
 
 export function toTradeDocumentInput(
-  dir: TradeDirection,
+  dir: Side,
   body: TradeDocumentFields & DirectionFieldValues,
 ): TradeDocumentInput {
   return {
