@@ -94,7 +94,7 @@ export class UsersService {
    * Revocations of tokens already expired are swept on the way.
    */
   async revokeToken(userId: number, tokenId: string, expiresAt: Date): Promise<void> {
-    await this.users.manager.transaction(async (manager) => {
+    await this.uow.run(async ({ manager }) => {
       await manager.query('DELETE FROM revoked_tokens WHERE expires_at <= now()');
       await manager.query(
         `INSERT INTO revoked_tokens (token_id, user_id, expires_at) VALUES ($1, $2, $3)
