@@ -143,7 +143,8 @@ export class BookEntry {
 
   private audit(change: AuditChange): void {
     if (change.action === 'create') this.tx.created(change.entity, change.id, change.after);
-    else if (change.action === 'update') this.tx.updated(change.entity, change.id, change.before, change.after);
+    else if (change.action === 'update')
+      this.tx.updated(change.entity, change.id, change.before, change.after);
     else this.tx.deleted(change.entity, change.id, change.before);
   }
 }

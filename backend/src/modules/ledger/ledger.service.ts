@@ -229,11 +229,7 @@ export class LedgerService {
     }
   }
 
-  private async partnerForPayment(
-    side: Side,
-    code: string,
-    manager: EntityManager,
-  ): Promise<LedgerPartner> {
+  private async partnerForPayment(side: Side, code: string, manager: EntityManager): Promise<LedgerPartner> {
     const partner = await this.queries.findPartner(side, code, manager);
     if (!partner)
       throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: side.partner, id: code });

@@ -78,13 +78,7 @@ export class OpeningBalancesService {
   }
 
   /** Sets an opening balance inside a unit of work that may hold other writes (the import). */
-  async putIn(
-    tx: Tx,
-    side: Side,
-    code: string,
-    amount: string,
-    date: string,
-  ): Promise<OpeningBalanceView> {
+  async putIn(tx: Tx, side: Side, code: string, amount: string, date: string): Promise<OpeningBalanceView> {
     const entry = this.books.entry(tx);
     const partnerId = await this.partnerId(tx.manager, side, code, true);
     const before = await this.find(tx.manager, partnerId, true);
@@ -99,7 +93,13 @@ export class OpeningBalancesService {
     await entry.post({
       audit: [
         before
-          ? { action: 'update', entity: 'opening_balance', id: code, before: toView(side, before), after: view }
+          ? {
+              action: 'update',
+              entity: 'opening_balance',
+              id: code,
+              before: toView(side, before),
+              after: view,
+            }
           : { action: 'create', entity: 'opening_balance', id: code, after: view },
       ],
     });
@@ -125,12 +125,7 @@ export class OpeningBalancesService {
    * key-share locked, so a concurrent delete or type change of the partner waits for the write and then
    * sees the opening balance (and a write after such a change finds no partner).
    */
-  private async partnerId(
-    manager: EntityManager,
-    side: Side,
-    code: string,
-    lock = false,
-  ): Promise<number> {
+  private async partnerId(manager: EntityManager, side: Side, code: string, lock = false): Promise<number> {
     const [row] = await manager.query(
       `SELECT id FROM partners WHERE code = $1 AND type = $2 ${lock ? 'FOR KEY SHARE' : ''}`,
       [code, side.partnerType],

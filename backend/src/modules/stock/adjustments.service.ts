@@ -123,7 +123,15 @@ export class AdjustmentsService {
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [direction, productId, body.date, quantity, unitCost, reason, body.remark ?? null],
     );
-    const event = { id, date: body.date, direction, quantity, unit_price: unitCost, return_of: null, totalPrice: null };
+    const event = {
+      id,
+      date: body.date,
+      direction,
+      quantity,
+      unit_price: unitCost,
+      return_of: null,
+      totalPrice: null,
+    };
     let view!: AdjustmentView;
     await entry.post({
       stock: { inserted: [{ stock, event }] },

@@ -13,13 +13,7 @@ import { StocktakeService } from './stocktake.service';
  */
 @Module({
   controllers: [StockController],
-  providers: [
-    StockService,
-    StockHistoryService,
-    AdjustmentsService,
-    StocktakeService,
-    CostMethodBootstrap,
-  ],
+  providers: [StockService, StockHistoryService, AdjustmentsService, StocktakeService, CostMethodBootstrap],
   exports: [StockService, AdjustmentsService],
 })
 export class StockModule {}

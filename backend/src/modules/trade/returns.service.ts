@@ -7,7 +7,14 @@ import { PostingEngine } from '../books/posting-engine';
 import { MONEY_SCALE, toUnits } from '../stock/cost/units';
 import { ReturnOrigin } from '../stock/movements';
 import { TradeRecordInput } from './dto/trade-record.dto';
-import { insertRecords, References, storedRow, toTradeView, totalPrice, TradeRecordView } from './trade-records';
+import {
+  insertRecords,
+  References,
+  storedRow,
+  toTradeView,
+  totalPrice,
+  TradeRecordView,
+} from './trade-records';
 
 /** A return's original: its references as a return inherits them, and what is left to return. */
 export interface ReturnOriginal {
@@ -23,7 +30,6 @@ export interface ReturnOriginal {
   /** What the cost engine needs of it for a return appended now (read under the product's lock). */
   origin: ReturnOrigin;
 }
-
 
 /**
  * Returns: a record of its original's direction with a negative quantity, naming the original

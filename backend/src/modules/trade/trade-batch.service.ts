@@ -62,7 +62,13 @@ export class TradeBatchService {
       await entry.post({
         audit: before.map((row) => {
           const view = toTradeView(dir, row);
-          return { action: 'update', entity: dir.route, id: row.id, before: view, after: { ...view, ...changes } };
+          return {
+            action: 'update',
+            entity: dir.route,
+            id: row.id,
+            before: view,
+            after: { ...view, ...changes },
+          };
         }),
       });
       return wanted.length;

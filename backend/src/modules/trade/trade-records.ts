@@ -201,11 +201,7 @@ export function storedRow(
 }
 
 /** Records of the direction by id, in the order of `ids`; ids not found (or of the other direction) are left out. */
-export async function findRows(
-  m: EntityManager,
-  dir: Side,
-  ids: number[],
-): Promise<TradeRecordRow[]> {
+export async function findRows(m: EntityManager, dir: Side, ids: number[]): Promise<TradeRecordRow[]> {
   const raws: RawRow[] = await m.query(`${RECORD_SELECT} WHERE r.id = ANY($1::int[]) AND r.direction = $2`, [
     ids,
     dir.direction,

@@ -294,7 +294,11 @@ export class TradeService {
             },
           })),
         },
-        balances: accepted.map(({ refs: ref, total }) => ({ partnerId: ref.partnerId, amount: total, sign: 1 })),
+        balances: accepted.map(({ refs: ref, total }) => ({
+          partnerId: ref.partnerId,
+          amount: total,
+          sign: 1,
+        })),
         audit: views.map((view, n) => ({ action: 'create', entity: dir.route, id: ids[n], after: view })),
       });
       accepted.forEach(({ i }, n) => (results[i] = views[n]));
@@ -449,11 +453,7 @@ export class TradeService {
   }
 
   /** The partner (of the direction's type) and the product named by code and name/model, or 400. */
-  async resolveReferences(
-    m: EntityManager,
-    dir: Side,
-    input: TradeRecordInput,
-  ): Promise<References> {
+  async resolveReferences(m: EntityManager, dir: Side, input: TradeRecordInput): Promise<References> {
     const [refs] = await this.resolveManyReferences(m, dir, [input]);
     if (refs instanceof HttpException) throw refs;
     return refs;
