@@ -84,13 +84,14 @@ export class BookEntry {
    * or before the period lock.
    */
   async touches(...dates: (string | null | undefined)[]): Promise<void> {
-    if (this.posted) throw new Error('the dates of a posting are checked before it is posted');
+    this.before('the dates are checked');
     this.checked = true;
     await this.parts.assertOpen(dates);
   }
 
   /** Locks the stock rows of these products (created when missing), in product_id order. */
   lockStock(productIds: number[]): Promise<Map<number, LockedStock>> {
+    this.before('rows are locked');
     return this.parts.inventory.lock(this.tx.manager, productIds);
   }
 
@@ -100,6 +101,7 @@ export class BookEntry {
     params: unknown[],
     alsoLock: number[],
   ): Promise<{ row: T; stocks: Map<number, LockedStock> } | null> {
+    this.before('rows are locked');
     return this.parts.inventory.lockMovement<T>(this.tx.manager, select, params, alsoLock);
   }
 
@@ -109,16 +111,19 @@ export class BookEntry {
     params: unknown[],
     alsoLock: number[],
   ): Promise<{ rows: T[]; stocks: Map<number, LockedStock> }> {
+    this.before('rows are locked');
     return this.parts.inventory.lockMovements<T>(this.tx.manager, select, params, alsoLock);
   }
 
   /** 409 when a change of `delta` units would leave the (locked) product below zero (see InventoryService). */
   assertAvailable(stock: LockedStock, delta: number, ownOutbound = 0): void {
+    this.before('stock is checked');
     this.parts.inventory.assertAvailable(stock, delta, ownOutbound);
   }
 
   /** 409 when a sale raises the customer's balance above its credit limit (locks the balance rows). */
   assertCreditLimit(charge: CreditCharge): Promise<void> {
+    this.before('the credit limit is checked');
     return assertCreditLimit(this.parts.balances, this.tx.manager, charge);
   }
 
@@ -139,6 +144,11 @@ export class BookEntry {
     await balances.paymentsChanged(m, posting.money ?? []);
     const audit = typeof posting.audit === 'function' ? await posting.audit() : (posting.audit ?? []);
     for (const change of audit) this.audit(change);
+  }
+
+  /** The steps before `post` come before it: a programming error otherwise. */
+  private before(step: string): void {
+    if (this.posted) throw new Error(`an entry is posted after ${step}, not before`);
   }
 
   private audit(change: AuditChange): void {
