@@ -4,6 +4,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { Side } from '../../common/side';
 import { Tx } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
+import { DocumentRef } from '../documents/document-store';
 import { MONEY_SCALE, toUnits } from '../stock/cost/units';
 import { ReturnOrigin } from '../stock/movements';
 import { TradeRecordInput } from './dto/trade-record.dto';
@@ -40,8 +41,16 @@ export interface ReturnOriginal {
 export class ReturnsService {
   constructor(private readonly books: PostingEngine) {}
 
-  /** Creates a return inside a unit of work: the original is re-read under its product's lock. */
-  async createIn(tx: Tx, dir: Side, body: TradeRecordInput): Promise<TradeRecordView> {
+  /**
+   * Creates a return inside a unit of work (the original is re-read under its product's lock): a line
+   * of `document` when given, else a one-line document of its own.
+   */
+  async createIn(
+    tx: Tx,
+    dir: Side,
+    body: TradeRecordInput,
+    document?: DocumentRef,
+  ): Promise<TradeRecordView> {
     const m = tx.manager;
     const entry = this.books.entry(tx);
     await entry.touches(body.date);
@@ -55,10 +64,10 @@ export class ReturnsService {
     if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
     entry.assertAvailable(stock, dir.stockSign * input.quantity);
     const total = totalPrice(input.quantity, input.unit_price);
-    const [id] = await insertRecords(m, dir, [
-      { partnerId: refs.partnerId, productId: refs.productId, input, total },
+    const [{ id, document: doc }] = await insertRecords(m, dir, [
+      { partnerId: refs.partnerId, productId: refs.productId, input, total, document },
     ]);
-    const view = toTradeView(dir, storedRow(id, input, refs, total, 0));
+    const view = toTradeView(dir, storedRow(id, input, refs, total, 0, doc));
     await entry.post({
       stock: {
         inserted: [

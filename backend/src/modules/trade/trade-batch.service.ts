@@ -3,6 +3,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
+import { dropEmptyDocuments, followLines } from '../documents/document-store';
 import { BATCH_FIELDS, TradeBatchChanges } from './dto/trade-batch.dto';
 import { Side } from '../../common/side';
 import { findRows, recordNotFound, toTradeView } from './trade-records';
@@ -16,6 +17,7 @@ interface BatchRecord {
   quantity: number;
   total_price: string;
   return_of: number | null;
+  document_id: number;
   /** Its returns that are not in the batch (deleted with it, the others would be orphans). */
   other_returns: number;
 }
@@ -59,17 +61,22 @@ export class TradeBatchService {
           WHERE id = ANY($1::int[])`,
         [wanted, ...fields.map((f) => changes[f])],
       );
+      // The fields are their documents' header: the documents and their other lines take them too.
+      const followed = await followLines(m, dir, wanted);
       await entry.post({
-        audit: before.map((row) => {
-          const view = toTradeView(dir, row);
-          return {
-            action: 'update',
-            entity: dir.route,
-            id: row.id,
-            before: view,
-            after: { ...view, ...changes },
-          };
-        }),
+        audit: [
+          ...before.map((row) => {
+            const view = toTradeView(dir, row);
+            return {
+              action: 'update' as const,
+              entity: dir.route,
+              id: row.id,
+              before: view,
+              after: { ...view, ...changes },
+            };
+          }),
+          ...followed,
+        ],
       });
       return wanted.length;
     });
@@ -87,7 +94,7 @@ export class TradeBatchService {
       const entry = this.books.entry(tx);
       const { rows, stocks } = await entry.lockMovements<BatchRecord>(
         `SELECT r.id, r.partner_id, r.product_id, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
-                r.total_price, r.return_of,
+                r.total_price, r.return_of, r.document_id,
                 (SELECT count(*) FROM trade_records x WHERE x.return_of = r.id AND x.id <> ALL($1::int[]))::int
                   AS other_returns
            FROM trade_records r WHERE r.id = ANY($1::int[]) AND r.direction = $2
@@ -123,10 +130,11 @@ export class TradeBatchService {
       for (const batch of [returns, others]) {
         if (batch.length > 0) await m.query('DELETE FROM trade_records WHERE id = ANY($1::int[])', [batch]);
       }
+      const dropped = await dropEmptyDocuments(m, dir, [...new Set(records.map((r) => r.document_id))]);
       await entry.post({
         stock: { replay: [...stocks.values()] },
         balances: records.map((r) => ({ partnerId: r.partner_id, amount: r.total_price, sign: -1 })),
-        audit,
+        audit: [...audit, ...dropped],
       });
       return wanted.length;
     });

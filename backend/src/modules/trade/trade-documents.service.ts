@@ -4,6 +4,8 @@ import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
+import { createDocuments, documentEntity } from '../documents/document-store';
+import { DocumentView, headerView, readDocument, readHeader } from '../documents/documents.queries';
 import { PricesService } from '../prices/prices.service';
 import { TradeDocumentInput } from './dto/trade-document.dto';
 import { TradeRecordInput } from './dto/trade-record.dto';
@@ -39,7 +41,8 @@ export class TradeDocumentsService {
     private readonly prices: PricesService,
   ) {}
 
-  async create(dir: Side, doc: TradeDocumentInput): Promise<TradeRecordView[]> {
+  /** The new document, its lines also as `records`. */
+  async create(dir: Side, doc: TradeDocumentInput): Promise<DocumentView & { records: TradeRecordView[] }> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
       const entry = this.books.entry(tx);
@@ -97,7 +100,19 @@ export class TradeDocumentsService {
           alsoLock: [],
         });
       }
-      const ids = await insertRecords(
+      const [document] = await createDocuments(m, dir, [
+        {
+          partnerId: partner.id,
+          date: doc.date,
+          document_number: doc.document_number,
+          order_number: doc.order_number,
+          invoice_number: doc.invoice_number,
+          invoice_date: doc.invoice_date,
+          invoice_image_url: doc.invoice_image_url,
+          remark: doc.remark,
+        },
+      ]);
+      const inserted = await insertRecords(
         m,
         dir,
         inputs.map((input, i) => ({
@@ -105,8 +120,10 @@ export class TradeDocumentsService {
           productId: productIds[i],
           input,
           total: totals[i],
+          document,
         })),
       );
+      const ids = inserted.map((r) => r.id);
       // Prices typed on a line and marked for the price list, in line order (a later line of the same
       // product wins).
       for (const line of doc.lines) {
@@ -120,7 +137,7 @@ export class TradeDocumentsService {
           effective_date: doc.date,
         });
       }
-      const views = inputs.map((input, i) => {
+      const records = inputs.map((input, i) => {
         const refs = {
           partnerId: partner.id,
           productId: productIds[i],
@@ -128,8 +145,9 @@ export class TradeDocumentsService {
           productCategory: products[i]!.category,
           creditLimit: partner.creditLimit,
         };
-        return toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0));
+        return toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0, document));
       });
+      const header = headerView(dir, await readHeader(m, dir, document.id));
       await entry.post({
         stock: {
           inserted: inputs.map((input, i) => ({
@@ -146,9 +164,17 @@ export class TradeDocumentsService {
           })),
         },
         balances: totals.map((amount) => ({ partnerId: partner.id, amount, sign: 1 })),
-        audit: views.map((view, i) => ({ action: 'create', entity: dir.route, id: ids[i], after: view })),
+        audit: [
+          ...records.map((view, i) => ({
+            action: 'create' as const,
+            entity: dir.route,
+            id: ids[i],
+            after: view,
+          })),
+          { action: 'create', entity: documentEntity(dir), id: document.id, after: header },
+        ],
       });
-      return views;
+      return { ...(await readDocument(m, dir, document.id)), records };
     });
   }
 

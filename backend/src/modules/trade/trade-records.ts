@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { TradeRecordInput } from './dto/trade-record.dto';
 import { Side } from '../../common/side';
+import { createDocuments, DocumentRef } from '../documents/document-store';
 
 /** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
 export interface TradeRecordRow {
@@ -27,6 +28,9 @@ export interface TradeRecordRow {
   return_of: number | null;
   /** Units returned of this record so far (0 for a return). */
   returned_quantity: number;
+  /** The document the record is a line of. */
+  document_id: number;
+  document_number: string;
 }
 
 /**
@@ -57,6 +61,8 @@ export function toTradeView(dir: Side, r: TradeRecordRow): TradeRecordView {
     remark: r.remark,
     return_of: r.return_of,
     returned_quantity: r.returned_quantity,
+    document_id: r.document_id,
+    document_number: r.document_number,
   };
 }
 
@@ -97,8 +103,10 @@ export const RECORD_SELECT = `
          to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity, r.unit_price, r.total_price,
          to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
          r.invoice_image_url, r.remark, r.return_of,
-         (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int AS returned_quantity
+         (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int AS returned_quantity,
+         r.document_id, doc.document_number
   FROM trade_records r
+  JOIN trade_documents doc ON doc.id = r.document_id
   JOIN partners pa ON pa.id = r.partner_id
   JOIN products p ON p.id = r.product_id`;
 
@@ -177,6 +185,7 @@ export function storedRow(
   refs: References,
   total: string,
   returnedQuantity: number,
+  document: DocumentRef,
 ): TradeRecordRow {
   return {
     id,
@@ -197,6 +206,8 @@ export function storedRow(
     remark: input.remark,
     return_of: input.return_of,
     returned_quantity: returnedQuantity,
+    document_id: document.id,
+    document_number: document.document_number,
   };
 }
 
@@ -215,27 +226,59 @@ export function recordNotFound(dir: Side, id: number | string): DomainError {
   return new DomainError('NOT_FOUND', { entity: `${dir.route} record`, id });
 }
 
+/** A record just inserted: its id and its document. */
+export interface InsertedRecord {
+  id: number;
+  document: DocumentRef;
+}
+
 /**
  * Inserts records in the given order, their ids taken from the sequence ascending in that order (so
- * records of equal date and direction fold in it); their ids, in the same order. One statement: each
- * row takes the column's default id as the scan of the arrays reaches it, in their order (allocating
- * the ids first was one round trip more on every write).
+ * records of equal date and direction fold in it); their ids and documents, in the same order. A row
+ * with a `document` becomes a line of it; every other row a one-line document of its own, numbered
+ * from its date. One statement: each row takes the column's default id as the scan of the arrays
+ * reaches it, in their order (allocating the ids first was one round trip more on every write).
  */
 export async function insertRecords(
   m: EntityManager,
   dir: Side,
-  rows: { partnerId: number; productId: number; input: TradeRecordInput; total: string }[],
-): Promise<number[]> {
+  rows: {
+    partnerId: number;
+    productId: number;
+    input: TradeRecordInput;
+    total: string;
+    document?: DocumentRef;
+  }[],
+): Promise<InsertedRecord[]> {
+  const alone = rows.filter((row) => row.document === undefined);
+  const created = await createDocuments(
+    m,
+    dir,
+    alone.map(({ partnerId, input }) => ({
+      partnerId,
+      date: input.date,
+      document_number: null,
+      order_number: input.order_number,
+      invoice_number: input.invoice_number,
+      invoice_date: input.invoice_date,
+      invoice_image_url: input.invoice_image_url,
+      remark: input.remark,
+    })),
+  );
+  let next = 0;
+  const documents = rows.map((row) => row.document ?? created[next++]);
   const column = <T>(value: (row: (typeof rows)[number]) => T) => rows.map(value);
   const inserted: { id: number }[] = await m.query(
     `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
-                                invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
+                                invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of,
+                                document_id)
      SELECT $1, u.partner_id, u.product_id, u.record_date, u.quantity, u.unit_price, u.total_price,
-            u.invoice_date, u.invoice_number, u.order_number, u.invoice_image_url, u.remark, u.return_of
+            u.invoice_date, u.invoice_number, u.order_number, u.invoice_image_url, u.remark, u.return_of,
+            u.document_id
        FROM unnest($2::int[], $3::int[], $4::date[], $5::int[], $6::numeric[], $7::numeric[],
-                   $8::date[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[])
+                   $8::date[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::int[])
          AS u(partner_id, product_id, record_date, quantity, unit_price, total_price,
-              invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
+              invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of, document_id)
      RETURNING id`,
     [
       dir.direction,
@@ -251,8 +294,10 @@ export async function insertRecords(
       column((r) => r.input.invoice_image_url),
       column((r) => r.input.remark),
       column((r) => r.input.return_of),
+      documents.map((d) => d.id),
     ],
   );
   // RETURNING need not keep the insertion order; the ids ascend in it.
-  return inserted.map((row) => row.id).sort((a, b) => a - b);
+  const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+  return ids.map((id, i) => ({ id, document: documents[i] }));
 }

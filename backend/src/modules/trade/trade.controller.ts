@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
+import { documentDtos } from '../documents/dto/document.dto';
 import { toBatchChanges, TradeBatchIdsBody, TradeBatchUpdateBody } from './dto/trade-batch.dto';
 import { toTradeDocumentInput, tradeDocumentDto } from './dto/trade-document.dto';
 import { toTradeFilter, toTradeInput, tradeRecordDtos } from './dto/trade-record.dto';
@@ -46,11 +47,12 @@ export function createTradeController(dir: Side): Type<unknown> {
       return { success: true, data: await this.trade.create(dir, toTradeInput(dir, body)) };
     }
 
-    /** E7: one record per line, in one transaction. */
+    /** One document, one record per line, in one transaction. */
     @RequireRole('editor')
     @Post('documents')
-    async createDocument(@Body() body: DocumentBody) {
-      return { records: await this.documents.create(dir, toTradeDocumentInput(dir, body)) };
+    @ApiCreatedResponse({ type: documentDtos(dir).Created })
+    createDocument(@Body() body: DocumentBody) {
+      return this.documents.create(dir, toTradeDocumentInput(dir, body));
     }
 
     /** E6: set invoice fields, order number or remark on every listed record, or on none. */

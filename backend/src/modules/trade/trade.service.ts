@@ -8,6 +8,7 @@ import { Paginated } from '../../common/pagination/page-query.dto';
 import { resolveSort } from '../../common/pagination/sort';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { BookEntry, PostingEngine } from '../books/posting-engine';
+import { DocumentRef, dropEmptyDocuments, followLines } from '../documents/document-store';
 import { LockedStock } from '../stock/inventory.service';
 import { TradeListFilter, TradeRecordInput } from './dto/trade-record.dto';
 import { keywordConditions } from './keyword-search';
@@ -42,6 +43,7 @@ interface StoredRecord {
   returned: number;
   /** The date of its earliest return (null when it has none). */
   first_return_date: string | null;
+  document_id: number;
 }
 
 const productMismatch = () => new DomainError('VALIDATION_FAILED.productMismatch');
@@ -192,14 +194,22 @@ export class TradeService {
     return this.uow.run((tx) => this.createIn(tx, dir, body));
   }
 
-  /** Creates a record inside a unit of work that may hold other writes (the import). */
-  async createIn(tx: Tx, dir: Side, body: TradeRecordInput): Promise<TradeRecordView> {
+  /**
+   * Creates a record inside a unit of work that may hold other writes (the import, a document's
+   * lines): a line of `document` when given, else a one-line document of its own.
+   */
+  async createIn(
+    tx: Tx,
+    dir: Side,
+    body: TradeRecordInput,
+    document?: DocumentRef,
+  ): Promise<TradeRecordView> {
     if (body.return_of === null) {
-      const [created] = await this.createManyIn(tx, dir, [body]);
+      const [created] = await this.createManyIn(tx, dir, [body], document);
       if (created instanceof HttpException) throw created;
       return created;
     }
-    return this.returns.createIn(tx, dir, body);
+    return this.returns.createIn(tx, dir, body, document);
   }
 
   /**
@@ -207,12 +217,13 @@ export class TradeService {
    * one pass: each input is refused alone with its 4xx (the period lock, its partner or product, the
    * stock left after the inputs before it, the credit limit), and the others are written with one
    * INSERT, one fold of each product's new records and one balances update. Per input, its view or
-   * its refusal.
+   * its refusal. Each becomes a line of `document` when given, else a one-line document of its own.
    */
   async createManyIn(
     tx: Tx,
     dir: Side,
     inputs: TradeRecordInput[],
+    document?: DocumentRef,
   ): Promise<(TradeRecordView | HttpException)[]> {
     const m = tx.manager;
     const entry = this.books.entry(tx);
@@ -266,7 +277,7 @@ export class TradeService {
       accepted.push({ i, input, refs: ref, total });
     }
     if (accepted.length > 0) {
-      const ids = await insertRecords(
+      const inserted = await insertRecords(
         m,
         dir,
         accepted.map(({ input, refs: ref, total }) => ({
@@ -274,10 +285,12 @@ export class TradeService {
           productId: ref.productId,
           input,
           total,
+          document,
         })),
       );
+      const ids = inserted.map((r) => r.id);
       const views = accepted.map(({ input, refs: ref, total }, n) =>
-        toTradeView(dir, storedRow(ids[n], input, ref, total, 0)),
+        toTradeView(dir, storedRow(ids[n], input, ref, total, 0, inserted[n].document)),
       );
       await entry.post({
         stock: {
@@ -313,103 +326,127 @@ export class TradeService {
    * stock and cost alone and move the totals by the difference.
    */
   async update(dir: Side, id: number, body: TradeRecordInput): Promise<TradeRecordView> {
-    return this.uow.run(async (tx) => {
-      const m = tx.manager;
-      const entry = this.books.entry(tx);
-      let input = body;
-      let refs: References;
-      if (body.return_of === null) {
-        refs = await this.resolveReferences(m, dir, input);
-      } else {
-        const original = await this.returns.original(m, dir, body, id);
-        refs = original.refs;
-        input = this.returns.asReturnOf(original, body);
+    return this.uow.run((tx) => this.updateIn(tx, dir, id, body));
+  }
+
+  /**
+   * `update` inside a unit of work that may hold other writes. `asLine`: the record is a line changed
+   * by its document's own change, which writes the document; otherwise its document follows it.
+   */
+  async updateIn(
+    tx: Tx,
+    dir: Side,
+    id: number,
+    body: TradeRecordInput,
+    asLine = false,
+  ): Promise<TradeRecordView> {
+    const m = tx.manager;
+    const entry = this.books.entry(tx);
+    let input = body;
+    let refs: References;
+    if (body.return_of === null) {
+      refs = await this.resolveReferences(m, dir, input);
+    } else {
+      const original = await this.returns.original(m, dir, body, id);
+      refs = original.refs;
+      input = this.returns.asReturnOf(original, body);
+    }
+    const { partnerId, productId } = refs;
+    const { old, stocks } = await this.lockRecord(entry, dir, id, [productId]);
+    await entry.touches(old.record_date, input.date);
+    if (!stocks.has(productId)) throw productMismatch(); // deleted meanwhile
+    const before = toTradeView(dir, await this.findRow(m, dir, id));
+    if (old.return_of !== input.return_of) {
+      throw old.return_of === null
+        ? new DomainError('VALIDATION_FAILED.ordinaryToReturn')
+        : new DomainError('VALIDATION_FAILED.returnOfFixed', { id: old.return_of });
+    }
+    if (input.return_of !== null) {
+      const original = await this.returns.original(m, dir, input, id);
+      if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
+    }
+    this.assertKeepsReturns(old, partnerId, productId, input);
+    const costChanged =
+      old.product_id !== productId ||
+      old.record_date !== input.date ||
+      old.quantity !== input.quantity ||
+      (dir.direction === Direction.Inbound && !new Decimal(old.unit_price).eq(input.unit_price));
+    if (costChanged) {
+      const deltas = new Map<number, number>([[old.product_id, -dir.stockSign * old.quantity]]);
+      deltas.set(productId, (deltas.get(productId) ?? 0) + dir.stockSign * input.quantity);
+      for (const [pid, delta] of deltas) {
+        // The units this line already takes from its product count as available to it.
+        const own = pid === old.product_id ? Math.max(0, -dir.stockSign * old.quantity) : 0;
+        entry.assertAvailable(stocks.get(pid)!, delta, own);
       }
-      const { partnerId, productId } = refs;
-      const { old, stocks } = await this.lockRecord(entry, dir, id, [productId]);
-      await entry.touches(old.record_date, input.date);
-      if (!stocks.has(productId)) throw productMismatch(); // deleted meanwhile
-      const before = toTradeView(dir, await this.findRow(m, dir, id));
-      if (old.return_of !== input.return_of) {
-        throw old.return_of === null
-          ? new DomainError('VALIDATION_FAILED.ordinaryToReturn')
-          : new DomainError('VALIDATION_FAILED.returnOfFixed', { id: old.return_of });
-      }
-      if (input.return_of !== null) {
-        const original = await this.returns.original(m, dir, input, id);
-        if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
-      }
-      this.assertKeepsReturns(old, partnerId, productId, input);
-      const costChanged =
-        old.product_id !== productId ||
-        old.record_date !== input.date ||
-        old.quantity !== input.quantity ||
-        (dir.direction === Direction.Inbound && !new Decimal(old.unit_price).eq(input.unit_price));
-      if (costChanged) {
-        const deltas = new Map<number, number>([[old.product_id, -dir.stockSign * old.quantity]]);
-        deltas.set(productId, (deltas.get(productId) ?? 0) + dir.stockSign * input.quantity);
-        for (const [pid, delta] of deltas) {
-          // The units this line already takes from its product count as available to it.
-          const own = pid === old.product_id ? Math.max(0, -dir.stockSign * old.quantity) : 0;
-          entry.assertAvailable(stocks.get(pid)!, delta, own);
-        }
-      }
-      const total = totalPrice(input.quantity, input.unit_price);
-      const amountChanged = !new Decimal(old.total_price).eq(total);
-      if (this.heldToCreditLimit(dir, input)) {
-        // A sale moved to another customer counts whole on that one; on the same customer only a
-        // higher total is checked.
-        const sameCustomer = old.partner_id === partnerId;
-        await entry.assertCreditLimit({
-          partnerId,
-          creditLimit: refs.creditLimit,
-          total,
-          counted: sameCustomer ? old.total_price : '0',
-          alsoLock: sameCustomer ? [] : [old.partner_id],
-        });
-      }
-      await m.query(
-        `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
-                total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
-                invoice_image_url = $11, remark = $12, updated_at = now()
-         WHERE id = $1`,
-        [id, partnerId, productId, ...this.recordValues(input, total)],
-      );
-      const view = toTradeView(dir, storedRow(id, input, refs, total, old.returned));
-      const amount = { productId, direction: dir.direction, oldTotal: old.total_price, newTotal: total };
-      await entry.post({
-        stock: costChanged ? { replay: [...stocks.values()] } : { amounts: amountChanged ? [amount] : [] },
-        balances:
-          old.partner_id !== partnerId || amountChanged
-            ? [
-                { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
-                { partnerId, amount: total, sign: 1 },
-              ]
-            : [],
-        audit: [{ action: 'update', entity: dir.route, id, before, after: view }],
+    }
+    const total = totalPrice(input.quantity, input.unit_price);
+    const amountChanged = !new Decimal(old.total_price).eq(total);
+    if (this.heldToCreditLimit(dir, input)) {
+      // A sale moved to another customer counts whole on that one; on the same customer only a
+      // higher total is checked.
+      const sameCustomer = old.partner_id === partnerId;
+      await entry.assertCreditLimit({
+        partnerId,
+        creditLimit: refs.creditLimit,
+        total,
+        counted: sameCustomer ? old.total_price : '0',
+        alsoLock: sameCustomer ? [] : [old.partner_id],
       });
-      return view;
+    }
+    await m.query(
+      `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
+              total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
+              invoice_image_url = $11, remark = $12, updated_at = now()
+       WHERE id = $1`,
+      [id, partnerId, productId, ...this.recordValues(input, total)],
+    );
+    const document = { id: old.document_id, document_number: before.document_number as string };
+    const view = toTradeView(dir, storedRow(id, input, refs, total, old.returned, document));
+    // A record changed alone: its document takes its header (its other lines the order and invoice fields).
+    const followed = asLine ? [] : await followLines(m, dir, [id]);
+    const amount = { productId, direction: dir.direction, oldTotal: old.total_price, newTotal: total };
+    await entry.post({
+      stock: costChanged ? { replay: [...stocks.values()] } : { amounts: amountChanged ? [amount] : [] },
+      balances:
+        old.partner_id !== partnerId || amountChanged
+          ? [
+              { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
+              { partnerId, amount: total, sign: 1 },
+            ]
+          : [],
+      audit: [{ action: 'update', entity: dir.route, id, before, after: view }, ...followed],
     });
+    return view;
   }
 
   async remove(dir: Side, id: number): Promise<void> {
-    await this.uow.run(async (tx) => {
-      const m = tx.manager;
-      const entry = this.books.entry(tx);
-      const { old, stocks } = await this.lockRecord(entry, dir, id, []);
-      await entry.touches(old.record_date);
-      if (old.first_return_date !== null) {
-        throw new DomainError('IN_USE.hasReturns');
-      }
-      const stock = stocks.get(old.product_id)!;
-      entry.assertAvailable(stock, -dir.stockSign * old.quantity);
-      const before = toTradeView(dir, await this.findRow(m, dir, id));
-      await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
-      await entry.post({
-        stock: { replay: [stock] },
-        balances: [{ partnerId: old.partner_id, amount: old.total_price, sign: -1 }],
-        audit: [{ action: 'delete', entity: dir.route, id, before }],
-      });
+    await this.uow.run((tx) => this.removeIn(tx, dir, id));
+  }
+
+  /**
+   * `remove` inside a unit of work that may hold other writes. `asLine`: the record is a line deleted
+   * by its document's own change, which keeps or deletes the document; otherwise its document is
+   * deleted with its last line.
+   */
+  async removeIn(tx: Tx, dir: Side, id: number, asLine = false): Promise<void> {
+    const m = tx.manager;
+    const entry = this.books.entry(tx);
+    const { old, stocks } = await this.lockRecord(entry, dir, id, []);
+    await entry.touches(old.record_date);
+    if (old.first_return_date !== null) {
+      throw new DomainError('IN_USE.hasReturns');
+    }
+    const stock = stocks.get(old.product_id)!;
+    entry.assertAvailable(stock, -dir.stockSign * old.quantity);
+    const before = toTradeView(dir, await this.findRow(m, dir, id));
+    await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
+    // A record deleted alone takes its document with it when it was the last line.
+    const dropped = asLine ? [] : await dropEmptyDocuments(m, dir, [old.document_id]);
+    await entry.post({
+      stock: { replay: [stock] },
+      balances: [{ partnerId: old.partner_id, amount: old.total_price, sign: -1 }],
+      audit: [{ action: 'delete', entity: dir.route, id, before }, ...dropped],
     });
   }
 
@@ -504,7 +541,7 @@ export class TradeService {
     alsoLock: number[],
   ): Promise<{ old: StoredRecord; stocks: Map<number, LockedStock> }> {
     const select = `SELECT id, partner_id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date,
-                           quantity, unit_price, total_price, return_of,
+                           quantity, unit_price, total_price, return_of, document_id,
                            (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int
                              AS returned,
                            (SELECT to_char(min(x.record_date), 'YYYY-MM-DD') FROM trade_records x WHERE x.return_of = r.id)
