@@ -30,7 +30,7 @@ import { migrateWithLock } from '../src/database/migrate';
 import {
   ADD_MISSING_PARTNER_BALANCES_SQL,
   SYNC_PARTNER_BALANCES_SQL,
-} from '../src/modules/ledger/partner-balances';
+} from '../src/modules/books/partner-balances';
 import { SYNC_PRODUCT_TOTALS_SQL } from '../src/modules/stock/inventory.service';
 import { productionNodeFlags } from './bench/server';
 

@@ -3,7 +3,7 @@ import { findProductByModel, ProductOption, productOptions } from '../products/p
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Direction, PartnerType } from '../../common/direction';
+import { Direction, PartnerType } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { SqlParams } from '../../common/sql-params';
 

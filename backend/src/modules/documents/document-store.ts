@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { Tx } from '../audit/unit-of-work';
-import { TradeDirection } from '../trade/trade-direction';
+import { Side } from '../../common/side';
+import { AuditChange } from '../books/posting';
 
 /** What a document holds besides its lines; `document_number` null: generate one. */
 export interface DocumentHeader {
@@ -22,13 +22,13 @@ export interface DocumentRef {
 }
 
 /** The audit trail's entity of a direction's documents: inbound_document, outbound_document. */
-export const documentEntity = (dir: TradeDirection) => `${dir.route}_document`;
+export const documentEntity = (dir: Side) => `${dir.route}_document`;
 
 /** IN- for inbound, OUT- for outbound: the generated numbers' prefix. */
-const prefixOf = (dir: TradeDirection) => (dir.route === 'inbound' ? 'IN' : 'OUT');
+const prefixOf = (dir: Side) => (dir.route === 'inbound' ? 'IN' : 'OUT');
 
 /** IN-20250131-007 → its day and sequence, when it has the generated form for `dir`; else null. */
-export function generatedForm(dir: TradeDirection, number: string): { day: string; n: number } | null {
+export function generatedForm(dir: Side, number: string): { day: string; n: number } | null {
   const match = /^([A-Z]+)-(\d{4})(\d{2})(\d{2})-(\d{3,9})$/.exec(number);
   if (!match || match[1] !== prefixOf(dir)) return null;
   const day = `${match[2]}-${match[3]}-${match[4]}`;
@@ -37,7 +37,7 @@ export function generatedForm(dir: TradeDirection, number: string): { day: strin
   return { day, n: Number(match[5]) };
 }
 
-const formatNumber = (dir: TradeDirection, day: string, n: number) =>
+const formatNumber = (dir: Side, day: string, n: number) =>
   `${prefixOf(dir)}-${day.replaceAll('-', '')}-${String(n).padStart(3, '0')}`;
 
 /**
@@ -51,7 +51,7 @@ const formatNumber = (dir: TradeDirection, day: string, n: number) =>
  */
 export async function createDocuments(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   headers: DocumentHeader[],
 ): Promise<DocumentRef[]> {
   const given = headers.flatMap((h) => (h.document_number === null ? [] : [h.document_number]));
@@ -107,7 +107,7 @@ export async function createDocuments(
  */
 export async function claimNumbers(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   numbers: string[],
   except: number | null = null,
 ): Promise<void> {
@@ -144,10 +144,9 @@ type HeaderValues = Record<(typeof HEADER_FIELDS)[number], string | null>;
  * After records were changed one by one (a record's edit, a batch): their documents take their header.
  * A line's partner or date is its document's: changing it on one line of a document with several is
  * refused (409: change it on the document). Order number, invoice fields and remark go to the document
- * and its other lines, each change audited.
+ * and its other lines; the audit entries of those changes, for the write's posting.
  */
-export async function followLines(tx: Tx, dir: TradeDirection, recordIds: number[]): Promise<void> {
-  const m = tx.manager;
+export async function followLines(m: EntityManager, dir: Side, recordIds: number[]): Promise<AuditChange[]> {
   const [split]: { id: number; document_number: string; record_id: number }[] = await m.query(
     `SELECT d.id, d.document_number, r.id AS record_id
        FROM trade_records r JOIN trade_documents d ON d.id = r.document_id
@@ -187,16 +186,16 @@ export async function followLines(tx: Tx, dir: TradeDirection, recordIds: number
                d.invoice_image_url AS new_invoice_image_url, d.remark AS new_remark`,
     [recordIds],
   );
-  for (const doc of docs) {
+  const audit: AuditChange[] = docs.map((doc) => {
     const before: Record<string, unknown> = { partner_id: doc.partner_id, date: doc.date };
     const after: Record<string, unknown> = { partner_id: doc.new_partner_id, date: doc.new_date };
     for (const f of HEADER_FIELDS) {
       before[f] = doc[f];
       after[f] = doc[`new_${f}`];
     }
-    tx.updated(documentEntity(dir), doc.id, before, after);
-  }
-  if (docs.length === 0) return;
+    return { action: 'update', entity: documentEntity(dir), id: doc.id, before, after };
+  });
+  if (docs.length === 0) return audit;
   // The other lines of those documents, where they differ from the header.
   const lines: ({ id: number } & HeaderValues & { [K in `new_${keyof HeaderValues}`]: string | null })[] =
     await m.query(
@@ -224,21 +223,28 @@ export async function followLines(tx: Tx, dir: TradeDirection, recordIds: number
       before[f] = line[f];
       after[f] = line[`new_${f}`];
     }
-    tx.updated(dir.route, line.id, before, after);
+    audit.push({ action: 'update', entity: dir.route, id: line.id, before, after });
   }
+  return audit;
 }
 
-/** Deletes those of `documentIds` that have no line left (their last record was deleted), audited. */
-export async function dropEmptyDocuments(tx: Tx, dir: TradeDirection, documentIds: number[]): Promise<void> {
-  if (documentIds.length === 0) return;
-  const dropped: { id: number; document_number: string; partner_id: number; date: string }[] =
-    await tx.manager.query(
-      `DELETE FROM trade_documents d
+/**
+ * Deletes those of `documentIds` that have no line left (their last record was deleted); the audit
+ * entries of the deletions, for the write's posting.
+ */
+export async function dropEmptyDocuments(
+  m: EntityManager,
+  dir: Side,
+  documentIds: number[],
+): Promise<AuditChange[]> {
+  if (documentIds.length === 0) return [];
+  const dropped: { id: number; document_number: string; partner_id: number; date: string }[] = await m.query(
+    `DELETE FROM trade_documents d
         WHERE d.id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM trade_records r WHERE r.document_id = d.id)
        RETURNING d.id, d.document_number, d.partner_id, to_char(d.document_date, 'YYYY-MM-DD') AS date,
                  d.order_number, d.invoice_number, to_char(d.invoice_date, 'YYYY-MM-DD') AS invoice_date,
                  d.invoice_image_url, d.remark`,
-      [documentIds],
-    );
-  for (const doc of dropped) tx.deleted(documentEntity(dir), doc.id, doc);
+    [documentIds],
+  );
+  return dropped.map((doc) => ({ action: 'delete', entity: documentEntity(dir), id: doc.id, before: doc }));
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Direction } from '../../common/direction';
 import { SqlParams } from '../../common/sql-params';
 import { findPartnerByCode, partnerBatch, PartnerRow } from '../partners/partners.queries';
 import { findProductByCode, productBatch, ProductRow } from '../products/products.queries';
 import { priceBatch, ProductPriceRow } from '../prices/prices.queries';
 import { listRecords, RecordLine, RecordListFilter } from '../trade/trade-records.queries';
+import { Direction } from '../../common/side';
 
 /** Rows per round trip. Small enough to keep memory flat, large enough to keep round trips few. */
 export const BATCH_SIZE = 2000;

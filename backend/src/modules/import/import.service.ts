@@ -4,13 +4,13 @@ import { QueryFailedError } from 'typeorm';
 import { renderMessage } from '../../common/i18n/coded-messages';
 import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import { Locale, translator } from '../../locales';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { PostingEngine } from '../books/posting-engine';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { LedgerService } from '../ledger/ledger.service';
-import { PAYABLE, RECEIVABLE } from '../ledger/ledger-side';
+import { PAYABLE, RECEIVABLE, INBOUND, OUTBOUND } from '../../common/side';
 import { OpeningBalancesService } from '../ledger/opening-balances.service';
 import { PricesService } from '../prices/prices.service';
 import { AdjustmentsService } from '../stock/adjustments.service';
-import { INBOUND, OUTBOUND } from '../trade/trade-direction';
 import { TradeService } from '../trade/trade.service';
 import { ImportContext, ImportEffects } from './import-context';
 import { IMPORT_SPECS, ImportKind } from './import-kinds';
@@ -91,6 +91,7 @@ export class ImportService {
 
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly books: PostingEngine,
     partners: PartnersImporter,
     products: ProductsImporter,
     prices: PricesImporter,
@@ -143,7 +144,7 @@ export class ImportService {
         }
         await m.query(`SET LOCAL statement_timeout = ${Math.trunc(this.statementTimeoutMs)}`);
         // The period lock is taken once for the whole import, outside any row's savepoint.
-        await tx.dated();
+        await this.books.holdPeriodLock(tx);
         if (options.dryRun) tx.skipAudit();
         const table = await openTable(readSheets(file.path, format), spec, options.locale);
         const t = translator(options.locale);

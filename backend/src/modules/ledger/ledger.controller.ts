@@ -17,7 +17,7 @@ import {
   UpdateReceivablePaymentDto,
 } from './dto/ledger.dto';
 import { AgingService } from './aging.service';
-import { LedgerSide, PAYABLE, RECEIVABLE } from './ledger-side';
+import { Side, PAYABLE, RECEIVABLE } from '../../common/side';
 import { LedgerService, PaymentInput } from './ledger.service';
 import { OpeningBalancesService } from './opening-balances.service';
 import { StatementService } from './statement.service';
@@ -41,7 +41,7 @@ const SIDE_DTOS = {
 type Wire = Record<string, unknown>;
 
 /** A payment body in the side's names → the service's neutral input (the party code under `partnerCode`). */
-function paymentInput(side: LedgerSide, body: Wire): Partial<PaymentInput> {
+function paymentInput(side: Side, body: Wire): Partial<PaymentInput> {
   const { [`${side.partner}_code`]: partnerCode, ...fields } = body;
   return { ...(fields as Partial<PaymentInput>), partnerCode: partnerCode as string | undefined };
 }
@@ -51,7 +51,7 @@ function paymentInput(side: LedgerSide, body: Wire): Partial<PaymentInput> {
  * (suppliers), each route one service call. The side's DTO classes double as parameter types, so the
  * global validation pipe validates the side's own field names.
  */
-export function createLedgerController(side: LedgerSide): Type<unknown> {
+export function createLedgerController(side: Side): Type<unknown> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { ListQuery, DetailQuery, PaymentBody, PaymentChanges } = SIDE_DTOS[side.key];
   type ListQuery = InstanceType<typeof ListQuery>;
@@ -87,8 +87,8 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
       return this.ledger.details(side, code, {
         paymentPage: q.payment_page,
         paymentLimit: q.payment_limit,
-        recordPage: wire[`${side.records}_page`] as number,
-        recordLimit: wire[`${side.records}_limit`] as number,
+        recordPage: wire[`${side.route}_page`] as number,
+        recordLimit: wire[`${side.route}_limit`] as number,
       });
     }
 

@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { SortOrder } from '../../common/pagination/sort';
-import { LedgerSide } from './ledger-side';
 import { Queryable, SqlParams, containsPattern } from '../../common/sql-params';
 import { ReferenceCount } from '../../common/references';
 import { findPartnerByCode } from '../partners/partners.queries';
 import { countRecords, listRecords, RecordLine } from '../trade/trade-records.queries';
+import { Side } from '../../common/side';
 
 /** An inclusive YYYY-MM-DD range; a missing end is open. */
 export interface DateRange {
@@ -137,7 +137,7 @@ export class LedgerQueries {
 
   /** The partner of this side with this code (right type), or null. */
   async findPartner(
-    side: LedgerSide,
+    side: Side,
     code: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<LedgerPartner | null> {
@@ -146,7 +146,7 @@ export class LedgerQueries {
   }
 
   /** The partner's records of this side that have no invoice number (IDX_trade_records_uninvoiced). */
-  async uninvoiced(side: LedgerSide, partnerId: number): Promise<UninvoicedFigures> {
+  async uninvoiced(side: Side, partnerId: number): Promise<UninvoicedFigures> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS count, COALESCE(sum(total_price), 0) AS total FROM trade_records
         WHERE direction = $1 AND partner_id = $2 AND invoice_number IS NULL`,
@@ -163,7 +163,7 @@ export class LedgerQueries {
    * page's partners only unless the sort needs it for all.
    */
   async balanceRows(
-    side: LedgerSide,
+    side: Side,
     filter: BalanceFilter = {},
     options: { sort?: { key: BalanceSortKey; order: SortOrder }; window?: RowWindow } = {},
   ): Promise<BalanceRow[]> {
@@ -210,7 +210,7 @@ export class LedgerQueries {
   }
 
   /** How many partners `balanceRows` lists for this filter (before slicing). */
-  async countBalanceRows(side: LedgerSide, filter: BalanceFilter = {}): Promise<number> {
+  async countBalanceRows(side: Side, filter: BalanceFilter = {}): Promise<number> {
     const p = new SqlParams();
     const where = this.partnerConditions(p, side, filter);
     const [row] = await this.dataSource.query(
@@ -222,7 +222,7 @@ export class LedgerQueries {
 
   /** One partner's total, paid and balance (ranges as in `BalanceFilter`). */
   async balanceSummary(
-    side: LedgerSide,
+    side: Side,
     partnerId: number,
     ranges: Pick<BalanceFilter, 'records' | 'payments'> = {},
   ): Promise<BalanceSummary> {
@@ -261,7 +261,7 @@ export class LedgerQueries {
    * The opening balances of the side's partners dated in the range (every one without a range), by
    * partner id: the lines behind the part of `total` that `balanceRows` adds for them.
    */
-  async openingBalancesIn(side: LedgerSide, range?: DateRange): Promise<Map<number, OpeningBalanceLine>> {
+  async openingBalancesIn(side: Side, range?: DateRange): Promise<Map<number, OpeningBalanceLine>> {
     const p = new SqlParams();
     const where = [`pt.type = ${p.add(side.partnerType)}`, ...rangeConditions(p, 'ob.balance_date', range)];
     const rows: (OpeningBalanceLine & { partner_id: number })[] = await this.dataSource.query(
@@ -275,7 +275,7 @@ export class LedgerQueries {
 
   /** Payments of the side, newest first by default (pay date, then id). */
   async paymentRows(
-    side: LedgerSide,
+    side: Side,
     filter: PaymentFilter = {},
     options: { window?: RowWindow; order?: ListOrder } = {},
   ): Promise<PaymentRow[]> {
@@ -292,7 +292,7 @@ export class LedgerQueries {
     return rows.map(toPaymentRow);
   }
 
-  async countPayments(side: LedgerSide, filter: PaymentFilter = {}): Promise<number> {
+  async countPayments(side: Side, filter: PaymentFilter = {}): Promise<number> {
     const p = new SqlParams();
     const where = this.paymentConditions(p, side, filter);
     const [row] = await this.dataSource.query(
@@ -304,7 +304,7 @@ export class LedgerQueries {
 
   /** One payment of this side by id, or null (a payment of the other side is not found). */
   async findPayment(
-    side: LedgerSide,
+    side: Side,
     id: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PaymentRow | null> {
@@ -317,7 +317,7 @@ export class LedgerQueries {
 
   /** Trade records of the side (outbound for receivables, inbound for payables), newest first by default. */
   async recordRows(
-    side: LedgerSide,
+    side: Side,
     filter: RecordFilter = {},
     options: { window?: RowWindow; order?: ListOrder } = {},
   ): Promise<LedgerRecordRow[]> {
@@ -336,11 +336,11 @@ export class LedgerQueries {
     );
   }
 
-  countRecords(side: LedgerSide, filter: RecordFilter = {}): Promise<number> {
+  countRecords(side: Side, filter: RecordFilter = {}): Promise<number> {
     return countRecords(this.dataSource, { direction: side.direction, ...filter });
   }
 
-  private partnerConditions(p: SqlParams, side: LedgerSide, filter: BalanceFilter): string[] {
+  private partnerConditions(p: SqlParams, side: Side, filter: BalanceFilter): string[] {
     const where = [`pt.type = ${p.add(side.partnerType)}`];
     if (filter.shortName)
       where.push(`pt.short_name ILIKE ${p.add(containsPattern(filter.shortName))} ESCAPE '\\'`);
@@ -348,7 +348,7 @@ export class LedgerQueries {
     return where;
   }
 
-  private paymentConditions(p: SqlParams, side: LedgerSide, filter: PaymentFilter): string[] {
+  private paymentConditions(p: SqlParams, side: Side, filter: PaymentFilter): string[] {
     const where = [`y.direction = ${p.add(side.direction)}`];
     if (filter.partnerId !== undefined) where.push(`y.partner_id = ${p.add(filter.partnerId)}`);
     return [...where, ...rangeConditions(p, 'y.pay_date', filter.range)];

@@ -1,5 +1,5 @@
 import { Resynchroniser } from '../../common/resync';
-import { ADD_MISSING_PARTNER_BALANCES_SQL, SYNC_PARTNER_BALANCES_SQL } from './partner-balances';
+import { ADD_MISSING_PARTNER_BALANCES_SQL, SYNC_PARTNER_BALANCES_SQL } from '../books/partner-balances';
 
 /** Every partner's record and payment totals (partner_balances), a row for each partner. */
 export const ledgerResync: Resynchroniser = {

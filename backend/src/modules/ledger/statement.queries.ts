@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { findPartnerByCode, PartnerRow } from '../partners/partners.queries';
-import { LedgerSide } from './ledger-side';
+import { Side } from '../../common/side';
 
 /**
  * What a line is: the side's record (`outbound` sale / `inbound` purchase), a `return` of one, a
@@ -38,7 +38,7 @@ export class StatementQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The partner of this side with this code (right type), with its contact fields, or null. */
-  partnerCard(side: LedgerSide, code: string): Promise<PartnerRow | null> {
+  partnerCard(side: Side, code: string): Promise<PartnerRow | null> {
     return findPartnerByCode(this.dataSource, code, side.partnerType);
   }
 
@@ -55,7 +55,7 @@ export class StatementQueries {
    * - the opening balance: no reference or description; a debit, or a credit when negative.
    */
   async lines(
-    side: LedgerSide,
+    side: Side,
     partnerId: number,
     range: { from: string; to: string },
     closing: string,
@@ -85,7 +85,7 @@ export class StatementQueries {
                  FROM payments y
                 WHERE y.direction = $1 AND y.partner_id = $2 AND y.pay_date BETWEEN $3::date AND $4::date) l
         ORDER BY l.day, l.seq, l.id`,
-      [side.direction, partnerId, range.from, range.to, side.records, closing],
+      [side.direction, partnerId, range.from, range.to, side.route, closing],
     );
     // The rows go on with their `opening` column: the caller builds its lines field by field (a copy
     // without it cost ~1 ms per thousand lines).

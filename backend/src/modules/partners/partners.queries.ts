@@ -1,4 +1,4 @@
-import { PartnerType } from '../../common/direction';
+import { PartnerType } from '../../common/side';
 import { keysetBatch, Queryable, SqlParams } from '../../common/sql-params';
 import { PartnerView } from './dto/partner.dto';
 

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { PartnerType } from '../../common/direction';
+import { PartnerType } from '../../common/side';
 import { describeReferences } from '../../common/references';
 import { recordReferences } from '../trade/trade-records.queries';
 import { priceReferences } from '../prices/prices.queries';
 import { ledgerReferences } from '../ledger/ledger.queries';
 import { CreatePartnerDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
 import { Partner } from './partner.entity';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for partners, keyed by short name (the key of the partner routes). */

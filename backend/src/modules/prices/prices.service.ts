@@ -24,7 +24,7 @@ import {
   ProductPriceRow,
   productPricesInForce,
 } from './prices.queries';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for product prices. */

@@ -7,7 +7,7 @@ import { priceReferences } from '../prices/prices.queries';
 import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 import { violatedUniqueIndex } from '../../common/unique-violation';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for products, keyed by code. */

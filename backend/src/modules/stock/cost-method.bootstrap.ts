@@ -1,7 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Queryable } from '../../common/sql-params';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { AppSettingsService } from '../../database/app-settings.service';
 import { InventoryService } from './inventory.service';
 
@@ -37,7 +36,7 @@ export class CostMethodBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger(CostMethodBootstrap.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly settings: AppSettingsService,
     private readonly inventory: InventoryService,
   ) {}
@@ -49,27 +48,26 @@ export class CostMethodBootstrap implements OnApplicationBootstrap {
   /** Returns true when the costs were rebuilt. */
   async ensureCostMethod(): Promise<boolean> {
     const method = this.inventory.method;
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query('SELECT pg_advisory_lock($1)', [STOCK_REBUILD_LOCK_KEY]);
-      const stored = await this.settings.get(COST_METHOD_SETTING, runner.manager);
-      if (stored === method) return false;
-      const [{ any }] = await runner.query('SELECT EXISTS (SELECT 1 FROM trade_records) AS any');
-      let rebuilt = false;
-      if (stored !== null || any) {
-        const result = await this.inventory.rebuildAll(runner.manager);
-        this.logger.log(
-          `cost method ${stored ?? '(unrecorded)'} -> ${method}: ${result.costs_updated} costs and ` +
-            `${result.stock_rows_updated} stock rows rebuilt`,
-        );
-        rebuilt = true;
+    return this.uow.session(async (session) => {
+      await session.query('SELECT pg_advisory_lock($1)', [STOCK_REBUILD_LOCK_KEY]);
+      try {
+        const stored = await this.settings.get(COST_METHOD_SETTING, session);
+        if (stored === method) return false;
+        const [{ any }] = await session.query('SELECT EXISTS (SELECT 1 FROM trade_records) AS any');
+        let rebuilt = false;
+        if (stored !== null || any) {
+          const result = await this.inventory.rebuildAll(session);
+          this.logger.log(
+            `cost method ${stored ?? '(unrecorded)'} -> ${method}: ${result.costs_updated} costs and ` +
+              `${result.stock_rows_updated} stock rows rebuilt`,
+          );
+          rebuilt = true;
+        }
+        await this.uow.run((tx) => this.settings.set(COST_METHOD_SETTING, method, tx.manager), session);
+        return rebuilt;
+      } finally {
+        await unlockStockRebuild(session);
       }
-      await this.settings.set(COST_METHOD_SETTING, method, runner.manager);
-      return rebuilt;
-    } finally {
-      await unlockStockRebuild(runner);
-      await runner.release();
-    }
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { MovementView } from './dto/adjustment.dto';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { signedQuantitySql, valueChangeSql } from './movements';
 
 /** A checkpoint every this many movements: a page or a count reads at most this many besides its own. */
@@ -73,7 +74,10 @@ export type MovementRowRaw = Omit<MovementView, 'unit_cost' | 'value_change' | '
  * answer sums at most CHECKPOINT_EVERY movements. Reads run on the given manager (one snapshot).
  */
 export class MovementCheckpoints {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   /**
    * Builds the checkpoints the product is missing, from its last one on. Under the product's stock
@@ -82,7 +86,7 @@ export class MovementCheckpoints {
    */
   async ensure(productId: number): Promise<void> {
     if (await this.complete(this.dataSource.manager, productId)) return;
-    await this.dataSource.transaction(async (manager) => {
+    await this.uow.run(async ({ manager }) => {
       await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [BUILD_LOCK, productId]);
       await manager.query('SELECT 1 FROM stock WHERE product_id = $1 FOR SHARE', [productId]);
       const last = await this.last(manager, productId);
@@ -105,7 +109,7 @@ export class MovementCheckpoints {
   }
 
   /** Totals of the movements dated before `date` (`<`) or on or before it (`<=`). */
-  async dated(
+  async through(
     manager: EntityManager,
     productId: number,
     comparison: '<' | '<=',

@@ -6,6 +6,7 @@ import { MovementCard, MovementQuery } from './dto/adjustment.dto';
 import { MovementCheckpoints } from './movement-checkpoints';
 import { findProductByModel } from '../products/products.queries';
 import { DomainError } from '../../common/errors/domain-error';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 
 /**
  * A product's movement card: every movement in the cost engine's order with the running quantity and
@@ -16,8 +17,11 @@ import { DomainError } from '../../common/errors/domain-error';
 export class StockHistoryService {
   private readonly checkpoints: MovementCheckpoints;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.checkpoints = new MovementCheckpoints(dataSource);
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+  ) {
+    this.checkpoints = new MovementCheckpoints(dataSource, uow);
   }
 
   async movements(query: MovementQuery): Promise<MovementCard> {
@@ -25,12 +29,12 @@ export class StockHistoryService {
     if (!product) throw new DomainError('NOT_FOUND', { entity: 'product model', id: query.product_model });
     await this.checkpoints.ensure(product.id);
     // One snapshot for the counts, the page's starting totals and the page.
-    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+    return this.uow.snapshot(async (manager) => {
       const opening = query.start_date
-        ? await this.checkpoints.dated(manager, product.id, '<', query.start_date)
+        ? await this.checkpoints.through(manager, product.id, '<', query.start_date)
         : { position: 0, quantity: 0, value: '0' };
       const closing = query.end_date
-        ? await this.checkpoints.dated(manager, product.id, '<=', query.end_date)
+        ? await this.checkpoints.through(manager, product.id, '<=', query.end_date)
         : await this.checkpoints.all(manager, product.id);
       const first = opening.position + query.offset;
       const count = Math.max(0, Math.min(query.limit, closing.position - first));

@@ -4,10 +4,10 @@ import { DomainError } from '../../common/errors/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { StockListQueryDto, StockPage, StockRowView, StockStatus } from './dto/stock.dto';
-import { PartnerBalances } from '../ledger/partner-balances';
 import { DEFAULT_LOW_STOCK_BELOW } from '../products/reorder-level';
-import { UnitOfWork } from '../audit/unit-of-work';
 import { tryLockStockRebuild, unlockStockRebuild } from './cost-method.bootstrap';
+import { PartnerBalances } from '../books/partner-balances';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { InventoryService, RebuildResult } from './inventory.service';
 import { stockPage, StockValueRow, stockValueBatch, totalStockValue } from './stock.queries';
 
@@ -99,23 +99,19 @@ export class StockService {
   private async rebuild(): Promise<RefreshResult> {
     // The lock is held on a connection of its own, which the rebuild then uses (the embedded database's
     // pool has one connection).
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    let result: RefreshResult;
-    try {
-      const locked = await tryLockStockRebuild(runner);
+    const result = await this.uow.session(async (session) => {
+      const locked = await tryLockStockRebuild(session);
       if (!locked) {
         throw new DomainError('CONFLICT.stockRebuild');
       }
       try {
-        const rebuilt = await this.inventory.rebuildAll(runner.manager);
-        result = { ...rebuilt, balances_updated: await this.balances.sync(runner.manager) };
+        const rebuilt = await this.inventory.rebuildAll(session);
+        const balancesUpdated = await this.uow.run((tx) => this.balances.sync(tx.manager), session);
+        return { ...rebuilt, balances_updated: balancesUpdated };
       } finally {
-        await unlockStockRebuild(runner);
+        await unlockStockRebuild(session);
       }
-    } finally {
-      await runner.release();
-    }
+    });
     await this.uow.run(async (tx) => tx.created('stock_rebuild', randomUUID(), result));
     return result;
   }

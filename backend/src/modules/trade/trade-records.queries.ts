@@ -1,4 +1,4 @@
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { Queryable, SqlParams } from '../../common/sql-params';
 import { referenceColumn, ReferenceCounter } from '../../common/references';

@@ -3,8 +3,8 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { TradeRecordInput } from './dto/trade-record.dto';
+import { Side } from '../../common/side';
 import { createDocuments, DocumentRef } from '../documents/document-store';
-import { TradeDirection } from './trade-direction';
 import { RECORD_SELECT, RecordLine } from './trade-records.queries';
 
 /** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
@@ -27,7 +27,7 @@ export type TradeRecordRow = Omit<
  */
 export type TradeRecordView = Record<string, string | number | null>;
 
-export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecordView {
+export function toTradeView(dir: Side, r: TradeRecordRow): TradeRecordView {
   return {
     id: r.id,
     [dir.fields.partnerCode]: r.partner_code,
@@ -58,6 +58,9 @@ export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecord
  * A larger one would be stored exactly and answered wrongly (e.g. …000.01 read back as …000.02), so it
  * is refused instead.
  */
+/** An import row's product code that does not match its model (the import names the column). */
+export const PRODUCT_MISMATCH = 'product code and model do not match, please reselect';
+
 export const MAX_EXACT_TOTAL = new Decimal('999999999999.999');
 
 /** quantity × unit price, rounded half up to 3 decimals, exactly; 400 beyond MAX_EXACT_TOTAL. */
@@ -125,7 +128,7 @@ export interface ResolvedParties {
  */
 export async function resolveParties(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   partnerCode: string,
   partnerShortName: string,
   products: { product_code: string; product_model: string }[],
@@ -201,11 +204,7 @@ export function storedRow(
 }
 
 /** Records of the direction by id, in the order of `ids`; ids not found (or of the other direction) are left out. */
-export async function findRows(
-  m: EntityManager,
-  dir: TradeDirection,
-  ids: number[],
-): Promise<TradeRecordRow[]> {
+export async function findRows(m: EntityManager, dir: Side, ids: number[]): Promise<TradeRecordRow[]> {
   const raws: RawRow[] = await m.query(`${RECORD_SELECT} WHERE r.id = ANY($1::int[]) AND r.direction = $2`, [
     ids,
     dir.direction,
@@ -215,7 +214,7 @@ export async function findRows(
 }
 
 /** 404 "inbound record 12 not found". */
-export function recordNotFound(dir: TradeDirection, id: number | string): DomainError {
+export function recordNotFound(dir: Side, id: number | string): DomainError {
   return new DomainError('NOT_FOUND', { entity: `${dir.route} record`, id });
 }
 
@@ -234,7 +233,7 @@ export interface InsertedRecord {
  */
 export async function insertRecords(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   rows: {
     partnerId: number;
     productId: number;

@@ -6,7 +6,7 @@ import { documentDtos } from '../documents/dto/document.dto';
 import { toBatchChanges, TradeBatchIdsBody, TradeBatchUpdateBody } from './dto/trade-batch.dto';
 import { toTradeDocumentInput, tradeDocumentDto } from './dto/trade-document.dto';
 import { toTradeFilter, toTradeInput, tradeRecordDtos } from './dto/trade-record.dto';
-import { INBOUND, OUTBOUND, TradeDirection } from './trade-direction';
+import { INBOUND, OUTBOUND, Side } from '../../common/side';
 import { TradeBatchService } from './trade-batch.service';
 import { TradeDocumentsService } from './trade-documents.service';
 import { TradeService } from './trade.service';
@@ -15,7 +15,7 @@ import { TradeService } from './trade.service';
  * The HTTP face of one direction: /api/inbound or /api/outbound. Both controllers come from this one
  * definition; each route is one service call with the direction passed along.
  */
-export function createTradeController(dir: TradeDirection): Type<unknown> {
+export function createTradeController(dir: Side): Type<unknown> {
   // Each class doubles as the type of its parameter below, so TypeScript emits it as the parameter's
   // design type, which is what the global validation pipe validates against.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars

@@ -4,7 +4,7 @@ import * as bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { announceInitialAdmin } from './initial-admin-notice';
 import { UserProfileCache } from './user-profile-cache';
 import { Role } from '../../common/auth/roles';
@@ -90,7 +90,7 @@ export class UsersService {
    * Revocations of tokens already expired are swept on the way.
    */
   async revokeToken(userId: number, tokenId: string, expiresAt: Date): Promise<void> {
-    await this.users.manager.transaction((manager) => revokeToken(manager, userId, tokenId, expiresAt));
+    await this.uow.run(({ manager }) => revokeToken(manager, userId, tokenId, expiresAt));
     // This instance forgets at once; the others when the change notice reaches them.
     this.profiles.invalidate();
   }

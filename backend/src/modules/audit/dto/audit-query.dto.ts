@@ -1,7 +1,7 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import { OptionalDate, OptionalText } from '../../../common/validation/rules';
-import { AUDIT_ACTIONS, AuditAction } from '../audit-entry.entity';
+import { AUDIT_ACTIONS, AuditAction } from '../../../database/unit-of-work/unit-of-work';
 
 export class AuditQueryDto extends PageQueryDto {
   @OptionalText('entity', 40)

@@ -1,4 +1,4 @@
-import { Direction } from '../../../common/direction';
+import { Direction } from '../../../common/side';
 import { Translate } from '../../../locales';
 import { RecordLine } from '../../trade/trade-records.queries';
 import { CellInput, ColumnSpec } from '../xlsx/xlsx-writer';

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import { Direction } from '../../../common/direction';
+import { Direction, Side, PAYABLE, RECEIVABLE } from '../../../common/side';
 import { Locale, Translate, translator } from '../../../locales';
 import { BalanceRow, LedgerQueries } from '../../ledger/ledger.queries';
-import { LedgerSide, PAYABLE, RECEIVABLE } from '../../ledger/ledger-side';
 import { TradeExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';
 import { ExportQueries, PaymentLine } from '../export.queries';
@@ -67,7 +66,7 @@ export class StatementExport {
    * otherwise every partner with an opening balance or a record or payment in the period (with a
    * product code: a record of that product in the period).
    */
-  private async accounts(side: LedgerSide, dto: TradeExportDto): Promise<Account[]> {
+  private async accounts(side: Side, dto: TradeExportDto): Promise<Account[]> {
     const before = dayBefore(dto.dateFrom);
     const period = { from: dto.dateFrom, to: dto.dateTo };
     const byName = { sort: { key: 'short_name' as const, order: 'ASC' as const } };
@@ -101,7 +100,7 @@ export class StatementExport {
 
   private async summarySheet(
     xlsx: XlsxWriter,
-    side: LedgerSide,
+    side: Side,
     accounts: Account[],
     dto: TradeExportDto,
     t: Translate,
@@ -137,7 +136,7 @@ export class StatementExport {
 
   private async partnerSheet(
     xlsx: XlsxWriter,
-    side: LedgerSide,
+    side: Side,
     account: Account,
     dto: TradeExportDto,
     t: Translate,

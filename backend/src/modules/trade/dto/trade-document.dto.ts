@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, ValidateNested } from 'class-validator';
 import { DecimalField, Flag, ItemsNamed, OptionalText, RequiredDate } from '../../../common/validation/rules';
-import { TradeDirection } from '../trade-direction';
+import { Side } from '../../../common/side';
 import {
   addPartnerFields,
   capitalized,
@@ -68,7 +68,7 @@ export class TradeDocumentFields extends TradeInvoiceFields {
  * of `base` (a new document's fields, or a changed one's), named e.g. OutboundDocumentBody.
  */
 export function tradeDocumentDto<T extends TradeDocumentFields>(
-  dir: TradeDirection,
+  dir: Side,
   base: new () => T = TradeDocumentFields as new () => T,
   suffix = 'DocumentBody',
 ) {
@@ -106,7 +106,7 @@ export interface TradeDocumentInput {
 }
 
 export function toTradeDocumentInput(
-  dir: TradeDirection,
+  dir: Side,
   body: TradeDocumentFields & DirectionFieldValues,
 ): TradeDocumentInput {
   return {
