@@ -9,9 +9,13 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as ts from 'typescript';
-import { before as swaggerPlugin } from '@nestjs/swagger/plugin';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { format, resolveConfig } from 'prettier';
+
+// The package exports the plugin as `@nestjs/swagger/plugin`; its types are only under dist/.
+const { before: swaggerPlugin } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@nestjs/swagger/plugin') as typeof import('@nestjs/swagger/dist/plugin');
 
 const backend = resolve(__dirname, '..');
 const target = resolve(backend, '../frontend/src/services/api-types.ts');

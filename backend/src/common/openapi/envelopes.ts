@@ -1,12 +1,16 @@
 import { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { Pagination } from '../pagination/page-query.dto';
 
 /**
  * The envelopes answers come in, for the OpenAPI document: a route declares
- * `@ApiOkResponse({ type: Listed(PartnerResponse) })` and the document holds `PartnerList` =
- * `{ data: PartnerResponse[] }`. Each envelope of a model is made once, so its schema has one name.
+ * `@ApiOkResponse({ type: Wrapped([PartnerView]) })` and the document holds `PartnerListData` =
+ * `{ data: PartnerView[] }`. Each envelope of a model is made once, so that its schema has one name.
  */
 const made = new Map<string, Type>();
+
+/** A model, or `[model]` for a list of it. */
+type Model = Type | [Type];
 
 function envelope(name: string, define: () => Type): Type {
   let answer = made.get(name);
@@ -18,8 +22,11 @@ function envelope(name: string, define: () => Type): Type {
   return answer;
 }
 
-/** A response class's name without its `Response` suffix: `PartnerResponse` → `Partner`. */
-const stem = (model: Type) => model.name.replace(/Response$/, '');
+/** `PartnerResponse` or `PartnerView` → `Partner`, `[PartnerView]` → `PartnerList`. */
+function stem(model: Model): string {
+  const one = Array.isArray(model) ? model[0] : model;
+  return one.name.replace(/(Response|View)$/, '') + (Array.isArray(model) ? 'List' : '');
+}
 
 /** `{ success: true }`: a delete, or a write that answers nothing else. */
 export class Done {
@@ -27,19 +34,8 @@ export class Done {
   success: true;
 }
 
-/** `{ data: X[] }`: a whole list. */
-export function Listed(model: Type): Type {
-  return envelope(`${stem(model)}List`, () => {
-    class ListAnswer {
-      @ApiProperty({ type: [model] })
-      data: unknown[];
-    }
-    return ListAnswer;
-  });
-}
-
-/** `{ data: X }`. */
-export function Wrapped(model: Type): Type {
+/** `{ data: X }` or `{ data: X[] }`. */
+export function Wrapped(model: Model): Type {
   return envelope(`${stem(model)}Data`, () => {
     class DataAnswer {
       @ApiProperty({ type: model })
@@ -49,14 +45,28 @@ export function Wrapped(model: Type): Type {
   });
 }
 
-/** `{ success: true, data: X }`: a create or a change, with the saved record. */
-export function Saved(model: Type): Type {
-  return envelope(`${stem(model)}Saved`, () => {
-    class SavedAnswer extends Done {
+/** `{ success: true, data: X }` (or `X[]`): most writes answer the saved record so. */
+export function Success(model: Model): Type {
+  return envelope(`${stem(model)}Success`, () => {
+    class SuccessAnswer extends Done {
       @ApiProperty({ type: model })
       data: unknown;
     }
-    return SavedAnswer;
+    return SuccessAnswer;
+  });
+}
+
+/** `{ data: X[], pagination: { page, limit, total } }`: a page of a list. */
+export function Paged(model: Type): Type {
+  return envelope(`${stem(model)}Page`, () => {
+    class PageAnswer {
+      @ApiProperty({ type: [model] })
+      data: unknown[];
+
+      @ApiProperty({ type: Pagination })
+      pagination: Pagination;
+    }
+    return PageAnswer;
   });
 }
 
