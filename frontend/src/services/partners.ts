@@ -1,4 +1,4 @@
-import { listOf, recordRoutes, request, segment } from './request';
+import { recordRoutes, request, segment, type Answer } from './request';
 import type { Partner, PartnerType } from './types';
 
 export type PartnerInput = Omit<Partner, 'id' | 'active'>;
@@ -9,7 +9,7 @@ export type PartnerInput = Omit<Partner, 'id' | 'active'>;
  */
 export async function listPartners(type?: PartnerType, active?: boolean): Promise<Partner[]> {
   const params = { ...(type === undefined ? {} : { type }), ...(active === undefined ? {} : { active }) };
-  return listOf<Partner>(await request.get('/partners', { params }));
+  return (await request.get<Answer<'/partners', 'get'>>('/partners', { params })).data;
 }
 
 const routes = recordRoutes<PartnerInput>('/partners');

@@ -1,10 +1,10 @@
-import { listOf, recordRoutes, request } from './request';
+import { recordRoutes, request, type Answer } from './request';
 import type { Product } from './types';
 
 export type ProductInput = Omit<Product, 'id'>;
 
 export async function listProducts(): Promise<Product[]> {
-  return listOf<Product>(await request.get('/products'));
+  return (await request.get<Answer<'/products', 'get'>>('/products')).data;
 }
 
 const routes = recordRoutes<ProductInput>('/products');
