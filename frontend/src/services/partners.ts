@@ -1,7 +1,8 @@
 import { recordRoutes, request, segment, type Answer } from './request';
-import type { Partner, PartnerType } from './types';
+import type { Partner, PartnerType, Schemas } from './types';
 
-export type PartnerInput = Omit<Partner, 'id' | 'active'>;
+/** What the partner form sends (POST and PUT). */
+export type PartnerInput = Schemas['CreatePartnerDto'];
 
 /**
  * GET /partners, optionally only suppliers (0) or customers (1), and only active (true) or inactive (false)

@@ -1,7 +1,8 @@
 import { recordRoutes, request, type Answer } from './request';
-import type { Product } from './types';
+import type { Product, Schemas } from './types';
 
-export type ProductInput = Omit<Product, 'id'>;
+/** What the product form sends (POST and PUT). */
+export type ProductInput = Schemas['CreateProductDto'];
 
 export async function listProducts(): Promise<Product[]> {
   return (await request.get<Answer<'/products', 'get'>>('/products')).data;

@@ -57,7 +57,7 @@ export function fromApi(direction: Direction, raw: ApiRecord): TradeRecord {
 /** How many units of a record can still be returned (0 for a return itself). */
 export function returnableQuantity(record: TradeRecord): number {
   if (record.return_of) return 0;
-  return Math.max(0, record.quantity - (record.returned_quantity ?? 0));
+  return Math.max(0, record.quantity - record.returned_quantity);
 }
 
 /** The body of POST/PUT with the direction's field names. */
