@@ -1,17 +1,11 @@
-import { SIDES, sortFieldFor } from './balance';
-import { named, request, type Answer } from './request';
+import { partyFromApi, SIDES, sortFieldFor } from './balance';
+import { request, type Answer } from './request';
 import type { AgingReport, AgingRow, Side, SortOrder } from './types';
 
 type ApiAging = Answer<'/receivable/aging' | '/payable/aging', 'get'>;
 
 export function agingRowFromApi(side: Side, raw: ApiAging['data'][number]): AgingRow {
-  const { partner } = SIDES[side];
-  return {
-    partner_code: named(raw, `${partner}_code`),
-    partner_short_name: named(raw, `${partner}_short_name`),
-    balance: raw.balance,
-    amounts: raw.amounts,
-  };
+  return { ...partyFromApi(side, raw), balance: raw.balance, amounts: raw.amounts };
 }
 
 export function agingFromApi(side: Side, answer: ApiAging): AgingReport {

@@ -48,11 +48,22 @@ type Raw = Record<string, unknown>;
 type SideAnswer<R extends string> =
   Schemas[`Receivable${R}` & keyof Schemas] | Schemas[`Payable${R}` & keyof Schemas];
 
-export function rowFromApi(side: Side, raw: SideAnswer<'BalanceRowResponse'>): BalanceRow {
-  const { partner, total } = SIDES[side];
+/** The partner's code and short name of a row in the side's names (`customer_code`, …). */
+export function partyFromApi(
+  side: Side,
+  raw: object,
+): Pick<BalanceRow, 'partner_code' | 'partner_short_name'> {
+  const { partner } = SIDES[side];
   return {
     partner_code: named(raw, `${partner}_code`),
     partner_short_name: named(raw, `${partner}_short_name`),
+  };
+}
+
+export function rowFromApi(side: Side, raw: SideAnswer<'BalanceRowResponse'>): BalanceRow {
+  const { partner, total } = SIDES[side];
+  return {
+    ...partyFromApi(side, raw),
     partner_full_name: named(raw, `${partner}_full_name`),
     total_amount: named(raw, total),
     total_paid: raw.total_paid,
@@ -190,13 +201,7 @@ export const deletePayment = (side: Side, id: number) =>
 
 /** An opening balance in the side's names (`customer_code`, `supplier_short_name`, …) → one shape. */
 export function openingFromApi(side: Side, raw: SideAnswer<'OpeningBalanceResponse'>): OpeningBalance {
-  const { partner } = SIDES[side];
-  return {
-    partner_code: named(raw, `${partner}_code`),
-    partner_short_name: named(raw, `${partner}_short_name`),
-    amount: raw.amount,
-    date: raw.date,
-  };
+  return { ...partyFromApi(side, raw), amount: raw.amount, date: raw.date };
 }
 
 /** GET /receivable|payable/opening-balances: the side's opening balances, by short name. */

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { rowFromApi, sortFieldFor } from './balance';
 import { fallbackFilename, filenameFromDisposition } from './export';
 import { documentToApi, fromApi, toApi, toQuery } from './trade';
-import { anInboundRecord } from '../test/fixtures';
+import { anApiRecord } from '../test/fixtures';
 import dayjs from 'dayjs';
 
 describe('trade records by direction', () => {
   it('reads supplier fields and inbound_date for inbound', () => {
     const record = fromApi(
       'inbound',
-      anInboundRecord({
+      anApiRecord('inbound', {
         id: 7,
         supplier_code: 'S1',
         supplier_short_name: 'Alpha',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { anOutboundRecord } from '../test/fixtures';
+import { anApiRecord } from '../test/fixtures';
 import { fromApi, returnableQuantity } from './trade';
 
 describe('returns on the wire', () => {
   const sale = fromApi(
     'outbound',
-    anOutboundRecord({
+    anApiRecord('outbound', {
       id: 7,
       outbound_date: '2025-05-02',
       quantity: 4,
@@ -20,7 +20,7 @@ describe('returns on the wire', () => {
     expect(sale).toMatchObject({ return_of: null, returned_quantity: 3 });
     const back = fromApi(
       'outbound',
-      anOutboundRecord({ id: 8, quantity: -3, total_price: -60, return_of: 7, returned_quantity: 0 }),
+      anApiRecord('outbound', { id: 8, quantity: -3, total_price: -60, return_of: 7, returned_quantity: 0 }),
     );
     expect(back).toMatchObject({ return_of: 7, quantity: -3, total_price: -60 });
   });

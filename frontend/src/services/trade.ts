@@ -60,6 +60,20 @@ export function returnableQuantity(record: TradeRecord): number {
   return Math.max(0, record.quantity - record.returned_quantity);
 }
 
+type InvoiceFields = Pick<
+  TradeRecordInput,
+  'invoice_date' | 'invoice_number' | 'order_number' | 'invoice_image_url' | 'remark'
+>;
+
+/** The invoice fields, order number and remark of a record or document; a blank one is sent as null. */
+const invoiceFields = (input: Partial<InvoiceFields>) => ({
+  invoice_date: input.invoice_date || null,
+  invoice_number: input.invoice_number || null,
+  order_number: input.order_number || null,
+  invoice_image_url: input.invoice_image_url || null,
+  remark: input.remark || null,
+});
+
 /** The body of POST/PUT with the direction's field names. */
 export function toApi(direction: Direction, input: TradeRecordInput): Raw {
   const { partner, date } = DIRECTIONS[direction];
@@ -73,11 +87,7 @@ export function toApi(direction: Direction, input: TradeRecordInput): Raw {
     quantity: input.quantity,
     unit_price: input.unit_price,
     total_price: input.total_price,
-    invoice_date: input.invoice_date || null,
-    invoice_number: input.invoice_number || null,
-    order_number: input.order_number || null,
-    invoice_image_url: input.invoice_image_url || null,
-    remark: input.remark || null,
+    ...invoiceFields(input),
   };
 }
 
@@ -132,11 +142,7 @@ export function documentToApi(direction: Direction, input: DocumentInput): Raw {
     [`${partner}_code`]: input.partner_code,
     [`${partner}_short_name`]: input.partner_short_name,
     date: input.date,
-    order_number: input.order_number || null,
-    invoice_date: input.invoice_date || null,
-    invoice_number: input.invoice_number || null,
-    invoice_image_url: input.invoice_image_url || null,
-    remark: input.remark || null,
+    ...invoiceFields(input),
     lines: input.lines,
   };
 }

@@ -8,6 +8,14 @@ import type { components } from './api-types';
 
 export type Schemas = components['schemas'];
 
+/**
+ * `T` with the side's or direction's field names (values of `Names`) under the neutral ones (its keys):
+ * `Neutral<Row, { partner_code: 'customer_code' }>`.
+ */
+type Neutral<T, Names extends Record<string, keyof T>> = Omit<T, Names[keyof Names]> & {
+  [K in keyof Names]: T[Names[K]];
+};
+
 export type Role = Schemas['UserResponse']['role'];
 
 export type User = Schemas['SessionUserResponse'];
@@ -26,18 +34,16 @@ export type SortOrder = 'asc' | 'desc';
 /** inbound or outbound: one implementation, two directions. */
 export type Direction = 'inbound' | 'outbound';
 
-type InboundRecord = Schemas['InboundRecordResponse'];
-
 /** A trade record as one shape for both directions; `date` stands for inbound_date or outbound_date. */
-export type TradeRecord = Omit<
-  InboundRecord,
-  'supplier_code' | 'supplier_short_name' | 'supplier_full_name' | 'inbound_date'
-> & {
-  partner_code: InboundRecord['supplier_code'];
-  partner_short_name: InboundRecord['supplier_short_name'];
-  partner_full_name: InboundRecord['supplier_full_name'];
-  date: InboundRecord['inbound_date'];
-};
+export type TradeRecord = Neutral<
+  Schemas['InboundRecordResponse'],
+  {
+    partner_code: 'supplier_code';
+    partner_short_name: 'supplier_short_name';
+    partner_full_name: 'supplier_full_name';
+    date: 'inbound_date';
+  }
+>;
 
 /** What a record form sends; the server computes the total and keeps the category of the product. */
 export type TradeRecordInput = Omit<
@@ -109,24 +115,16 @@ export type TopSalesItem = Schemas['TopSalesProductResponse'];
 /** receivable (customers) or payable (suppliers): one implementation, two sides. */
 export type Side = 'receivable' | 'payable';
 
-type ReceivableRow = Schemas['ReceivableBalanceRowResponse'];
+/** A partner's code and short name under the neutral names. */
+type PartyNames = { partner_code: 'customer_code'; partner_short_name: 'customer_short_name' };
 
 /** A balance row with the side's names mapped to one shape (`total_amount`: total_receivable or _payable). */
-export type BalanceRow = Omit<
-  ReceivableRow,
-  'customer_code' | 'customer_short_name' | 'customer_full_name' | 'total_receivable'
-> & {
-  partner_code: ReceivableRow['customer_code'];
-  partner_short_name: ReceivableRow['customer_short_name'];
-  partner_full_name: ReceivableRow['customer_full_name'];
-  total_amount: ReceivableRow['total_receivable'];
-};
+export type BalanceRow = Neutral<
+  Schemas['ReceivableBalanceRowResponse'],
+  PartyNames & { partner_full_name: 'customer_full_name'; total_amount: 'total_receivable' }
+>;
 
-type ReceivablePayment = Schemas['ReceivablePaymentResponse'];
-
-export type PaymentRecord = Omit<ReceivablePayment, 'customer_code'> & {
-  partner_code: ReceivablePayment['customer_code'];
-};
+export type PaymentRecord = Neutral<Schemas['ReceivablePaymentResponse'], { partner_code: 'customer_code' }>;
 
 export interface PaymentInput {
   partner_code: string;
@@ -136,12 +134,12 @@ export interface PaymentInput {
   remark?: string | null;
 }
 
-type ReceivableRecord = Schemas['ReceivableRecordResponse'];
-
-export type LedgerRecord = Omit<ReceivableRecord, 'id' | 'outbound_date'> & {
+export type LedgerRecord = Omit<
+  Neutral<Schemas['ReceivableRecordResponse'], { date: 'outbound_date' }>,
+  'id'
+> & {
   /** The record's id, as the table's row key. */
   key: string;
-  date: ReceivableRecord['outbound_date'];
 };
 
 /** A page of a detail's payments or records. */
@@ -154,21 +152,12 @@ export interface SubPage<T> {
 /** An opening balance's figures: positive = owed to us (receivable) / by us (payable). */
 export type OpeningLine = Schemas['OpeningLineResponse'];
 
-type ReceivableOpening = Schemas['ReceivableOpeningBalanceResponse'];
-
 /** A row of the side's opening balances, with the side's names mapped to one shape. */
-export type OpeningBalance = Omit<ReceivableOpening, 'customer_code' | 'customer_short_name'> & {
-  partner_code: ReceivableOpening['customer_code'];
-  partner_short_name: ReceivableOpening['customer_short_name'];
-};
-
-type ReceivableSummary = Schemas['ReceivableSummaryResponse'];
+export type OpeningBalance = Neutral<Schemas['ReceivableOpeningBalanceResponse'], PartyNames>;
 
 export interface BalanceDetail {
   partner: Schemas['DetailPartnerResponse'];
-  summary: Omit<ReceivableSummary, 'total_receivable'> & {
-    total_amount: ReceivableSummary['total_receivable'];
-  };
+  summary: Neutral<Schemas['ReceivableSummaryResponse'], { total_amount: 'total_receivable' }>;
   /** Part of the summary's total; null when the partner has none. */
   opening: OpeningLine | null;
   /** The partner's records without an invoice number (returns included). */
@@ -198,13 +187,8 @@ export interface DownloadedFile {
   filename: string;
 }
 
-type ReceivableAgingRow = Schemas['ReceivableAgingRowResponse'];
-
 /** A partner's open balance by age, the side's names mapped to one shape. */
-export type AgingRow = Omit<ReceivableAgingRow, 'customer_code' | 'customer_short_name'> & {
-  partner_code: ReceivableAgingRow['customer_code'];
-  partner_short_name: ReceivableAgingRow['customer_short_name'];
-};
+export type AgingRow = Neutral<Schemas['ReceivableAgingRowResponse'], PartyNames>;
 
 export type AgingReport = Omit<Schemas['ReceivableAgingResponse'], 'data'> & { data: AgingRow[] };
 

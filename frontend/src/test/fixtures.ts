@@ -1,4 +1,5 @@
-import type { Partner, Product, Schemas } from '../services/types';
+import type { ApiRecord } from '../services/trade';
+import type { Direction, Partner, Product } from '../services/types';
 
 /** A product as the API lists it, with what a test does not care about left empty. */
 export const aProduct = (
@@ -42,26 +43,15 @@ const recordFields = {
   returned_quantity: 0,
 };
 
-/** An inbound record as the API sends it. */
-export const anInboundRecord = (
-  fields: Partial<Schemas['InboundRecordResponse']>,
-): Schemas['InboundRecordResponse'] => ({
-  ...recordFields,
-  supplier_code: 'S1',
-  supplier_short_name: 'Supplier',
-  supplier_full_name: 'Supplier Ltd',
-  inbound_date: '2025-01-01',
-  ...fields,
-});
-
-/** An outbound record as the API sends it. */
-export const anOutboundRecord = (
-  fields: Partial<Schemas['OutboundRecordResponse']>,
-): Schemas['OutboundRecordResponse'] => ({
-  ...recordFields,
-  customer_code: 'C1',
-  customer_short_name: 'Customer',
-  customer_full_name: 'Customer Ltd',
-  outbound_date: '2025-01-01',
-  ...fields,
-});
+/** A record as the API sends it, in the direction's names (supplier_* and inbound_date, or customer_*). */
+export function anApiRecord(direction: Direction, fields: Partial<ApiRecord>): ApiRecord {
+  const partner = direction === 'inbound' ? 'supplier' : 'customer';
+  return {
+    ...recordFields,
+    [`${partner}_code`]: 'P-1',
+    [`${partner}_short_name`]: 'Partner',
+    [`${partner}_full_name`]: 'Partner Ltd',
+    [`${direction}_date`]: '2025-01-01',
+    ...fields,
+  } as ApiRecord;
+}
