@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Done, Paged, Success } from '../../common/openapi/envelopes';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
 import {
@@ -16,6 +17,7 @@ import {
   UpdatePayablePaymentDto,
   UpdateReceivablePaymentDto,
 } from './dto/ledger.dto';
+import { ledgerResponses, StatementResponse } from './dto/ledger.response.dto';
 import { AgingService } from './aging.service';
 import { Side, PAYABLE, RECEIVABLE } from '../../common/side';
 import { LedgerService, PaymentInput } from './ledger.service';
@@ -58,6 +60,7 @@ export function createLedgerController(side: Side): Type<unknown> {
   type DetailQuery = InstanceType<typeof DetailQuery>;
   type PaymentBody = InstanceType<typeof PaymentBody>;
   type PaymentChanges = InstanceType<typeof PaymentChanges>;
+  const answers = ledgerResponses(side);
 
   @ApiTags(side.key)
   @ApiBearerAuth()
@@ -71,6 +74,7 @@ export function createLedgerController(side: Side): Type<unknown> {
     ) {}
 
     @Get()
+    @ApiOkResponse({ type: answers.BalanceList })
     list(@Query() q: ListQuery) {
       return this.ledger.list(side, {
         page: q.page,
@@ -82,6 +86,7 @@ export function createLedgerController(side: Side): Type<unknown> {
     }
 
     @Get(`details/:${side.partner}_code`)
+    @ApiOkResponse({ type: answers.BalanceDetail })
     details(@Param(`${side.partner}_code`) code: string, @Query() q: DetailQuery) {
       const wire = q as unknown as Wire;
       return this.ledger.details(side, code, {
@@ -93,6 +98,7 @@ export function createLedgerController(side: Side): Type<unknown> {
     }
 
     @Get('aging')
+    @ApiOkResponse({ type: answers.Aging })
     aging(@Query() q: AgingQueryDto) {
       return this.agingService.aging(side, {
         asOf: q.as_of,
@@ -103,7 +109,11 @@ export function createLedgerController(side: Side): Type<unknown> {
     }
 
     @Get(`statement/:${side.partner}_code`)
-    statement(@Param(`${side.partner}_code`) code: string, @Query() q: StatementQueryDto) {
+    @ApiOkResponse({ type: StatementResponse })
+    statement(
+      @Param(`${side.partner}_code`) code: string,
+      @Query() q: StatementQueryDto,
+    ): Promise<StatementResponse> {
       return this.statements.statement(side, code, {
         startDate: q.start_date,
         endDate: q.end_date,
@@ -113,6 +123,7 @@ export function createLedgerController(side: Side): Type<unknown> {
 
     @RequireRole('editor')
     @Post('payments')
+    @ApiCreatedResponse({ type: Success(answers.Payment) })
     async create(@Body() body: PaymentBody) {
       const input = paymentInput(side, body as unknown as Wire) as PaymentInput;
       return { success: true, data: await this.ledger.createPayment(side, input) };
@@ -120,6 +131,7 @@ export function createLedgerController(side: Side): Type<unknown> {
 
     @RequireRole('editor')
     @Put('payments/:id')
+    @ApiOkResponse({ type: Success(answers.Payment) })
     async update(@RecordId() id: number, @Body() body: PaymentChanges) {
       return {
         success: true,
@@ -129,29 +141,34 @@ export function createLedgerController(side: Side): Type<unknown> {
 
     @RequireRole('editor')
     @Delete('payments/:id')
+    @ApiOkResponse({ type: Done })
     async remove(@RecordId() id: number) {
       await this.ledger.deletePayment(side, id);
       return { success: true };
     }
 
     @Get('opening-balances')
+    @ApiOkResponse({ type: Paged(answers.OpeningBalance) })
     openingBalances(@Query() q: OpeningBalanceListQueryDto) {
       return this.openings.list(side, q);
     }
 
     @Get(`opening-balances/:${side.partner}_code`)
+    @ApiOkResponse({ type: answers.OpeningBalance })
     openingBalance(@Param(`${side.partner}_code`) code: string) {
       return this.openings.get(side, code);
     }
 
     @RequireRole('editor')
     @Put(`opening-balances/:${side.partner}_code`)
+    @ApiOkResponse({ type: answers.OpeningBalance })
     setOpeningBalance(@Param(`${side.partner}_code`) code: string, @Body() body: OpeningBalanceDto) {
       return this.openings.put(side, code, body.amount, body.date);
     }
 
     @RequireRole('editor')
     @Delete(`opening-balances/:${side.partner}_code`)
+    @ApiOkResponse({ type: Done })
     async removeOpeningBalance(@Param(`${side.partner}_code`) code: string) {
       await this.openings.remove(side, code);
       return { success: true };

@@ -121,7 +121,7 @@ export class PartnerListQueryDto {
   active?: boolean;
 }
 
-export interface PartnerView {
+export class PartnerView {
   id: number;
   code: string | null;
   short_name: string;
