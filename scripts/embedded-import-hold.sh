@@ -26,10 +26,10 @@ started=$(date +%s.%N)
 curl -sS -o "$data/import.json" -w '%{http_code}' -H "Authorization: Bearer $token" \
   -F "file=@$file;filename=near-identical.csv" "$base/api/import/inbound?dry_run=false" >"$data/import.status" &
 import_pid=$!
-probe() { # one line per second: health and a list page, each given 10 s
+probe() { # one line per second: health and a list page, each given 20 s (a request waits at most 10 s for the embedded database)
   local h l
-  h=$(curl -s -o /dev/null -m 10 -w '%{http_code} %{time_total}s' "$base/api/health" || true)
-  l=$(curl -s -o /dev/null -m 10 -w '%{http_code} %{time_total}s' -H "Authorization: Bearer $token" \
+  h=$(curl -s -o /dev/null -m 20 -w '%{http_code} %{time_total}s' "$base/api/health" || true)
+  l=$(curl -s -o /dev/null -m 20 -w '%{http_code} %{time_total}s' -H "Authorization: Bearer $token" \
     "$base/api/products?page=1&page_size=20" || true)
   printf 't+%5.1fs  health %s  products %s\n' "$(echo "$(date +%s.%N) - $started" | bc)" "$h" "$l"
 }
