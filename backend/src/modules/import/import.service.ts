@@ -35,7 +35,7 @@ export const CHUNK_ROWS = 5000;
 /**
  * The longest one statement of an import may run on a PostgreSQL server (SET LOCAL statement_timeout):
  * a chunk's statements take well under a second; one that runs this long is stopped and the import
- * refused whole. PGlite has no statement timeout: there the bound is the chunk (see docs/DECISIONS.md).
+ * refused whole. PGlite has no statement timeout: there EMBEDDED_IMPORT_HOLD_MS bounds the import (docs/DECISIONS.md).
  */
 export const IMPORT_STATEMENT_TIMEOUT_MS = 60_000;
 
