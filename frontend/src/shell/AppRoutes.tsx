@@ -3,10 +3,10 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { HOME_PATH, PAGES } from '../pages/registry';
 import { AccessGuard } from './access/AccessGuard';
 import type { AccessLevel } from './access/permissions';
+import { loadAppLayout } from './layout/loadAppLayout';
 import { RequireAuth } from './session/RequireAuth';
 
-/** The signed-in layout (ProLayout, the menus) loads after login, not with the login page. */
-const AppLayout = lazy(() => import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })));
+const AppLayout = lazy(loadAppLayout);
 
 /** Routes built from the page registry: public pages outside the layout, the rest behind the guard. */
 export function AppRoutes() {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSelector } from '../../shell/i18n/LanguageSelector';
+import { loadAppLayout } from '../../shell/layout/loadAppLayout';
 import type { LoginRedirectState } from '../../shell/session/RequireAuth';
 import { SessionLoading } from '../../shell/session/SessionLoading';
 import { useSession } from '../../shell/session/useSession';
@@ -85,7 +86,14 @@ export default function LoginPage() {
             data-testid="login-error"
           />
         ) : null}
-        <Form<Credentials> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form<Credentials>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          // The first keystroke fetches the signed-in layout while the rest are typed (loads once).
+          onValuesChange={() => void loadAppLayout()}
+        >
           <Form.Item
             name="username"
             label={t('username')}
