@@ -4,6 +4,8 @@
 // time to a usable login page, and the time from the login click to a usable overview.
 // Usage: BASE_URL=http://127.0.0.1:3000 TB_USER=admin TB_PASSWORD=... node scripts/first-load-bench.mjs
 // (RUNS defaults to 5; WIDTH x HEIGHT to a phone's 390 x 844). scripts/first-load.sh starts a server.
+// The measured conditions run in the page: its globals.
+/* global document, location */
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 
