@@ -58,10 +58,12 @@ function serveWebApp(app: NestFastifyApplication, dist: string): void {
     index: false,
     maxAge: '1y',
     immutable: true,
+    // The build writes a .br and a .gz beside each text asset: sent as they are to clients that accept them.
+    preCompressed: true,
     // Directories ('/' among them) go to the history fallback, API paths to the JSON 404 unlooked-up.
     allowedPath: (path: string) => !isApiPath(path) && !path.endsWith('/'),
     setHeaders: (reply: FastifyReply, path: string) => {
-      if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+      if (/\.html(\.br|\.gz)?$/.test(path)) reply.header('Cache-Control', 'no-cache');
     },
   });
   (app.getHttpAdapter() as AppHttpAdapter).answerUnmatchedGets((request: FastifyRequest, reply) => {

@@ -23,6 +23,7 @@ import { TradeImporter } from './importers/trade.importer';
 import { DomainError } from '../../common/errors/domain-error';
 import { detectFormat, readSheets, SpreadsheetFormat } from './spreadsheet';
 import { checkZip } from './zip-limits';
+import { embeddedPostgresRunning } from '../../database/embedded-postgres';
 
 /**
  * Rows written at once by an importer that can (see RowImporter.writeMany). Each chunk rewrites the
@@ -34,9 +35,17 @@ export const CHUNK_ROWS = 5000;
 /**
  * The longest one statement of an import may run on a PostgreSQL server (SET LOCAL statement_timeout):
  * a chunk's statements take well under a second; one that runs this long is stopped and the import
- * refused whole. PGlite has no statement timeout: there the bound is the chunk (see docs/DECISIONS.md).
+ * refused whole. PGlite has no statement timeout: there EMBEDDED_IMPORT_HOLD_MS bounds the import (docs/DECISIONS.md).
  */
 export const IMPORT_STATEMENT_TIMEOUT_MS = 60_000;
+
+/**
+ * The longest an import may hold the embedded database. PGlite is one session on the Node thread:
+ * while an import's transaction runs, every other request waits for it (at most
+ * EMBEDDED_CONNECTION_WAIT_MS, then 503). Checked before each chunk, so the hold ends at most one chunk
+ * (5,000 rows, a few seconds) after this; the import is then rolled back whole (413 in a sentence).
+ */
+export const EMBEDDED_IMPORT_HOLD_MS = 120_000;
 
 /** PostgreSQL's code for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
@@ -88,6 +97,8 @@ export class ImportService {
   private readonly importers: Record<ImportKind, RowImporter>;
   /** IMPORT_STATEMENT_TIMEOUT_MS; a test may shorten it. */
   statementTimeoutMs = IMPORT_STATEMENT_TIMEOUT_MS;
+  /** EMBEDDED_IMPORT_HOLD_MS on the embedded database, unbounded on a server; a test may set it. */
+  holdLimitMs = embeddedPostgresRunning() ? EMBEDDED_IMPORT_HOLD_MS : Infinity;
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -176,7 +187,13 @@ export class ImportService {
           } else if (outcome === 'created') result.created++;
           else if (outcome === 'updated') result.updated++;
         };
+        const holdEnds = Date.now() + this.holdLimitMs;
         const writeChunk = async (chunk: ImportRow[]) => {
+          if (Date.now() > holdEnds) {
+            throw new DomainError('PAYLOAD_TOO_LARGE.importHold', {
+              seconds: Math.round(this.holdLimitMs / 1000),
+            });
+          }
           const outcomes = await this.writeChunk(importer, chunk, ctx);
           chunk.forEach((row, i) => record(row, outcomes[i]));
           // The chunk's audit entries go into the transaction now: memory stays bounded.
