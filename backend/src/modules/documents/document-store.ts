@@ -162,11 +162,15 @@ export async function followLines(tx: Tx, dir: TradeDirection, recordIds: number
   const select = HEADER_FIELDS.map((f) =>
     f === 'invoice_date' ? `to_char(x.${f}, 'YYYY-MM-DD') AS ${f}` : `x.${f}`,
   ).join(', ');
-  const docs: ({ id: number; partner_id: number; date: string } & HeaderValues & {
-      new_partner_id: number;
-      new_date: string;
-      source_id: number;
-    } & { [K in `new_${keyof HeaderValues}`]: string | null })[] = await m.query(
+  // An UPDATE or DELETE … RETURNING answers [rows, count] through TypeORM.
+  const [docs]: [
+    ({ id: number; partner_id: number; date: string } & HeaderValues & {
+        new_partner_id: number;
+        new_date: string;
+        source_id: number;
+      } & { [K in `new_${keyof HeaderValues}`]: string | null })[],
+    number,
+  ] = await m.query(
     `WITH source AS (
        SELECT DISTINCT ON (r.document_id) r.document_id, r.id AS source_id, r.partner_id, r.record_date,
               r.order_number, r.invoice_number, r.invoice_date, r.invoice_image_url, r.remark
@@ -198,9 +202,11 @@ export async function followLines(tx: Tx, dir: TradeDirection, recordIds: number
   }
   if (docs.length === 0) return;
   // The other lines of those documents, where they differ from the header.
-  const lines: ({ id: number } & HeaderValues & { [K in `new_${keyof HeaderValues}`]: string | null })[] =
-    await m.query(
-      `WITH old AS (
+  const [lines]: [
+    ({ id: number } & HeaderValues & { [K in `new_${keyof HeaderValues}`]: string | null })[],
+    number,
+  ] = await m.query(
+    `WITH old AS (
          SELECT x.id, ${select} FROM trade_records x JOIN trade_documents d ON d.id = x.document_id
           WHERE d.id = ANY($1::int[]) AND x.id <> ALL($2::int[])
             AND (x.order_number, x.invoice_number, x.invoice_date, x.invoice_image_url, x.remark)
@@ -215,8 +221,8 @@ export async function followLines(tx: Tx, dir: TradeDirection, recordIds: number
        RETURNING old.*, r.order_number AS new_order_number, r.invoice_number AS new_invoice_number,
                  to_char(r.invoice_date, 'YYYY-MM-DD') AS new_invoice_date,
                  r.invoice_image_url AS new_invoice_image_url, r.remark AS new_remark`,
-      [docs.map((d) => d.id), recordIds],
-    );
+    [docs.map((d) => d.id), recordIds],
+  );
   for (const line of lines) {
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
@@ -231,7 +237,7 @@ export async function followLines(tx: Tx, dir: TradeDirection, recordIds: number
 /** Deletes those of `documentIds` that have no line left (their last record was deleted), audited. */
 export async function dropEmptyDocuments(tx: Tx, dir: TradeDirection, documentIds: number[]): Promise<void> {
   if (documentIds.length === 0) return;
-  const dropped: { id: number; document_number: string; partner_id: number; date: string }[] =
+  const [dropped]: [{ id: number; document_number: string; partner_id: number; date: string }[], number] =
     await tx.manager.query(
       `DELETE FROM trade_documents d
         WHERE d.id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM trade_records r WHERE r.document_id = d.id)
