@@ -50,6 +50,8 @@ export function fromApi(direction: Direction, raw: Raw): TradeRecord {
     remark: text(raw.remark),
     return_of: raw.return_of === undefined || raw.return_of === null ? null : num(raw.return_of),
     returned_quantity: num(raw.returned_quantity ?? 0),
+    ...(raw.document_id === undefined ? {} : { document_id: num(raw.document_id) }),
+    ...(raw.document_number === undefined ? {} : { document_number: String(raw.document_number) }),
   };
 }
 

@@ -85,9 +85,15 @@ export interface TradeRecord {
   return_of?: number | null;
   /** Units returned of this record so far. */
   returned_quantity?: number;
+  /** The document the record is a line of. */
+  document_id?: number;
+  document_number?: string;
 }
 
-export type TradeRecordInput = Omit<TradeRecord, 'id' | 'partner_full_name' | 'returned_quantity'>;
+export type TradeRecordInput = Omit<
+  TradeRecord,
+  'id' | 'partner_full_name' | 'returned_quantity' | 'document_id' | 'document_number'
+>;
 
 /** A return of part of a record: the units coming back (a positive number), its date and remark. */
 export interface ReturnInput {
