@@ -2,6 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EDITOR, apiClient, freePrefixes, openAs, runId, today } from './support';
 
+/** A product as a document line names it. */
+const lineOf = (product: { code: string; product_model: string }) => ({
+  product_code: product.code,
+  product_model: product.product_model,
+});
+
 /** Where the screenshots go for a person to look at (not compared by the test). */
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/document-drawer/${name}.png`, fullPage: true });
@@ -33,7 +39,7 @@ for (const width of [1366, 390]) {
       supplier_code: supplier.code,
       supplier_short_name: supplier.short_name,
       date: today(),
-      lines: products.map((product) => ({ ...product, quantity: 20, unit_price: 5 })),
+      lines: products.map((product) => ({ ...lineOf(product), quantity: 20, unit_price: 5 })),
     });
     // An earlier sale of this customer with the order number the new one will repeat.
     const orderNumber = `PO-${id}`;
@@ -42,7 +48,7 @@ for (const width of [1366, 390]) {
       customer_short_name: customer.short_name,
       date: today(),
       order_number: orderNumber,
-      lines: [{ ...products[0], quantity: 1, unit_price: 9 }],
+      lines: [{ ...lineOf(products[0]), quantity: 1, unit_price: 9 }],
     });
 
     await openAs(page, EDITOR, '/outbound');
@@ -53,10 +59,15 @@ for (const width of [1366, 390]) {
     await page.keyboard.press('Enter');
     for (const [index, product] of products.entries()) {
       const line = index + 1;
+      // Enter moves on: product → quantity → unit price → the next line.
       await dialog.getByRole('combobox', { name: `Product of line ${line}` }).fill(product.product_model);
       await page.keyboard.press('Enter');
-      await dialog.getByLabel(`Quantity of line ${line}`).fill(String(3 + index));
-      await dialog.getByLabel(`Unit price of line ${line}`).fill(String(10 + index));
+      await expect(dialog.getByLabel(`Quantity of line ${line}`)).toBeFocused();
+      await page.keyboard.type(String(3 + index));
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByLabel(`Unit price of line ${line}`)).toBeFocused();
+      await page.keyboard.type(String(10 + index));
+      await page.keyboard.press('Enter');
     }
     await dialog.getByLabel('Order number').fill(orderNumber);
     // The same order number again: a warning naming the earlier document, and the save still goes through.
