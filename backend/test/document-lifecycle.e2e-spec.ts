@@ -427,7 +427,7 @@ describe('documents', () => {
     });
 
     describe('records of a document', () => {
-      it('a line keeps its document: its partner or date change only on the document (409), invoice fields go to every line', async () => {
+      it('a line keeps its document: its partner or date change only on the document (409); the header shows the invoice every line has', async () => {
         const a = await stocked();
         const doc = await create('2025-09-01', [line(a, 1), line(a, 2)]);
         const [first, second] = doc.body.records as Row[];
@@ -446,21 +446,23 @@ describe('documents', () => {
           });
         expect(moved.status).toBe(409);
         expect(moved.body.code).toBe('CONFLICT');
-        const batch = await t
-          .http()
-          .post(`${side.path}/batch`)
-          .set(t.as.editor)
-          .send({ ids: [first.id], set: { invoice_number: 'INV-BATCH', invoice_date: '2025-09-03' } });
-        expect(batch.status).toBe(200);
-        const after = await get(doc.body.id);
-        expect(after.body.invoice_number).toBe('INV-BATCH');
-        expect(after.body.lines.map((r: Row) => [r.invoice_number, r.invoice_date])).toEqual([
-          ['INV-BATCH', '2025-09-03'],
-          ['INV-BATCH', '2025-09-03'],
-        ]);
-        expect((await auditEntries(t, route, second.id))[0]).toMatchObject({
+        const setInvoice = (ids: unknown[]) =>
+          t
+            .http()
+            .post(`${side.path}/batch`)
+            .set(t.as.editor)
+            .send({ ids, set: { invoice_number: 'INV-BATCH', invoice_date: '2025-09-03' } });
+        // A batch changes the records it lists only; the header shows what every line has.
+        expect((await setInvoice([first.id])).status).toBe(200);
+        const partly = await get(doc.body.id);
+        expect(partly.body.invoice_number).toBeNull();
+        expect(partly.body.lines.map((r: Row) => r.invoice_number)).toEqual(['INV-BATCH', null]);
+        expect((await setInvoice([second.id])).status).toBe(200);
+        const whole = await get(doc.body.id);
+        expect(whole.body).toMatchObject({ invoice_number: 'INV-BATCH', invoice_date: '2025-09-03' });
+        expect((await auditEntries(t, `${route}_document`, doc.body.id))[0]).toMatchObject({
           action: 'update',
-          changes: { invoice_number: [null, 'INV-BATCH'] },
+          changes: { invoice_number: [null, 'INV-BATCH'], invoice_date: [null, '2025-09-03'] },
         });
       });
     });
