@@ -470,10 +470,43 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    get: operations['InboundDocumentsController_list'];
+    put?: never;
+    /** One document, one record per line, in one transaction. */
+    post: operations['InboundController_createDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inbound/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InboundDocumentsController_get'];
+    put: operations['InboundDocumentsController_update'];
+    post?: never;
+    delete: operations['InboundDocumentsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inbound/documents/{id}/returns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
     get?: never;
     put?: never;
-    /** E7: one record per line, in one transaction. */
-    post: operations['InboundController_createDocument'];
+    /** A new document of returns of this document's lines. */
+    post: operations['InboundDocumentsController_createReturns'];
     delete?: never;
     options?: never;
     head?: never;
@@ -553,10 +586,43 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    get: operations['OutboundDocumentsController_list'];
+    put?: never;
+    /** One document, one record per line, in one transaction. */
+    post: operations['OutboundController_createDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/outbound/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OutboundDocumentsController_get'];
+    put: operations['OutboundDocumentsController_update'];
+    post?: never;
+    delete: operations['OutboundDocumentsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/outbound/documents/{id}/returns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
     get?: never;
     put?: never;
-    /** E7: one record per line, in one transaction. */
-    post: operations['OutboundController_createDocument'];
+    /** A new document of returns of this document's lines. */
+    post: operations['OutboundDocumentsController_createReturns'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1231,7 +1297,7 @@ export interface components {
       product_model: string;
       quantity_change: number;
       /** @enum {string} */
-      reason: 'other' | 'opening' | 'stocktake' | 'damage' | 'loss' | 'sample';
+      reason: 'other' | 'stocktake' | 'damage' | 'loss' | 'sample' | 'opening';
       remark: string | null;
       /** @description The value it added to stock (negative for a decrease), 4 decimals. */
       total_cost: number;
@@ -1351,7 +1417,7 @@ export interface components {
       partner_code: string | null;
       partner_short_name: string;
       /** @enum {string} */
-      side: 'receivable' | 'payable';
+      side: 'payable' | 'receivable';
     };
     BaseInfoExportDto: {
       /**
@@ -1502,6 +1568,21 @@ export interface components {
       full_name: string;
       short_name: string;
     };
+    DocumentReturnBody: {
+      /** Format: date */
+      date: string;
+      document_number?: string | null;
+      lines: components['schemas']['ReturnLine'][];
+    };
+    DocumentUpdateLine: {
+      id?: number;
+      product_code: string;
+      product_model: string;
+      /** @description Whole units: at least 1, or at most -1 on a return. */
+      quantity: number;
+      /** @description Left out (or null): the price in force for the partner, product and date (the price lookup). */
+      unit_price?: string | null;
+    };
     Done: {
       /** @enum {boolean} */
       success: true;
@@ -1569,9 +1650,32 @@ export interface components {
       rows: number;
       updated: number;
     };
+    InboundDocument: {
+      /** Format: date */
+      date: string;
+      document_number: string;
+      id: number;
+      /** Format: date */
+      invoice_date: string | null;
+      invoice_image_url: string | null;
+      invoice_number: string | null;
+      /** @description its records */
+      lines: components['schemas']['InboundDocumentLine'][];
+      order_number: string | null;
+      remark: string | null;
+      /** @description the records that return its lines */
+      returns: components['schemas']['InboundDocumentLine'][];
+      supplier_code: string;
+      supplier_full_name: string;
+      supplier_short_name: string;
+      /** @description quantity × unit price summed, 3 decimals */
+      total_price: number;
+    };
     InboundDocumentBody: {
       /** Format: date */
       date: string;
+      /** @description Left out: generated from the date (IN-YYYYMMDD-NNN, OUT-YYYYMMDD-NNN). Unique per direction. */
+      document_number?: string | null;
       invoice_date?: string | null;
       /**
        * Format: uri
@@ -1580,6 +1684,95 @@ export interface components {
       invoice_image_url?: string | null;
       invoice_number?: string | null;
       lines: components['schemas']['TradeDocumentLine'][];
+      order_number?: string | null;
+      over_credit_limit?: boolean;
+      remark?: string | null;
+      supplier_code: string;
+      supplier_short_name: string;
+    };
+    InboundDocumentCreated: {
+      /** Format: date */
+      date: string;
+      document_number: string;
+      id: number;
+      /** Format: date */
+      invoice_date: string | null;
+      invoice_image_url: string | null;
+      invoice_number: string | null;
+      /** @description its records */
+      lines: components['schemas']['InboundDocumentLine'][];
+      order_number: string | null;
+      records: components['schemas']['InboundDocumentLine'][];
+      remark: string | null;
+      /** @description the records that return its lines */
+      returns: components['schemas']['InboundDocumentLine'][];
+      supplier_code: string;
+      supplier_full_name: string;
+      supplier_short_name: string;
+      /** @description quantity × unit price summed, 3 decimals */
+      total_price: number;
+    };
+    InboundDocumentLine: {
+      document_id: number;
+      document_number: string;
+      id: number;
+      /** Format: date */
+      inbound_date: string;
+      /** Format: date */
+      invoice_date: string | null;
+      invoice_image_url: string | null;
+      invoice_number: string | null;
+      order_number: string | null;
+      product_category: string;
+      product_code: string;
+      product_model: string;
+      /** @description negative on a return */
+      quantity: number;
+      remark: string | null;
+      return_of: number | null;
+      returned_quantity: number;
+      supplier_code: string;
+      supplier_full_name: string;
+      supplier_short_name: string;
+      total_price: number;
+      unit_price: number;
+    };
+    InboundDocumentPage: {
+      data: components['schemas']['InboundDocumentRow'][];
+      pagination: components['schemas']['InboundDocumentPagination'];
+    };
+    InboundDocumentPagination: {
+      limit: number;
+      page: number;
+      total: number;
+    };
+    InboundDocumentRow: {
+      /** Format: date */
+      date: string;
+      document_number: string;
+      has_returns: boolean;
+      id: number;
+      invoice_number: string | null;
+      lines_count: number;
+      order_number: string | null;
+      supplier_code: string;
+      supplier_short_name: string;
+      /** @description quantity × unit price summed, 3 decimals */
+      total_price: number;
+    };
+    InboundDocumentUpdateBody: {
+      /** Format: date */
+      date: string;
+      /** @description Left out: generated from the date (IN-YYYYMMDD-NNN, OUT-YYYYMMDD-NNN). Unique per direction. */
+      document_number?: string | null;
+      invoice_date?: string | null;
+      /**
+       * Format: uri
+       * @description Link to the invoice image: an http or https URL.
+       */
+      invoice_image_url?: string | null;
+      invoice_number?: string | null;
+      lines: components['schemas']['DocumentUpdateLine'][];
       order_number?: string | null;
       over_credit_limit?: boolean;
       remark?: string | null;
@@ -1613,10 +1806,10 @@ export interface components {
       data: components['schemas']['InboundRecordResponse'][];
       pagination: components['schemas']['Pagination'];
     };
-    InboundRecordRecords: {
-      records: components['schemas']['InboundRecordResponse'][];
-    };
     InboundRecordResponse: {
+      /** @description The document the record is a line of. */
+      document_id: number;
+      document_number: string;
       id: number;
       /** Format: date */
       inbound_date: string;
@@ -1703,7 +1896,7 @@ export interface components {
       balance_value: number;
       date: string;
       /** @enum {string} */
-      kind: 'inbound' | 'outbound' | 'adjustment' | 'inbound_return' | 'outbound_return';
+      kind: 'inbound' | 'outbound' | 'inbound_return' | 'outbound_return' | 'adjustment';
       partner_short_name: string | null;
       quantity_change: number;
       record_id: number;
@@ -1721,11 +1914,34 @@ export interface components {
       amount: number;
       date: string;
     };
+    OutboundDocument: {
+      customer_code: string;
+      customer_full_name: string;
+      customer_short_name: string;
+      /** Format: date */
+      date: string;
+      document_number: string;
+      id: number;
+      /** Format: date */
+      invoice_date: string | null;
+      invoice_image_url: string | null;
+      invoice_number: string | null;
+      /** @description its records */
+      lines: components['schemas']['OutboundDocumentLine'][];
+      order_number: string | null;
+      remark: string | null;
+      /** @description the records that return its lines */
+      returns: components['schemas']['OutboundDocumentLine'][];
+      /** @description quantity × unit price summed, 3 decimals */
+      total_price: number;
+    };
     OutboundDocumentBody: {
       customer_code: string;
       customer_short_name: string;
       /** Format: date */
       date: string;
+      /** @description Left out: generated from the date (IN-YYYYMMDD-NNN, OUT-YYYYMMDD-NNN). Unique per direction. */
+      document_number?: string | null;
       invoice_date?: string | null;
       /**
        * Format: uri
@@ -1734,6 +1950,95 @@ export interface components {
       invoice_image_url?: string | null;
       invoice_number?: string | null;
       lines: components['schemas']['TradeDocumentLine'][];
+      order_number?: string | null;
+      over_credit_limit?: boolean;
+      remark?: string | null;
+    };
+    OutboundDocumentCreated: {
+      customer_code: string;
+      customer_full_name: string;
+      customer_short_name: string;
+      /** Format: date */
+      date: string;
+      document_number: string;
+      id: number;
+      /** Format: date */
+      invoice_date: string | null;
+      invoice_image_url: string | null;
+      invoice_number: string | null;
+      /** @description its records */
+      lines: components['schemas']['OutboundDocumentLine'][];
+      order_number: string | null;
+      records: components['schemas']['OutboundDocumentLine'][];
+      remark: string | null;
+      /** @description the records that return its lines */
+      returns: components['schemas']['OutboundDocumentLine'][];
+      /** @description quantity × unit price summed, 3 decimals */
+      total_price: number;
+    };
+    OutboundDocumentLine: {
+      customer_code: string;
+      customer_full_name: string;
+      customer_short_name: string;
+      document_id: number;
+      document_number: string;
+      id: number;
+      /** Format: date */
+      invoice_date: string | null;
+      invoice_image_url: string | null;
+      invoice_number: string | null;
+      order_number: string | null;
+      /** Format: date */
+      outbound_date: string;
+      product_category: string;
+      product_code: string;
+      product_model: string;
+      /** @description negative on a return */
+      quantity: number;
+      remark: string | null;
+      return_of: number | null;
+      returned_quantity: number;
+      total_price: number;
+      unit_price: number;
+    };
+    OutboundDocumentPage: {
+      data: components['schemas']['OutboundDocumentRow'][];
+      pagination: components['schemas']['OutboundDocumentPagination'];
+    };
+    OutboundDocumentPagination: {
+      limit: number;
+      page: number;
+      total: number;
+    };
+    OutboundDocumentRow: {
+      customer_code: string;
+      customer_short_name: string;
+      /** Format: date */
+      date: string;
+      document_number: string;
+      has_returns: boolean;
+      id: number;
+      invoice_number: string | null;
+      lines_count: number;
+      order_number: string | null;
+      /** @description quantity × unit price summed, 3 decimals */
+      total_price: number;
+    };
+    OutboundDocumentUpdateBody: {
+      customer_code: string;
+      customer_short_name: string;
+      /** Format: date */
+      date: string;
+      /** @description Left out: generated from the date (IN-YYYYMMDD-NNN, OUT-YYYYMMDD-NNN). Unique per direction. */
+      document_number?: string | null;
+      invoice_date?: string | null;
+      /**
+       * Format: uri
+       * @description Link to the invoice image: an http or https URL.
+       */
+      invoice_image_url?: string | null;
+      invoice_number?: string | null;
+      lines: components['schemas']['DocumentUpdateLine'][];
       order_number?: string | null;
       over_credit_limit?: boolean;
       remark?: string | null;
@@ -1766,13 +2071,13 @@ export interface components {
       data: components['schemas']['OutboundRecordResponse'][];
       pagination: components['schemas']['Pagination'];
     };
-    OutboundRecordRecords: {
-      records: components['schemas']['OutboundRecordResponse'][];
-    };
     OutboundRecordResponse: {
       customer_code: string;
       customer_full_name: string;
       customer_short_name: string;
+      /** @description The document the record is a line of. */
+      document_id: number;
+      document_number: string;
       id: number;
       invoice_date: string | null;
       invoice_image_url: string | null;
@@ -2136,6 +2441,10 @@ export interface components {
       /** @description Whether `reorder_level` is the product's own (false: the default of 10). */
       reorder_level_set: boolean;
     };
+    ReturnLine: {
+      quantity: number;
+      record_id: number;
+    };
     SessionUserResponse: {
       display_name: string | null;
       id: number;
@@ -2151,7 +2460,7 @@ export interface components {
       debit: number | null;
       description: string | null;
       /** @enum {string} */
-      kind: 'inbound' | 'outbound' | 'payment' | 'opening_balance' | 'return' | 'adjustment';
+      kind: 'inbound' | 'outbound' | 'payment' | 'adjustment' | 'opening_balance' | 'return';
       reference: string | null;
     };
     StatementPartnerResponse: {
@@ -3454,6 +3763,44 @@ export interface operations {
       };
     };
   };
+  InboundDocumentsController_list: {
+    parameters: {
+      query: {
+        /** @description Documents dated on or before (YYYY-MM-DD). */
+        end_date?: string | null;
+        /** @description Contained in the document number, order number, invoice number or remark (case-insensitive). */
+        keyword?: string | null;
+        limit: components['schemas']['Object'];
+        page: components['schemas']['Object'];
+        /** @description Documents dated on or after (YYYY-MM-DD). */
+        start_date?: string | null;
+        supplier_short_name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboundDocumentPage'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   InboundController_createDocument: {
     parameters: {
       query?: never;
@@ -3472,7 +3819,137 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['InboundRecordRecords'];
+          'application/json': components['schemas']['InboundDocumentCreated'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  InboundDocumentsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboundDocument'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  InboundDocumentsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InboundDocumentUpdateBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboundDocument'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  InboundDocumentsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success?: boolean;
+          };
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  InboundDocumentsController_createReturns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentReturnBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboundDocument'];
         };
       };
       /** @description An error: `{ statusCode, code, message }`. */
@@ -3691,6 +4168,44 @@ export interface operations {
       };
     };
   };
+  OutboundDocumentsController_list: {
+    parameters: {
+      query: {
+        customer_short_name?: string;
+        /** @description Documents dated on or before (YYYY-MM-DD). */
+        end_date?: string | null;
+        /** @description Contained in the document number, order number, invoice number or remark (case-insensitive). */
+        keyword?: string | null;
+        limit: components['schemas']['Object'];
+        page: components['schemas']['Object'];
+        /** @description Documents dated on or after (YYYY-MM-DD). */
+        start_date?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboundDocumentPage'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   OutboundController_createDocument: {
     parameters: {
       query?: never;
@@ -3709,7 +4224,137 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OutboundRecordRecords'];
+          'application/json': components['schemas']['OutboundDocumentCreated'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  OutboundDocumentsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboundDocument'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  OutboundDocumentsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OutboundDocumentUpdateBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboundDocument'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  OutboundDocumentsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success?: boolean;
+          };
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  OutboundDocumentsController_createReturns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentReturnBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboundDocument'];
         };
       };
       /** @description An error: `{ statusCode, code, message }`. */

@@ -51,6 +51,8 @@ export function fromApi(direction: Direction, raw: ApiRecord): TradeRecord {
     remark: raw.remark,
     return_of: raw.return_of,
     returned_quantity: raw.returned_quantity,
+    document_id: raw.document_id,
+    document_number: raw.document_number,
   };
 }
 
