@@ -42,6 +42,9 @@ export const PG_ERRORS: Record<string, CodedMessageId> = {
   TB002: 'CONFLICT.orderRecordParties',
 };
 
+/** pg-pool's error when no connection became free within its connectionTimeoutMillis. */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
 /**
  * The refusal a database error stands for, if any. TB001 is the order lines' trigger refusing more
  * than a line's open quantity; its DETAIL is `{"open": n}`.
@@ -110,6 +113,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         exception.driverError as { code?: string; detail?: string } | undefined,
       );
       if (refusal) return this.toAnswer(refusal, request);
+    }
+    // node-postgres' pool gave up waiting for a connection (the embedded database's one is held).
+    if (exception instanceof Error && exception.message === POOL_WAIT_TIMEOUT) {
+      return this.toAnswer(new DomainError('SERVICE_UNAVAILABLE.busy'), request);
     }
     const http = this.adapterHost.httpAdapter;
     this.logger.error(

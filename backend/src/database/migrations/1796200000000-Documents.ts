@@ -37,9 +37,13 @@ export const GROUP_RECORDS_INTO_DOCUMENTS = `
     SELECT direction, record_date, max(n) FROM numbered GROUP BY direction, record_date
     ON CONFLICT (direction, day) DO UPDATE SET last = EXCLUDED.last
   )
-  UPDATE trade_records r SET document_id = d.id
-    FROM numbered n JOIN documents d ON d.direction = n.direction AND d.document_number = n.document_number
-   WHERE r.id = ANY(n.ids)`;
+  UPDATE trade_records r SET document_id = l.document_id
+    FROM (SELECT unnest(n.ids) AS record_id, d.id AS document_id
+            FROM numbered n JOIN documents d ON d.direction = n.direction AND d.document_number = n.document_number) l
+   WHERE r.id = l.record_id`;
+
+/** Every inbound and outbound record has a document; adjustments have none. */
+export const RECORDS_HAVE_DOCUMENTS = `ALTER TABLE "trade_records" ADD CONSTRAINT "CHK_trade_records_document" CHECK ((document_id IS NULL) = (direction IN (-1, 2)))`;
 
 /** Documents: every inbound and outbound record becomes a line of one (see GROUP_RECORDS_INTO_DOCUMENTS). */
 export class Documents1796200000000 implements MigrationInterface {
@@ -67,9 +71,7 @@ export class Documents1796200000000 implements MigrationInterface {
     );
     await queryRunner.query(GROUP_RECORDS_INTO_DOCUMENTS);
     await queryRunner.query(`CREATE INDEX "IDX_trade_records_document" ON "trade_records"  ("document_id") `);
-    await queryRunner.query(
-      `ALTER TABLE "trade_records" ADD CONSTRAINT "CHK_trade_records_document" CHECK ((document_id IS NULL) = (direction IN (-1, 2)))`,
-    );
+    await queryRunner.query(RECORDS_HAVE_DOCUMENTS);
     await queryRunner.query(
       `ALTER TABLE "trade_records" ADD CONSTRAINT "FK_trade_records_document" FOREIGN KEY ("document_id") REFERENCES "trade_documents"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`,
     );

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { Tx } from '../audit/unit-of-work';
-import { TradeDirection } from '../trade/trade-direction';
+import { Side } from '../../common/side';
+import { AuditChange } from '../books/posting';
 
 /** What a document holds besides its lines; `document_number` null: generate one. */
 export interface DocumentHeader {
@@ -22,13 +22,13 @@ export interface DocumentRef {
 }
 
 /** The audit trail's entity of a direction's documents: inbound_document, outbound_document. */
-export const documentEntity = (dir: TradeDirection) => `${dir.route}_document`;
+export const documentEntity = (dir: Side) => `${dir.route}_document`;
 
 /** IN- for inbound, OUT- for outbound: the generated numbers' prefix. */
-const prefixOf = (dir: TradeDirection) => (dir.route === 'inbound' ? 'IN' : 'OUT');
+const prefixOf = (dir: Side) => (dir.route === 'inbound' ? 'IN' : 'OUT');
 
 /** IN-20250131-007 → its day and sequence, when it has the generated form for `dir`; else null. */
-export function generatedForm(dir: TradeDirection, number: string): { day: string; n: number } | null {
+export function generatedForm(dir: Side, number: string): { day: string; n: number } | null {
   const match = /^([A-Z]+)-(\d{4})(\d{2})(\d{2})-(\d{3,9})$/.exec(number);
   if (!match || match[1] !== prefixOf(dir)) return null;
   const day = `${match[2]}-${match[3]}-${match[4]}`;
@@ -37,7 +37,7 @@ export function generatedForm(dir: TradeDirection, number: string): { day: strin
   return { day, n: Number(match[5]) };
 }
 
-const formatNumber = (dir: TradeDirection, day: string, n: number) =>
+const formatNumber = (dir: Side, day: string, n: number) =>
   `${prefixOf(dir)}-${day.replaceAll('-', '')}-${String(n).padStart(3, '0')}`;
 
 /**
@@ -51,7 +51,7 @@ const formatNumber = (dir: TradeDirection, day: string, n: number) =>
  */
 export async function createDocuments(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   headers: DocumentHeader[],
 ): Promise<DocumentRef[]> {
   const given = headers.flatMap((h) => (h.document_number === null ? [] : [h.document_number]));
@@ -107,7 +107,7 @@ export async function createDocuments(
  */
 export async function claimNumbers(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   numbers: string[],
   except: number | null = null,
 ): Promise<void> {
@@ -130,24 +130,15 @@ export async function claimNumbers(
   );
 }
 
-/** The header fields a document's lines copy, as the API names them. */
-const HEADER_FIELDS = [
-  'order_number',
-  'invoice_number',
-  'invoice_date',
-  'invoice_image_url',
-  'remark',
-] as const;
-type HeaderValues = Record<(typeof HEADER_FIELDS)[number], string | null>;
-
 /**
- * After records were changed one by one (a record's edit, a batch): their documents take their header.
- * A line's partner or date is its document's: changing it on one line of a document with several is
- * refused (409: change it on the document). Order number, invoice fields and remark go to the document
- * and its other lines, each change audited.
+ * After records were changed one by one (a record's edit, a batch): their documents' headers follow
+ * them. A line's partner and date are its document's: changing them on one line of a document with
+ * several is refused (409: change them on the document). Order number, invoice fields and remark may
+ * differ between lines (a batch changes only the records it lists); the header takes a field's value
+ * when every line of the document has it, and keeps its own otherwise. The audit entries of the headers
+ * that changed, for the write's posting.
  */
-export async function followLines(tx: Tx, dir: TradeDirection, recordIds: number[]): Promise<void> {
-  const m = tx.manager;
+export async function followLines(m: EntityManager, dir: Side, recordIds: number[]): Promise<AuditChange[]> {
   const [split]: { id: number; document_number: string; record_id: number }[] = await m.query(
     `SELECT d.id, d.document_number, r.id AS record_id
        FROM trade_records r JOIN trade_documents d ON d.id = r.document_id
@@ -159,80 +150,68 @@ export async function followLines(tx: Tx, dir: TradeDirection, recordIds: number
   if (split) {
     throw new DomainError('CONFLICT.documentLine', { id: split.record_id, number: split.document_number });
   }
-  const select = HEADER_FIELDS.map((f) =>
-    f === 'invoice_date' ? `to_char(x.${f}, 'YYYY-MM-DD') AS ${f}` : `x.${f}`,
-  ).join(', ');
-  const docs: ({ id: number; partner_id: number; date: string } & HeaderValues & {
-      new_partner_id: number;
-      new_date: string;
-      source_id: number;
-    } & { [K in `new_${keyof HeaderValues}`]: string | null })[] = await m.query(
-    `WITH source AS (
-       SELECT DISTINCT ON (r.document_id) r.document_id, r.id AS source_id, r.partner_id, r.record_date,
-              r.order_number, r.invoice_number, r.invoice_date, r.invoice_image_url, r.remark
-         FROM trade_records r WHERE r.id = ANY($1::int[]) ORDER BY r.document_id, r.id
-     ), old AS (
-       SELECT x.id, x.partner_id, to_char(x.document_date, 'YYYY-MM-DD') AS date, ${select}
-         FROM trade_documents x JOIN source s ON s.document_id = x.id FOR UPDATE OF x
-     )
-     UPDATE trade_documents d
-        SET partner_id = s.partner_id, document_date = s.record_date, order_number = s.order_number,
-            invoice_number = s.invoice_number, invoice_date = s.invoice_date,
-            invoice_image_url = s.invoice_image_url, remark = s.remark, updated_at = now()
-       FROM source s, old
-      WHERE d.id = s.document_id AND old.id = d.id
-     RETURNING old.*, s.source_id, d.partner_id AS new_partner_id,
-               to_char(d.document_date, 'YYYY-MM-DD') AS new_date, d.order_number AS new_order_number,
-               d.invoice_number AS new_invoice_number, to_char(d.invoice_date, 'YYYY-MM-DD') AS new_invoice_date,
-               d.invoice_image_url AS new_invoice_image_url, d.remark AS new_remark`,
+  // A field's value shared by every line (all null included), else the header's own.
+  const agreed = (column: string, header: string) =>
+    `CASE WHEN count(DISTINCT COALESCE(l.${column}::text, E'\\x1F')) = 1 THEN min(l.${column}::text) ELSE min(x.${header}::text) END`;
+  const fields: [string, string][] = [
+    ['partner_id', 'partner_id'],
+    ['record_date', 'document_date'],
+    ['order_number', 'order_number'],
+    ['invoice_number', 'invoice_number'],
+    ['invoice_date', 'invoice_date'],
+    ['invoice_image_url', 'invoice_image_url'],
+    ['remark', 'remark'],
+  ];
+  const header = `x.partner_id, to_char(x.document_date, 'YYYY-MM-DD') AS date, x.order_number, x.invoice_number,
+                  to_char(x.invoice_date, 'YYYY-MM-DD') AS invoice_date, x.invoice_image_url, x.remark`;
+  // An UPDATE … RETURNING answers [rows, count] through TypeORM.
+  const [changed]: [
+    { id: number; before: Record<string, unknown>; after: Record<string, unknown> }[],
+    number,
+  ] = await m.query(
+    `WITH old AS (
+         SELECT x.id, row_to_json(h) AS before
+           FROM trade_documents x, LATERAL (SELECT ${header}) h
+          WHERE x.id IN (SELECT document_id FROM trade_records WHERE id = ANY($1::int[]))
+          FOR UPDATE OF x
+       ), agreed AS (
+         SELECT x.id, ${fields.map(([c, h]) => `${agreed(c, h)} AS ${h}`).join(', ')}
+           FROM trade_documents x JOIN old ON old.id = x.id JOIN trade_records l ON l.document_id = x.id
+          GROUP BY x.id
+       )
+       UPDATE trade_documents x
+          SET partner_id = a.partner_id::int, document_date = a.document_date::date,
+              order_number = a.order_number, invoice_number = a.invoice_number,
+              invoice_date = a.invoice_date::date, invoice_image_url = a.invoice_image_url, remark = a.remark,
+              updated_at = now()
+         FROM agreed a, old
+        WHERE x.id = a.id AND old.id = x.id
+       RETURNING x.id, old.before, (SELECT row_to_json(h) FROM (SELECT ${header}) h) AS after`,
     [recordIds],
   );
-  for (const doc of docs) {
-    const before: Record<string, unknown> = { partner_id: doc.partner_id, date: doc.date };
-    const after: Record<string, unknown> = { partner_id: doc.new_partner_id, date: doc.new_date };
-    for (const f of HEADER_FIELDS) {
-      before[f] = doc[f];
-      after[f] = doc[`new_${f}`];
-    }
-    tx.updated(documentEntity(dir), doc.id, before, after);
-  }
-  if (docs.length === 0) return;
-  // The other lines of those documents, where they differ from the header.
-  const lines: ({ id: number } & HeaderValues & { [K in `new_${keyof HeaderValues}`]: string | null })[] =
-    await m.query(
-      `WITH old AS (
-         SELECT x.id, ${select} FROM trade_records x JOIN trade_documents d ON d.id = x.document_id
-          WHERE d.id = ANY($1::int[]) AND x.id <> ALL($2::int[])
-            AND (x.order_number, x.invoice_number, x.invoice_date, x.invoice_image_url, x.remark)
-                IS DISTINCT FROM (d.order_number, d.invoice_number, d.invoice_date, d.invoice_image_url, d.remark)
-          FOR UPDATE OF x
-       )
-       UPDATE trade_records r
-          SET order_number = d.order_number, invoice_number = d.invoice_number, invoice_date = d.invoice_date,
-              invoice_image_url = d.invoice_image_url, remark = d.remark, updated_at = now()
-         FROM old, trade_documents d
-        WHERE r.id = old.id AND d.id = r.document_id
-       RETURNING old.*, r.order_number AS new_order_number, r.invoice_number AS new_invoice_number,
-                 to_char(r.invoice_date, 'YYYY-MM-DD') AS new_invoice_date,
-                 r.invoice_image_url AS new_invoice_image_url, r.remark AS new_remark`,
-      [docs.map((d) => d.id), recordIds],
-    );
-  for (const line of lines) {
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const f of HEADER_FIELDS) {
-      before[f] = line[f];
-      after[f] = line[`new_${f}`];
-    }
-    tx.updated(dir.route, line.id, before, after);
-  }
+  return changed
+    .filter((doc) => JSON.stringify(doc.before) !== JSON.stringify(doc.after))
+    .map((doc) => ({
+      action: 'update',
+      entity: documentEntity(dir),
+      id: doc.id,
+      before: doc.before,
+      after: doc.after,
+    }));
 }
 
-/** Deletes those of `documentIds` that have no line left (their last record was deleted), audited. */
-export async function dropEmptyDocuments(tx: Tx, dir: TradeDirection, documentIds: number[]): Promise<void> {
-  if (documentIds.length === 0) return;
-  const dropped: { id: number; document_number: string; partner_id: number; date: string }[] =
-    await tx.manager.query(
+/**
+ * Deletes those of `documentIds` that have no line left (their last record was deleted); the audit
+ * entries of the deletions, for the write's posting.
+ */
+export async function dropEmptyDocuments(
+  m: EntityManager,
+  dir: Side,
+  documentIds: number[],
+): Promise<AuditChange[]> {
+  if (documentIds.length === 0) return [];
+  const [dropped]: [{ id: number; document_number: string; partner_id: number; date: string }[], number] =
+    await m.query(
       `DELETE FROM trade_documents d
         WHERE d.id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM trade_records r WHERE r.document_id = d.id)
        RETURNING d.id, d.document_number, d.partner_id, to_char(d.document_date, 'YYYY-MM-DD') AS date,
@@ -240,5 +219,5 @@ export async function dropEmptyDocuments(tx: Tx, dir: TradeDirection, documentId
                  d.invoice_image_url, d.remark`,
       [documentIds],
     );
-  for (const doc of dropped) tx.deleted(documentEntity(dir), doc.id, doc);
+  return dropped.map((doc) => ({ action: 'delete', entity: documentEntity(dir), id: doc.id, before: doc }));
 }

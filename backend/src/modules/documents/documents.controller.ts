@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Post, Put, Query, Type } from '@nestjs/c
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
-import { INBOUND, OUTBOUND, TradeDirection } from '../trade/trade-direction';
+import { INBOUND, OUTBOUND, Side } from '../../common/side';
 import { DirectionFieldValues } from '../trade/dto/trade-record.dto';
 import { DocumentsService } from './documents.service';
 import {
@@ -16,7 +16,7 @@ import {
  * The documents of one direction: /api/inbound/documents or /api/outbound/documents (POST of a new
  * document stays with the records' controller). Both controllers come from this one definition.
  */
-export function createDocumentsController(dir: TradeDirection): Type<unknown> {
+export function createDocumentsController(dir: Side): Type<unknown> {
   const dtos = documentDtos(dir);
   // Each class doubles as the type of its parameter below: the validation pipe validates against it.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars

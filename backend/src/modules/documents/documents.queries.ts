@@ -2,9 +2,10 @@ import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
-import { containsPattern } from '../ledger/sql-params';
-import { TradeDirection } from '../trade/trade-direction';
-import { mapRow, RawRow, RECORD_SELECT, toTradeView, TradeRecordView } from '../trade/trade-records';
+import { containsPattern } from '../../common/sql-params';
+import { mapRow, RawRow, toTradeView, TradeRecordView } from '../trade/trade-records';
+import { RECORD_SELECT } from '../trade/trade-records.queries';
+import { Side } from '../../common/side';
 import { DocumentListFilter } from './dto/document.dto';
 
 /** A document's header as the API names it (supplier_* or customer_*). */
@@ -16,7 +17,7 @@ export type DocumentView = Record<string, unknown> & {
 };
 
 /** 404 "outbound document 12 not found". */
-export const documentNotFound = (dir: TradeDirection, id: number) =>
+export const documentNotFound = (dir: Side, id: number) =>
   new DomainError('NOT_FOUND', { entity: `${dir.route} document`, id });
 
 /**
@@ -26,7 +27,7 @@ export const documentNotFound = (dir: TradeDirection, id: number) =>
  */
 export async function listDocuments(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   filter: DocumentListFilter,
 ): Promise<Paginated<Record<string, unknown>>> {
   const params: unknown[] = [dir.direction];
@@ -87,7 +88,7 @@ export async function listDocuments(
 /** The header of a direction's document, locked when `forUpdate`; 404 when there is none. */
 export async function readHeader(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   id: number,
   forUpdate = false,
 ): Promise<DocumentHeaderRow> {
@@ -120,7 +121,7 @@ export interface DocumentHeaderRow {
 }
 
 /** The header as the API and the audit trail name it. */
-export function headerView(dir: TradeDirection, h: DocumentHeaderRow): Record<string, unknown> {
+export function headerView(dir: Side, h: DocumentHeaderRow): Record<string, unknown> {
   return {
     id: h.id,
     document_number: h.document_number,
@@ -137,7 +138,7 @@ export function headerView(dir: TradeDirection, h: DocumentHeaderRow): Record<st
 }
 
 /** A document with its lines (in id order), its total and the records returning its lines. */
-export async function readDocument(m: EntityManager, dir: TradeDirection, id: number): Promise<DocumentView> {
+export async function readDocument(m: EntityManager, dir: Side, id: number): Promise<DocumentView> {
   const header = await readHeader(m, dir, id);
   const [lines, returns]: RawRow[][] = await Promise.all([
     m.query(`${RECORD_SELECT} WHERE r.document_id = $1 ORDER BY r.id`, [id]),

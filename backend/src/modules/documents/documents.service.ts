@@ -4,13 +4,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal, refusalWithin } from '../../common/http/refusal';
 import { Paginated } from '../../common/pagination/page-query.dto';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { PostingEngine } from '../books/posting-engine';
 import { PricesService } from '../prices/prices.service';
 import { TradeRecordInput } from '../trade/dto/trade-record.dto';
-import { TradeDirection } from '../trade/trade-direction';
+import { Side } from '../../common/side';
 import { resolveParties } from '../trade/trade-records';
 import { TradeService } from '../trade/trade.service';
-import { claimNumbers, createDocuments, documentEntity, DocumentRef } from './document-store';
+import { claimNumbers, createDocuments, documentEntity } from './document-store';
 import {
   DocumentHeaderRow,
   DocumentView,
@@ -63,22 +64,24 @@ const onLine = (index: number) => ({ line: index + 1 });
 /**
  * Documents as a whole: the list, one document with its lines and returns, a change of header and
  * lines in one transaction, deletion, and returns against its lines. Every line goes through the
- * single record's rules (TradeService): stock, cost, credit limit, period lock, returns, audit.
+ * single record's rules (TradeService): stock, cost, credit limit, period lock, returns, audit; the
+ * document's own write (its header, its number, its audit entry) posts through an entry of its own.
  */
 @Injectable()
 export class DocumentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
+    private readonly books: PostingEngine,
     private readonly trade: TradeService,
     private readonly prices: PricesService,
   ) {}
 
-  list(dir: TradeDirection, filter: DocumentListFilter): Promise<Paginated<Record<string, unknown>>> {
+  list(dir: Side, filter: DocumentListFilter): Promise<Paginated<Record<string, unknown>>> {
     return listDocuments(this.dataSource.manager, dir, filter);
   }
 
-  get(dir: TradeDirection, id: number): Promise<DocumentView> {
+  get(dir: Side, id: number): Promise<DocumentView> {
     return readDocument(this.dataSource.manager, dir, id);
   }
 
@@ -88,11 +91,12 @@ export class DocumentsService {
    * named. A new line without a unit price takes the price in force on the document's date; a changed
    * one keeps its own.
    */
-  async update(dir: TradeDirection, id: number, body: DocumentUpdateInput): Promise<DocumentView> {
+  async update(dir: Side, id: number, body: DocumentUpdateInput): Promise<DocumentView> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
+      const entry = this.books.entry(tx);
       const old = await readHeader(m, dir, id, true);
-      await tx.dated(old.date, body.date);
+      await entry.touches(old.date, body.date);
       const stored = await this.storedLines(m, id);
       const ofReturns = stored.some((line) => line.return_of !== null);
       const seen = new Set<number>();
@@ -132,7 +136,7 @@ export class DocumentsService {
       const document = { id, document_number: number };
       for (const line of stored.filter((s) => !seen.has(s.id))) {
         await prefixRefusal('record', { record: `${dir.route} record`, id: line.id }, () =>
-          this.trade.removeIn(tx, dir, line.id),
+          this.trade.removeIn(tx, dir, line.id, true),
         );
       }
       const newPrices = await this.newLinePrices(m, dir, body, partnerId);
@@ -156,7 +160,8 @@ export class DocumentsService {
           remark: body.remark,
           over_credit_limit: body.over_credit_limit,
         };
-        if (own) await prefixRefusal('line', onLine(i), () => this.trade.updateIn(tx, dir, own.id, input));
+        if (own)
+          await prefixRefusal('line', onLine(i), () => this.trade.updateIn(tx, dir, own.id, input, true));
         else added.push({ index: i, input });
       }
       if (added.length > 0) {
@@ -171,17 +176,28 @@ export class DocumentsService {
         });
       }
       const now = await readHeader(m, dir, id);
-      tx.updated(documentEntity(dir), id, headerView(dir, old), headerView(dir, now));
+      await entry.post({
+        audit: [
+          {
+            action: 'update',
+            entity: documentEntity(dir),
+            id,
+            before: headerView(dir, old),
+            after: headerView(dir, now),
+          },
+        ],
+      });
       return readDocument(m, dir, id);
     });
   }
 
   /** Deletes the document and its lines; 409 while any line has returns. */
-  async remove(dir: TradeDirection, id: number): Promise<void> {
+  async remove(dir: Side, id: number): Promise<void> {
     await this.uow.run(async (tx) => {
       const m = tx.manager;
+      const entry = this.books.entry(tx);
       const old = await readHeader(m, dir, id, true);
-      await tx.dated(old.date);
+      await entry.touches(old.date);
       const [{ returned }]: { returned: boolean }[] = await m.query(
         `SELECT EXISTS (SELECT 1 FROM trade_records r JOIN trade_records x ON x.return_of = r.id
                          WHERE r.document_id = $1) AS returned`,
@@ -190,11 +206,13 @@ export class DocumentsService {
       if (returned) throw new DomainError('IN_USE.documentReturns');
       for (const line of await this.storedLines(m, id)) {
         await prefixRefusal('record', { record: `${dir.route} record`, id: line.id }, () =>
-          this.trade.removeIn(tx, dir, line.id),
+          this.trade.removeIn(tx, dir, line.id, true),
         );
       }
       await m.query('DELETE FROM trade_documents WHERE id = $1', [id]);
-      tx.deleted(documentEntity(dir), id, headerView(dir, old));
+      await entry.post({
+        audit: [{ action: 'delete', entity: documentEntity(dir), id, before: headerView(dir, old) }],
+      });
     });
   }
 
@@ -203,7 +221,7 @@ export class DocumentsService {
    * this document's records, each a return by the single record's rules (at most what is returnable:
    * 400 RETURN_EXCEEDS, naming the line).
    */
-  async createReturns(dir: TradeDirection, id: number, body: DocumentReturnInput): Promise<DocumentView> {
+  async createReturns(dir: Side, id: number, body: DocumentReturnInput): Promise<DocumentView> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
       const original = await readHeader(m, dir, id);
@@ -218,7 +236,8 @@ export class DocumentsService {
         }
         return own;
       });
-      await tx.dated(body.date);
+      const entry = this.books.entry(tx);
+      await entry.touches(body.date);
       const [document] = await createDocuments(m, dir, [
         {
           partnerId: original.partner_id,
@@ -237,19 +256,12 @@ export class DocumentsService {
           this.trade.createIn(tx, dir, this.returnInput(original, own, body.date, line.quantity), document),
         );
       }
-      return this.created(tx, dir, document);
+      const header = headerView(dir, await readHeader(m, dir, document.id));
+      await entry.post({
+        audit: [{ action: 'create', entity: documentEntity(dir), id: document.id, after: header }],
+      });
+      return readDocument(m, dir, document.id);
     });
-  }
-
-  /** Records the new document in the audit trail and answers it. */
-  private async created(tx: Tx, dir: TradeDirection, document: DocumentRef): Promise<DocumentView> {
-    const view = await readDocument(tx.manager, dir, document.id);
-    tx.created(
-      documentEntity(dir),
-      document.id,
-      headerView(dir, await readHeader(tx.manager, dir, document.id)),
-    );
-    return view;
   }
 
   private returnInput(
@@ -285,7 +297,7 @@ export class DocumentsService {
   }
 
   /** The partner of the direction's type named by code and short name; 400 when none matches. */
-  private async partnerId(m: EntityManager, dir: TradeDirection, body: DocumentUpdateInput): Promise<number> {
+  private async partnerId(m: EntityManager, dir: Side, body: DocumentUpdateInput): Promise<number> {
     const [row]: { id: number }[] = await m.query(
       'SELECT id FROM partners WHERE code = $1 AND short_name = $2 AND type = $3',
       [body.partner_code, body.partner_short_name, dir.partnerType],
@@ -300,7 +312,7 @@ export class DocumentsService {
    */
   private async newLinePrices(
     m: EntityManager,
-    dir: TradeDirection,
+    dir: Side,
     body: DocumentUpdateInput,
     partnerId: number,
   ): Promise<(string | undefined)[]> {

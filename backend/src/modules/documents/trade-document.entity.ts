@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { Partner } from '../partners/partner.entity';
 
 /**

@@ -5,7 +5,6 @@ import { AgingService } from './aging.service';
 import { OpeningBalancesService } from './opening-balances.service';
 import { LedgerQueries } from './ledger.queries';
 import { LedgerService } from './ledger.service';
-import { PartnerBalances } from './partner-balances';
 import { PayableController, ReceivableController } from './ledger.controller';
 import { StatementQueries } from './statement.queries';
 import { StatementService } from './statement.service';
@@ -19,7 +18,6 @@ import { StatementService } from './statement.service';
   providers: [
     LedgerQueries,
     LedgerService,
-    PartnerBalances,
     OpeningBalancesService,
     AgingQueries,
     AgingService,
@@ -27,6 +25,6 @@ import { StatementService } from './statement.service';
     StatementService,
     SnapshotCache,
   ],
-  exports: [LedgerQueries, LedgerService, PartnerBalances, OpeningBalancesService, AgingService],
+  exports: [LedgerQueries, LedgerService, OpeningBalancesService, AgingService],
 })
 export class LedgerModule {}

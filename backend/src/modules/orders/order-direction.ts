@@ -1,11 +1,11 @@
-import { INBOUND, OUTBOUND, TradeDirection } from '../trade/trade-direction';
+import { INBOUND, OUTBOUND, Side } from '../../common/side';
 
 /**
  * Everything that differs between sales orders (delivered by outbound records to customers) and
  * purchase orders (received by inbound records from suppliers): one implementation serves both.
  */
 export interface OrderDirection {
-  trade: TradeDirection;
+  trade: Side;
   /** Route under /api. */
   route: 'sales-orders' | 'purchase-orders';
   /** The audit trail's entity. */
@@ -20,8 +20,6 @@ export interface OrderDirection {
   completeStatus: 'delivered' | 'received';
   /** The name of a line's delivered quantity in the API. */
   doneField: 'delivered_quantity' | 'received_quantity';
-  /** The document body's field naming the order. */
-  orderIdField: 'sales_order_id' | 'purchase_order_id';
 }
 
 export const SALES_ORDERS: OrderDirection = {
@@ -33,7 +31,6 @@ export const SALES_ORDERS: OrderDirection = {
   action: 'deliver',
   completeStatus: 'delivered',
   doneField: 'delivered_quantity',
-  orderIdField: 'sales_order_id',
 };
 
 export const PURCHASE_ORDERS: OrderDirection = {
@@ -45,11 +42,10 @@ export const PURCHASE_ORDERS: OrderDirection = {
   action: 'receive',
   completeStatus: 'received',
   doneField: 'received_quantity',
-  orderIdField: 'purchase_order_id',
 };
 
 /** The order direction of a trade direction (a document naming an order). */
-export function orderDirectionOf(trade: TradeDirection): OrderDirection {
+export function orderDirectionOf(trade: Side): OrderDirection {
   return trade.direction === OUTBOUND.direction ? SALES_ORDERS : PURCHASE_ORDERS;
 }
 

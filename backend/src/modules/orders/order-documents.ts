@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { TradeDirection } from '../trade/trade-direction';
+import { Side } from '../../common/side';
 import { orderDirectionOf } from './order-direction';
 
 /** What a document delivering (receiving) an order says of it; the fields the order fills in. */
@@ -29,12 +29,12 @@ const onLine = (i: number) => ({ line: i + 1 });
  * (400), more than a line's open quantity counting the document's earlier lines (409, naming the line).
  * A document without an order may not name order lines (400).
  */
-export async function applyOrder(m: EntityManager, trade: TradeDirection, doc: OrderDocument): Promise<void> {
+export async function applyOrder(m: EntityManager, trade: Side, doc: OrderDocument): Promise<void> {
   const dir = orderDirectionOf(trade);
   if (doc.order_id === null) {
     const i = doc.lines.findIndex((line) => line.order_line_id !== null);
     if (i >= 0) {
-      throw new DomainError('VALIDATION_FAILED.orderLineWithoutOrder', { field: dir.orderIdField }).within(
+      throw new DomainError('VALIDATION_FAILED.orderLineWithoutOrder', { field: trade.orderIdField }).within(
         'line',
         onLine(i),
       );

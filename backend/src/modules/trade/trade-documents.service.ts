@@ -2,17 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { PostingEngine } from '../books/posting-engine';
 import { createDocuments, documentEntity } from '../documents/document-store';
 import { DocumentView, headerView, readDocument, readHeader } from '../documents/documents.queries';
-import { PartnerBalances } from '../ledger/partner-balances';
 import { PricesService } from '../prices/prices.service';
-import { InventoryService } from '../stock/inventory.service';
 import { TradeDocumentInput } from './dto/trade-document.dto';
 import { applyOrder } from '../orders/order-documents';
 import { TradeRecordInput } from './dto/trade-record.dto';
-import { assertCreditLimit } from './credit-limit';
-import { TradeDirection } from './trade-direction';
+import { Side } from '../../common/side';
 import {
   insertRecords,
   resolveParties,
@@ -40,19 +38,16 @@ const productMismatch = (index: number) =>
 export class TradeDocumentsService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly inventory: InventoryService,
-    private readonly balances: PartnerBalances,
+    private readonly books: PostingEngine,
     private readonly prices: PricesService,
   ) {}
 
   /** The new document, its lines also as `records`. */
-  async create(
-    dir: TradeDirection,
-    doc: TradeDocumentInput,
-  ): Promise<DocumentView & { records: TradeRecordView[] }> {
+  async create(dir: Side, doc: TradeDocumentInput): Promise<DocumentView & { records: TradeRecordView[] }> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
-      await tx.dated(doc.date);
+      const entry = this.books.entry(tx);
+      await entry.touches(doc.date);
       await applyOrder(m, dir, doc);
       const { partner, products } = await resolveParties(
         m,
@@ -68,7 +63,7 @@ export class TradeDocumentsService {
         productIds.push(product.id);
       }
       const unitPrices = await this.unitPrices(m, doc, partner.id, productIds);
-      const stocks = await this.inventory.lock(m, productIds);
+      const stocks = await entry.lockStock(productIds);
       // Lines of one product draw on its stock together, in line order.
       const drawn = new Map<number, number>();
       for (const [i, line] of doc.lines.entries()) {
@@ -77,7 +72,7 @@ export class TradeDocumentsService {
         const before = drawn.get(stock.product_id) ?? 0;
         const delta = dir.stockSign * line.quantity;
         await prefixRefusal('line', onLine(i), () =>
-          this.inventory.assertAvailable({ ...stock, current_stock: stock.current_stock + before }, delta),
+          entry.assertAvailable({ ...stock, current_stock: stock.current_stock + before }, delta),
         );
         drawn.set(stock.product_id, before + delta);
       }
@@ -100,7 +95,7 @@ export class TradeDocumentsService {
       const totals = inputs.map((input) => totalPrice(input.quantity, input.unit_price));
       const sum = documentTotal(totals);
       if (dir.checksCreditLimit && !doc.over_credit_limit) {
-        await assertCreditLimit(this.balances, m, {
+        await entry.assertCreditLimit({
           partnerId: partner.id,
           creditLimit: partner.creditLimit,
           total: sum.toFixed(3),
@@ -132,25 +127,6 @@ export class TradeDocumentsService {
         })),
       );
       const ids = inserted.map((r) => r.id);
-      await this.inventory.recordsInserted(
-        m,
-        inputs.map((input, i) => ({
-          stock: stocks.get(productIds[i])!,
-          event: {
-            id: ids[i],
-            date: doc.date,
-            direction: dir.direction,
-            quantity: input.quantity,
-            unit_price: input.unit_price,
-            return_of: null,
-            totalPrice: totals[i],
-          },
-        })),
-      );
-      await this.balances.recordsChanged(
-        m,
-        totals.map((amount) => ({ partnerId: partner.id, amount, sign: 1 as const })),
-      );
       // Prices typed on a line and marked for the price list, in line order (a later line of the same
       // product wins).
       for (const line of doc.lines) {
@@ -172,11 +148,35 @@ export class TradeDocumentsService {
           productCategory: products[i]!.category,
           creditLimit: partner.creditLimit,
         };
-        const view = toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0, document));
-        tx.created(dir.route, ids[i], view);
-        return view;
+        return toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0, document));
       });
-      tx.created(documentEntity(dir), document.id, headerView(dir, await readHeader(m, dir, document.id)));
+      const header = headerView(dir, await readHeader(m, dir, document.id));
+      await entry.post({
+        stock: {
+          inserted: inputs.map((input, i) => ({
+            stock: stocks.get(productIds[i])!,
+            event: {
+              id: ids[i],
+              date: doc.date,
+              direction: dir.direction,
+              quantity: input.quantity,
+              unit_price: input.unit_price,
+              return_of: null,
+              totalPrice: totals[i],
+            },
+          })),
+        },
+        balances: totals.map((amount) => ({ partnerId: partner.id, amount, sign: 1 })),
+        audit: [
+          ...records.map((view, i) => ({
+            action: 'create' as const,
+            entity: dir.route,
+            id: ids[i],
+            after: view,
+          })),
+          { action: 'create', entity: documentEntity(dir), id: document.id, after: header },
+        ],
+      });
       return { ...(await readDocument(m, dir, document.id)), records };
     });
   }

@@ -3,37 +3,21 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { TradeRecordInput } from './dto/trade-record.dto';
+import { Side } from '../../common/side';
 import { createDocuments, DocumentRef } from '../documents/document-store';
-import { TradeDirection } from './trade-direction';
+import { RECORD_SELECT, RecordLine } from './trade-records.queries';
 
 /** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
-export interface TradeRecordRow {
-  id: number;
-  partner_code: string;
-  partner_short_name: string;
-  partner_full_name: string;
-  product_code: string;
-  product_model: string;
-  product_category: string;
+export type TradeRecordRow = Omit<
+  RecordLine,
+  'partner_id' | 'product_id' | 'record_date' | 'unit_price' | 'total_price'
+> & {
   date: string;
-  quantity: number;
   unit_price: number;
   total_price: number;
-  invoice_date: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  invoice_image_url: string | null;
-  remark: string | null;
-  /** The original of a return; null for an ordinary record. */
-  return_of: number | null;
   /** Units returned of this record so far (0 for a return). */
   returned_quantity: number;
-  /** The document the record is a line of. */
-  document_id: number;
-  document_number: string;
-  /** The order line it delivers (receives), if any. */
-  order_line_id: number | null;
-}
+};
 
 /**
  * A record as the API shows it: id, supplier_code, supplier_short_name, supplier_full_name,
@@ -43,7 +27,7 @@ export interface TradeRecordRow {
  */
 export type TradeRecordView = Record<string, string | number | null>;
 
-export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecordView {
+export function toTradeView(dir: Side, r: TradeRecordRow): TradeRecordView {
   return {
     id: r.id,
     [dir.fields.partnerCode]: r.partner_code,
@@ -75,6 +59,9 @@ export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecord
  * A larger one would be stored exactly and answered wrongly (e.g. …000.01 read back as …000.02), so it
  * is refused instead.
  */
+/** An import row's product code that does not match its model (the import names the column). */
+export const PRODUCT_MISMATCH = 'product code and model do not match, please reselect';
+
 export const MAX_EXACT_TOTAL = new Decimal('999999999999.999');
 
 /** quantity × unit price, rounded half up to 3 decimals, exactly; 400 beyond MAX_EXACT_TOTAL. */
@@ -92,26 +79,33 @@ export function documentTotal(totals: string[]): Decimal {
   return sum;
 }
 
-export type RawRow = Omit<TradeRecordRow, 'unit_price' | 'total_price'> & {
-  unit_price: string;
-  total_price: string;
-};
-
-export const RECORD_SELECT = `
-  SELECT r.id, pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
-         p.code AS product_code, p.product_model, p.category AS product_category,
-         to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity, r.unit_price, r.total_price,
-         to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
-         r.invoice_image_url, r.remark, r.return_of, r.order_line_id,
-         (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int AS returned_quantity,
-         r.document_id, doc.document_number
-  FROM trade_records r
-  JOIN trade_documents doc ON doc.id = r.document_id
-  JOIN partners pa ON pa.id = r.partner_id
-  JOIN products p ON p.id = r.product_id`;
+/** A row of `RECORD_SELECT`. */
+export type RawRow = RecordLine & { returned_quantity: number };
 
 export function mapRow(raw: RawRow): TradeRecordRow {
-  return { ...raw, unit_price: toNumber(raw.unit_price), total_price: toNumber(raw.total_price) };
+  return {
+    id: raw.id,
+    partner_code: raw.partner_code,
+    partner_short_name: raw.partner_short_name,
+    partner_full_name: raw.partner_full_name,
+    product_code: raw.product_code,
+    product_model: raw.product_model,
+    product_category: raw.product_category,
+    date: raw.record_date,
+    quantity: raw.quantity,
+    unit_price: toNumber(raw.unit_price),
+    total_price: toNumber(raw.total_price),
+    invoice_date: raw.invoice_date,
+    invoice_number: raw.invoice_number,
+    order_number: raw.order_number,
+    invoice_image_url: raw.invoice_image_url,
+    remark: raw.remark,
+    return_of: raw.return_of,
+    returned_quantity: raw.returned_quantity,
+    document_id: raw.document_id,
+    document_number: raw.document_number,
+    order_line_id: raw.order_line_id,
+  };
 }
 
 /** The partner and product a record names, as `resolveReferences` finds them. */
@@ -136,7 +130,7 @@ export interface ResolvedParties {
  */
 export async function resolveParties(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   partnerCode: string,
   partnerShortName: string,
   products: { product_code: string; product_model: string }[],
@@ -213,11 +207,7 @@ export function storedRow(
 }
 
 /** Records of the direction by id, in the order of `ids`; ids not found (or of the other direction) are left out. */
-export async function findRows(
-  m: EntityManager,
-  dir: TradeDirection,
-  ids: number[],
-): Promise<TradeRecordRow[]> {
+export async function findRows(m: EntityManager, dir: Side, ids: number[]): Promise<TradeRecordRow[]> {
   const raws: RawRow[] = await m.query(`${RECORD_SELECT} WHERE r.id = ANY($1::int[]) AND r.direction = $2`, [
     ids,
     dir.direction,
@@ -227,7 +217,7 @@ export async function findRows(
 }
 
 /** 404 "inbound record 12 not found". */
-export function recordNotFound(dir: TradeDirection, id: number | string): DomainError {
+export function recordNotFound(dir: Side, id: number | string): DomainError {
   return new DomainError('NOT_FOUND', { entity: `${dir.route} record`, id });
 }
 
@@ -246,7 +236,7 @@ export interface InsertedRecord {
  */
 export async function insertRecords(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   rows: {
     partnerId: number;
     productId: number;

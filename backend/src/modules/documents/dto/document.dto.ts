@@ -22,7 +22,7 @@ import {
   tradeDocumentDto,
 } from '../../trade/dto/trade-document.dto';
 import { capitalized, MAX_QUANTITY, QUANTITY_MIN_MESSAGE } from '../../trade/dto/trade-record.dto';
-import { TradeDirection } from '../../trade/trade-direction';
+import { Side } from '../../../common/side';
 
 const integerLike = Transform(({ value }) =>
   typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
@@ -134,7 +134,7 @@ const money = { type: Number, description: 'quantity × unit price summed, 3 dec
  * The request and answer classes of one direction: supplier_* or customer_* fields, the rest shared.
  * The answer classes only describe the answers for the OpenAPI document.
  */
-export function documentDtos(dir: TradeDirection): DocumentDtos {
+export function documentDtos(dir: Side): DocumentDtos {
   let dtos = made.get(dir.route);
   if (!dtos) made.set(dir.route, (dtos = makeDocumentDtos(dir)));
   return dtos;
@@ -144,7 +144,7 @@ type DocumentDtos = ReturnType<typeof makeDocumentDtos>;
 /** Made once per direction: the OpenAPI document names each class once. */
 const made = new Map<string, DocumentDtos>();
 
-function makeDocumentDtos(dir: TradeDirection) {
+function makeDocumentDtos(dir: Side) {
   const name = (suffix: string) => `${capitalized(dir.route)}${suffix}`;
   const named = <T extends abstract new (...args: never[]) => unknown>(type: T, suffix: string): T =>
     Object.defineProperty(type, 'name', { value: name(suffix) });

@@ -14,7 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { DecimalField, Flag, ItemsNamed, OptionalText, RequiredDate } from '../../../common/validation/rules';
-import { TradeDirection } from '../trade-direction';
+import { Side } from '../../../common/side';
 import {
   addPartnerFields,
   capitalized,
@@ -98,7 +98,7 @@ export class TradeDocumentFields extends TradeInvoiceFields {
  * of `base` (a new document's fields, or a changed one's), named e.g. OutboundDocumentBody.
  */
 export function tradeDocumentDto<T extends TradeDocumentFields>(
-  dir: TradeDirection,
+  dir: Side,
   base: new () => T = TradeDocumentFields as new () => T,
   suffix = 'DocumentBody',
 ) {
@@ -140,7 +140,7 @@ export interface TradeDocumentInput {
 }
 
 export function toTradeDocumentInput(
-  dir: TradeDirection,
+  dir: Side,
   body: TradeDocumentFields & DirectionFieldValues,
 ): TradeDocumentInput {
   return {
