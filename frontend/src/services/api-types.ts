@@ -279,6 +279,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/export/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ExportController_orders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/export/receivable-payable': {
     parameters: {
       query?: never;
@@ -645,6 +661,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/overview/open-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OpenOrdersController_openOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/overview/stats': {
     parameters: {
       query?: never;
@@ -918,6 +950,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/purchase-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PurchaseOrdersController_list'];
+    put?: never;
+    post: operations['PurchaseOrdersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PurchaseOrdersController_get'];
+    put: operations['PurchaseOrdersController_update'];
+    post?: never;
+    delete: operations['PurchaseOrdersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PurchaseOrdersController_close'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}/receive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One document of the lines delivered (received) now, answered as POST /…/documents answers it. */
+    post: operations['PurchaseOrdersController_deliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PurchaseOrdersController_reopen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/receivable': {
     parameters: {
       query?: never;
@@ -1040,6 +1153,87 @@ export interface paths {
     get: operations['ReceivableController_statement'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sales-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SalesOrdersController_list'];
+    put?: never;
+    post: operations['SalesOrdersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sales-orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SalesOrdersController_get'];
+    put: operations['SalesOrdersController_update'];
+    post?: never;
+    delete: operations['SalesOrdersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sales-orders/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SalesOrdersController_close'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sales-orders/{id}/deliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One document of the lines delivered (received) now, answered as POST /…/documents answers it. */
+    post: operations['SalesOrdersController_deliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sales-orders/{id}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SalesOrdersController_reopen'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1563,6 +1757,17 @@ export interface components {
       name: string;
       short_name: string;
     };
+    DeliveryBody: {
+      /** Format: date */
+      date: string;
+      lines?: components['schemas']['DeliveryLineBody'][];
+      /** @description A sale over the customer's credit limit, confirmed (sales orders). */
+      over_credit_limit?: boolean;
+    };
+    DeliveryLineBody: {
+      line_id: number;
+      quantity: number;
+    };
     DetailPartnerResponse: {
       code: string | null;
       full_name: string;
@@ -1686,7 +1891,9 @@ export interface components {
       lines: components['schemas']['TradeDocumentLine'][];
       order_number?: string | null;
       over_credit_limit?: boolean;
+      purchase_order_id?: number;
       remark?: string | null;
+      sales_order_id?: number;
       supplier_code: string;
       supplier_short_name: string;
     };
@@ -1722,6 +1929,8 @@ export interface components {
       invoice_date: string | null;
       invoice_image_url: string | null;
       invoice_number: string | null;
+      /** @description the order line it delivers (receives) */
+      order_line_id: number | null;
       order_number: string | null;
       product_category: string;
       product_code: string;
@@ -1775,7 +1984,9 @@ export interface components {
       lines: components['schemas']['DocumentUpdateLine'][];
       order_number?: string | null;
       over_credit_limit?: boolean;
+      purchase_order_id?: number;
       remark?: string | null;
+      sales_order_id?: number;
       supplier_code: string;
       supplier_short_name: string;
     };
@@ -1816,6 +2027,8 @@ export interface components {
       invoice_date: string | null;
       invoice_image_url: string | null;
       invoice_number: string | null;
+      /** @description The order line the record delivers (receives); null when it delivers no order. */
+      order_line_id: number | null;
       order_number: string | null;
       product_category: string;
       product_code: string;
@@ -1914,6 +2127,42 @@ export interface components {
       amount: number;
       date: string;
     };
+    OpenOrdersFiguresResponse: {
+      count: number;
+      /** @description Past their delivery date. */
+      overdue_count: number;
+      overdue_value: number;
+      value: number;
+    };
+    OpenOrdersResponse: {
+      purchases: components['schemas']['OpenOrdersFiguresResponse'];
+      sales: components['schemas']['OpenOrdersFiguresResponse'];
+    };
+    OrderDeliveryResponse: {
+      /** Format: date */
+      date: string;
+      document_id: number;
+      document_number: string;
+      line_id: number;
+      quantity: number;
+      record_id: number;
+    };
+    OrderLineBody: {
+      id?: number;
+      product_code: string;
+      product_model: string;
+      /** @description Whole units: at least 1, or at most -1 on a return. */
+      quantity: number;
+      /** @description Left out (or null): the price in force for the partner, product and date (the price lookup). */
+      unit_price?: string | null;
+    };
+    OrdersExportDto: {
+      /**
+       * @description '1' purchase orders, '2' sales orders, '12' both.
+       * @enum {string}
+       */
+      tables: '1' | '2' | '12';
+    };
     OutboundDocument: {
       customer_code: string;
       customer_full_name: string;
@@ -1952,7 +2201,9 @@ export interface components {
       lines: components['schemas']['TradeDocumentLine'][];
       order_number?: string | null;
       over_credit_limit?: boolean;
+      purchase_order_id?: number;
       remark?: string | null;
+      sales_order_id?: number;
     };
     OutboundDocumentCreated: {
       customer_code: string;
@@ -1987,6 +2238,8 @@ export interface components {
       invoice_date: string | null;
       invoice_image_url: string | null;
       invoice_number: string | null;
+      /** @description the order line it delivers (receives) */
+      order_line_id: number | null;
       order_number: string | null;
       /** Format: date */
       outbound_date: string;
@@ -2041,7 +2294,9 @@ export interface components {
       lines: components['schemas']['DocumentUpdateLine'][];
       order_number?: string | null;
       over_credit_limit?: boolean;
+      purchase_order_id?: number;
       remark?: string | null;
+      sales_order_id?: number;
     };
     OutboundRecordBody: {
       customer_code: string;
@@ -2082,6 +2337,8 @@ export interface components {
       invoice_date: string | null;
       invoice_image_url: string | null;
       invoice_number: string | null;
+      /** @description The order line the record delivers (receives); null when it delivers no order. */
+      order_line_id: number | null;
       order_number: string | null;
       /** Format: date */
       outbound_date: string;
@@ -2320,6 +2577,81 @@ export interface components {
       success: boolean;
       user: components['schemas']['UserResponse'];
     };
+    PurchaseOrderBody: {
+      /** Format: date */
+      date: string;
+      /** Format: date */
+      delivery_date?: string | null;
+      lines: components['schemas']['OrderLineBody'][];
+      /** @description Unique per direction; left out: generated (SO-/PO-YYYYMMDD-NNN), or kept on a change. */
+      order_number?: string | null;
+      remark?: string | null;
+      supplier_code: string;
+      supplier_short_name: string;
+    };
+    PurchaseOrderDetailResponse: {
+      /** Format: date */
+      date: string;
+      deliveries: components['schemas']['OrderDeliveryResponse'][];
+      /** Format: date */
+      delivery_date: string | null;
+      id: number;
+      lines: components['schemas']['PurchaseOrderLineResponse'][];
+      order_number: string;
+      remark: string | null;
+      /** @enum {string} */
+      status: 'open' | 'partial' | 'received' | 'closed';
+      supplier_code: string;
+      supplier_short_name: string;
+      total_price: number;
+    };
+    PurchaseOrderLineResponse: {
+      id: number;
+      open_quantity: number;
+      product_code: string;
+      product_model: string;
+      quantity: number;
+      received_quantity: number;
+      total_price: number;
+      unit_price: number;
+    };
+    PurchaseOrderResponse: {
+      /** Format: date */
+      date: string;
+      /** Format: date */
+      delivery_date: string | null;
+      id: number;
+      lines: components['schemas']['PurchaseOrderLineResponse'][];
+      order_number: string;
+      remark: string | null;
+      /** @enum {string} */
+      status: 'open' | 'partial' | 'received' | 'closed';
+      supplier_code: string;
+      supplier_short_name: string;
+      total_price: number;
+    };
+    PurchaseOrderRowPage: {
+      data: components['schemas']['PurchaseOrderRowResponse'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    PurchaseOrderRowResponse: {
+      /** Format: date */
+      date: string;
+      /** Format: date */
+      delivery_date: string | null;
+      id: number;
+      lines_count: number;
+      order_number: string;
+      /** @description Σ of the lines' quantities, and of what they delivered: the progress. */
+      ordered_quantity: number;
+      received_quantity: number;
+      remark: string | null;
+      /** @enum {string} */
+      status: 'open' | 'partial' | 'received' | 'closed';
+      supplier_code: string;
+      supplier_short_name: string;
+      total_price: number;
+    };
     ReceivableAgingResponse: {
       /** Format: date */
       as_of: string;
@@ -2445,6 +2777,81 @@ export interface components {
       quantity: number;
       record_id: number;
     };
+    SalesOrderBody: {
+      customer_code: string;
+      customer_short_name: string;
+      /** Format: date */
+      date: string;
+      /** Format: date */
+      delivery_date?: string | null;
+      lines: components['schemas']['OrderLineBody'][];
+      /** @description Unique per direction; left out: generated (SO-/PO-YYYYMMDD-NNN), or kept on a change. */
+      order_number?: string | null;
+      remark?: string | null;
+    };
+    SalesOrderDetailResponse: {
+      customer_code: string;
+      customer_short_name: string;
+      /** Format: date */
+      date: string;
+      deliveries: components['schemas']['OrderDeliveryResponse'][];
+      /** Format: date */
+      delivery_date: string | null;
+      id: number;
+      lines: components['schemas']['SalesOrderLineResponse'][];
+      order_number: string;
+      remark: string | null;
+      /** @enum {string} */
+      status: 'open' | 'partial' | 'delivered' | 'closed';
+      total_price: number;
+    };
+    SalesOrderLineResponse: {
+      delivered_quantity: number;
+      id: number;
+      open_quantity: number;
+      product_code: string;
+      product_model: string;
+      quantity: number;
+      total_price: number;
+      unit_price: number;
+    };
+    SalesOrderResponse: {
+      customer_code: string;
+      customer_short_name: string;
+      /** Format: date */
+      date: string;
+      /** Format: date */
+      delivery_date: string | null;
+      id: number;
+      lines: components['schemas']['SalesOrderLineResponse'][];
+      order_number: string;
+      remark: string | null;
+      /** @enum {string} */
+      status: 'open' | 'partial' | 'delivered' | 'closed';
+      total_price: number;
+    };
+    SalesOrderRowPage: {
+      data: components['schemas']['SalesOrderRowResponse'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    SalesOrderRowResponse: {
+      customer_code: string;
+      customer_short_name: string;
+      /** Format: date */
+      date: string;
+      delivered_quantity: number;
+      /** Format: date */
+      delivery_date: string | null;
+      id: number;
+      lines_count: number;
+      order_number: string;
+      /** @description Σ of the lines' quantities, and of what they delivered: the progress. */
+      ordered_quantity: number;
+      remark: string | null;
+      /** @enum {string} */
+      status: 'open' | 'partial' | 'delivered' | 'closed';
+      total_price: number;
+    };
     SessionUserResponse: {
       display_name: string | null;
       id: number;
@@ -2516,15 +2923,21 @@ export interface components {
       success: boolean;
     };
     StockRowView: {
+      /** @description current_stock − reserved_quantity. */
+      available_quantity: number;
       current_stock: number;
       /**
        * Format: date-time
        * @description Time of the latest change of the product's stock; null for a product never traded.
        */
       last_update: string | null;
+      /** @description Units still to receive on open and partly received purchase orders. */
+      on_order_quantity: number;
       product_model: string;
       /** @description Stock below this is low; null: below 10. */
       reorder_level: number | null;
+      /** @description Units still to deliver on open and partly delivered sales orders. */
+      reserved_quantity: number;
       /**
        * @description Derived from current_stock: <= 0 out of stock, below the reorder level (or 10) low stock, else normal.
        * @enum {string}
@@ -2558,6 +2971,8 @@ export interface components {
       set: components['schemas']['TradeBatchSet'];
     };
     TradeDocumentLine: {
+      /** @description The line of the document's order this line delivers (receives). */
+      order_line_id?: number;
       product_code: string;
       product_model: string;
       /** @description Whole units: at least 1, or at most -1 on a return. */
@@ -3262,6 +3677,45 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['InvoiceExportDto'];
+      };
+    };
+    responses: {
+      /** @description An .xlsx file (Content-Disposition names it) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ExportController_orders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrdersExportDto'];
       };
     };
     responses: {
@@ -4398,6 +4852,34 @@ export interface operations {
       };
     };
   };
+  OpenOrdersController_openOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenOrdersResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   OverviewController_stats: {
     parameters: {
       query?: {
@@ -5268,6 +5750,262 @@ export interface operations {
       };
     };
   };
+  PurchaseOrdersController_list: {
+    parameters: {
+      query: {
+        end_date?: string | null;
+        keyword?: string | null;
+        limit: components['schemas']['Object'];
+        page: components['schemas']['Object'];
+        start_date?: string | null;
+        status?: 'open' | 'partial' | 'received' | 'closed' | null;
+        supplier_short_name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseOrderRowPage'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PurchaseOrdersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PurchaseOrderBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseOrderResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PurchaseOrdersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseOrderDetailResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PurchaseOrdersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PurchaseOrderBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseOrderResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PurchaseOrdersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Done'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PurchaseOrdersController_close: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseOrderResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PurchaseOrdersController_deliver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboundDocumentCreated'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PurchaseOrdersController_reopen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseOrderResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   ReceivableController_list: {
     parameters: {
       query: {
@@ -5611,6 +6349,262 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StatementResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SalesOrdersController_list: {
+    parameters: {
+      query: {
+        customer_short_name?: string;
+        end_date?: string | null;
+        keyword?: string | null;
+        limit: components['schemas']['Object'];
+        page: components['schemas']['Object'];
+        start_date?: string | null;
+        status?: 'open' | 'partial' | 'delivered' | 'closed' | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesOrderRowPage'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SalesOrdersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SalesOrderBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesOrderResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SalesOrdersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesOrderDetailResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SalesOrdersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SalesOrderBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesOrderResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SalesOrdersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Done'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SalesOrdersController_close: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesOrderResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SalesOrdersController_deliver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboundDocumentCreated'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SalesOrdersController_reopen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesOrderResponse'];
         };
       };
       /** @description An error: `{ statusCode, code, message }`. */

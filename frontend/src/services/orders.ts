@@ -1,5 +1,5 @@
-import { cleanParams, field, listOf, num, request, segment } from './request';
-import type { Direction } from './types';
+import { cleanParams, named, request, segment, type Answer } from './request';
+import type { Direction, Schemas } from './types';
 
 /** Sales orders are delivered by outbound documents, purchase orders received by inbound ones. */
 export type OrderKind = 'sales' | 'purchase';
@@ -51,14 +51,8 @@ export interface OrderLine {
   open_quantity: number;
 }
 
-export interface OrderDelivery {
-  document_id: number | null;
-  document_number: string | null;
-  record_id: number;
-  line_id: number;
-  date: string;
-  quantity: number;
-}
+/** A delivery (receipt): one record of a document, on one of the order's lines. */
+export type OrderDelivery = Schemas['OrderDeliveryResponse'];
 
 export interface OrderHeader {
   id: number;
@@ -109,65 +103,60 @@ export interface OrderQuery {
   end_date?: string;
 }
 
-export interface OpenOrdersFigures {
-  count: number;
-  value: number;
-  overdue_count: number;
-  overdue_value: number;
+export type OpenOrdersFigures = Schemas['OpenOrdersFiguresResponse'];
+
+type ApiLine = Schemas['SalesOrderLineResponse'] | Schemas['PurchaseOrderLineResponse'];
+type ApiOrder =
+  | Schemas['SalesOrderResponse']
+  | Schemas['PurchaseOrderResponse']
+  | Schemas['SalesOrderDetailResponse']
+  | Schemas['PurchaseOrderDetailResponse'];
+type ApiRow = Schemas['SalesOrderRowResponse'] | Schemas['PurchaseOrderRowResponse'];
+type ApiHeader = ApiOrder | ApiRow;
+type ApiPage = Schemas['SalesOrderRowPage'] | Schemas['PurchaseOrderRowPage'];
+
+function statusFromApi(status: ApiHeader['status']): OrderStatus {
+  return status === 'delivered' || status === 'received' ? 'done' : status;
 }
 
-type Raw = Record<string, unknown>;
-
-const text = (value: unknown): string | null =>
-  value === undefined || value === null ? null : String(value);
-
-function statusFromApi(kind: OrderKind, value: unknown): OrderStatus {
-  if (value === ORDER_KINDS[kind].done) return 'done';
-  return ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : 'open';
-}
-
-function headerFromApi(kind: OrderKind, raw: Raw): OrderHeader {
+function headerFromApi(kind: OrderKind, raw: ApiHeader): OrderHeader {
   const { partner } = ORDER_KINDS[kind];
   return {
-    id: num(raw.id),
-    order_number: String(raw.order_number ?? ''),
-    partner_code: String(raw[`${partner}_code`] ?? ''),
-    partner_short_name: String(raw[`${partner}_short_name`] ?? ''),
-    date: String(raw.date ?? ''),
-    delivery_date: text(raw.delivery_date),
-    status: statusFromApi(kind, raw.status),
-    remark: text(raw.remark),
-    total_price: num(raw.total_price),
+    id: raw.id,
+    order_number: raw.order_number,
+    partner_code: named(raw, `${partner}_code`),
+    partner_short_name: named(raw, `${partner}_short_name`),
+    date: raw.date,
+    delivery_date: raw.delivery_date,
+    status: statusFromApi(raw.status),
+    remark: raw.remark,
+    total_price: raw.total_price,
   };
 }
 
-const doneOf = (kind: OrderKind, raw: Raw) => num(raw[`${ORDER_KINDS[kind].done}_quantity`]);
+/** A line's or row's delivered (sales) or received (purchases) quantity. */
+const doneOf = (kind: OrderKind, raw: ApiLine | ApiRow): number =>
+  named(raw, `${ORDER_KINDS[kind].done}_quantity`);
 
-export function orderFromApi(kind: OrderKind, raw: Raw): Order {
+/** An order as the pages use it; an answer without deliveries (a create, change, close) has none. */
+export function orderFromApi(kind: OrderKind, raw: ApiOrder): Order {
   return {
     ...headerFromApi(kind, raw),
-    lines: ((raw.lines as Raw[] | undefined) ?? []).map((line) => ({
-      id: num(line.id),
-      product_code: String(line.product_code ?? ''),
-      product_model: String(line.product_model ?? ''),
-      quantity: num(line.quantity),
-      unit_price: num(line.unit_price),
-      total_price: num(line.total_price),
+    lines: raw.lines.map((line: ApiLine) => ({
+      id: line.id,
+      product_code: line.product_code,
+      product_model: line.product_model,
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      total_price: line.total_price,
       done_quantity: doneOf(kind, line),
-      open_quantity: num(line.open_quantity),
+      open_quantity: line.open_quantity,
     })),
-    deliveries: ((raw.deliveries as Raw[] | undefined) ?? []).map((d) => ({
-      document_id: d.document_id === null || d.document_id === undefined ? null : num(d.document_id),
-      document_number: text(d.document_number),
-      record_id: num(d.record_id),
-      line_id: num(d.line_id),
-      date: String(d.date ?? ''),
-      quantity: num(d.quantity),
-    })),
+    deliveries: 'deliveries' in raw ? raw.deliveries : [],
   };
 }
 
-function toApi(kind: OrderKind, input: OrderInput): Raw {
+function toApi(kind: OrderKind, input: OrderInput) {
   const { partner } = ORDER_KINDS[kind];
   return {
     [`${partner}_code`]: input.partner_code,
@@ -186,40 +175,40 @@ export async function listOrders(
 ): Promise<{ data: OrderRow[]; total: number }> {
   const { path, partner, done } = ORDER_KINDS[kind];
   const { partner_short_name, status, ...rest } = query;
-  const answer = await request.get(path, {
+  const answer = await request.get<ApiPage>(path, {
     params: cleanParams({
       ...rest,
       status: status === 'done' ? done : status,
       [`${partner}_short_name`]: partner_short_name,
     }),
   });
-  const rows = listOf<Raw>(answer).map((raw) => ({
+  const rows = answer.data.map((raw: ApiRow) => ({
     ...headerFromApi(kind, raw),
-    lines_count: num(raw.lines_count),
-    ordered_quantity: num(raw.ordered_quantity),
+    lines_count: raw.lines_count,
+    ordered_quantity: raw.ordered_quantity,
     done_quantity: doneOf(kind, raw),
   }));
-  return { data: rows, total: num(field<{ total?: number }>(answer, 'pagination')?.total ?? rows.length) };
+  return { data: rows, total: answer.pagination.total };
 }
 
 export async function getOrder(kind: OrderKind, id: number): Promise<Order> {
-  return orderFromApi(kind, (await request.get(`${ORDER_KINDS[kind].path}/${segment(id)}`)) as Raw);
+  return orderFromApi(kind, await request.get<ApiOrder>(`${ORDER_KINDS[kind].path}/${segment(id)}`));
 }
 
 export async function createOrder(kind: OrderKind, input: OrderInput): Promise<Order> {
-  const answer = await request.post(ORDER_KINDS[kind].path, {
+  const answer = await request.post<ApiOrder>(ORDER_KINDS[kind].path, {
     data: toApi(kind, input),
     skipErrorHandler: true,
   });
-  return orderFromApi(kind, answer as Raw);
+  return orderFromApi(kind, answer);
 }
 
 export async function updateOrder(kind: OrderKind, id: number, input: OrderInput): Promise<Order> {
-  const answer = await request.put(`${ORDER_KINDS[kind].path}/${segment(id)}`, {
+  const answer = await request.put<ApiOrder>(`${ORDER_KINDS[kind].path}/${segment(id)}`, {
     data: toApi(kind, input),
     skipErrorHandler: true,
   });
-  return orderFromApi(kind, answer as Raw);
+  return orderFromApi(kind, answer);
 }
 
 export const deleteOrder = (kind: OrderKind, id: number) =>
@@ -227,26 +216,19 @@ export const deleteOrder = (kind: OrderKind, id: number) =>
 
 /** Closes (no more expected) or reopens an order. */
 export async function setOrderClosed(kind: OrderKind, id: number, closed: boolean): Promise<Order> {
-  const answer = await request.post(
+  const answer = await request.post<ApiOrder>(
     `${ORDER_KINDS[kind].path}/${segment(id)}/${closed ? 'close' : 'reopen'}`,
     {
       skipErrorHandler: true,
     },
   );
-  return orderFromApi(kind, answer as Raw);
+  return orderFromApi(kind, answer);
 }
 
 /** The overview's open orders of both kinds. */
 export async function openOrders(): Promise<Record<OrderKind, OpenOrdersFigures>> {
-  const answer = (await request.get('/overview/open-orders', { skipErrorHandler: true })) as Raw;
-  const figures = (raw: unknown): OpenOrdersFigures => {
-    const r = (raw ?? {}) as Raw;
-    return {
-      count: num(r.count),
-      value: num(r.value),
-      overdue_count: num(r.overdue_count),
-      overdue_value: num(r.overdue_value),
-    };
-  };
-  return { sales: figures(answer.sales), purchase: figures(answer.purchases) };
+  const answer = await request.get<Answer<'/overview/open-orders', 'get'>>('/overview/open-orders', {
+    skipErrorHandler: true,
+  });
+  return { sales: answer.sales, purchase: answer.purchases };
 }

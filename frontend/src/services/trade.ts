@@ -53,6 +53,7 @@ export function fromApi(direction: Direction, raw: ApiRecord): TradeRecord {
     returned_quantity: raw.returned_quantity,
     document_id: raw.document_id,
     document_number: raw.document_number,
+    order_line_id: raw.order_line_id,
   };
 }
 

@@ -66,6 +66,7 @@ export class ExportController {
   }
 
   @Post('orders')
+  @ApiWorkbook()
   async orders(@Body() dto: OrdersExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, this.ordersExport.prepare(dto, locale));
   }

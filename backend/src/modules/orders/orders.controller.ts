@@ -4,7 +4,8 @@ import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
 import { DeliveryBody, orderDtos, toOrderFilter, toOrderInput } from './dto/order.dto';
 import { documentDtos } from '../documents/dto/document.dto';
-import { OrderDeletedView, orderViewDtos } from './dto/order-view.dto';
+import { Done } from '../../common/openapi/envelopes';
+import { orderViewDtos } from './dto/order-view.dto';
 import { OrderDirection, PURCHASE_ORDERS, SALES_ORDERS } from './order-direction';
 import { OrdersService } from './orders.service';
 
@@ -15,7 +16,7 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
   const { OrderBody, OrderListQuery } = orderDtos(dir);
   type OrderBody = InstanceType<typeof OrderBody>;
   type OrderListQuery = InstanceType<typeof OrderListQuery>;
-  const { OrderView, OrderDetailView, OrderPage } = orderViewDtos(dir);
+  const { OrderResponse, OrderDetailResponse, OrderPage } = orderViewDtos(dir);
 
   @ApiTags(dir.route)
   @ApiBearerAuth()
@@ -31,14 +32,14 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
 
     @Get(':id')
     @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: OrderDetailView })
+    @ApiOkResponse({ type: OrderDetailResponse })
     get(@RecordId() id: number) {
       return this.orders.get(dir, id);
     }
 
     @RequireRole('editor')
     @Post()
-    @ApiCreatedResponse({ type: OrderView })
+    @ApiCreatedResponse({ type: OrderResponse })
     create(@Body() body: OrderBody) {
       return this.orders.create(dir, toOrderInput(dir, body));
     }
@@ -46,7 +47,7 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
     @RequireRole('editor')
     @Put(':id')
     @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: OrderView })
+    @ApiOkResponse({ type: OrderResponse })
     update(@RecordId() id: number, @Body() body: OrderBody) {
       return this.orders.update(dir, id, toOrderInput(dir, body));
     }
@@ -54,8 +55,8 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
     @RequireRole('editor')
     @Delete(':id')
     @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: OrderDeletedView })
-    async remove(@RecordId() id: number) {
+    @ApiOkResponse({ type: Done })
+    async remove(@RecordId() id: number): Promise<Done> {
       await this.orders.remove(dir, id);
       return { success: true };
     }
@@ -64,7 +65,7 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
     @Post(':id/close')
     @HttpCode(HttpStatus.OK)
     @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: OrderView })
+    @ApiOkResponse({ type: OrderResponse })
     close(@RecordId() id: number) {
       return this.orders.close(dir, id);
     }
@@ -73,7 +74,7 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
     @Post(':id/reopen')
     @HttpCode(HttpStatus.OK)
     @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: OrderView })
+    @ApiOkResponse({ type: OrderResponse })
     reopen(@RecordId() id: number) {
       return this.orders.reopen(dir, id);
     }

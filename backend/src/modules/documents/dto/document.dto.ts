@@ -201,6 +201,8 @@ function makeDocumentDtos(dir: Side) {
     @ApiProperty() returned_quantity: number;
     @ApiProperty() document_id: number;
     @ApiProperty() document_number: string;
+    @ApiProperty({ type: Number, nullable: true, description: 'the order line it delivers (receives)' })
+    order_line_id: number | null;
   }
   partnerFields(Line.prototype, true);
   ApiProperty({ type: String, format: 'date' })(Line.prototype, dir.fields.date);

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Paged } from '../../../common/openapi/envelopes';
 import { OrderDirection } from '../order-direction';
 
 /** A delivery (receipt) of an order: one record of a document, on one of the order's lines. */
-export class OrderDeliveryView {
+export class OrderDeliveryResponse {
   @ApiProperty()
   document_id: number;
   @ApiProperty()
@@ -17,16 +18,10 @@ export class OrderDeliveryView {
   quantity: number;
 }
 
-class PaginationView {
-  @ApiProperty()
-  page: number;
-  @ApiProperty()
-  limit: number;
-  @ApiProperty()
-  total: number;
-}
-
-/** The answer classes of one direction, for the OpenAPI document (customer_* / supplier_*, delivered / received). */
+/**
+ * The answer classes of one direction, for the OpenAPI document (customer_* / supplier_*, delivered /
+ * received), named e.g. SalesOrderResponse; the list is a page of SalesOrderRowResponse.
+ */
 export function orderViewDtos(dir: OrderDirection) {
   const { partnerCode, partnerShortName } = dir.trade.fields;
   const name = dir.route === 'sales-orders' ? 'SalesOrder' : 'PurchaseOrder';
@@ -74,13 +69,13 @@ export function orderViewDtos(dir: OrderDirection) {
   ApiProperty({ type: String })(HeaderView.prototype, partnerShortName);
 
   class OrderView extends HeaderView {
-    @ApiProperty({ type: [named(LineView, 'Line')] })
+    @ApiProperty({ type: [named(LineView, 'LineResponse')] })
     lines: LineView[];
   }
 
   class OrderDetailView extends OrderView {
-    @ApiProperty({ type: [OrderDeliveryView] })
-    deliveries: OrderDeliveryView[];
+    @ApiProperty({ type: [OrderDeliveryResponse] })
+    deliveries: OrderDeliveryResponse[];
   }
 
   class ListRow extends HeaderView {
@@ -92,22 +87,15 @@ export function orderViewDtos(dir: OrderDirection) {
   }
   ApiProperty({ type: Number })(ListRow.prototype, dir.doneField);
 
-  class Page {
-    @ApiProperty({ type: [named(ListRow, 'Row')] })
-    data: ListRow[];
-    @ApiProperty({ type: PaginationView })
-    pagination: PaginationView;
-  }
-
   return {
-    OrderView: named(OrderView, ''),
-    OrderDetailView: named(OrderDetailView, 'Detail'),
-    OrderPage: named(Page, 'Page'),
+    OrderResponse: named(OrderView, 'Response'),
+    OrderDetailResponse: named(OrderDetailView, 'DetailResponse'),
+    OrderPage: Paged(named(ListRow, 'RowResponse')),
   };
 }
 
 /** Orders still expected of one kind: how many, the value of their open quantities, and those overdue. */
-export class OpenOrdersFigures {
+export class OpenOrdersFiguresResponse {
   @ApiProperty()
   count: number;
   @ApiProperty()
@@ -119,15 +107,9 @@ export class OpenOrdersFigures {
   overdue_value: number;
 }
 
-export class OpenOrdersView {
-  @ApiProperty({ type: OpenOrdersFigures })
-  sales: OpenOrdersFigures;
-  @ApiProperty({ type: OpenOrdersFigures })
-  purchases: OpenOrdersFigures;
-}
-
-/** DELETE of an order. */
-export class OrderDeletedView {
-  @ApiProperty({ enum: [true] })
-  success: true;
+export class OpenOrdersResponse {
+  @ApiProperty({ type: OpenOrdersFiguresResponse })
+  sales: OpenOrdersFiguresResponse;
+  @ApiProperty({ type: OpenOrdersFiguresResponse })
+  purchases: OpenOrdersFiguresResponse;
 }

@@ -26,6 +26,8 @@ export class TradeRecordResponseFields {
   /** The document the record is a line of. */
   document_id: number;
   document_number: string;
+  /** The order line the record delivers (receives); null when it delivers no order. */
+  order_line_id: number | null;
 }
 
 /**
