@@ -97,6 +97,12 @@ test('a 3-line sales order delivered in two parts from its drawer, with status a
   await expect(doc).toBeHidden();
   await expect(drawerStatus(page)).toHaveText('Partly delivered');
   await expect(page.getByTestId('order-deliveries').locator('tr.ant-table-row')).toHaveCount(3);
+  // A delivery's document opens in the document drawer over the order.
+  await page.getByTestId('order-delivery-document').first().click();
+  const delivery = page.locator('.ant-drawer-content').filter({ has: page.getByTestId('document-lines') });
+  await expect(delivery.getByTestId('document-lines').locator('tr.ant-table-row')).toHaveCount(3);
+  await delivery.getByRole('button', { name: 'Close' }).click();
+  await expect(delivery).toBeHidden();
   expect(await stockOf(api, products[0].product_model)).toMatchObject({
     current_stock: 18,
     reserved_quantity: 3,

@@ -19,6 +19,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRemote } from '../../hooks/useRemote';
@@ -33,6 +34,7 @@ import {
 } from '../../services/orders';
 import { formatDate, formatMoney, formatTotal } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { DocumentDrawer } from '../documents/DocumentDrawer';
 import { HistoryButton } from '../history/HistoryButton';
 import { STATUS_COLORS, progressPercent } from './orderView';
 
@@ -78,6 +80,8 @@ export function OrderDrawer({
     null,
     [kind, orderId, version],
   );
+  /** A delivery's document, opened over the order. */
+  const [documentId, setDocumentId] = useState<number | null>(null);
 
   const act = async (work: () => Promise<unknown>, done: string, closeAfter = false) => {
     try {
@@ -249,7 +253,15 @@ export function OrderDrawer({
                 title: t('fields.document'),
                 dataIndex: 'document_number',
                 render: (_: unknown, row) => (
-                  <Link to={`/${direction}`}>{row.document_number ?? `#${row.record_id}`}</Link>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    data-testid="order-delivery-document"
+                    onClick={() => setDocumentId(row.document_id)}
+                  >
+                    {row.document_number}
+                  </Button>
                 ),
               },
               {
@@ -263,6 +275,18 @@ export function OrderDrawer({
           />
         </Flex>
       ) : null}
+      <DocumentDrawer
+        direction={direction}
+        documentId={documentId}
+        canEdit={canEdit}
+        onClose={() => setDocumentId(null)}
+        onChanged={() => {
+          // A returned or deleted delivery changes what the order delivered.
+          setDocumentId(null);
+          onChanged();
+          void reload();
+        }}
+      />
     </Drawer>
   );
 }

@@ -235,9 +235,6 @@ export function OrderFormModal({ kind, order, open, partners, products, onClose,
             entry.typePrice(line, price);
           }}
           onMode={(line, mode) => entry.setMode(line, mode, context())}
-          onSavePrice={(line, savePrice) =>
-            dispatch({ type: 'update', key: line.key, patch: { save_price: savePrice } })
-          }
           onRemove={(line) => {
             touched(line);
             dispatch({ type: 'remove', key: line.key });

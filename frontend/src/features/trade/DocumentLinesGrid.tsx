@@ -30,7 +30,8 @@ interface Props {
   /** A price typed in the line's price cell (the line becomes manual). */
   onPrice(line: DocumentLine, price: number | null): void;
   onMode(line: DocumentLine, mode: PriceMode): void;
-  onSavePrice(line: DocumentLine, save: boolean): void;
+  /** Offers each hand-priced line's "save to price list" box; without it (an order's lines) none. */
+  onSavePrice?(line: DocumentLine, save: boolean): void;
   onRemove(line: DocumentLine): void;
   /** Adds a line at the end and answers its key. */
   onAppend(): string;
@@ -55,7 +56,7 @@ const priced = (line: DocumentLine) => line.unit_price !== undefined && line.uni
  * its fields one under another; wider, a table.
  */
 export function DocumentLinesGrid(props: Props) {
-  const { direction, lines, productOptions, stock, short, lastPrices, errorKeys, focus } = props;
+  const { direction, lines, productOptions, stock, short, lastPrices, errorKeys, focus, onSavePrice } = props;
   const { t } = useTranslation('trade');
   const screens = Grid.useBreakpoint();
   // Before the first measurement every breakpoint is unknown: the table, as on a desk.
@@ -162,12 +163,14 @@ export function DocumentLinesGrid(props: Props) {
       missing={!!line.product_model && !priced(line) && (!!line.price_warning || errorKeys.has(line.key))}
       warning={line.price_warning}
       last={line.product_model ? lastPrices.get(line.product_model) : undefined}
-      savePrice={{
-        checked: line.save_price === true,
-        label: t(`${direction}.savePrice`),
-        ariaLabel: t(`${direction}.savePriceOf`, { line: index + 1 }),
-        onChange: (save) => props.onSavePrice(line, save),
-      }}
+      savePrice={
+        onSavePrice && {
+          checked: line.save_price === true,
+          label: t(`${direction}.savePrice`),
+          ariaLabel: t(`${direction}.savePriceOf`, { line: index + 1 }),
+          onChange: (save) => onSavePrice(line, save),
+        }
+      }
       onChange={(value) => props.onPrice(line, value)}
       onKeyDown={numberKeys(line, 'price')}
     />
