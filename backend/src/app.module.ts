@@ -14,6 +14,8 @@ import { PricesModule } from './modules/prices/prices.module';
 import { TradeModule } from './modules/trade/trade.module';
 import { StockModule } from './modules/stock/stock.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
+import { MoneyModule } from './modules/money/money.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { OverviewModule } from './modules/overview/overview.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AboutModule } from './modules/about/about.module';
@@ -44,6 +46,8 @@ export class AppModule {
         TradeModule,
         StockModule,
         LedgerModule,
+        MoneyModule,
+        ReportsModule,
         OverviewModule,
         AnalysisModule,
         AboutModule,

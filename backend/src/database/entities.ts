@@ -14,6 +14,9 @@ import { StockCheckpoint } from '../modules/stock/stock-checkpoint.entity';
 import { Payment } from '../modules/ledger/payment.entity';
 import { PartnerBalance } from '../modules/ledger/partner-balance.entity';
 import { OpeningBalance } from '../modules/ledger/opening-balance.entity';
+import { Account } from '../modules/money/account.entity';
+import { AccountTransfer } from '../modules/money/account-transfer.entity';
+import { CashEntry } from '../modules/money/cash-entry.entity';
 
 export const ENTITIES = [
   AppSetting,
@@ -26,7 +29,10 @@ export const ENTITIES = [
   TradeRecordCost,
   Stock,
   StockCheckpoint,
+  Account,
   Payment,
+  AccountTransfer,
+  CashEntry,
   PartnerBalance,
   OpeningBalance,
   AuditEntry,

@@ -14,6 +14,8 @@ import {
 } from './dto/export.dto';
 import { sendWorkbook } from './export-job';
 import { AgingExport } from './exports/aging.export';
+import { ProfitAndLossExport } from './exports/profit-and-loss.export';
+import { ProfitAndLossExportBody } from '../reports/dto/profit-and-loss.dto';
 import { AnalysisExport } from './exports/analysis.export';
 import { BaseInfoExport } from './exports/base-info.export';
 import { InvoiceExport } from './exports/invoice.export';
@@ -43,6 +45,7 @@ export class ExportController {
     private readonly analysisExport: AnalysisExport,
     private readonly stockExport: StockExport,
     private readonly agingExport: AgingExport,
+    private readonly profitAndLossExport: ProfitAndLossExport,
   ) {}
 
   @Post('base-info')
@@ -108,5 +111,14 @@ export class ExportController {
   @Post('aging')
   async aging(@Body() dto: AgingExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, await this.agingExport.prepare(dto, locale));
+  }
+
+  @Post('profit-and-loss')
+  async profitAndLoss(
+    @Body() body: ProfitAndLossExportBody,
+    @RequestLocale() locale: Locale,
+    @Res() reply: FastifyReply,
+  ) {
+    await sendWorkbook(reply, this.profitAndLossExport.prepare(body, locale));
   }
 }

@@ -21,6 +21,7 @@ import { PartnerBalances } from './partner-balances';
 import { PayMethod, Payment } from './payment.entity';
 import { Tx, UnitOfWork } from '../audit/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
+import { AccountsService } from '../money/accounts.service';
 
 export interface BalanceListInput {
   page: number;
@@ -52,6 +53,8 @@ export interface PaymentInput {
   pay_date: string;
   pay_method: PayMethod;
   remark?: string | null;
+  /** The account the money went into or out of; left out: the default account. */
+  account_id?: number | null;
 }
 
 /** The fields of an edit; absent ones stay as they are. */
@@ -68,6 +71,7 @@ export class LedgerService {
     private readonly queries: LedgerQueries,
     private readonly balances: PartnerBalances,
     private readonly uow: UnitOfWork,
+    private readonly accounts: AccountsService,
   ) {}
 
   /** One row per partner of the side, searched, sorted (default balance descending) and paged. */
@@ -141,9 +145,11 @@ export class LedgerService {
     const manager = tx.manager;
     await tx.dated(input.pay_date);
     const partner = await this.partnerForPayment(side, input.partnerCode, manager);
+    const account = await this.accounts.resolve(manager, input.account_id);
     const inserted = await manager.insert(Payment, {
       direction: side.direction,
       partner_id: partner.id,
+      account_id: account.id,
       // A validated decimal string: numeric receives it exactly.
       amount: input.amount as unknown as number,
       pay_date: input.pay_date,
@@ -178,6 +184,8 @@ export class LedgerService {
       if (input.pay_date !== undefined) changes.pay_date = input.pay_date;
       if (input.pay_method !== undefined) changes.pay_method = input.pay_method;
       if (input.remark !== undefined) changes.remark = input.remark;
+      if (input.account_id !== undefined)
+        changes.account_id = (await this.accounts.resolve(manager, input.account_id)).id;
       if (Object.keys(changes).length > 0) await manager.update(Payment, { id }, changes);
       const partnerId = changes.partner_id ?? payment.partner_id;
       const amount = input.amount ?? payment.amount;
