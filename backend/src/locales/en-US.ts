@@ -160,6 +160,12 @@ export const enUS = {
     "Days from a record's date until it is due, a whole number from 0 to 3650; empty: due on its date",
   'format.creditLimit': 'Customers only: a number with at most 2 decimals; empty: no limit',
   // money
+  'field.account_name': 'Account name',
+  'field.account_kind': 'Account kind',
+  'field.opening_balance': 'Opening balance',
+  'field.opening_date': 'Opening date',
+  'field.entry_kind': 'Income or expense',
+  'field.account': 'Account',
   'sheet.profitAndLoss': 'Profit and loss',
   'sheet.profitAndLossMonths': 'By month',
   'col.month': 'Month',

@@ -153,6 +153,12 @@ export const koKR: Messages = {
   'format.paymentTerms': '기록 날짜부터 만기까지의 일수, 0~3650의 정수; 비우면: 당일 만기',
   'format.creditLimit': '고객만: 소수점 이하 최대 2자리 숫자; 비우면: 한도 없음',
   // money
+  'field.account_name': '계좌 이름',
+  'field.account_kind': '계좌 종류',
+  'field.opening_balance': '기초 잔액',
+  'field.opening_date': '기초 일자',
+  'field.entry_kind': '수입 또는 지출',
+  'field.account': '계좌',
   'sheet.profitAndLoss': '손익계산서',
   'sheet.profitAndLossMonths': '월별',
   'col.month': '월',

@@ -152,6 +152,12 @@ export const zhCN: Messages = {
   'format.paymentTerms': '从单据日期到到期日的天数，0 到 3650 的整数；留空：当日到期',
   'format.creditLimit': '仅限客户：数字，最多 2 位小数；留空：不限额',
   // money
+  'field.account_name': '账户名称',
+  'field.account_kind': '账户类型',
+  'field.opening_balance': '期初余额',
+  'field.opening_date': '期初日期',
+  'field.entry_kind': '收入或支出',
+  'field.account': '账户',
   'sheet.profitAndLoss': '利润表',
   'sheet.profitAndLossMonths': '按月',
   'col.month': '月份',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MoneyModule } from '../money/money.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { PartnersModule } from '../partners/partners.module';
 import { PricesModule } from '../prices/prices.module';
@@ -12,7 +13,15 @@ import { StaleUploadsCleanup } from './upload-files';
 
 /** Import from Excel: every row through the services of its domain, in one unit of work. */
 @Module({
-  imports: [PartnersModule, ProductsModule, PricesModule, TradeModule, StockModule, LedgerModule],
+  imports: [
+    PartnersModule,
+    ProductsModule,
+    PricesModule,
+    TradeModule,
+    StockModule,
+    LedgerModule,
+    MoneyModule,
+  ],
   controllers: [ImportController],
   providers: [ImportService, PartnersImporter, ProductsImporter, PricesImporter, StaleUploadsCleanup],
 })

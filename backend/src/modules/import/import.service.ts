@@ -19,6 +19,9 @@ import { RetryRowByRow, RowImporter, RowResult, writeOne } from './importers/imp
 import { OpeningBalanceImporter, PaymentImporter } from './importers/ledger.importers';
 import { PartnersImporter, PricesImporter, ProductsImporter } from './importers/master-data.importers';
 import { OpeningStockImporter } from './importers/opening-stock.importer';
+import { AccountsImporter, CashEntriesImporter } from './importers/money.importers';
+import { AccountsService } from '../money/accounts.service';
+import { CashEntriesService } from '../money/cash-entries.service';
 import { TradeImporter } from './importers/trade.importer';
 import { DomainError } from '../../common/errors/domain-error';
 import { detectFormat, readSheets, SpreadsheetFormat } from './spreadsheet';
@@ -99,6 +102,8 @@ export class ImportService {
     ledger: LedgerService,
     openingBalances: OpeningBalancesService,
     adjustments: AdjustmentsService,
+    accounts: AccountsService,
+    cashEntries: CashEntriesService,
   ) {
     this.importers = {
       partners,
@@ -110,6 +115,8 @@ export class ImportService {
       'payable-payments': new PaymentImporter(PAYABLE, ledger),
       'opening-stock': new OpeningStockImporter(adjustments),
       'opening-balances': new OpeningBalanceImporter(openingBalances),
+      accounts: new AccountsImporter(accounts),
+      'cash-entries': new CashEntriesImporter(cashEntries),
     };
   }
 
