@@ -99,6 +99,8 @@ function paymentFromApi(side: Side, raw: Raw): PaymentRecord {
     pay_date: String(raw.pay_date ?? ''),
     pay_method: text(raw.pay_method),
     remark: text(raw.remark),
+    account_id: raw.account_id === undefined || raw.account_id === null ? null : num(raw.account_id),
+    account_name: text(raw.account_name),
   };
 }
 
@@ -207,6 +209,7 @@ function paymentBody(side: Side, input: PaymentInput): Raw {
     pay_date: input.pay_date,
     pay_method: input.pay_method,
     remark: input.remark || null,
+    ...(input.account_id ? { account_id: input.account_id } : {}),
   };
 }
 

@@ -12,7 +12,8 @@ export type ExportKind =
   | 'analysis'
   | 'analysis/advanced'
   | 'stock'
-  | 'aging';
+  | 'aging'
+  | 'profit-and-loss';
 
 /** `attachment; filename*=UTF-8''name.xlsx` or `filename="name.xlsx"`. */
 export function filenameFromDisposition(header: string | null | undefined): string | undefined {

@@ -13,6 +13,8 @@ export const IMPORT_KINDS = [
   'payable-payments',
   'opening-stock',
   'opening-balances',
+  'accounts',
+  'cash-entries',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

@@ -37,6 +37,8 @@ export async function getStats(range: OverviewRange = {}): Promise<OverviewStats
       total_purchase_amount: num(overview.total_purchase_amount),
     },
     out_of_stock_products: field<{ product_model: string }[]>(answer, 'out_of_stock_products') ?? [],
+    cash_position: num(field(answer, 'cash_position')),
+    month_net_profit: num(field(answer, 'month_net_profit')),
   };
 }
 

@@ -178,6 +178,10 @@ export interface OverviewFigures {
 export interface OverviewStats {
   overview: OverviewFigures;
   out_of_stock_products: { product_model: string }[];
+  /** Σ of every account's balance now. */
+  cash_position: number;
+  /** Net profit from the first of this month to today. */
+  month_net_profit: number;
 }
 
 export interface TopSalesItem {
@@ -207,6 +211,9 @@ export interface PaymentRecord {
   pay_date: string;
   pay_method: string | null;
   remark: string | null;
+  /** The account the money went into or out of. */
+  account_id: number | null;
+  account_name: string | null;
 }
 
 export interface PaymentInput {
@@ -215,6 +222,8 @@ export interface PaymentInput {
   pay_date: string;
   pay_method: string;
   remark?: string | null;
+  /** Left out: the default account. */
+  account_id?: number | null;
 }
 
 export interface LedgerRecord {

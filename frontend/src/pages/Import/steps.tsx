@@ -37,6 +37,8 @@ const LISTS: Record<ImportKind, { key: string; path: string }[]> = {
     { key: 'receivable', path: '/receivable' },
     { key: 'payable', path: '/payable' },
   ],
+  accounts: [{ key: 'accounts', path: '/accounts' }],
+  'cash-entries': [{ key: 'cashEntries', path: '/cash-entries' }],
 };
 
 /** A download button: saves the file, or says why it failed (the `failed` message with the reason). */

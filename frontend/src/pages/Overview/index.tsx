@@ -11,6 +11,7 @@ import { DATE_FORMAT } from '../../utils/format';
 import { FiguresCard } from './components/FiguresCard';
 import { FirstSteps } from './components/FirstSteps';
 import { OutOfStockCard } from './components/OutOfStockCard';
+import { MoneyCard } from './components/MoneyCard';
 import { ProfitCard } from './components/ProfitCard';
 import { ReorderCard } from './components/ReorderCard';
 import { StockChangeCard } from './components/StockChangeCard';
@@ -102,6 +103,9 @@ export default function OverviewPage() {
       ) : null}
       <FirstSteps />
       <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <MoneyCard stats={overview.stats} loading={overview.loading} />
+        </Col>
         <Col xs={24} xl={12}>
           <Card title={t('topSales.title')} loading={overview.loading} style={{ height: '100%' }}>
             <Suspense
