@@ -46,14 +46,15 @@ test.describe('money', () => {
     const { post } = await apiClient(request);
     await post('/cash-entries', { kind: 'expense', date: today(), category, amount: 10 });
     await openAs(page, EDITOR, '/cash-entries');
-    const input = page.getByTestId('quick-category').locator('input');
+    const input = page.getByRole('combobox', { name: 'Category' });
     await input.click();
     await input.fill(category.slice(0, 8));
     await expect(page.locator('.ant-select-dropdown:visible')).toContainText(category);
     await input.fill(category);
     await page.keyboard.press('Escape');
-    await page.getByTestId('quick-amount').locator('input').fill('800');
-    await page.getByTestId('quick-amount').locator('input').press('Enter');
+    const amount = page.getByRole('spinbutton', { name: 'Amount' });
+    await amount.fill('800');
+    await amount.press('Enter');
     await expect(page.getByText('Add successful')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(`${category}.*¥800\\.00`) })).toBeVisible();
   });
@@ -85,7 +86,7 @@ test.describe('money', () => {
     await openAs(page, EDITOR, '/profit-and-loss');
     await expect(page.getByTestId('pl-table')).toBeVisible();
     await expect(page.getByTestId('pl-net_profit')).toContainText('Net profit');
-    await page.getByTestId('pl-sales').getByRole('link').click();
+    await page.getByTestId('pl-sales').getByRole('button').click();
     const drawer = page.locator('.ant-drawer-content');
     await expect(drawer).toContainText(customer.short_name);
     await expect(drawer).toContainText(product.product_model);
@@ -98,7 +99,7 @@ test.describe('money', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/accounts', '/cash-entries', '/profit-and-loss']) {
         await openAs(page, EDITOR, path);
-        await expect(page.locator('.tb-page-title').first()).toBeVisible();
+        await expect(page.locator('.tb-page-title').first()).toBeVisible({ timeout: 45_000 });
         await page.waitForLoadState('networkidle');
         await expectNoSidewaysScroll(page);
         await page.screenshot({ path: `test-results/money-${path.slice(1)}-${width}.png`, fullPage: true });

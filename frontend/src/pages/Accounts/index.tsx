@@ -3,7 +3,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { App, Button, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { amountColumn } from '../../components/list/columns';
 import { AddButton, editActionsColumn } from '../../components/list/ListActions';
@@ -52,7 +52,7 @@ export default function AccountsPage() {
       dataIndex: 'name',
       render: (_, row) => (
         <Space size={4} wrap>
-          <a onClick={() => navigate(`/account-statement?id=${row.id}`)}>{row.name}</a>
+          <Link to={`/account-statement?id=${row.id}`}>{row.name}</Link>
           {row.is_default ? <Tag color="blue">{t('default')}</Tag> : null}
         </Space>
       ),

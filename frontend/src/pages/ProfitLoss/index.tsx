@@ -24,6 +24,8 @@ interface Row {
   indent?: boolean;
   /** Shown with a minus: it is taken away. */
   minus?: boolean;
+  /** A heading of the rows below it, without a figure. */
+  heading?: boolean;
 }
 
 function rowsOf(pl: ProfitAndLoss, t: (key: string) => string): Row[] {
@@ -58,6 +60,7 @@ function rowsOf(pl: ProfitAndLoss, t: (key: string) => string): Row[] {
       value: pl.other_income,
       opens: { line: 'other_income' },
     },
+    ...(pl.expenses.length ? [{ key: 'expenses', label: t('lines.expenses'), value: 0, heading: true }] : []),
     ...pl.expenses.map((e) => ({
       key: `expense-${e.category}`,
       label: e.category,
@@ -130,7 +133,7 @@ export default function ProfitLossPage() {
                   >
                     <td className={row.indent ? 'tb-pl-indent' : undefined}>{row.label}</td>
                     <td className="tb-num">
-                      {row.opens ? (
+                      {row.heading ? null : row.opens ? (
                         <a
                           onClick={() => setLines({ ...row.opens!, title: row.label })}
                           title={t('openLines')}
