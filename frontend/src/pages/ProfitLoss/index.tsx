@@ -134,14 +134,16 @@ export default function ProfitLossPage() {
                     <td className={row.indent ? 'tb-pl-indent' : undefined}>{row.label}</td>
                     <td className="tb-num">
                       {row.heading ? null : row.opens ? (
-                        <a
+                        <Button
+                          type="link"
+                          size="small"
                           onClick={() => setLines({ ...row.opens!, title: row.label })}
                           title={t('openLines')}
                         >
                           {row.minus && row.value !== 0
                             ? `(${formatMoney(row.value)})`
                             : formatMoney(row.value)}
-                        </a>
+                        </Button>
                       ) : (
                         formatMoney(row.value)
                       )}
