@@ -1,9 +1,9 @@
-import { FileTextOutlined, StarOutlined, SwapOutlined } from '@ant-design/icons';
+import { StarOutlined, SwapOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { App, Button, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { amountColumn } from '../../components/list/columns';
 import { AddButton, editActionsColumn } from '../../components/list/ListActions';
@@ -23,7 +23,6 @@ export default function AccountsPage() {
   const { t } = useTranslation('accounts');
   const { canEdit } = useAccess();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const [accounts, setAccounts] = useState<Account[]>([]);
   const [total, setTotal] = useState<number | null>(null);
   const [transferFrom, setTransferFrom] = useState<number | undefined>();
@@ -71,17 +70,6 @@ export default function AccountsPage() {
         onDelete: remove,
         extra: (row) => (
           <>
-            <Button
-              size="small"
-              type="link"
-              icon={<FileTextOutlined />}
-              onClick={() => navigate(`/account-statement?id=${row.id}`)}
-            >
-              {t('statement')}
-            </Button>
-            <Button size="small" type="link" icon={<SwapOutlined />} onClick={() => openTransfer(row.id)}>
-              {t('transfer.action')}
-            </Button>
             {row.is_default ? null : (
               <Button size="small" type="link" icon={<StarOutlined />} onClick={() => void makeDefault(row)}>
                 {t('makeDefault')}
@@ -120,6 +108,7 @@ export default function AccountsPage() {
         actionRef={actionRef}
         columns={columns}
         columnsKey="accounts"
+        scrollX="max-content"
         pageSize={false}
         load={async () => {
           const answer = await listAccounts();
