@@ -328,23 +328,7 @@ async function smoke(checks: Checks, proxy: string, direct1: string, direct2: st
     /^[0-9a-f]{32}$/.test(generated.headers.get('x-request-id') ?? ''),
     'a request id is made up when none is sent',
   );
-  // Each once (a header sent twice would read "a, b" here) and alike on pages and API answers.
   const page0 = await call(proxy, 'GET', '/');
-  for (const [header, expected] of [
-    ['x-content-type-options', /^nosniff$/],
-    ['x-frame-options', /^DENY$/],
-    ['referrer-policy', /^strict-origin-when-cross-origin$/],
-    ['content-security-policy', /^default-src 'self'; script-src 'self';[^,]*frame-ancestors 'none'$/],
-  ] as const) {
-    for (const [what, answer] of [
-      ['an API answer', health],
-      ['a page', page0],
-    ] as const) {
-      const value = answer.headers.get(header) ?? '';
-      checks.check(expected.test(value), `security header ${header} on ${what}, once (${value})`);
-    }
-  }
-  checks.check(health.headers.get('cache-control') === 'no-store', 'API answers are marked no-store');
   checks.check(!(health.headers.get('server') ?? '').match(/\d/), 'the proxy does not reveal its version');
 
   const page = await call(proxy, 'GET', '/stock/some/client/route');
@@ -371,6 +355,33 @@ async function smoke(checks: Checks, proxy: string, direct1: string, direct2: st
     anonymous.status === 401 && cleanError(anonymous),
     'the API answers 401 {statusCode, message} without a token',
   );
+  // Each once (a header sent twice would read "a, b" here) and alike on every kind of answer: a page, an
+  // asset, an API answer and an API error (a location of the proxy config that drops them fails here).
+  for (const [header, expected] of [
+    ['x-content-type-options', /^nosniff$/],
+    ['x-frame-options', /^DENY$/],
+    ['referrer-policy', /^strict-origin-when-cross-origin$/],
+    ['content-security-policy', /^default-src 'self'; script-src 'self';[^,]*frame-ancestors 'none'$/],
+  ] as const) {
+    for (const [what, answer] of [
+      ['an API answer', health],
+      ['an API error', anonymous],
+      ['a page', page0],
+      ['an asset', asset],
+    ] as const) {
+      const value = answer.headers.get(header) ?? '';
+      checks.check(expected.test(value), `security header ${header} on ${what}, once (${value})`);
+    }
+  }
+  for (const [what, answer] of [
+    ['GET /api/health', health],
+    ['a 401', anonymous],
+  ] as const) {
+    checks.check(
+      answer.headers.get('cache-control') === 'no-store',
+      `API answers are marked no-store: ${what}`,
+    );
+  }
   const big = await call(proxy, 'POST', '/api/partners', { body: { remark: 'x'.repeat(3 * 1024 * 1024) } });
   checks.check(big.status === 413, `a 3 MB body is refused by the proxy (${big.status})`);
 

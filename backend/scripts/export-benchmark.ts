@@ -28,9 +28,13 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/connection';
 import { migrateWithLock } from '../src/database/migrate';
 import {
+  GROUP_RECORDS_INTO_DOCUMENTS,
+  RECORDS_HAVE_DOCUMENTS,
+} from '../src/database/migrations/1796200000000-Documents';
+import {
   ADD_MISSING_PARTNER_BALANCES_SQL,
   SYNC_PARTNER_BALANCES_SQL,
-} from '../src/modules/ledger/partner-balances';
+} from '../src/modules/books/partner-balances';
 import { SYNC_PRODUCT_TOTALS_SQL } from '../src/modules/stock/inventory.service';
 import { productionNodeFlags } from './bench/server';
 
@@ -138,6 +142,8 @@ async function migrateAndSeed(url: string, size: number): Promise<void> {
         FROM generate_series(1, 50) g;
       INSERT INTO products (code, product_model, category, remark)
       SELECT 'BP-' || g, 'Bench Model ' || g, 'category ' || (1 + g % 3), NULL FROM generate_series(1, 100) g;`);
+    // Records are loaded without documents, then get them as the upgrade gave existing records theirs.
+    await dataSource.query('ALTER TABLE trade_records DROP CONSTRAINT "CHK_trade_records_document"');
     await dataSource.query(
       `WITH s AS (SELECT array_agg(id ORDER BY id) AS ids FROM partners WHERE type = 0),
             c AS (SELECT array_agg(id ORDER BY id) AS ids FROM partners WHERE type = 1),
@@ -158,6 +164,8 @@ async function migrateAndSeed(url: string, size: number): Promise<void> {
          FROM g, s, c, p`,
       [size],
     );
+    await dataSource.query(GROUP_RECORDS_INTO_DOCUMENTS);
+    await dataSource.query(RECORDS_HAVE_DOCUMENTS);
     // Made-up costs (80 % of the price) so the analysis exports have figures.
     await dataSource.query(
       `INSERT INTO trade_record_costs (product_id, record_id, cost_amount)

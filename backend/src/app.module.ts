@@ -12,6 +12,7 @@ import { PartnersModule } from './modules/partners/partners.module';
 import { ProductsModule } from './modules/products/products.module';
 import { PricesModule } from './modules/prices/prices.module';
 import { TradeModule } from './modules/trade/trade.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { StockModule } from './modules/stock/stock.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { MoneyModule } from './modules/money/money.module';
@@ -44,6 +45,7 @@ export class AppModule {
         ProductsModule,
         PricesModule,
         TradeModule,
+        DocumentsModule,
         StockModule,
         LedgerModule,
         MoneyModule,

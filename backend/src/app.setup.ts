@@ -3,15 +3,15 @@ import { resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClsService } from 'nestjs-cls';
 import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
 import { refusalOfJson } from './common/http/request-guards';
 import { isUnder, registerSecurityHeaders } from './common/http/security-headers';
-import { requestContextHook } from './modules/audit/request-context';
+import { requestContextHook } from './common/request-context';
 import { DomainError } from './common/errors/domain-error';
-import { withErrorBodies } from './common/errors/openapi';
+import { openApiDocument } from './common/openapi/document';
 
 export const API_PREFIX = 'api';
 
@@ -42,21 +42,7 @@ export function configureApp(app: NestFastifyApplication): void {
   void app.register(fastifyMultipart);
 
   // Built on the first request for it: reading every controller's metadata need not delay start-up.
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
-    withErrorBodies(
-      SwaggerModule.createDocument(
-        app,
-        new DocumentBuilder()
-          .setTitle('Tradebook API')
-          .setDescription(
-            'Partners, products, prices, inbound/outbound records, stock, receivables and payables.',
-          )
-          .setVersion(process.env.npm_package_version ?? '0.1.0')
-          .addBearerAuth()
-          .build(),
-      ),
-    ),
-  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => openApiDocument(app));
 
   const dist = frontendDist();
   if (existsSync(resolve(dist, 'index.html'))) serveWebApp(app, dist);
@@ -72,10 +58,12 @@ function serveWebApp(app: NestFastifyApplication, dist: string): void {
     index: false,
     maxAge: '1y',
     immutable: true,
+    // The build writes a .br and a .gz beside each text asset: sent as they are to clients that accept them.
+    preCompressed: true,
     // Directories ('/' among them) go to the history fallback, API paths to the JSON 404 unlooked-up.
     allowedPath: (path: string) => !isApiPath(path) && !path.endsWith('/'),
     setHeaders: (reply: FastifyReply, path: string) => {
-      if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+      if (/\.html(\.br|\.gz)?$/.test(path)) reply.header('Cache-Control', 'no-cache');
     },
   });
   (app.getHttpAdapter() as AppHttpAdapter).answerUnmatchedGets((request: FastifyRequest, reply) => {

@@ -397,7 +397,7 @@ describe('backups', () => {
     expect(out.lines).toEqual([expect.stringContaining('checksum does not match')]);
   });
 
-  it('refuses a restored link the API would refuse (javascript:), even with the digest recomputed', async () => {
+  it('refuses a restored link the API would refuse (javascript:), even with the digest recomputed; takes an http one', async () => {
     const file = join(dir, 'with-links.jsonl.gz');
     await writeBackup(t.dataSource, file, 'server');
     const before = await figures();
@@ -414,6 +414,21 @@ describe('backups', () => {
       /a row of trade_records has an invoice image link that is not an http or https URL \(line \d+\); nothing was restored/,
     );
     expect(await figures()).toEqual(before);
+    // The restore's rule is the API's: an http link (an office's own invoice server) restores as it is.
+    const plain = edited(
+      file,
+      'http-link.jsonl.gz',
+      (table, row, columns) => {
+        if (table === 'trade_records')
+          row[columns.indexOf('invoice_image_url')] = 'http://invoices.lan/1.png';
+        return row;
+      },
+      true,
+    );
+    await restoreBackup(t.dataSource, plain, { replace: true });
+    expect(await t.dataSource.query('SELECT DISTINCT invoice_image_url FROM trade_records')).toEqual([
+      { invoice_image_url: 'http://invoices.lan/1.png' },
+    ]);
   });
 
   it('recomputes totals, balances, stock and costs from the records a restored file holds', async () => {

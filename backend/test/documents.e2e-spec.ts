@@ -89,7 +89,7 @@ describe('documents with several lines', () => {
           .set(t.as.reader)
       ).body.data as Row[];
 
-    it('creates one record per line sharing the header: 201 { records }, in line order, audited', async () => {
+    it('creates one document, one record per line sharing the header: 201 the document and its records, in line order, audited', async () => {
       const [a, b] = await stockedProducts(2);
       const res = await post(
         document([line(a, 3, '2.5'), line(b, 2, 4), line(a, 1, 0)], {
@@ -101,8 +101,20 @@ describe('documents with several lines', () => {
         }),
       );
       expect(res.status).toBe(201);
-      expect(Object.keys(res.body)).toEqual(['records']);
+      expect(res.body).toMatchObject({
+        id: expect.any(Number),
+        document_number: expect.stringMatching(
+          route === 'inbound' ? /^IN-20250310-\d{3}$/ : /^OUT-20250310-\d{3}$/,
+        ),
+        date: '2025-03-10',
+        order_number: 'SO-DOC-1',
+        total_price: 15.5,
+        returns: [],
+      });
+      expect(res.body.lines).toEqual(res.body.records);
       const header = {
+        document_id: res.body.id,
+        document_number: res.body.document_number,
         [`${side.partner}_code`]: partner().code,
         [`${side.partner}_short_name`]: partner().short_name,
         [`${side.partner}_full_name`]: partner().full_name,

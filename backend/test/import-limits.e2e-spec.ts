@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMPORT_STATEMENT_TIMEOUT_MS, ImportService } from '../src/modules/import/import.service';
+import { CHUNK_ROWS, IMPORT_STATEMENT_TIMEOUT_MS, ImportService } from '../src/modules/import/import.service';
 import { uploadsRoot } from '../src/modules/import/upload-files';
 import { TestApp, createTestApp } from './support/app';
 import { newProduct, newSupplier } from './support/factories';
@@ -145,6 +145,27 @@ describe('import: the database is held for a bounded time, and concurrent import
       expect.stringContaining('Duplicate of a record already in the books'),
     ]);
     expect(await count('2025-04-01')).toBe(2);
+  });
+
+  it('stops an import that holds the database past its limit at the next chunk (413, nothing written)', async () => {
+    const imports = t.app.get(ImportService);
+    const limit = imports.holdLimitMs;
+    // On the embedded database the limit is EMBEDDED_IMPORT_HOLD_MS; 1 ms here: the second chunk is refused.
+    imports.holdLimitMs = 1;
+    try {
+      const orders = Array.from({ length: CHUNK_ROWS + 1 }, (_, i) => `HOLD-${i}`);
+      const res = await importFile(t, 'inbound', csv(orders, '2025-06-01'), { name: 'held.csv' });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message:
+          'The import held the database longer than 0 seconds and was stopped, so nothing was imported: split the file into smaller files',
+      });
+      expect(await count('2025-06-01')).toBe(0);
+    } finally {
+      imports.holdLimitMs = limit;
+    }
   });
 
   it('stops a statement that runs past the timeout on a server (413, nothing written); PGlite has none', async () => {

@@ -1,3 +1,7 @@
+import {
+  GROUP_RECORDS_INTO_DOCUMENTS,
+  RECORDS_HAVE_DOCUMENTS,
+} from '../src/database/migrations/1796200000000-Documents';
 import { CHECKPOINT_EVERY } from '../src/modules/stock/movement-checkpoints';
 import { TestApp, createTestApp } from './support/app';
 import { newProduct } from './support/factories';
@@ -30,6 +34,8 @@ describe.each(['average', 'fifo'] as const)('movement card checkpoints, COST_MET
     product = await newProduct(t, { code: `CK-${method}`, product_model: `CHECKPOINTS-${method}` });
     // A long history, generated straight into the table (through the API it would take minutes), then
     // costed by the refresh: purchases of 20–39 units at varying prices, sales of 1–17, a few a day.
+    // Loaded without documents, which they then get as the upgrade gave existing records theirs.
+    await t.dataSource.query('ALTER TABLE trade_records DROP CONSTRAINT "CHK_trade_records_document"');
     await t.dataSource.query(
       `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price)
        SELECT d, CASE d WHEN 0 THEN $2::int ELSE $3::int END, $1, date '2023-01-01' + (g / 3),
@@ -40,6 +46,8 @@ describe.each(['average', 'fifo'] as const)('movement card checkpoints, COST_MET
                               (3 + (g % 7) * 0.25)::numeric(14, 4) AS p) amounts`,
       [product.id, supplier.id, customer.id, MOVEMENTS],
     );
+    await t.dataSource.query(GROUP_RECORDS_INTO_DOCUMENTS);
+    await t.dataSource.query(RECORDS_HAVE_DOCUMENTS);
     const refresh = await t.http().post('/api/stock/refresh').set(t.as.editor).send({});
     expect(refresh.status).toBe(200);
   });

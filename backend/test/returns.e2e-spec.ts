@@ -184,6 +184,9 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
           remark: null,
           return_of: sale.id,
           returned_quantity: 0,
+          // A record created alone is a one-line document, numbered from its date.
+          document_id: expect.any(Number),
+          document_number: expect.stringMatching(/^(IN|OUT)-20250312-\d{3}$/),
         },
       });
       const back = res.body.data;

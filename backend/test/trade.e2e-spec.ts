@@ -100,6 +100,9 @@ describe('inbound and outbound records', () => {
           remark: 'first',
           return_of: null,
           returned_quantity: 0,
+          // A record created alone is a one-line document, numbered from its date.
+          document_id: expect.any(Number),
+          document_number: expect.stringMatching(/^(IN|OUT)-20250203-\d{3}$/),
         },
       });
       const id = created.body.data.id;

@@ -133,7 +133,7 @@ test('the Aging table: Actions never covers the last bucket on a desk, no sidewa
 test('a record’s history names the order number field, not its key', async ({ page }) => {
   const { seed } = await seedSale(page);
   await page.setViewportSize(DESK);
-  await openAs(page, EDITOR, '/outbound');
+  await openAs(page, EDITOR, '/outbound?view=lines');
   const row = page.getByRole('row', { name: new RegExp(seed.product.product_model) });
   await row.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('dialog', { name: 'Edit outbound record' });
@@ -172,7 +172,7 @@ test('the statement fits a phone without sideways scroll and stays an A4 sheet o
 test('the add and edit record forms are one column on a phone', async ({ page }, testInfo) => {
   const { seed } = await seedSale(page);
   await page.setViewportSize(PHONE);
-  await openAs(page, EDITOR, '/outbound');
+  await openAs(page, EDITOR, '/outbound?view=lines');
 
   await page.getByTestId('trade-add').click();
   const add = page.getByRole('dialog', { name: 'Add outbound records' });

@@ -29,7 +29,7 @@ test('a sales return restores the stock and lowers the customer balance', async 
   });
 
   // The Return action asks only the quantity (the partner, product and price are the sale's).
-  await openAs(page, EDITOR, '/outbound');
+  await openAs(page, EDITOR, '/outbound?view=lines');
   const sale = page.getByRole('row', { name: new RegExp(model) });
   await sale.getByTestId('trade-return').click();
   const dialog = page.getByRole('dialog', { name: /Return of record/ });

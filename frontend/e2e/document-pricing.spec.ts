@@ -67,7 +67,7 @@ async function activeOptionOf(page: Page, select: Locator) {
 /** Opens the add-outbound dialog from the keyboard and picks the customer by its code's prefix. */
 async function openSale(page: Page, seed: Seed) {
   const keys = keyboard(page);
-  await openAs(page, EDITOR, '/outbound');
+  await openAs(page, EDITOR, '/outbound?view=lines');
   await page.getByTestId('trade-add').focus();
   await keys.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add outbound records' });
@@ -260,7 +260,7 @@ for (const screen of [
         quantity: 5,
         unit_price: 10,
       });
-      await openAs(page, EDITOR, '/outbound');
+      await openAs(page, EDITOR, '/outbound?view=lines');
       const filter = page.locator('form#outboundFilter');
       await pick(page, filter, 'Customer short name', seed.customer.short_name);
       await filter.getByRole('button', { name: 'Filter' }).click();
@@ -305,7 +305,7 @@ test('the edit form saves a price of 0 only once confirmed', async ({ page, requ
     unit_price: 6,
   });
   await page.setViewportSize({ width: 1366, height: 800 });
-  await openAs(page, EDITOR, '/outbound');
+  await openAs(page, EDITOR, '/outbound?view=lines');
   const filter = page.locator('form#outboundFilter');
   await pick(page, filter, 'Customer short name', seed.customer.short_name);
   await filter.getByRole('button', { name: 'Filter' }).click();

@@ -75,7 +75,7 @@ const rows = (page: Page) => page.locator('tr.ant-table-row');
 test('a 10-line sale entered with the keyboard only, in at most 70 keystrokes', async ({ page, request }) => {
   const seed = await seedSale(request, 10);
   const api = await apiClient(request);
-  await openAs(page, EDITOR, '/outbound');
+  await openAs(page, EDITOR, '/outbound?view=lines');
 
   let keystrokes = 0;
   const type = async (text: string) => {
@@ -153,7 +153,7 @@ test('a document with a line the stock cannot cover is refused whole, naming the
 }) => {
   const seed = await seedSale(request, 2);
   const api = await apiClient(request);
-  await openAs(page, EDITOR, '/outbound');
+  await openAs(page, EDITOR, '/outbound?view=lines');
   await page.getByTestId('trade-add').click();
   const dialog = page.getByRole('dialog', { name: 'Add outbound records' });
   await pick(page, dialog, 'Customer', seed.customer.short_name);
@@ -208,7 +208,7 @@ test('an invoice number set on two selected rows at once, then found by keyword'
     lines: seed.products.map((product) => ({ ...lineOf(product), quantity: 1 })),
   });
   const invoice = `INV-${seed.customer.code}`;
-  await openAs(page, EDITOR, '/outbound');
+  await openAs(page, EDITOR, '/outbound?view=lines');
   await filterByCustomer(page, seed.customer.short_name);
   await expect(rows(page)).toHaveCount(3);
 
@@ -247,7 +247,7 @@ test('a sale over the credit limit is saved only once the user confirms it', asy
   const seed = await seedSale(request, 1, 100);
   const api = await apiClient(request);
   const [product] = seed.products;
-  await openAs(page, EDITOR, '/outbound');
+  await openAs(page, EDITOR, '/outbound?view=lines');
   await page.getByTestId('trade-add').click();
   const dialog = page.getByRole('dialog', { name: 'Add outbound records' });
   await pick(page, dialog, 'Customer', seed.customer.short_name);

@@ -30,7 +30,7 @@ test('the history of an edited inbound shows who changed which fields', async ({
   const model = seed.product.product_model;
   await addInbound(request, seed, today(), 10);
 
-  await openAs(page, EDITOR, '/inbound');
+  await openAs(page, EDITOR, '/inbound?view=lines');
   const row = page.getByRole('row', { name: new RegExp(model) });
   await row.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('dialog', { name: 'Edit inbound record' });
@@ -65,7 +65,7 @@ test('a row in a closed period cannot be edited or deleted, and says why', async
     request.put('/api/settings/period-lock', { headers: admin, data: { locked_through: lockedThrough } });
   expect((await lock('2001-01-31')).ok()).toBeTruthy();
   try {
-    await openAs(page, EDITOR, '/inbound');
+    await openAs(page, EDITOR, '/inbound?view=lines');
     const filters = page.locator('form').filter({ has: page.getByRole('button', { name: 'Filter' }) });
     await pick(page, filters, 'Product model', model);
     await filters.getByRole('button', { name: 'Filter' }).click();

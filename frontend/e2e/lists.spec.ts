@@ -104,7 +104,7 @@ test.describe('on a phone (390 x 844)', () => {
         expect(await overflow(page), `${path} ${tab} is wider than the phone`).toBeLessThanOrEqual(0);
       }
     }
-    await page.goto('/outbound');
+    await page.goto('/outbound?view=lines');
     await expect(page.locator('.tb-list-cards .ant-table-row').first()).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
@@ -129,7 +129,7 @@ test.describe('on a desk (1366 x 800)', () => {
   test("the inbound list shows a bookkeeper's columns without a sideways scroll; the chooser adds more", async ({
     page,
   }) => {
-    await openAs(page, EDITOR, '/inbound');
+    await openAs(page, EDITOR, '/inbound?view=lines');
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
     for (const name of [

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { READER, openAs } from './support';
 
 test('a reader sees every page read-only and gets the 403 screen for an editor action', async ({ page }) => {
-  await openAs(page, READER, '/inbound');
+  await openAs(page, READER, '/inbound?view=lines');
   await expect(page.getByRole('heading', { name: 'Inbound records' })).toBeVisible();
   await expect(page.getByTestId('role-tag')).toHaveText('Viewer');
   await expect(page.getByRole('button', { name: /Add inbound/ })).toHaveCount(0);

@@ -11,7 +11,7 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
 
   // Inbound: the supplier found by its code, the price from the price list (auto), the total from
   // quantity × price.
-  await openAs(page, EDITOR, '/inbound');
+  await openAs(page, EDITOR, '/inbound?view=lines');
   await page.getByTestId('trade-add').click();
   const inbound = page.getByRole('dialog', { name: 'Add inbound records' });
   await pick(page, inbound, 'Supplier', seed.supplier.code);
@@ -33,7 +33,7 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
 
   // Outbound: no customer price, so the lookup finds nothing: the line has no price (flagged, never 0)
   // and the price is typed by hand (which makes the line's price manual).
-  await page.goto('/outbound');
+  await page.goto('/outbound?view=lines');
   await page.getByTestId('trade-add').click();
   const outbound = page.getByRole('dialog', { name: 'Add outbound records' });
   await pick(page, outbound, 'Customer', seed.customer.short_name);

@@ -41,7 +41,7 @@ test('an admin adds a reader, who logs in and sees the books read-only', async (
   await readerPage.goto('/login');
   await loginViaUi(readerPage, reader);
   await expect(readerPage.getByTestId('role-tag')).toHaveText('Viewer');
-  await readerPage.goto('/inbound');
+  await readerPage.goto('/inbound?view=lines');
   await expect(readerPage.getByRole('heading', { name: 'Inbound records' })).toBeVisible();
   await expect(readerPage.getByTestId('trade-add')).toHaveCount(0);
   await expect(readerPage.getByRole('button', { name: /^Edit$/ })).toHaveCount(0);
@@ -90,13 +90,13 @@ test('changing your own password ends your other sessions', async ({ page, brows
   await profile.getByRole('button', { name: 'Close' }).click();
 
   // This tab carries on with the new token …
-  await page.goto('/inbound');
+  await page.goto('/inbound?view=lines');
   await expect(page.getByRole('heading', { name: 'Inbound records' })).toBeVisible();
   await expect(page.getByTestId('role-tag')).toHaveText('Editor');
   // … the other sessions' next request answers 401: the script's, and the browser's, which is sent to the login.
   const stale = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${oldToken}` } });
   expect(stale.status()).toBe(401);
-  await otherPage.goto('/inbound');
+  await otherPage.goto('/inbound?view=lines');
   await expect(otherPage).toHaveURL(/\/login/);
   await loginViaUi(otherPage, { ...user, password: 'second-password-2' });
   await expect(otherPage.getByTestId('role-tag')).toHaveText('Editor');

@@ -6,7 +6,7 @@ import { DatabaseModule } from '../database/database.module';
 import { stopEmbeddedPostgres } from '../database/embedded-postgres';
 import { WRITE_PATH_MODULES } from '../modules/audit/audit.module';
 import { ClsServiceManager } from 'nestjs-cls';
-import { SYSTEM_ACTOR } from '../modules/audit/request-context';
+import { SYSTEM_ACTOR } from '../common/request-context';
 import { UsersModule } from '../modules/users/users.module';
 import { CliLogger } from './cli-logger';
 

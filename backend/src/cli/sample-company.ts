@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { Direction, PartnerType } from '../common/direction';
+import { Direction, PartnerType } from '../common/side';
 import { PayMethod } from '../modules/ledger/payment.entity';
 
 /**

@@ -5,15 +5,13 @@ import { InvalidArgumentError } from 'commander';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { todayDateOnly } from '../common/dates';
-import { Direction } from '../common/direction';
+import { Direction, PAYABLE, RECEIVABLE, SIDES } from '../common/side';
 import { stopEmbeddedPostgres } from '../database/embedded-postgres';
-import { PAYABLE, RECEIVABLE } from '../modules/ledger/ledger-side';
 import { LedgerService } from '../modules/ledger/ledger.service';
 import { PartnersService } from '../modules/partners/partners.service';
 import { PricesService } from '../modules/prices/prices.service';
 import { ProductsService } from '../modules/products/products.service';
 import { DEFAULT_LOW_STOCK_BELOW } from '../modules/products/reorder-level';
-import { TRADE_DIRECTIONS } from '../modules/trade/trade-direction';
 import { TradeService } from '../modules/trade/trade.service';
 import { UsersService } from '../modules/users/users.service';
 import {
@@ -171,7 +169,7 @@ async function writePlan(
 
   progress(`Adding ${plan.records.length} inbound and outbound records from ${plan.from} to ${plan.to}...`);
   for (const r of plan.records) {
-    await trade.create(TRADE_DIRECTIONS[r.direction], {
+    await trade.create(SIDES[r.direction], {
       return_of: null,
       partner_code: r.partner.code,
       partner_short_name: r.partner.short_name,

@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { ROLES, Role } from '../modules/users/user.entity';
+import { ROLES, Role } from '../common/auth/roles';
 import { UsersService } from '../modules/users/users.service';
 import { withCliContext } from './cli-context';
 import { cliCommand, CliOutput, EXIT_USAGE, parseCli, runCli } from './cli-output';

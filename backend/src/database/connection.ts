@@ -6,6 +6,13 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { PREPARING_POOL_OPTIONS } from './preparing-client';
 import { DATABASE_SOCKET_OPTIONS } from './database-socket';
 
+/**
+ * How long a request waits for the embedded database's one connection before it is answered 503 (the
+ * database is busy): a long import or export holds it for its whole transaction, and PGlite has no
+ * statement timeout, so the wait is bounded here instead.
+ */
+export const EMBEDDED_CONNECTION_WAIT_MS = 10_000;
+
 export interface DatabaseTarget {
   url: string;
   embedded: boolean;
@@ -28,10 +35,15 @@ export function dataSourceOptions(target: DatabaseTarget, poolSize = 10): DataSo
     synchronize: false,
     migrationsRun: false,
     // The embedded database is one session: one pooled connection keeps transactions intact, and
-    // keeps the statements it prepared. A server's host name is looked up once, not for every new
+    // keeps the statements it prepared; a request waits for it at most EMBEDDED_CONNECTION_WAIT_MS. A server's host name is looked up once, not for every new
     // connection (database-socket.ts).
     extra: target.embedded
-      ? { max: 1, idleTimeoutMillis: 0, ...PREPARING_POOL_OPTIONS }
+      ? {
+          max: 1,
+          idleTimeoutMillis: 0,
+          connectionTimeoutMillis: EMBEDDED_CONNECTION_WAIT_MS,
+          ...PREPARING_POOL_OPTIONS,
+        }
       : { max: poolSize, ...DATABASE_SOCKET_OPTIONS },
   };
 }

@@ -128,6 +128,11 @@ export function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres
   return running;
 }
 
+/** Whether this process runs the embedded database (so one request at a time holds it). */
+export function embeddedPostgresRunning(): boolean {
+  return running !== undefined;
+}
+
 export async function stopEmbeddedPostgres(): Promise<void> {
   if (!running) return;
   const instance = await running;

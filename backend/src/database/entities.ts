@@ -8,6 +8,7 @@ import { Partner } from '../modules/partners/partner.entity';
 import { Product } from '../modules/products/product.entity';
 import { ProductPrice } from '../modules/prices/product-price.entity';
 import { TradeRecord } from '../modules/trade/trade-record.entity';
+import { TradeDocument, TradeDocumentCounter } from '../modules/documents/trade-document.entity';
 import { Stock } from '../modules/stock/stock.entity';
 import { TradeRecordCost } from '../modules/stock/trade-record-cost.entity';
 import { StockCheckpoint } from '../modules/stock/stock-checkpoint.entity';
@@ -25,6 +26,8 @@ export const ENTITIES = [
   Partner,
   Product,
   ProductPrice,
+  TradeDocument,
+  TradeDocumentCounter,
   TradeRecord,
   TradeRecordCost,
   Stock,

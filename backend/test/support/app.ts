@@ -6,7 +6,7 @@ import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { createHttpAdapter } from '../../src/common/http/http-adapter';
 import { validateEnv } from '../../src/config/env.validation';
-import { Role } from '../../src/modules/users/user.entity';
+import { Role } from '../../src/common/auth/roles';
 import { UsersService } from '../../src/modules/users/users.service';
 import { adminQuery, withDatabase } from './database';
 

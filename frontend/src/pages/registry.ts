@@ -93,6 +93,14 @@ export const PAGES: PageModule[] = [
     component: lazy(() => import('./Statement')),
   },
   {
+    // Opened from a document's drawer: its delivery note, invoice or purchase receipt.
+    path: '/print-document',
+    key: 'documentPrint',
+    menu: false,
+    access: 'reader',
+    component: lazy(() => import('./DocumentPrint')),
+  },
+  {
     // Opened from the Stock page: the printable count sheet and the posting of a stocktake.
     path: '/count-sheet',
     key: 'countSheet',

@@ -1,28 +1,19 @@
-import { SIDES, sortFieldFor } from './balance';
-import { field, listOf, num, request } from './request';
+import { partyFromApi, SIDES, sortFieldFor } from './balance';
+import { request, type Answer } from './request';
 import type { AgingReport, AgingRow, Side, SortOrder } from './types';
 
-type Raw = Record<string, unknown>;
+type ApiAging = Answer<'/receivable/aging' | '/payable/aging', 'get'>;
 
-const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(num) : []);
-
-export function agingRowFromApi(side: Side, raw: Raw): AgingRow {
-  const { partner } = SIDES[side];
-  return {
-    partner_code: String(raw[`${partner}_code`] ?? ''),
-    partner_short_name: String(raw[`${partner}_short_name`] ?? ''),
-    balance: num(raw.balance),
-    amounts: numbers(raw.amounts),
-  };
+export function agingRowFromApi(side: Side, raw: ApiAging['data'][number]): AgingRow {
+  return { ...partyFromApi(side, raw), balance: raw.balance, amounts: raw.amounts };
 }
 
-export function agingFromApi(side: Side, answer: unknown): AgingReport {
-  const buckets = field<unknown[]>(answer, 'buckets');
+export function agingFromApi(side: Side, answer: ApiAging): AgingReport {
   return {
-    as_of: String(field(answer, 'as_of') ?? ''),
-    buckets: Array.isArray(buckets) ? buckets.map(String) : [],
-    data: listOf<Raw>(answer).map((row) => agingRowFromApi(side, row)),
-    totals: numbers(field(answer, 'totals')),
+    as_of: answer.as_of,
+    buckets: answer.buckets,
+    data: answer.data.map((row) => agingRowFromApi(side, row)),
+    totals: answer.totals,
   };
 }
 
@@ -34,7 +25,7 @@ export interface AgingQuery {
 
 /** GET /receivable|payable/aging: every partner of the side with an open balance, by age. */
 export async function getAging(side: Side, query: AgingQuery): Promise<AgingReport> {
-  const answer = await request.get(`${SIDES[side].path}/aging`, {
+  const answer = await request.get<ApiAging>(`${SIDES[side].path}/aging`, {
     params: { as_of: query.as_of, buckets: query.buckets.join(',') },
     skipErrorHandler: true,
   });

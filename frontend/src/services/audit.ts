@@ -1,6 +1,9 @@
-import { cleanParams, field, listOf, num, request } from './request';
+import { cleanParams, request, type Answer } from './request';
+import type { Schemas } from './types';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export type AuditEntry = Schemas['AuditEntryView'];
+
+export type AuditAction = AuditEntry['action'];
 
 /** The audited kinds of record (docs/DECISIONS.md, Trust). */
 export const AUDIT_ENTITIES = [
@@ -18,18 +21,6 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  username: string | null;
-  action: AuditAction;
-  entity: string;
-  entity_id: string;
-  /** Field → [old, new]; a create has only new values, a delete only old ones. */
-  changes: Record<string, [unknown, unknown]>;
-  request_id: string | null;
-}
-
 export interface AuditQuery {
   page: number;
   limit: number;
@@ -43,7 +34,6 @@ export interface AuditQuery {
 
 /** `GET /audit`: newest first (editors and admins). */
 export async function listAudit(query: AuditQuery): Promise<{ data: AuditEntry[]; total: number }> {
-  const answer = await request.get('/audit', { params: cleanParams(query) });
-  const rows = listOf<AuditEntry>(answer);
-  return { data: rows, total: num(field<{ total?: number }>(answer, 'pagination')?.total ?? rows.length) };
+  const answer = await request.get<Answer<'/audit', 'get'>>('/audit', { params: cleanParams(query) });
+  return { data: answer.data, total: answer.pagination.total };
 }

@@ -1,8 +1,8 @@
-import { request } from './request';
-import type { LoginResult, User } from './types';
+import { request, type Answer } from './request';
+import type { LoginResult, Schemas, User } from './types';
 
 export async function login(username: string, password: string): Promise<LoginResult> {
-  return request.post<LoginResult>('/auth/login', {
+  return request.post<Answer<'/auth/login', 'post'>>('/auth/login', {
     data: { username, password },
     skipErrorHandler: true,
     skipAuthRedirect: true,
@@ -19,16 +19,16 @@ export async function logout(): Promise<void> {
 
 /** Verifies the stored token; a failure is handled by the session, not by a message. */
 export async function currentUser(): Promise<User> {
-  const answer = await request.get<{ success: boolean; user: User }>('/auth/me', {
+  const answer = await request.get<Answer<'/auth/me', 'get'>>('/auth/me', {
     skipErrorHandler: true,
     skipAuthRedirect: true,
   });
   return answer.user;
 }
 
-/** PATCH /auth/me: the own display name (empty clears it). */
-export async function updateOwnName(displayName: string | null): Promise<User> {
-  const answer = await request.patch<{ success: boolean; user: User }>('/auth/me', {
+/** PATCH /auth/me: the own display name (empty clears it); answers the user as the users list shows it. */
+export async function updateOwnName(displayName: string | null): Promise<Schemas['UserResponse']> {
+  const answer = await request.patch<Answer<'/auth/me', 'patch'>>('/auth/me', {
     data: { display_name: displayName },
     skipErrorHandler: true,
   });
@@ -40,7 +40,7 @@ export async function updateOwnName(displayName: string | null): Promise<User> {
  * token carries the session on.
  */
 export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<LoginResult> {
-  return request.put<LoginResult>('/auth/me/password', {
+  return request.put<Answer<'/auth/me/password', 'put'>>('/auth/me/password', {
     data: { current_password: currentPassword, new_password: newPassword },
     skipErrorHandler: true,
   });

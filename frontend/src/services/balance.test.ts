@@ -5,7 +5,6 @@ import {
   findOpeningBalance,
   listOpeningBalances,
   openingFromApi,
-  openingLineFromApi,
   setOpeningBalance,
 } from './balance';
 import { ApiError } from './errors';
@@ -27,7 +26,7 @@ describe('opening balances on the wire', () => {
       openingFromApi('payable', {
         supplier_code: 'S1',
         supplier_short_name: 'Maker',
-        amount: '-80.25',
+        amount: -80.25,
         date: '2025-02-03',
       }),
     ).toEqual({ partner_code: 'S1', partner_short_name: 'Maker', amount: -80.25, date: '2025-02-03' });
@@ -76,41 +75,38 @@ describe('opening balances on the wire', () => {
 });
 
 describe('balance detail', () => {
-  const answer = (opening: unknown) => ({
-    customer: { code: 'C1', short_name: 'Buyer', full_name: null },
+  const answer = (opening: { amount: number; date: string } | null) => ({
+    customer: { code: 'C1', short_name: 'Buyer', full_name: 'Buyer Ltd' },
     summary: { total_receivable: 1334.5, total_paid: 100, balance: 1234.5 },
     opening_balance: opening,
-    payment_records: { data: [{ id: 3, customer_code: 'C1', amount: 100, pay_date: '2025-02-01' }] },
+    uninvoiced: { count: 2, total: 150.5 },
+    payment_records: {
+      data: [
+        { id: 3, customer_code: 'C1', amount: 100, pay_date: '2025-02-01', pay_method: 'cash', remark: null },
+      ],
+      page: 1,
+      limit: 5,
+      total: 1,
+    },
     payment_pagination: { page: 1, limit: 5, total: 1 },
-    outbound_records: { data: [] },
+    outbound_records: { data: [], page: 1, limit: 5, total: 0 },
     outbound_pagination: { page: 1, limit: 5, total: 0 },
   });
 
   it('carries the opening balance beside the summary that includes it', () => {
-    const detail = detailFromApi('receivable', answer({ amount: 1234.5, date: '2025-01-01' }), 'C1', 1, 1);
+    const detail = detailFromApi('receivable', answer({ amount: 1234.5, date: '2025-01-01' }));
     expect(detail.opening).toEqual({ amount: 1234.5, date: '2025-01-01' });
     expect(detail.summary).toEqual({ total_amount: 1334.5, total_paid: 100, balance: 1234.5 });
     expect(detail.payments).toMatchObject({ total: 1, data: [{ id: 3, partner_code: 'C1', amount: 100 }] });
-  });
-
-  it('reads the records still to invoice, when the answer has them', () => {
-    expect(detailFromApi('receivable', answer(null), 'C1', 1, 1).uninvoiced).toBeNull();
-    const detail = detailFromApi(
-      'receivable',
-      { ...answer(null), uninvoiced: { count: 2, total: '150.5' } },
-      'C1',
-      1,
-      1,
-    );
     expect(detail.uninvoiced).toEqual({ count: 2, total: 150.5 });
   });
 
-  it('has no opening balance when the answer says null or leaves it out', () => {
-    expect(detailFromApi('receivable', answer(null), 'C1', 1, 1).opening).toBeNull();
-    expect(openingLineFromApi(undefined)).toBeNull();
-    expect(openingLineFromApi({ amount: '-7.5', date: '2024-12-31' })).toEqual({
-      amount: -7.5,
-      date: '2024-12-31',
-    });
+  it('has no opening balance when the answer says null', () => {
+    expect(detailFromApi('receivable', answer(null)).opening).toBeNull();
+  });
+
+  it("fails on an answer without the side's records rather than showing none", () => {
+    const { outbound_records: _records, ...withoutRecords } = answer(null);
+    expect(() => detailFromApi('receivable', withoutRecords as never)).toThrow('outbound_records');
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError } from './errors';
-import { cleanParams, field, listOf, num, request, segment } from './request';
+import { cleanParams, named, request, segment, type Answer } from './request';
 import type {
   BalanceDetail,
   BalanceRow,
@@ -9,6 +9,7 @@ import type {
   PartnerType,
   PaymentInput,
   PaymentRecord,
+  Schemas,
   Side,
   SortOrder,
   SubPage,
@@ -42,20 +43,33 @@ export const SIDES: Record<Side, SideFields> = {
 };
 
 type Raw = Record<string, unknown>;
-const text = (value: unknown): string | null =>
-  value === undefined || value === null ? null : String(value);
 
-export function rowFromApi(side: Side, raw: Raw): BalanceRow {
+/** An answer of the side's routes, in the side's names. */
+type SideAnswer<R extends string> =
+  Schemas[`Receivable${R}` & keyof Schemas] | Schemas[`Payable${R}` & keyof Schemas];
+
+/** The partner's code and short name of a row in the side's names (`customer_code`, …). */
+export function partyFromApi(
+  side: Side,
+  raw: object,
+): Pick<BalanceRow, 'partner_code' | 'partner_short_name'> {
+  const { partner } = SIDES[side];
+  return {
+    partner_code: named(raw, `${partner}_code`),
+    partner_short_name: named(raw, `${partner}_short_name`),
+  };
+}
+
+export function rowFromApi(side: Side, raw: SideAnswer<'BalanceRowResponse'>): BalanceRow {
   const { partner, total } = SIDES[side];
   return {
-    partner_code: String(raw[`${partner}_code`] ?? ''),
-    partner_short_name: String(raw[`${partner}_short_name`] ?? ''),
-    partner_full_name: text(raw[`${partner}_full_name`]),
-    total_amount: num(raw[total]),
-    total_paid: num(raw.total_paid),
-    balance: num(raw.balance),
-    last_payment_date: text(raw.last_payment_date),
-    last_payment_method: text(raw.last_payment_method),
+    ...partyFromApi(side, raw),
+    partner_full_name: named(raw, `${partner}_full_name`),
+    total_amount: named(raw, total),
+    total_paid: raw.total_paid,
+    balance: raw.balance,
+    last_payment_date: raw.last_payment_date,
+    last_payment_method: raw.last_payment_method,
   };
 }
 
@@ -77,7 +91,7 @@ export interface BalanceListQuery {
 
 export async function listBalances(side: Side, query: BalanceListQuery) {
   const { path, partner } = SIDES[side];
-  const answer = await request.get(path, {
+  const answer = await request.get<Answer<'/receivable' | '/payable', 'get'>>(path, {
     params: cleanParams({
       page: query.page,
       limit: query.limit,
@@ -86,99 +100,60 @@ export async function listBalances(side: Side, query: BalanceListQuery) {
       sort_order: query.sort_field ? query.sort_order : undefined,
     }),
   });
-  const rows = listOf<Raw>(answer).map((row) => rowFromApi(side, row));
-  const total = field<number>(answer, 'total') ?? field<{ total?: number }>(answer, 'pagination')?.total;
-  return { data: rows, total: num(total ?? rows.length) };
+  return { data: answer.data.map((row) => rowFromApi(side, row)), total: answer.total };
 }
 
-function paymentFromApi(side: Side, raw: Raw): PaymentRecord {
+function paymentFromApi(side: Side, raw: SideAnswer<'PaymentResponse'>): PaymentRecord {
   return {
-    id: num(raw.id),
-    partner_code: String(raw[`${SIDES[side].partner}_code`] ?? ''),
-    amount: num(raw.amount),
-    pay_date: String(raw.pay_date ?? ''),
-    pay_method: text(raw.pay_method),
-    remark: text(raw.remark),
-    account_id: raw.account_id === undefined || raw.account_id === null ? null : num(raw.account_id),
-    account_name: text(raw.account_name),
+    id: raw.id,
+    partner_code: named(raw, `${SIDES[side].partner}_code`),
+    amount: raw.amount,
+    pay_date: raw.pay_date,
+    pay_method: raw.pay_method,
+    remark: raw.remark,
+    account_id: raw.account_id,
+    account_name: raw.account_name,
   };
 }
 
-function recordFromApi(side: Side, raw: Raw, index: number): LedgerRecord {
+function recordFromApi(side: Side, raw: SideAnswer<'RecordResponse'>): LedgerRecord {
   return {
-    key: raw.id === undefined || raw.id === null ? `row-${index}` : String(raw.id),
-    date: String(raw[`${SIDES[side].records}_date`] ?? ''),
-    product_model: String(raw.product_model ?? ''),
-    quantity: num(raw.quantity),
-    unit_price: num(raw.unit_price),
-    total_price: num(raw.total_price),
-    order_number: text(raw.order_number),
-    remark: text(raw.remark),
+    key: String(raw.id),
+    date: named(raw, `${SIDES[side].records}_date`),
+    product_model: raw.product_model,
+    quantity: raw.quantity,
+    unit_price: raw.unit_price,
+    total_price: raw.total_price,
+    order_number: raw.order_number,
+    remark: raw.remark,
   };
 }
 
-function subPage<T>(
-  block: unknown,
-  pagination: unknown,
-  map: (raw: Raw, index: number) => T,
-  page: number,
-): SubPage<T> {
-  const data = listOf<Raw>(block).map((raw, index) => map(raw, index));
-  const total = field<number>(block, 'total') ?? field<number>(pagination, 'total') ?? data.length;
-  return { data, page: num(field<number>(block, 'page') ?? page), total: num(total) };
+/** A page of a detail's payments or records, as the pages show it. */
+function subPage<R, T>(block: { data: R[]; page: number; total: number }, map: (raw: R) => T): SubPage<T> {
+  return { data: block.data.map(map), page: block.page, total: block.total };
 }
 
 export const DETAIL_PAGE_SIZE = 5;
 
-/** The detail answer's `opening_balance`: `{ amount, date }`, or null when the partner has none. */
-export function openingLineFromApi(raw: unknown): OpeningLine | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const line = raw as Raw;
-  return { amount: num(line.amount), date: String(line.date ?? '') };
-}
-
-/** The detail answer's `uninvoiced`: `{ count, total }` of the records still to invoice. */
-export function uninvoicedFromApi(raw: unknown): { count: number; total: number } | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const figures = raw as Raw;
-  return { count: num(figures.count), total: num(figures.total) };
-}
-
-/** A detail answer in the side's names → one shape; the pages asked for fill in what the answer leaves out. */
-export function detailFromApi(
-  side: Side,
-  answer: unknown,
-  partnerCode: string,
-  paymentPage: number,
-  recordPage: number,
-): BalanceDetail {
+/** A detail answer in the side's names → one shape. */
+export function detailFromApi(side: Side, answer: SideAnswer<'BalanceDetailResponse'>): BalanceDetail {
   const { partner, total, records } = SIDES[side];
-  const party = field<Raw>(answer, partner) ?? {};
-  const summary = field<Raw>(answer, 'summary') ?? {};
   return {
-    partner: {
-      code: String(party.code ?? partnerCode),
-      short_name: String(party.short_name ?? ''),
-      full_name: text(party.full_name),
-    },
+    partner: named(answer, partner),
     summary: {
-      total_amount: num(summary[total]),
-      total_paid: num(summary.total_paid),
-      balance: num(summary.balance),
+      total_amount: named(answer.summary, total),
+      total_paid: answer.summary.total_paid,
+      balance: answer.summary.balance,
     },
-    opening: openingLineFromApi(field(answer, 'opening_balance')),
-    uninvoiced: uninvoicedFromApi(field(answer, 'uninvoiced')),
-    payments: subPage(
-      field(answer, 'payment_records'),
-      field(answer, 'payment_pagination'),
-      (raw) => paymentFromApi(side, raw),
-      paymentPage,
+    opening: answer.opening_balance,
+    uninvoiced: answer.uninvoiced,
+    payments: subPage<SideAnswer<'PaymentResponse'>, PaymentRecord>(answer.payment_records, (raw) =>
+      paymentFromApi(side, raw),
     ),
-    records: subPage(
-      field(answer, `${records}_records`),
-      field(answer, `${records}_pagination`),
-      (raw, index) => recordFromApi(side, raw, index),
-      recordPage,
+    records: subPage<SideAnswer<'RecordResponse'>, LedgerRecord>(
+      named<SideAnswer<'RecordListResponse'>>(answer, `${records}_records`),
+      (raw) => recordFromApi(side, raw),
     ),
   };
 }
@@ -190,7 +165,9 @@ export async function getBalanceDetail(
   recordPage: number,
 ): Promise<BalanceDetail> {
   const { path, records } = SIDES[side];
-  const answer = await request.get(`${path}/details/${segment(partnerCode)}`, {
+  const answer = await request.get<
+    Answer<'/receivable/details/{customer_code}' | '/payable/details/{supplier_code}', 'get'>
+  >(`${path}/details/${segment(partnerCode)}`, {
     skipErrorHandler: true,
     params: {
       payment_page: paymentPage,
@@ -199,7 +176,7 @@ export async function getBalanceDetail(
       [`${records}_limit`]: DETAIL_PAGE_SIZE,
     },
   });
-  return detailFromApi(side, answer, partnerCode, paymentPage, recordPage);
+  return detailFromApi(side, answer);
 }
 
 function paymentBody(side: Side, input: PaymentInput): Raw {
@@ -226,31 +203,26 @@ export const deletePayment = (side: Side, id: number) =>
   request.delete(`${SIDES[side].path}/payments/${segment(id)}`, { skipErrorHandler: true });
 
 /** An opening balance in the side's names (`customer_code`, `supplier_short_name`, …) → one shape. */
-export function openingFromApi(side: Side, raw: Raw): OpeningBalance {
-  const { partner } = SIDES[side];
-  return {
-    partner_code: String(raw[`${partner}_code`] ?? ''),
-    partner_short_name: String(raw[`${partner}_short_name`] ?? ''),
-    amount: num(raw.amount),
-    date: String(raw.date ?? ''),
-  };
+export function openingFromApi(side: Side, raw: SideAnswer<'OpeningBalanceResponse'>): OpeningBalance {
+  return { ...partyFromApi(side, raw), amount: raw.amount, date: raw.date };
 }
 
 /** GET /receivable|payable/opening-balances: the side's opening balances, by short name. */
 export async function listOpeningBalances(side: Side, query: { page: number; limit: number }) {
-  const answer = await request.get(`${SIDES[side].path}/opening-balances`, { params: query });
-  const rows = listOf<Raw>(answer).map((row) => openingFromApi(side, row));
-  const total = field<{ total?: number }>(answer, 'pagination')?.total;
-  return { data: rows, total: num(total ?? rows.length) };
+  const answer = await request.get<
+    Answer<'/receivable/opening-balances' | '/payable/opening-balances', 'get'>
+  >(`${SIDES[side].path}/opening-balances`, { params: query });
+  return { data: answer.data.map((row) => openingFromApi(side, row)), total: answer.pagination.total };
 }
 
 /** The partner's opening balance, or null when it has none (the server's 404 for this path). */
 export async function findOpeningBalance(side: Side, partnerCode: string): Promise<OpeningBalance | null> {
   try {
-    const answer = await request.get(`${SIDES[side].path}/opening-balances/${segment(partnerCode)}`, {
-      skipErrorHandler: true,
-    });
-    return openingFromApi(side, answer as Raw);
+    const answer = await request.get<SideAnswer<'OpeningBalanceResponse'>>(
+      `${SIDES[side].path}/opening-balances/${segment(partnerCode)}`,
+      { skipErrorHandler: true },
+    );
+    return openingFromApi(side, answer);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
     throw error;
@@ -259,11 +231,11 @@ export async function findOpeningBalance(side: Side, partnerCode: string): Promi
 
 /** PUT: creates or replaces the partner's opening balance. */
 export async function setOpeningBalance(side: Side, partnerCode: string, line: OpeningLine) {
-  const answer = await request.put(`${SIDES[side].path}/opening-balances/${segment(partnerCode)}`, {
-    data: { amount: line.amount, date: line.date },
-    skipErrorHandler: true,
-  });
-  return openingFromApi(side, answer as Raw);
+  const answer = await request.put<SideAnswer<'OpeningBalanceResponse'>>(
+    `${SIDES[side].path}/opening-balances/${segment(partnerCode)}`,
+    { data: { amount: line.amount, date: line.date }, skipErrorHandler: true },
+  );
+  return openingFromApi(side, answer);
 }
 
 export const deleteOpeningBalance = (side: Side, partnerCode: string) =>

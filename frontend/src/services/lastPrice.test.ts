@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anApiRecord } from '../test/fixtures';
 import { request } from './request';
 import { lastPrice } from './trade';
 
@@ -8,15 +9,9 @@ describe("the partner's last price for a product", () => {
   it("reads the partner's newest records of the product and skips returns", async () => {
     const get = vi.spyOn(request, 'get').mockResolvedValue({
       data: [
-        { id: 9, customer_short_name: 'Acme', outbound_date: '2025-03-02', unit_price: '7.5', return_of: 4 },
-        {
-          id: 4,
-          customer_short_name: 'Acme',
-          outbound_date: '2025-03-01',
-          unit_price: '7.5000',
-          return_of: null,
-        },
-        { id: 2, customer_short_name: 'Acme', outbound_date: '2025-01-01', unit_price: '6', return_of: null },
+        anApiRecord('outbound', { id: 9, outbound_date: '2025-03-02', unit_price: 7.5, return_of: 4 }),
+        anApiRecord('outbound', { id: 4, outbound_date: '2025-03-01', unit_price: 7.5, return_of: null }),
+        anApiRecord('outbound', { id: 2, outbound_date: '2025-01-01', unit_price: 6, return_of: null }),
       ],
       pagination: { total: 3 },
     } as never);

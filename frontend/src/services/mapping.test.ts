@@ -2,21 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { rowFromApi, sortFieldFor } from './balance';
 import { fallbackFilename, filenameFromDisposition } from './export';
 import { documentToApi, fromApi, toApi, toQuery } from './trade';
+import { anApiRecord } from '../test/fixtures';
 import dayjs from 'dayjs';
 
 describe('trade records by direction', () => {
   it('reads supplier fields and inbound_date for inbound', () => {
-    const record = fromApi('inbound', {
-      id: 7,
-      supplier_code: 'S1',
-      supplier_short_name: 'Alpha',
-      product_code: 'P1',
-      product_model: 'M-1',
-      inbound_date: '2025-01-02',
-      quantity: 3,
-      unit_price: 1.5,
-      total_price: 4.5,
-    });
+    const record = fromApi(
+      'inbound',
+      anApiRecord('inbound', {
+        id: 7,
+        supplier_code: 'S1',
+        supplier_short_name: 'Alpha',
+        product_code: 'P1',
+        product_model: 'M-1',
+        inbound_date: '2025-01-02',
+        quantity: 3,
+        unit_price: 1.5,
+        total_price: 4.5,
+      }),
+    );
     expect(record).toMatchObject({
       id: 7,
       partner_code: 'S1',
@@ -35,6 +39,11 @@ describe('trade records by direction', () => {
       quantity: 2,
       unit_price: 10,
       total_price: 20,
+      invoice_date: null,
+      invoice_number: null,
+      order_number: null,
+      invoice_image_url: null,
+      remark: null,
     });
     expect(body).toMatchObject({
       customer_code: 'C1',
@@ -98,16 +107,34 @@ describe('documents and list filters (E6, E7)', () => {
 });
 
 describe('balances by side', () => {
+  const balanceFields = { last_payment_date: null, last_payment_method: null };
+
   it('reads receivable and payable rows into one shape', () => {
     expect(
-      rowFromApi('receivable', { customer_code: 'C1', total_receivable: 100, total_paid: 40, balance: 60 }),
+      rowFromApi('receivable', {
+        ...balanceFields,
+        customer_code: 'C1',
+        customer_short_name: 'Buyer',
+        customer_full_name: 'Buyer Ltd',
+        total_receivable: 100,
+        total_paid: 40,
+        balance: 60,
+      }),
     ).toMatchObject({
       partner_code: 'C1',
       total_amount: 100,
       balance: 60,
     });
     expect(
-      rowFromApi('payable', { supplier_code: 'S1', total_payable: 50, total_paid: 60, balance: -10 }),
+      rowFromApi('payable', {
+        ...balanceFields,
+        supplier_code: 'S1',
+        supplier_short_name: 'Seller',
+        supplier_full_name: 'Seller Ltd',
+        total_payable: 50,
+        total_paid: 60,
+        balance: -10,
+      }),
     ).toMatchObject({
       partner_code: 'S1',
       total_amount: 50,

@@ -1,7 +1,8 @@
-import { listOf, recordRoutes, request, segment } from './request';
-import type { Partner, PartnerType } from './types';
+import { recordRoutes, request, segment, type Answer } from './request';
+import type { Partner, PartnerType, Schemas } from './types';
 
-export type PartnerInput = Omit<Partner, 'id' | 'active'>;
+/** What the partner form sends (POST and PUT). */
+export type PartnerInput = Schemas['CreatePartnerDto'];
 
 /**
  * GET /partners, optionally only suppliers (0) or customers (1), and only active (true) or inactive (false)
@@ -9,7 +10,7 @@ export type PartnerInput = Omit<Partner, 'id' | 'active'>;
  */
 export async function listPartners(type?: PartnerType, active?: boolean): Promise<Partner[]> {
   const params = { ...(type === undefined ? {} : { type }), ...(active === undefined ? {} : { active }) };
-  return listOf<Partner>(await request.get('/partners', { params }));
+  return (await request.get<Answer<'/partners', 'get'>>('/partners', { params })).data;
 }
 
 const routes = recordRoutes<PartnerInput>('/partners');

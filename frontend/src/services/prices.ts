@@ -1,4 +1,4 @@
-import { cleanParams, field, listOf, num, request, segment } from './request';
+import { cleanParams, request, segment, type Answer } from './request';
 import type { ProductPrice, ProductPriceInput } from './types';
 
 export interface PriceListQuery {
@@ -10,10 +10,10 @@ export interface PriceListQuery {
 }
 
 export async function listPrices(query: PriceListQuery): Promise<{ data: ProductPrice[]; total: number }> {
-  const answer = await request.get('/product-prices', { params: cleanParams(query) });
-  const rows = listOf<ProductPrice>(answer).map((row) => ({ ...row, unit_price: num(row.unit_price) }));
-  const pagination = field<{ total?: number }>(answer, 'pagination');
-  return { data: rows, total: num(pagination?.total ?? rows.length) };
+  const answer = await request.get<Answer<'/product-prices', 'get'>>('/product-prices', {
+    params: cleanParams(query),
+  });
+  return { data: answer.data, total: answer.pagination.total };
 }
 
 export interface AutoPriceQuery {
@@ -24,11 +24,11 @@ export interface AutoPriceQuery {
 
 /** GET /product-prices/auto: the price effective for that partner, model and date; null when none (a 200 answer). */
 export async function lookupPrice(query: AutoPriceQuery): Promise<number | null> {
-  const answer = await request.get('/product-prices/auto', { params: query, skipErrorHandler: true });
-  const price = field<unknown>(answer, 'unit_price');
-  if (price === null || price === undefined || price === '') return null;
-  const value = Number(price);
-  return Number.isFinite(value) ? value : null;
+  const answer = await request.get<Answer<'/product-prices/auto', 'get'>>('/product-prices/auto', {
+    params: query,
+    skipErrorHandler: true,
+  });
+  return answer.unit_price;
 }
 
 export const createPrice = (body: ProductPriceInput) =>

@@ -1,10 +1,11 @@
-import { listOf, recordRoutes, request } from './request';
-import type { Product } from './types';
+import { recordRoutes, request, type Answer } from './request';
+import type { Product, Schemas } from './types';
 
-export type ProductInput = Omit<Product, 'id'>;
+/** What the product form sends (POST and PUT). */
+export type ProductInput = Schemas['CreateProductDto'];
 
 export async function listProducts(): Promise<Product[]> {
-  return listOf<Product>(await request.get('/products'));
+  return (await request.get<Answer<'/products', 'get'>>('/products')).data;
 }
 
 const routes = recordRoutes<ProductInput>('/products');

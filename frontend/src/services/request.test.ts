@@ -12,7 +12,7 @@ vi.mock('../shell/i18n', () => ({
   },
 }));
 
-const { handleError, cleanParams, field, listOf } = await import('./request');
+const { handleError, cleanParams, named } = await import('./request');
 
 function failure(
   status: number | undefined,
@@ -105,11 +105,9 @@ describe('request helpers', () => {
     expect(cleanParams({ page: 1, a: '', b: undefined, c: null, d: 0 })).toEqual({ page: 1, d: 0 });
   });
 
-  it('reads fields and lists whether or not the answer wraps them in data', () => {
-    expect(field({ total_cost_estimate: 5 }, 'total_cost_estimate')).toBe(5);
-    expect(field({ data: { total_cost_estimate: 6 } }, 'total_cost_estimate')).toBe(6);
-    expect(listOf({ data: [1, 2] })).toEqual([1, 2]);
-    expect(listOf({ data: { data: [3] } })).toEqual([3]);
-    expect(listOf(null)).toEqual([]);
+  it("reads a side's field, and fails on an answer without it rather than making up a blank", () => {
+    expect(named({ customer_code: 'C1' }, 'customer_code')).toBe('C1');
+    expect(named({ customer_code: null }, 'customer_code')).toBeNull();
+    expect(() => named({ supplier_code: 'S1' }, 'customer_code')).toThrow('The answer has no customer_code');
   });
 });

@@ -2,6 +2,7 @@ import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request
 import i18n from '../shell/i18n';
 import { feedback } from '../shell/feedback';
 import { UNAUTHORIZED_EVENT, clearSession, getToken } from '../shell/session/storage';
+import type { paths } from './api-types';
 import { ApiError, describeFailure } from './errors';
 
 /** Options of our own, read by the one error handler. */
@@ -92,31 +93,30 @@ export function cleanParams<T extends object>(params: T): Partial<T> {
 /** Path segments such as a short name may hold any character. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
 
-/** Some answers wrap their payload in `data`, some do not; this reads a field from either form. */
-export function field<T>(answer: unknown, key: string): T | undefined {
-  if (!answer || typeof answer !== 'object') return undefined;
-  const record = answer as Record<string, unknown>;
-  if (key in record) return record[key] as T;
-  const inner = record.data;
-  if (inner && typeof inner === 'object' && !Array.isArray(inner) && key in inner) {
-    return (inner as Record<string, unknown>)[key] as T;
-  }
-  return undefined;
-}
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** The list in `data`, or `data.data`, or the answer itself when it is an array. */
-export function listOf<T>(answer: unknown): T[] {
-  if (Array.isArray(answer)) return answer as T[];
-  const data = field<unknown>(answer, 'data');
-  if (Array.isArray(data)) return data as T[];
-  const nested = field<unknown>(data, 'data');
-  return Array.isArray(nested) ? (nested as T[]) : [];
-}
+/** An API path as the client calls it (under /api), with its `{param}`s: `/partners/{short_name}`. */
+export type ApiPath = keyof paths extends infer K ? (K extends `/api${infer P}` ? P : never) : never;
 
-/** Amounts arrive as JSON numbers; a string or null is tolerated and becomes a number. */
-export function num(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : Number(value ?? 0);
-  return Number.isFinite(parsed) ? parsed : 0;
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+
+/**
+ * The JSON body of the success answer of `method path`, from the generated OpenAPI types:
+ * `Answer<'/partners', 'get'>` is `{ data: PartnerView[] }`.
+ */
+export type Answer<P extends ApiPath, M extends Method> = paths[`/api${P}`][M] extends {
+  responses: infer R;
+}
+  ? JsonBody<R[Extract<keyof R, 200 | 201>]>
+  : never;
+
+/**
+ * A field whose name depends on the side or direction (`customer_code` or `supplier_code`), which the
+ * types cannot follow: an answer without it is an error, never a blank.
+ */
+export function named<T>(row: object, key: string): T {
+  if (!(key in row)) throw new Error(`The answer has no ${key}`);
+  return (row as Record<string, T>)[key];
 }
 
 /**

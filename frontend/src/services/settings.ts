@@ -1,33 +1,24 @@
-import { request } from './request';
+import { request, type Answer } from './request';
+import type { Schemas } from './types';
 
 /** `GET /settings/period-lock`: the last closed day, or null when every period is open. */
 export async function getPeriodLock(options: { quiet?: boolean } = {}): Promise<string | null> {
-  const answer = await request.get<{ locked_through: string | null }>('/settings/period-lock', {
+  const answer = await request.get<Answer<'/settings/period-lock', 'get'>>('/settings/period-lock', {
     skipErrorHandler: options.quiet,
   });
-  return answer.locked_through ?? null;
+  return answer.locked_through;
 }
 
 /** `PUT /settings/period-lock` (admins): null opens every period. */
 export async function setPeriodLock(lockedThrough: string | null): Promise<string | null> {
-  const answer = await request.put<{ locked_through: string | null }>('/settings/period-lock', {
+  const answer = await request.put<Answer<'/settings/period-lock', 'put'>>('/settings/period-lock', {
     data: { locked_through: lockedThrough },
   });
-  return answer.locked_through ?? null;
+  return answer.locked_through;
 }
 
 /** The company as printouts and the About page show it. */
-export interface Company {
-  name: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  tax_id: string | null;
-  bank_name: string | null;
-  bank_account: string | null;
-  /** A data:image/png|jpeg;base64 URL, or null. */
-  logo_url: string | null;
-}
+export type Company = Schemas['CompanyResponse'];
 
 /** The largest logo the server takes, counted as the characters of its data URL (200 KB). */
 export const MAX_LOGO_URL_LENGTH = 200 * 1024;

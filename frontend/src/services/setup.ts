@@ -1,4 +1,6 @@
-import { field, listOf, num, request } from './request';
+import { request, type Answer } from './request';
+import { listPartners } from './partners';
+import { listProducts } from './products';
 
 /** How far a new company has come: what the overview's first steps tick off. */
 export interface SetupProgress {
@@ -10,11 +12,16 @@ export interface SetupProgress {
   records: number;
 }
 
-const pageTotal = async (path: string) =>
-  num(
-    field<{ total?: number }>(await request.get(path, { params: { page: 1, limit: 1 } }), 'pagination')
-      ?.total,
-  );
+/** Lists that answer `{ data, pagination: { total } }`. */
+type PagedPath =
+  | '/inbound'
+  | '/outbound'
+  | '/stock/adjustments'
+  | '/receivable/opening-balances'
+  | '/payable/opening-balances';
+
+const pageTotal = async (path: PagedPath) =>
+  (await request.get<Answer<PagedPath, 'get'>>(path, { params: { page: 1, limit: 1 } })).pagination.total;
 
 /**
  * Counts what an empty install lacks. Records are counted first: once there are any, the rest is not
@@ -25,15 +32,15 @@ export async function setupProgress(): Promise<SetupProgress> {
   const records = inbound + outbound;
   if (records > 0) return { partners: 0, products: 0, openingEntries: 0, records };
   const [partners, products, adjustments, receivable, payable] = await Promise.all([
-    request.get('/partners'),
-    request.get('/products'),
+    listPartners(),
+    listProducts(),
     pageTotal('/stock/adjustments'),
     pageTotal('/receivable/opening-balances'),
     pageTotal('/payable/opening-balances'),
   ]);
   return {
-    partners: listOf(partners).length,
-    products: listOf(products).length,
+    partners: partners.length,
+    products: products.length,
     openingEntries: adjustments + receivable + payable,
     records,
   };

@@ -1,5 +1,5 @@
-import { cleanParams, field, listOf, num, request, segment } from './request';
-import type { SortOrder, StockRow } from './types';
+import { cleanParams, request, segment, type Answer } from './request';
+import type { Schemas, SortOrder, StockRow } from './types';
 
 export interface StockQuery {
   page: number;
@@ -11,21 +11,15 @@ export interface StockQuery {
   sort_order?: SortOrder;
 }
 
-const total = (answer: unknown, fallback: number) =>
-  num(field<{ total?: number }>(answer, 'pagination')?.total ?? fallback);
-
 export async function listStock(
   query: StockQuery,
   options: { quiet?: boolean } = {},
 ): Promise<{ data: StockRow[]; total: number }> {
-  const answer = await request.get('/stock', { params: cleanParams(query), skipErrorHandler: options.quiet });
-  const rows = listOf<StockRow>(answer).map((row) => ({
-    ...row,
-    current_stock: num(row.current_stock),
-    reorder_level:
-      row.reorder_level === null || row.reorder_level === undefined ? null : num(row.reorder_level),
-  }));
-  return { data: rows, total: total(answer, rows.length) };
+  const answer = await request.get<Answer<'/stock', 'get'>>('/stock', {
+    params: cleanParams(query),
+    skipErrorHandler: options.quiet,
+  });
+  return { data: answer.data, total: answer.pagination.total };
 }
 
 /**
@@ -39,7 +33,8 @@ export async function stockOf(productModel: string): Promise<number | null> {
 }
 
 export async function totalCostEstimate(): Promise<number> {
-  return num(field(await request.get('/stock/total-cost-estimate'), 'total_cost_estimate'));
+  const answer = await request.get<Answer<'/stock/total-cost-estimate', 'get'>>('/stock/total-cost-estimate');
+  return answer.total_cost_estimate;
 }
 
 /** Recalculates stock; the page shows its own messages. */
@@ -49,19 +44,8 @@ export const refreshStock = () => request.post('/stock/refresh', { data: {}, ski
 export const ADJUSTMENT_REASONS = ['stocktake', 'damage', 'loss', 'sample', 'opening', 'other'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
-export interface StockAdjustment {
-  id: number;
-  product_model: string;
-  date: string;
-  reason: AdjustmentReason;
-  /** Signed: negative takes goods out. */
-  quantity_change: number;
-  /** The given unit cost, else the cost the change was valued at. */
-  unit_cost: number;
-  /** The value added to stock (negative for a decrease). */
-  total_cost: number;
-  remark: string | null;
-}
+/** An adjustment: `quantity_change` is signed (negative takes goods out), `total_cost` the value it added. */
+export type StockAdjustment = Schemas['AdjustmentView'];
 
 /** The body of POST and PUT: exactly one of `quantity_change` (≠ 0) and `counted_quantity` (≥ 0). */
 export interface AdjustmentInput {
@@ -82,23 +66,14 @@ export interface AdjustmentQuery {
   end_date?: string;
 }
 
-function adjustmentFromApi(raw: StockAdjustment): StockAdjustment {
-  return {
-    ...raw,
-    quantity_change: num(raw.quantity_change),
-    unit_cost: num(raw.unit_cost),
-    total_cost: num(raw.total_cost),
-    remark: raw.remark ?? null,
-  };
-}
-
 /** `GET /stock/adjustments`: newest first. */
 export async function listAdjustments(
   query: AdjustmentQuery,
 ): Promise<{ data: StockAdjustment[]; total: number }> {
-  const answer = await request.get('/stock/adjustments', { params: cleanParams(query) });
-  const rows = listOf<StockAdjustment>(answer).map(adjustmentFromApi);
-  return { data: rows, total: total(answer, rows.length) };
+  const answer = await request.get<Answer<'/stock/adjustments', 'get'>>('/stock/adjustments', {
+    params: cleanParams(query),
+  });
+  return { data: answer.data, total: answer.pagination.total };
 }
 
 export const createAdjustment = (input: AdjustmentInput) =>
@@ -110,19 +85,10 @@ export const updateAdjustment = (id: number, input: AdjustmentInput) =>
 export const deleteAdjustment = (id: number) =>
   request.delete(`/stock/adjustments/${segment(id)}`, { skipErrorHandler: true });
 
-export type MovementKind = 'inbound' | 'outbound' | 'inbound_return' | 'outbound_return' | 'adjustment';
+/** A line of the movement card; `balance_quantity` is the stock after it. */
+export type Movement = Schemas['MovementView'];
 
-export interface Movement {
-  date: string;
-  kind: MovementKind;
-  record_id: number;
-  partner_short_name: string | null;
-  quantity_change: number;
-  /** The stock after this movement. */
-  balance_quantity: number;
-  unit_cost: number;
-  value_change: number;
-}
+export type MovementKind = Movement['kind'];
 
 export interface MovementQuery {
   product_model: string;
@@ -143,24 +109,11 @@ export interface MovementCard {
 
 /** `GET /stock/movements`. */
 export async function listMovements(query: MovementQuery, quiet = false): Promise<MovementCard> {
-  const answer = await request.get<MovementCard & { pagination?: { total?: number } }>('/stock/movements', {
+  const { pagination, ...card } = await request.get<Answer<'/stock/movements', 'get'>>('/stock/movements', {
     params: cleanParams(query),
     skipErrorHandler: quiet,
   });
-  const rows = listOf<Movement>(answer).map((row) => ({
-    ...row,
-    quantity_change: num(row.quantity_change),
-    balance_quantity: num(row.balance_quantity),
-    unit_cost: num(row.unit_cost),
-    value_change: num(row.value_change),
-  }));
-  return {
-    product_model: answer.product_model ?? query.product_model,
-    opening_quantity: num(answer.opening_quantity),
-    closing_quantity: num(answer.closing_quantity),
-    data: rows,
-    total: total(answer, rows.length),
-  };
+  return { ...card, total: pagination.total };
 }
 
 /**

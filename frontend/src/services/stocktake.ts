@@ -1,18 +1,16 @@
-import { cleanParams, field, listOf, num, request } from './request';
+import { cleanParams, request, type Answer } from './request';
 import type { StockAdjustment } from './stock';
+import type { Schemas } from './types';
 
 /** A product on the count sheet: its stock at the end of the count date. */
-export interface CountSheetRow {
-  product_code: string;
-  product_model: string;
-  category: string;
-  system_quantity: number;
-}
+export type CountSheetRow = Schemas['CountSheetRow'];
 
 /** `GET /stock/count-sheet?date`: every product by category and model, with its stock on that date. */
 export async function getCountSheet(date: string): Promise<CountSheetRow[]> {
-  const answer = await request.get('/stock/count-sheet', { params: cleanParams({ date }) });
-  return listOf<CountSheetRow>(answer).map((row) => ({ ...row, system_quantity: num(row.system_quantity) }));
+  const answer = await request.get<Answer<'/stock/count-sheet', 'get'>>('/stock/count-sheet', {
+    params: cleanParams({ date }),
+  });
+  return answer.data;
 }
 
 export interface CountInput {
@@ -30,9 +28,9 @@ export interface CountResult {
 
 /** `POST /stock/adjustments/batch` with reason stocktake: all lines or none; the page shows the refusal. */
 export async function postCount(input: CountInput): Promise<CountResult> {
-  const answer = await request.post('/stock/adjustments/batch', {
+  const answer = await request.post<Answer<'/stock/adjustments/batch', 'post'>>('/stock/adjustments/batch', {
     data: { ...input, reason: 'stocktake' },
     skipErrorHandler: true,
   });
-  return { created: listOf<StockAdjustment>(answer), unchanged: num(field(answer, 'unchanged')) };
+  return { created: answer.data, unchanged: answer.unchanged };
 }

@@ -1,4 +1,4 @@
-import { cleanParams, field, listOf, num, request, segment } from './request';
+import { cleanParams, named, request, segment, type Answer } from './request';
 import type {
   Direction,
   DocumentInput,
@@ -8,6 +8,7 @@ import type {
   TradeListQuery,
   TradeRecord,
   TradeRecordInput,
+  Schemas,
 } from './types';
 
 /** What differs between the two directions on the wire. */
@@ -25,39 +26,55 @@ export const DIRECTIONS: Record<Direction, DirectionFields> = {
 
 type Raw = Record<string, unknown>;
 
-const text = (value: unknown): string | null =>
-  value === undefined || value === null ? null : String(value);
+/** A record as the server sends it, in the direction's names. */
+export type ApiRecord = Schemas['InboundRecordResponse'] | Schemas['OutboundRecordResponse'];
 
 /** A server row (supplier_* / customer_*, inbound_date / outbound_date) as the one shape pages use. */
-export function fromApi(direction: Direction, raw: Raw): TradeRecord {
+export function fromApi(direction: Direction, raw: ApiRecord): TradeRecord {
   const { partner, date } = DIRECTIONS[direction];
   return {
-    id: num(raw.id),
-    partner_code: String(raw[`${partner}_code`] ?? ''),
-    partner_short_name: String(raw[`${partner}_short_name`] ?? ''),
-    partner_full_name: text(raw[`${partner}_full_name`]),
-    product_code: String(raw.product_code ?? ''),
-    product_model: String(raw.product_model ?? ''),
-    product_category: text(raw.product_category),
-    date: String(raw[date] ?? ''),
-    quantity: num(raw.quantity),
-    unit_price: num(raw.unit_price),
-    total_price: num(raw.total_price),
-    invoice_date: text(raw.invoice_date),
-    invoice_number: text(raw.invoice_number),
-    order_number: text(raw.order_number),
-    invoice_image_url: text(raw.invoice_image_url),
-    remark: text(raw.remark),
-    return_of: raw.return_of === undefined || raw.return_of === null ? null : num(raw.return_of),
-    returned_quantity: num(raw.returned_quantity ?? 0),
+    id: raw.id,
+    partner_code: named(raw, `${partner}_code`),
+    partner_short_name: named(raw, `${partner}_short_name`),
+    partner_full_name: named(raw, `${partner}_full_name`),
+    product_code: raw.product_code,
+    product_model: raw.product_model,
+    product_category: raw.product_category,
+    date: named(raw, date),
+    quantity: raw.quantity,
+    unit_price: raw.unit_price,
+    total_price: raw.total_price,
+    invoice_date: raw.invoice_date,
+    invoice_number: raw.invoice_number,
+    order_number: raw.order_number,
+    invoice_image_url: raw.invoice_image_url,
+    remark: raw.remark,
+    return_of: raw.return_of,
+    returned_quantity: raw.returned_quantity,
+    document_id: raw.document_id,
+    document_number: raw.document_number,
   };
 }
 
 /** How many units of a record can still be returned (0 for a return itself). */
 export function returnableQuantity(record: TradeRecord): number {
   if (record.return_of) return 0;
-  return Math.max(0, record.quantity - (record.returned_quantity ?? 0));
+  return Math.max(0, record.quantity - record.returned_quantity);
 }
+
+type InvoiceFields = Pick<
+  TradeRecordInput,
+  'invoice_date' | 'invoice_number' | 'order_number' | 'invoice_image_url' | 'remark'
+>;
+
+/** The invoice fields, order number and remark of a record or document; a blank one is sent as null. */
+const invoiceFields = (input: Partial<InvoiceFields>) => ({
+  invoice_date: input.invoice_date || null,
+  invoice_number: input.invoice_number || null,
+  order_number: input.order_number || null,
+  invoice_image_url: input.invoice_image_url || null,
+  remark: input.remark || null,
+});
 
 /** The body of POST/PUT with the direction's field names. */
 export function toApi(direction: Direction, input: TradeRecordInput): Raw {
@@ -72,11 +89,7 @@ export function toApi(direction: Direction, input: TradeRecordInput): Raw {
     quantity: input.quantity,
     unit_price: input.unit_price,
     total_price: input.total_price,
-    invoice_date: input.invoice_date || null,
-    invoice_number: input.invoice_number || null,
-    order_number: input.order_number || null,
-    invoice_image_url: input.invoice_image_url || null,
-    remark: input.remark || null,
+    ...invoiceFields(input),
   };
 }
 
@@ -101,9 +114,10 @@ export async function listTrade(
   direction: Direction,
   query: TradeListQuery,
 ): Promise<{ data: TradeRecord[]; total: number }> {
-  const answer = await request.get(DIRECTIONS[direction].path, { params: toQuery(direction, query) });
-  const rows = listOf<Raw>(answer).map((row) => fromApi(direction, row));
-  return { data: rows, total: num(field<{ total?: number }>(answer, 'pagination')?.total ?? rows.length) };
+  const answer = await request.get<Answer<'/inbound' | '/outbound', 'get'>>(DIRECTIONS[direction].path, {
+    params: toQuery(direction, query),
+  });
+  return { data: answer.data.map((row) => fromApi(direction, row)), total: answer.pagination.total };
 }
 
 /**
@@ -130,11 +144,7 @@ export function documentToApi(direction: Direction, input: DocumentInput): Raw {
     [`${partner}_code`]: input.partner_code,
     [`${partner}_short_name`]: input.partner_short_name,
     date: input.date,
-    order_number: input.order_number || null,
-    invoice_date: input.invoice_date || null,
-    invoice_number: input.invoice_number || null,
-    invoice_image_url: input.invoice_image_url || null,
-    remark: input.remark || null,
+    ...invoiceFields(input),
     lines: input.lines,
   };
 }
@@ -145,11 +155,14 @@ export async function createDocument(
   input: DocumentInput,
   overCreditLimit = false,
 ): Promise<TradeRecord[]> {
-  const answer = await request.post(`${DIRECTIONS[direction].path}/documents`, {
-    data: { ...documentToApi(direction, input), ...overLimit(overCreditLimit) },
-    skipErrorHandler: true,
-  });
-  return (field<Raw[]>(answer, 'records') ?? []).map((row) => fromApi(direction, row));
+  const answer = await request.post<Answer<'/inbound/documents' | '/outbound/documents', 'post'>>(
+    `${DIRECTIONS[direction].path}/documents`,
+    {
+      data: { ...documentToApi(direction, input), ...overLimit(overCreditLimit) },
+      skipErrorHandler: true,
+    },
+  );
+  return answer.records.map((row) => fromApi(direction, row));
 }
 
 /** sets the given fields on every listed record, or on none. */
@@ -194,7 +207,7 @@ export async function lastPrice(
   productModel: string,
 ): Promise<LastPrice | null> {
   const { path, partner, date } = DIRECTIONS[direction];
-  const answer = await request.get(path, {
+  const answer = await request.get<Answer<'/inbound' | '/outbound', 'get'>>(path, {
     params: cleanParams({
       page: 1,
       limit: 5,
@@ -205,8 +218,6 @@ export async function lastPrice(
     }),
     skipErrorHandler: true,
   });
-  const row = listOf<Raw>(answer)
-    .map((raw) => fromApi(direction, raw))
-    .find((record) => record.return_of === null);
+  const row = answer.data.map((raw) => fromApi(direction, raw)).find((record) => record.return_of === null);
   return row ? { unit_price: row.unit_price, date: row.date } : null;
 }

@@ -1,14 +1,8 @@
-import { listOf, request, segment } from './request';
-import type { Role } from './types';
+import { request, segment, type Answer } from './request';
+import type { Role, Schemas } from './types';
 
 /** A user as the admin's users API shows it (never a password). */
-export interface ManagedUser {
-  username: string;
-  display_name: string | null;
-  role: Role;
-  disabled: boolean;
-  created_at: string;
-}
+export type ManagedUser = Schemas['UserResponse'];
 
 export interface NewUser {
   username: string;
@@ -23,7 +17,7 @@ export type UserChange = Partial<Pick<ManagedUser, 'display_name' | 'role' | 'di
 };
 
 export async function listUsers(): Promise<ManagedUser[]> {
-  return listOf<ManagedUser>(await request.get('/users'));
+  return (await request.get<Answer<'/users', 'get'>>('/users')).data;
 }
 
 export const createUser = (body: NewUser) => request.post('/users', { data: body, skipErrorHandler: true });

@@ -1,36 +1,27 @@
-import { App as AntApp, ConfigProvider, Flex, Spin } from 'antd';
+import { ConfigProvider, Flex, Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
-import { registerMessageApi } from './feedback';
-import { antdLocaleFor, applyDayjsLocale } from './i18n/antdLocale';
+import { useAntdLocale } from './i18n/antdLocale';
 import { useLanguage } from './i18n/useLanguage';
 import { SessionProvider } from './session/SessionProvider';
 
-/** Hands the context-aware message API to code outside components (the request client). */
-function MessageBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => registerMessageApi(message), [message]);
-  return null;
-}
-
 function Localized() {
   const [language] = useLanguage();
-  applyDayjsLocale(language);
+  const locale = useAntdLocale(language);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+  // Dates and antd's own texts must not show in the wrong language first: wait for the locale chunk.
+  if (!locale) return <BootFallback />;
   return (
-    <ConfigProvider locale={antdLocaleFor(language)} theme={{ token: { colorPrimary: '#1677ff' } }}>
-      <AntApp>
-        <MessageBridge />
-        <BrowserRouter>
-          <SessionProvider>
-            <AppRoutes />
-          </SessionProvider>
-        </BrowserRouter>
-      </AntApp>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <BrowserRouter>
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
+      </BrowserRouter>
     </ConfigProvider>
   );
 }

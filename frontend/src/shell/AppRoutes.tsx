@@ -1,10 +1,12 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HOME_PATH, PAGES } from '../pages/registry';
 import { AccessGuard } from './access/AccessGuard';
 import type { AccessLevel } from './access/permissions';
-import { AppLayout } from './layout/AppLayout';
+import { loadAppLayout } from './layout/loadAppLayout';
 import { RequireAuth } from './session/RequireAuth';
+
+const AppLayout = lazy(loadAppLayout);
 
 /** Routes built from the page registry: public pages outside the layout, the rest behind the guard. */
 export function AppRoutes() {

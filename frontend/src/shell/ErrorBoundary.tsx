@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** The fixed Chinese notice of spec section 2; deliberately not translated (it must work when i18n fails). */
@@ -22,16 +23,17 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Plain markup rather than antd's Result, whose illustrations would load with every page.
     return (
-      <Result
-        status="error"
-        title={ERROR_NOTICE}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {ERROR_REFRESH}
-          </Button>
-        }
-      />
+      <Flex vertical align="center" gap={24} style={{ padding: '48px 32px', textAlign: 'center' }}>
+        <CloseCircleFilled style={{ fontSize: 72, color: '#ff4d4f' }} />
+        <div role="alert" style={{ fontSize: 24, lineHeight: 1.35 }}>
+          {ERROR_NOTICE}
+        </div>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {ERROR_REFRESH}
+        </Button>
+      </Flex>
     );
   }
 }

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import { Role } from '../../modules/users/user.entity';
+import { Role } from './roles';
 
 export const PUBLIC_KEY = 'access:public';
 export const ROLE_KEY = 'access:role';

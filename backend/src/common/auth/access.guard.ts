@@ -2,8 +2,8 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ClsService } from 'nestjs-cls';
-import { setRequestUser } from '../../modules/audit/request-context';
-import { Role } from '../../modules/users/user.entity';
+import { setRequestUser } from '../request-context';
+import { Role } from './roles';
 import { PUBLIC_KEY, ROLE_KEY } from './access.decorator';
 import { AuthenticatedUser } from './authenticated-user';
 import { roleSatisfies } from './roles';
@@ -33,8 +33,14 @@ export class AccessGuard extends AuthGuard('jwt') {
     return true;
   }
 
+  /**
+   * A token that does not verify, or whose user may no longer sign in, is a 401. An error while checking
+   * it (the database busy or down) is not the caller's: it is answered as itself (503, 500), so the web
+   * app does not sign out a user whose token is good.
+   */
   override handleRequest<T>(err: unknown, user: T): T {
-    if (err || !user) throw new DomainError('UNAUTHENTICATED');
+    if (err) throw err;
+    if (!user) throw new DomainError('UNAUTHENTICATED');
     return user;
   }
 }

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { Role } from '../../modules/users/user.entity';
+import { Role } from './roles';
 
 /** What a verified token stands for, attached to the request by the JWT strategy. */
 export interface AuthenticatedUser {

@@ -1,4 +1,6 @@
-import { ROLES, Role } from '../../modules/users/user.entity';
+/** The roles, lowest level first. */
+export const ROLES = ['reader', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 /**
  * Roles are levels: reader < editor < admin. A route's level is met by that role and

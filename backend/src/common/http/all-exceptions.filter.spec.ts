@@ -9,6 +9,8 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ThrottlerException } from '@nestjs/throttler';
+import { EventEmitter } from 'node:events';
+import { Pool } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { DomainError } from '../errors/domain-error';
 import { AllExceptionsFilter, ErrorBody } from './all-exceptions.filter';
@@ -78,6 +80,30 @@ describe('AllExceptionsFilter', () => {
     ['40001', 409, 'CONFLICT', 'the data changed at the same time, please retry'],
   ])('answers the PostgreSQL error %s with %i %s', (pgCode, statusCode, code, message) => {
     expect(answer(pgError(pgCode))).toEqual({ statusCode, code, message });
+  });
+
+  it('answers 503 when no database connection came free in time (the embedded one is held)', async () => {
+    // node-postgres' own pool, with a client that connects at once: the second checkout waits, times out.
+    class InstantClient extends EventEmitter {
+      connect(done: (error?: Error) => void) {
+        done();
+      }
+      end() {}
+    }
+    const pool = new Pool({ Client: InstantClient as never, max: 1, connectionTimeoutMillis: 20 });
+    const held = await pool.connect();
+    const waited = await pool.connect().then(
+      () => new Error('a second connection was handed out'),
+      (error: unknown) => error,
+    );
+    held.release();
+    await pool.end();
+    expect(answer(waited, 'zh-CN')).toEqual({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message:
+        'the database is busy with a long operation (such as a large import), please retry in a moment',
+    });
   });
 
   it('answers anything else with a generic 500 INTERNAL_ERROR', () => {

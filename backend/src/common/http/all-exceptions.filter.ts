@@ -40,6 +40,9 @@ export const PG_ERRORS: Record<string, CodedMessageId> = {
   '40P01': 'CONFLICT',
 };
 
+/** pg-pool's error when no connection became free within its connectionTimeoutMillis. */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
 /**
  * The one place where an error becomes an HTTP answer: always `{ statusCode, code, message }`. A
  * domain error brings its code and its message's id; another HTTP exception gets the code of its status
@@ -89,6 +92,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const pgCode = (exception.driverError as { code?: string } | undefined)?.code ?? '';
       const known = PG_ERRORS[pgCode];
       if (known) return this.toAnswer(new DomainError(known), request);
+    }
+    // node-postgres' pool gave up waiting for a connection (the embedded database's one is held).
+    if (exception instanceof Error && exception.message === POOL_WAIT_TIMEOUT) {
+      return this.toAnswer(new DomainError('SERVICE_UNAVAILABLE.busy'), request);
     }
     const http = this.adapterHost.httpAdapter;
     this.logger.error(

@@ -24,7 +24,7 @@ export class PageQueryDto {
   }
 }
 
-export interface Pagination {
+export class Pagination {
   page: number;
   limit: number;
   total: number;

@@ -14,6 +14,7 @@ import { PeriodLockForWrite1796060000000 } from './1796060000000-PeriodLockForWr
 import { RevokedTokens1796070000000 } from './1796070000000-RevokedTokens';
 import { DuplicateKeyIndex1796075000000 } from './1796075000000-DuplicateKeyIndex';
 import { PartnerActive1796100000000 } from './1796100000000-PartnerActive';
+import { Documents1796200000000 } from './1796200000000-Documents';
 import { Money1796400000000 } from './1796400000000-Money';
 
 export const MIGRATIONS = [
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   RevokedTokens1796070000000,
   DuplicateKeyIndex1796075000000,
   PartnerActive1796100000000,
+  Documents1796200000000,
   Money1796400000000,
 ];

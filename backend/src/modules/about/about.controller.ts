@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AboutResponse } from './dto/about.response.dto';
 import { AboutService } from './about.service';
 
 @ApiTags('about')
@@ -9,7 +10,8 @@ export class AboutController {
   constructor(private readonly aboutService: AboutService) {}
 
   @Get()
-  about() {
+  @ApiOkResponse({ type: AboutResponse })
+  about(): Promise<AboutResponse> {
     return this.aboutService.about();
   }
 }

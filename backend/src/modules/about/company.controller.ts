@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CompanyResponse } from './dto/about.response.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { CompanyService } from './company.service';
 import { CompanyDto } from './dto/company.dto';
@@ -12,13 +13,15 @@ export class CompanyController {
   constructor(private readonly company: CompanyService) {}
 
   @Get()
-  get() {
+  @ApiOkResponse({ type: CompanyResponse })
+  get(): Promise<CompanyResponse> {
     return this.company.get();
   }
 
   @RequireRole('admin')
   @Put()
-  save(@Body() body: CompanyDto) {
+  @ApiOkResponse({ type: CompanyResponse })
+  save(@Body() body: CompanyDto): Promise<CompanyResponse> {
     return this.company.save(body);
   }
 }

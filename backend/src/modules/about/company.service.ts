@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { AboutService } from './about.service';
 import { checkLogoUrl, logoForAudit } from './company-logo';
 import { COMPANY_KEY, Company, CompanyStore } from './company.store';

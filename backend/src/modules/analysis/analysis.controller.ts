@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Success } from '../../common/openapi/envelopes';
+import {
+  AnalysisBreakdownResponse,
+  AnalysisDataResponse,
+  AnalysisDetailResponse,
+  FilterOptionsResponse,
+} from './dto/analysis.response.dto';
 import { AnalysisQueryDto } from './dto/analysis-query.dto';
 import { AnalysisService } from './analysis.service';
 
@@ -14,27 +21,32 @@ export class AnalysisController {
   constructor(private readonly analysis: AnalysisService) {}
 
   @Get('filter-options')
-  filterOptions() {
+  @ApiOkResponse({ type: FilterOptionsResponse })
+  filterOptions(): Promise<FilterOptionsResponse> {
     return this.analysis.filterOptions();
   }
 
   @Get('data')
+  @ApiOkResponse({ type: AnalysisDataResponse })
   data(@Query() query: AnalysisQueryDto) {
     return this.analysis.data(query);
   }
 
   @Get('detail')
+  @ApiOkResponse({ type: Success(AnalysisDetailResponse) })
   detail(@Query() query: AnalysisQueryDto) {
     return this.analysis.detail(query);
   }
 
   @Get('breakdown')
+  @ApiOkResponse({ type: Success(AnalysisBreakdownResponse) })
   breakdown(@Query() query: AnalysisQueryDto) {
     return this.analysis.breakdown(query);
   }
 
   @Post('refresh')
   @HttpCode(200)
+  @ApiOkResponse({ type: AnalysisDataResponse })
   refresh(@Body() body: AnalysisQueryDto) {
     return this.analysis.refresh(body);
   }

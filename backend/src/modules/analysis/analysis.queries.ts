@@ -1,9 +1,11 @@
+import { CustomerOption, customerOptions, findPartnerByCode } from '../partners/partners.queries';
+import { findProductByModel, ProductOption, productOptions } from '../products/products.queries';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Direction, PartnerType } from '../../common/direction';
+import { Direction, PartnerType } from '../../common/side';
 import { toNumber } from '../../common/numeric';
-import { SqlParams } from '../ledger/sql-params';
+import { SqlParams } from '../../common/sql-params';
 
 /** An inclusive date range and optional customer/product conditions (null: no condition). */
 export interface AnalysisFilter {
@@ -51,17 +53,6 @@ export interface CategoryFigures extends ProfitFigures {
   category: string;
 }
 
-export interface CustomerOption {
-  code: string;
-  name: string;
-  short_name: string;
-}
-
-export interface ProductOption {
-  model: string;
-  name: string;
-}
-
 /** The profit columns over the grouped sums `sales` and `cost` (all in SQL, numeric). */
 const PROFIT_COLUMNS = `
   sales AS sales_amount, cost AS cost_amount, sales - cost AS profit_amount,
@@ -83,31 +74,20 @@ export class AnalysisQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Customers that records can name (type 1 with a code), by short name. */
-  async customerOptions(): Promise<CustomerOption[]> {
-    return this.dataSource.query(
-      `SELECT code, full_name AS name, short_name FROM partners
-        WHERE type = $1 AND code IS NOT NULL ORDER BY short_name`,
-      [PartnerType.Customer],
-    );
+  customerOptions(): Promise<CustomerOption[]> {
+    return customerOptions(this.dataSource);
   }
 
-  async productOptions(): Promise<ProductOption[]> {
-    return this.dataSource.query(
-      `SELECT product_model AS model, product_model AS name FROM products ORDER BY product_model`,
-    );
+  productOptions(): Promise<ProductOption[]> {
+    return productOptions(this.dataSource);
   }
 
   async customerExists(code: string): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM partners WHERE code = $1 AND type = $2`, [
-      code,
-      PartnerType.Customer,
-    ]);
-    return rows.length > 0;
+    return (await findPartnerByCode(this.dataSource, code, PartnerType.Customer)) !== null;
   }
 
   async productExists(model: string): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM products WHERE product_model = $1`, [model]);
-    return rows.length > 0;
+    return (await findProductByModel(this.dataSource, model)) !== null;
   }
 
   /** The totals of the outbound records matching the filter. */
@@ -172,16 +152,10 @@ export class AnalysisQueries {
 
   /** The matching sales per customer, by sales descending. */
   async byCustomer(filter: AnalysisFilter): Promise<CustomerFigures[]> {
-    const { where, params } = this.conditions(filter);
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT customer_code, customer_name, customer_short_name, ${PROFIT_COLUMNS}
-         FROM (SELECT pt.code AS customer_code, pt.full_name AS customer_name, pt.short_name AS customer_short_name,
-                      SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
-                 FROM ${RECORDS_WITH_COST}
-                WHERE ${where}
-                GROUP BY pt.id) grouped
-        ORDER BY sales DESC, customer_short_name ASC`,
-      params,
+    const rows = await this.grouped(
+      filter,
+      { customer_short_name: 'pt.short_name', customer_code: 'pt.code', customer_name: 'pt.full_name' },
+      'pt.id',
     );
     return rows.map((row) => ({
       customer_code: row.customer_code as string | null,
@@ -193,16 +167,10 @@ export class AnalysisQueries {
 
   /** The matching sales per product, by sales descending. */
   async byProduct(filter: AnalysisFilter): Promise<ProductFigures[]> {
-    const { where, params } = this.conditions(filter);
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT product_code, product_model, category, ${PROFIT_COLUMNS}
-         FROM (SELECT pr.code AS product_code, pr.product_model, pr.category,
-                      SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
-                 FROM ${RECORDS_WITH_COST}
-                WHERE ${where}
-                GROUP BY pr.id) grouped
-        ORDER BY sales DESC, product_model ASC`,
-      params,
+    const rows = await this.grouped(
+      filter,
+      { product_model: 'pr.product_model', product_code: 'pr.code', category: 'pr.category' },
+      'pr.id',
     );
     return rows.map((row) => ({
       product_code: row.product_code as string,
@@ -214,18 +182,31 @@ export class AnalysisQueries {
 
   /** The matching sales per product category (as the products name it), by sales descending. */
   async byCategory(filter: AnalysisFilter): Promise<CategoryFigures[]> {
+    const rows = await this.grouped(filter, { category: "COALESCE(pr.category, '')" }, '1');
+    return rows.map((row) => ({ category: row.category as string, ...toFigures(row) }));
+  }
+
+  /**
+   * The matching sales and cost summed per group (`groupBy`), each group named by `columns` (alias →
+   * expression), by sales descending, ties by the first column.
+   */
+  private async grouped(
+    filter: AnalysisFilter,
+    columns: Record<string, string>,
+    groupBy: string,
+  ): Promise<Record<string, unknown>[]> {
     const { where, params } = this.conditions(filter);
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT category, ${PROFIT_COLUMNS}
-         FROM (SELECT COALESCE(pr.category, '') AS category,
+    const names = Object.keys(columns);
+    return this.dataSource.query(
+      `SELECT ${names.join(', ')}, ${PROFIT_COLUMNS}
+         FROM (SELECT ${names.map((name) => `${columns[name]} AS ${name}`).join(', ')},
                       SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
                  FROM ${RECORDS_WITH_COST}
                 WHERE ${where}
-                GROUP BY 1) grouped
-        ORDER BY sales DESC, category ASC`,
+                GROUP BY ${groupBy}) grouped
+        ORDER BY sales DESC, ${names[0]} ASC`,
       params,
     );
-    return rows.map((row) => ({ category: row.category as string, ...toFigures(row) }));
   }
 
   private conditions(filter: AnalysisFilter): { where: string; params: unknown[] } {

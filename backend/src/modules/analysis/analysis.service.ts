@@ -1,3 +1,5 @@
+import { CustomerOption } from '../partners/partners.queries';
+import { ProductOption } from '../products/products.queries';
 import { Injectable } from '@nestjs/common';
 import {
   AnalysisDetailRow,
@@ -5,10 +7,8 @@ import {
   AnalysisQueries,
   CategoryFigures,
   CustomerFigures,
-  CustomerOption,
   MonthFigures,
   ProductFigures,
-  ProductOption,
   ProfitFigures,
 } from './analysis.queries';
 import { DomainError } from '../../common/errors/domain-error';

@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import type { AuditAction } from '../../database/unit-of-work/unit-of-work';
 
 /**
  * One change of the books, written in the transaction of the change itself: who, when, what and the

@@ -1,5 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Paged } from '../../common/openapi/envelopes';
+import { AuditEntryView } from './dto/audit-query.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { AuditService } from './audit.service';
 import { AuditQueryDto } from './dto/audit-query.dto';
@@ -13,6 +15,7 @@ export class AuditController {
 
   @RequireRole('editor')
   @Get()
+  @ApiOkResponse({ type: Paged(AuditEntryView) })
   list(@Query() query: AuditQueryDto) {
     return this.audit.list(query);
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { LoginResponse, MeResponse, ProfileResponse } from '../users/dto/user.response.dto';
 import { Public } from '../../common/auth/access.decorator';
 import { LoginThrottlerGuard } from '../../common/rate-limit/login-throttler.guard';
 import { PasswordGuessGuard } from '../../common/rate-limit/password-guess.guard';
@@ -20,14 +21,16 @@ export class AuthController {
   @Public()
   @UseGuards(LoginThrottlerGuard)
   @Post('login')
+  @ApiOkResponse({ type: LoginResponse })
   @HttpCode(200)
-  login(@Body() dto: LoginDto) {
+  login(@Body() dto: LoginDto): Promise<LoginResponse> {
     return this.auth.login(dto.username, dto.password);
   }
 
   /** Ends the token it is sent with, on every instance (204); later requests with it answer 401. */
   @ApiBearerAuth()
   @Post('logout')
+  @ApiNoContentResponse()
   @HttpCode(204)
   async logout(@CurrentUser() user: AuthenticatedUser, @Headers('authorization') authorization: string) {
     await this.auth.logout(user, authorization.replace(/^Bearer\s+/i, ''));
@@ -35,6 +38,7 @@ export class AuthController {
 
   @ApiBearerAuth()
   @Get('me')
+  @ApiOkResponse({ type: MeResponse })
   me(@CurrentUser() user: AuthenticatedUser) {
     return { success: true, user };
   }
@@ -42,7 +46,11 @@ export class AuthController {
   /** Any user: the own display name. */
   @ApiBearerAuth()
   @Patch('me')
-  async updateMe(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto) {
+  @ApiOkResponse({ type: ProfileResponse })
+  async updateMe(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: UpdateProfileDto,
+  ): Promise<ProfileResponse> {
     return { success: true, user: await this.users.updateOwnName(user.id, body.display_name ?? null) };
   }
 
@@ -53,7 +61,11 @@ export class AuthController {
   @ApiBearerAuth()
   @UseGuards(PasswordGuessGuard)
   @Put('me/password')
-  changePassword(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto) {
+  @ApiOkResponse({ type: LoginResponse })
+  changePassword(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: ChangePasswordDto,
+  ): Promise<LoginResponse> {
     return this.auth.changePassword(user.id, body.current_password, body.new_password);
   }
 }

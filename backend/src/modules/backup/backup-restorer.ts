@@ -10,13 +10,10 @@ import {
   SequencesLine,
   TableSection,
 } from './backup-format';
-import { ADD_MISSING_PARTNER_BALANCES_SQL, SYNC_PARTNER_BALANCES_SQL } from '../ledger/partner-balances';
-import { SYNC_PRODUCT_TOTALS_SQL } from '../stock/inventory.service';
-import { SYNC_AUDIT_COUNTS_SQL } from '../audit/unit-of-work';
 import { readBackupLines, verifyBackup } from './backup-reader';
+import { RESYNCHRONISERS } from '../../database/resynchronisers';
 import { isURL } from 'class-validator';
 import { INVOICE_URL_OPTIONS } from '../trade/dto/trade-record.dto';
-import { COST_METHOD_SETTING } from '../stock/cost-method.bootstrap';
 import {
   appliedMigrations,
   ColumnInfo,
@@ -185,16 +182,9 @@ async function restoreInto(
     }
     for (const moved of moves) await runner.query(moved.move);
     for (const sql of upgrades.flatMap((u) => u.after)) await runner.query(sql);
-    // What is derived from the records is not taken from the file: a record's total from its quantity
-    // and unit price here, and stock and costs at the next start (the recorded cost method is
-    // forgotten, so the start replays every product's history before it serves anyone).
-    await runner.query(RECOMPUTE_TOTAL_PRICES_SQL);
-    await runner.query('DELETE FROM app_settings WHERE key = $1', [COST_METHOD_SETTING]);
-    // The totals kept by the writes, recomputed: a backup taken before they existed carries none.
-    await runner.query(SYNC_PRODUCT_TOTALS_SQL);
-    await runner.query(ADD_MISSING_PARTNER_BALANCES_SQL);
-    await runner.query(SYNC_PARTNER_BALANCES_SQL);
-    for (const sql of SYNC_AUDIT_COUNTS_SQL) await runner.query(sql);
+    // What the modules derive from their tables is not taken from the file (a backup taken before a
+    // derived table existed carries none): each module recomputes its own.
+    for (const resynchroniser of RESYNCHRONISERS) await resynchroniser.resync(runner.manager);
     await runner.query('COMMIT');
     return {
       created_at: header.created_at,
@@ -207,12 +197,6 @@ async function restoreInto(
     throw error;
   }
 }
-
-/** A record's total is its quantity × unit price to 3 places (half away from zero), as every write stores it. */
-const RECOMPUTE_TOTAL_PRICES_SQL = `
-  UPDATE trade_records SET total_price = round(quantity * unit_price, 3)
-   WHERE direction IN (0, 1) AND unit_price IS NOT NULL
-     AND total_price IS DISTINCT FROM round(quantity * unit_price, 3)`;
 
 /**
  * The API's rules that the schema does not hold, applied to each restored row: a link must be one the

@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { Logger } from '@nestjs/common';
+import { applyDecorators, HttpCode, HttpStatus, Logger } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { BINARY } from '../../common/openapi/envelopes';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition, ExportFileName } from './xlsx/file-name';
 import { ExportAborted, XLSX_CONTENT_TYPE, XlsxWriter } from './xlsx/xlsx-writer';
@@ -16,6 +18,15 @@ export interface ExportJob {
 }
 
 const logger = new Logger('Export');
+
+/** For the OpenAPI document: the route answers 200 with a workbook (sendWorkbook). */
+export function ApiWorkbook(description = 'An .xlsx file (Content-Disposition names it)') {
+  return applyDecorators(
+    HttpCode(HttpStatus.OK),
+    ApiProduces(XLSX_CONTENT_TYPE),
+    ApiOkResponse({ schema: BINARY, description }),
+  );
+}
 
 /**
  * Streams the job's workbook as the answer: 200, the .xlsx content type and an RFC 5987

@@ -1,5 +1,5 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Locale } from '../../locales';
 import {
@@ -12,7 +12,7 @@ import {
   StockExportDto,
   TradeExportDto,
 } from './dto/export.dto';
-import { sendWorkbook } from './export-job';
+import { ApiWorkbook, sendWorkbook } from './export-job';
 import { AgingExport } from './exports/aging.export';
 import { ProfitAndLossExport } from './exports/profit-and-loss.export';
 import { ProfitAndLossExportBody } from '../reports/dto/profit-and-loss.dto';
@@ -24,7 +24,6 @@ import { StatementExport } from './exports/statement.export';
 import { StockExport } from './exports/stock.export';
 import { TradeRecordsExport } from './exports/trade-records.export';
 import { RequestLocale } from './request-locale.decorator';
-import { XLSX_CONTENT_TYPE } from './xlsx/xlsx-writer';
 
 /**
  * The Excel exports (reader level): spec section 8's seven, the stock and the aging. Each route checks its parameters (400/404 as JSON), then
@@ -32,8 +31,6 @@ import { XLSX_CONTENT_TYPE } from './xlsx/xlsx-writer';
  */
 @ApiTags('export')
 @ApiBearerAuth()
-@ApiProduces(XLSX_CONTENT_TYPE)
-@ApiOkResponse({ description: 'An .xlsx file (Content-Disposition names it)' })
 @Controller('export')
 export class ExportController {
   constructor(
@@ -49,6 +46,7 @@ export class ExportController {
   ) {}
 
   @Post('base-info')
+  @ApiWorkbook()
   async baseInfo(
     @Body() dto: BaseInfoExportDto,
     @RequestLocale() locale: Locale,
@@ -58,6 +56,7 @@ export class ExportController {
   }
 
   @Post('inbound-outbound')
+  @ApiWorkbook()
   async inboundOutbound(
     @Body() dto: TradeExportDto,
     @RequestLocale() locale: Locale,
@@ -67,11 +66,13 @@ export class ExportController {
   }
 
   @Post('statement')
+  @ApiWorkbook()
   async statement(@Body() dto: TradeExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, await this.statementExport.prepare(dto, locale));
   }
 
   @Post('receivable-payable')
+  @ApiWorkbook()
   async receivablePayable(
     @Body() dto: ReceivablePayableExportDto,
     @RequestLocale() locale: Locale,
@@ -81,11 +82,13 @@ export class ExportController {
   }
 
   @Post('invoice')
+  @ApiWorkbook()
   async invoice(@Body() dto: InvoiceExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, await this.invoiceExport.prepare(dto, locale));
   }
 
   @Post('analysis')
+  @ApiWorkbook()
   async analysis(
     @Body() dto: AnalysisExportDto,
     @RequestLocale() locale: Locale,
@@ -95,6 +98,7 @@ export class ExportController {
   }
 
   @Post('analysis/advanced')
+  @ApiWorkbook()
   async advancedAnalysis(
     @Body() dto: AdvancedAnalysisExportDto,
     @RequestLocale() locale: Locale,
@@ -104,11 +108,13 @@ export class ExportController {
   }
 
   @Post('stock')
+  @ApiWorkbook()
   async stock(@Body() dto: StockExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, this.stockExport.prepare(dto, locale));
   }
 
   @Post('aging')
+  @ApiWorkbook()
   async aging(@Body() dto: AgingExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, await this.agingExport.prepare(dto, locale));
   }

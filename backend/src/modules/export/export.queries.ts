@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Direction } from '../../common/direction';
-import { SqlParams } from '../ledger/sql-params';
+import { SqlParams } from '../../common/sql-params';
+import { findPartnerByCode, partnerBatch, PartnerRow } from '../partners/partners.queries';
+import { findProductByCode, productBatch, ProductRow } from '../products/products.queries';
+import { priceBatch, ProductPriceRow } from '../prices/prices.queries';
+import { listRecords, RecordLine, RecordListFilter } from '../trade/trade-records.queries';
+import { Direction } from '../../common/side';
 
 /** Rows per round trip. Small enough to keep memory flat, large enough to keep round trips few. */
 export const BATCH_SIZE = 2000;
@@ -31,73 +35,6 @@ export interface DateRange {
   to?: string;
 }
 
-export interface PartnerRow {
-  id: number;
-  code: string | null;
-  short_name: string;
-  full_name: string;
-  type: number;
-  address: string | null;
-  contact_person: string | null;
-  contact_phone: string | null;
-  payment_terms_days: number | null;
-  /** numeric, as text. */
-  credit_limit: string | null;
-}
-
-export interface ProductRow {
-  id: number;
-  code: string;
-  product_model: string;
-  category: string;
-  remark: string | null;
-  /** Read by `products()` only. */
-  reorder_level?: number | null;
-}
-
-export interface PriceRow {
-  id: number;
-  partner_code: string | null;
-  partner_short_name: string;
-  product_code: string;
-  product_model: string;
-  /** numeric as text: exact until it becomes a cell. */
-  unit_price: string;
-  effective_date: string;
-}
-
-/** A trade record with its partner and product, numbers as exact text. */
-export interface RecordRow {
-  id: number;
-  partner_id: number;
-  partner_code: string | null;
-  partner_short_name: string;
-  partner_full_name: string;
-  product_id: number;
-  product_code: string;
-  product_model: string;
-  product_category: string;
-  record_date: string;
-  quantity: number;
-  unit_price: string;
-  total_price: string;
-  invoice_date: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  invoice_image_url: string | null;
-  remark: string | null;
-}
-
-export interface RecordFilter {
-  direction: Direction;
-  range?: DateRange;
-  partnerId?: number;
-  /** Exact product code. */
-  productCode?: string | null;
-  /** Exact partner code. */
-  partnerCode?: string | null;
-}
-
 export interface PaymentLine {
   id: number;
   partner_id: number;
@@ -108,17 +45,6 @@ export interface PaymentLine {
   pay_method: string;
   remark: string | null;
 }
-
-const RECORD_SELECT = `
-  SELECT r.id, r.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
-         pt.full_name AS partner_full_name, r.product_id, pr.code AS product_code, pr.product_model,
-         pr.category AS product_category, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
-         r.unit_price::text AS unit_price, r.total_price::text AS total_price,
-         to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
-         r.invoice_image_url, r.remark
-    FROM trade_records r
-    JOIN partners pt ON pt.id = r.partner_id
-    JOIN products pr ON pr.id = r.product_id`;
 
 /**
  * The exports' own list reads: long lists in keyset batches, oldest first, each with one purpose.
@@ -131,75 +57,24 @@ export class ExportQueries {
 
   /** Partners by type (suppliers first), then short name (unique). */
   partners(): AsyncGenerator<PartnerRow[]> {
-    return keysetBatches((after, limit) => {
-      const p = new SqlParams();
-      const where = after
-        ? `WHERE (type, short_name) > (${p.add(after.type)}, ${p.add(after.short_name)})`
-        : '';
-      return this.dataSource.query(
-        `SELECT id, code, short_name, full_name, type, address, contact_person, contact_phone,
-                payment_terms_days, credit_limit
-           FROM partners ${where} ORDER BY type, short_name LIMIT ${p.add(limit)}`,
-        p.values,
-      );
-    });
+    return keysetBatches((after, limit) => partnerBatch(this.dataSource, after, limit));
   }
 
   /** Products by code (unique). */
   products(): AsyncGenerator<ProductRow[]> {
-    return keysetBatches((after, limit) => {
-      const p = new SqlParams();
-      const where = after ? `WHERE code > ${p.add(after.code)}` : '';
-      return this.dataSource.query(
-        `SELECT id, code, product_model, category, remark, reorder_level FROM products ${where}
-          ORDER BY code LIMIT ${p.add(limit)}`,
-        p.values,
-      );
-    });
+    return keysetBatches((after, limit) => productBatch(this.dataSource, after, limit));
   }
 
   /** Prices by partner short name, product model, effective date (unique together). */
-  prices(): AsyncGenerator<PriceRow[]> {
-    return keysetBatches((after, limit) => {
-      const p = new SqlParams();
-      const where = after
-        ? `WHERE (pt.short_name, pr.product_model, pp.effective_date) >
-                 (${p.add(after.partner_short_name)}, ${p.add(after.product_model)}, ${p.add(after.effective_date)}::date)`
-        : '';
-      return this.dataSource.query(
-        `SELECT pp.id, pt.code AS partner_code, pt.short_name AS partner_short_name, pr.code AS product_code,
-                pr.product_model, pp.unit_price::text AS unit_price,
-                to_char(pp.effective_date, 'YYYY-MM-DD') AS effective_date
-           FROM product_prices pp
-           JOIN partners pt ON pt.id = pp.partner_id
-           JOIN products pr ON pr.id = pp.product_id
-           ${where}
-          ORDER BY pt.short_name, pr.product_model, pp.effective_date
-          LIMIT ${p.add(limit)}`,
-        p.values,
-      );
-    });
+  prices(): AsyncGenerator<ProductPriceRow[]> {
+    return keysetBatches((after, limit) => priceBatch(this.dataSource, after, limit));
   }
 
   /** Trade records of one direction, oldest first (record date, then id). */
-  records(filter: RecordFilter): AsyncGenerator<RecordRow[]> {
-    return keysetBatches(async (after, limit) => {
-      const p = new SqlParams();
-      const where = [
-        `r.direction = ${p.add(filter.direction)}`,
-        ...rangeConditions(p, 'r.record_date', filter.range),
-      ];
-      if (filter.partnerId !== undefined) where.push(`r.partner_id = ${p.add(filter.partnerId)}`);
-      if (filter.productCode) where.push(`pr.code = ${p.add(filter.productCode)}`);
-      if (filter.partnerCode) where.push(`pt.code = ${p.add(filter.partnerCode)}`);
-      if (after)
-        where.push(`(r.record_date, r.id) > (${p.add(after.record_date)}::date, ${p.add(after.id)})`);
-      const rows: RecordRow[] = await this.dataSource.query(
-        `${RECORD_SELECT} WHERE ${where.join(' AND ')} ORDER BY r.record_date, r.id LIMIT ${p.add(limit)}`,
-        p.values,
-      );
-      return rows.map((row) => ({ ...row, id: Number(row.id), quantity: Number(row.quantity) }));
-    });
+  records(filter: RecordListFilter): AsyncGenerator<RecordLine[]> {
+    return keysetBatches((after, limit) =>
+      listRecords(this.dataSource, filter, { order: 'oldest', after, window: { offset: 0, limit } }),
+    );
   }
 
   /** One partner's payments of a direction in a range, oldest first (pay date, then id). */
@@ -226,23 +101,12 @@ export class ExportQueries {
     });
   }
 
-  /** The product with this code, or null. */
-  async productByCode(code: string): Promise<ProductRow | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, code, product_model, category, remark FROM products WHERE code = $1`,
-      [code],
-    );
-    return row ?? null;
+  productByCode(code: string): Promise<ProductRow | null> {
+    return findProductByCode(this.dataSource, code);
   }
 
-  /** The partner with this code, or null. */
-  async partnerByCode(code: string): Promise<PartnerRow | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, code, short_name, full_name, type, address, contact_person, contact_phone
-         FROM partners WHERE code = $1`,
-      [code],
-    );
-    return row ?? null;
+  partnerByCode(code: string): Promise<PartnerRow | null> {
+    return findPartnerByCode(this.dataSource, code);
   }
 
   /**

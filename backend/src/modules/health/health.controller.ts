@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { HealthResponse } from './health.response.dto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/access.decorator';
@@ -13,7 +14,8 @@ export class HealthController {
   /** 200 once the database answers; migrations ran before the server started listening. */
   @Public()
   @Get()
-  async check() {
+  @ApiOkResponse({ type: HealthResponse })
+  async check(): Promise<HealthResponse> {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {

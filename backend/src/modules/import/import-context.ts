@@ -7,7 +7,7 @@ import { httpMessage } from '../../common/http/all-exceptions.filter';
 import { MessageRef } from '../../common/i18n/coded-messages';
 import { toNumber } from '../../common/numeric';
 import { validationMessages } from '../../common/validation/validation.pipe';
-import { Tx } from '../audit/unit-of-work';
+import { Tx } from '../../database/unit-of-work/unit-of-work';
 
 /** One refusal of a row: the field (column) it concerns, when one does, and the API's message. */
 export interface FieldError {

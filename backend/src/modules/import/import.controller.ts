@@ -1,12 +1,23 @@
-import { Controller, Get, HttpStatus, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RequireRole } from '../../common/auth/access.decorator';
 import type { Locale } from '../../locales';
-import { sendWorkbook } from '../export/export-job';
+import { ApiWorkbook, sendWorkbook } from '../export/export-job';
 import { RequestLocale } from '../export/request-locale.decorator';
-import { XLSX_CONTENT_TYPE } from '../export/xlsx/xlsx-writer';
 import { ImportQueryDto } from './dto/import.dto';
+import { ImportResultResponse } from './dto/import.response.dto';
 import { importErrorReport, importTemplate } from './import-template';
 import { ImportFile, importKind, importRefusal, ImportService } from './import.service';
 import { ImportUploadInterceptor, ImportUploadRequest } from './upload.interceptor';
@@ -19,7 +30,7 @@ import { ImportUploadInterceptor, ImportUploadRequest } from './upload.intercept
 export class ImportController {
   constructor(private readonly imports: ImportService) {}
 
-  @ApiProduces(XLSX_CONTENT_TYPE)
+  @ApiWorkbook('The .xlsx template (Content-Disposition names it)')
   @Get('templates/:kind')
   async template(@Param('kind') kind: string, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, importTemplate(importKind(kind), locale));
@@ -29,11 +40,11 @@ export class ImportController {
    * The errors of a dry run of the file (same query flags) as an .xlsx: the web app's download of its
    * errors table. Stateless: the file is checked again.
    */
-  @ApiProduces(XLSX_CONTENT_TYPE)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(ImportUploadInterceptor)
   @Post(':kind/errors')
+  @ApiWorkbook("The .xlsx of the dry run's errors")
   async errors(
     @Param('kind') kind: string,
     @Query() query: ImportQueryDto,
@@ -56,6 +67,8 @@ export class ImportController {
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(ImportUploadInterceptor)
   @Post(':kind')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ImportResultResponse })
   async import(
     @Param('kind') kind: string,
     @Query() query: ImportQueryDto,

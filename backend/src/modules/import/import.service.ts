@@ -4,13 +4,13 @@ import { QueryFailedError } from 'typeorm';
 import { renderMessage } from '../../common/i18n/coded-messages';
 import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import { Locale, translator } from '../../locales';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { PostingEngine } from '../books/posting-engine';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { LedgerService } from '../ledger/ledger.service';
-import { PAYABLE, RECEIVABLE } from '../ledger/ledger-side';
+import { PAYABLE, RECEIVABLE, INBOUND, OUTBOUND } from '../../common/side';
 import { OpeningBalancesService } from '../ledger/opening-balances.service';
 import { PricesService } from '../prices/prices.service';
 import { AdjustmentsService } from '../stock/adjustments.service';
-import { INBOUND, OUTBOUND } from '../trade/trade-direction';
 import { TradeService } from '../trade/trade.service';
 import { ImportContext, ImportEffects } from './import-context';
 import { IMPORT_SPECS, ImportKind } from './import-kinds';
@@ -26,6 +26,7 @@ import { TradeImporter } from './importers/trade.importer';
 import { DomainError } from '../../common/errors/domain-error';
 import { detectFormat, readSheets, SpreadsheetFormat } from './spreadsheet';
 import { checkZip } from './zip-limits';
+import { embeddedPostgresRunning } from '../../database/embedded-postgres';
 
 /**
  * Rows written at once by an importer that can (see RowImporter.writeMany). Each chunk rewrites the
@@ -37,9 +38,17 @@ export const CHUNK_ROWS = 5000;
 /**
  * The longest one statement of an import may run on a PostgreSQL server (SET LOCAL statement_timeout):
  * a chunk's statements take well under a second; one that runs this long is stopped and the import
- * refused whole. PGlite has no statement timeout: there the bound is the chunk (see docs/DECISIONS.md).
+ * refused whole. PGlite has no statement timeout: there EMBEDDED_IMPORT_HOLD_MS bounds the import (docs/DECISIONS.md).
  */
 export const IMPORT_STATEMENT_TIMEOUT_MS = 60_000;
+
+/**
+ * The longest an import may hold the embedded database. PGlite is one session on the Node thread:
+ * while an import's transaction runs, every other request waits for it (at most
+ * EMBEDDED_CONNECTION_WAIT_MS, then 503). Checked before each chunk, so the hold ends at most one chunk
+ * (5,000 rows, a few seconds) after this; the import is then rolled back whole (413 in a sentence).
+ */
+export const EMBEDDED_IMPORT_HOLD_MS = 120_000;
 
 /** PostgreSQL's code for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
@@ -91,9 +100,12 @@ export class ImportService {
   private readonly importers: Record<ImportKind, RowImporter>;
   /** IMPORT_STATEMENT_TIMEOUT_MS; a test may shorten it. */
   statementTimeoutMs = IMPORT_STATEMENT_TIMEOUT_MS;
+  /** EMBEDDED_IMPORT_HOLD_MS on the embedded database, unbounded on a server; a test may set it. */
+  holdLimitMs = embeddedPostgresRunning() ? EMBEDDED_IMPORT_HOLD_MS : Infinity;
 
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly books: PostingEngine,
     partners: PartnersImporter,
     products: ProductsImporter,
     prices: PricesImporter,
@@ -150,7 +162,7 @@ export class ImportService {
         }
         await m.query(`SET LOCAL statement_timeout = ${Math.trunc(this.statementTimeoutMs)}`);
         // The period lock is taken once for the whole import, outside any row's savepoint.
-        await tx.dated();
+        await this.books.holdPeriodLock(tx);
         if (options.dryRun) tx.skipAudit();
         const table = await openTable(readSheets(file.path, format), spec, options.locale);
         const t = translator(options.locale);
@@ -182,7 +194,13 @@ export class ImportService {
           } else if (outcome === 'created') result.created++;
           else if (outcome === 'updated') result.updated++;
         };
+        const holdEnds = Date.now() + this.holdLimitMs;
         const writeChunk = async (chunk: ImportRow[]) => {
+          if (Date.now() > holdEnds) {
+            throw new DomainError('PAYLOAD_TOO_LARGE.importHold', {
+              seconds: Math.round(this.holdLimitMs / 1000),
+            });
+          }
           const outcomes = await this.writeChunk(importer, chunk, ctx);
           chunk.forEach((row, i) => record(row, outcomes[i]));
           // The chunk's audit entries go into the transaction now: memory stays bounded.

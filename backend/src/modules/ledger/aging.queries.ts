@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import Decimal from 'decimal.js';
 import { openAmounts } from './aging';
-import { LedgerSide } from './ledger-side';
-import { SqlParams } from './sql-params';
+import { SqlParams } from '../../common/sql-params';
+import { Side } from '../../common/side';
 
 /** One partner's aging: its balance and what of it each bucket holds (exact decimal texts). */
 export interface AgingRow {
@@ -61,7 +61,7 @@ export class AgingQueries {
    * its balance.
    */
   async agingRows(
-    side: LedgerSide,
+    side: Side,
     asOf: string,
     edges: readonly number[],
     partnerId?: number,
@@ -219,7 +219,7 @@ export class AgingQueries {
    * negative payments), by partner id.
    */
   private async olderCharges(
-    side: LedgerSide,
+    side: Side,
     partnerIds: number[],
     asOf: string,
     lastEdge: number,

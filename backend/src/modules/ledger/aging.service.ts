@@ -4,7 +4,7 @@ import { todayDateOnly } from '../../common/dates';
 import { resolveSort } from '../../common/pagination/sort';
 import { agingEdges, agingLabels } from './aging';
 import { AgingQueries, AgingRow } from './aging.queries';
-import { LedgerSide } from './ledger-side';
+import { Side } from '../../common/side';
 
 export interface AgingInput {
   /** YYYY-MM-DD; default today (server time zone). */
@@ -58,13 +58,13 @@ export class AgingService {
    * database changes (SnapshotCache): the office reads it far more often than a ledger of hundreds of
    * customers changes, and computing it reads tens of thousands of index entries.
    */
-  async aging(side: LedgerSide, input: AgingInput): Promise<AgingView> {
+  async aging(side: Side, input: AgingInput): Promise<AgingView> {
     const asOf = input.asOf ?? todayDateOnly();
     const key = ['aging', side.partner, asOf, input.buckets, input.sortField, input.sortOrder].join('|');
     return this.cache.get(key, () => this.computeAging(side, asOf, input));
   }
 
-  private async computeAging(side: LedgerSide, asOf: string, input: AgingInput): Promise<AgingView> {
+  private async computeAging(side: Side, asOf: string, input: AgingInput): Promise<AgingView> {
     const edges = agingEdges(input.buckets);
     const { rows, totals } = await this.queries.agingRows(side, asOf, edges);
     const aged = rows.map(age);
@@ -97,7 +97,7 @@ export class AgingService {
 
   /** One partner's aging as of a date (all zeros when it owes nothing). */
   async partnerAging(
-    side: LedgerSide,
+    side: Side,
     partnerId: number,
     asOf: string,
     buckets?: string | null,
@@ -122,7 +122,7 @@ function age(row: AgingRow): AgedPartner {
  * The sortable columns: the partner's code and short name, the balance and each bucket as
  * `amounts.<index>` (0 = current). Anything else sorts by balance.
  */
-function sortWhitelist(side: LedgerSide, buckets: number): Record<string, string> {
+function sortWhitelist(side: Side, buckets: number): Record<string, string> {
   const whitelist: Record<string, string> = {
     [`${side.partner}_code`]: 'code',
     [`${side.partner}_short_name`]: 'short_name',

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Done, Paged, Success } from '../../common/openapi/envelopes';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
 import {
@@ -16,8 +17,9 @@ import {
   UpdatePayablePaymentDto,
   UpdateReceivablePaymentDto,
 } from './dto/ledger.dto';
+import { ledgerResponses, StatementResponse } from './dto/ledger.response.dto';
 import { AgingService } from './aging.service';
-import { LedgerSide, PAYABLE, RECEIVABLE } from './ledger-side';
+import { Side, PAYABLE, RECEIVABLE } from '../../common/side';
 import { LedgerService, PaymentInput } from './ledger.service';
 import { OpeningBalancesService } from './opening-balances.service';
 import { StatementService } from './statement.service';
@@ -41,7 +43,7 @@ const SIDE_DTOS = {
 type Wire = Record<string, unknown>;
 
 /** A payment body in the side's names → the service's neutral input (the party code under `partnerCode`). */
-function paymentInput(side: LedgerSide, body: Wire): Partial<PaymentInput> {
+function paymentInput(side: Side, body: Wire): Partial<PaymentInput> {
   const { [`${side.partner}_code`]: partnerCode, ...fields } = body;
   return { ...(fields as Partial<PaymentInput>), partnerCode: partnerCode as string | undefined };
 }
@@ -51,13 +53,14 @@ function paymentInput(side: LedgerSide, body: Wire): Partial<PaymentInput> {
  * (suppliers), each route one service call. The side's DTO classes double as parameter types, so the
  * global validation pipe validates the side's own field names.
  */
-export function createLedgerController(side: LedgerSide): Type<unknown> {
+export function createLedgerController(side: Side): Type<unknown> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { ListQuery, DetailQuery, PaymentBody, PaymentChanges } = SIDE_DTOS[side.key];
   type ListQuery = InstanceType<typeof ListQuery>;
   type DetailQuery = InstanceType<typeof DetailQuery>;
   type PaymentBody = InstanceType<typeof PaymentBody>;
   type PaymentChanges = InstanceType<typeof PaymentChanges>;
+  const answers = ledgerResponses(side);
 
   @ApiTags(side.key)
   @ApiBearerAuth()
@@ -71,6 +74,7 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
     ) {}
 
     @Get()
+    @ApiOkResponse({ type: answers.BalanceList })
     list(@Query() q: ListQuery) {
       return this.ledger.list(side, {
         page: q.page,
@@ -82,17 +86,19 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
     }
 
     @Get(`details/:${side.partner}_code`)
+    @ApiOkResponse({ type: answers.BalanceDetail })
     details(@Param(`${side.partner}_code`) code: string, @Query() q: DetailQuery) {
       const wire = q as unknown as Wire;
       return this.ledger.details(side, code, {
         paymentPage: q.payment_page,
         paymentLimit: q.payment_limit,
-        recordPage: wire[`${side.records}_page`] as number,
-        recordLimit: wire[`${side.records}_limit`] as number,
+        recordPage: wire[`${side.route}_page`] as number,
+        recordLimit: wire[`${side.route}_limit`] as number,
       });
     }
 
     @Get('aging')
+    @ApiOkResponse({ type: answers.Aging })
     aging(@Query() q: AgingQueryDto) {
       return this.agingService.aging(side, {
         asOf: q.as_of,
@@ -103,7 +109,11 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
     }
 
     @Get(`statement/:${side.partner}_code`)
-    statement(@Param(`${side.partner}_code`) code: string, @Query() q: StatementQueryDto) {
+    @ApiOkResponse({ type: StatementResponse })
+    statement(
+      @Param(`${side.partner}_code`) code: string,
+      @Query() q: StatementQueryDto,
+    ): Promise<StatementResponse> {
       return this.statements.statement(side, code, {
         startDate: q.start_date,
         endDate: q.end_date,
@@ -113,6 +123,7 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
 
     @RequireRole('editor')
     @Post('payments')
+    @ApiCreatedResponse({ type: Success(answers.Payment) })
     async create(@Body() body: PaymentBody) {
       const input = paymentInput(side, body as unknown as Wire) as PaymentInput;
       return { success: true, data: await this.ledger.createPayment(side, input) };
@@ -120,6 +131,7 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
 
     @RequireRole('editor')
     @Put('payments/:id')
+    @ApiOkResponse({ type: Success(answers.Payment) })
     async update(@RecordId() id: number, @Body() body: PaymentChanges) {
       return {
         success: true,
@@ -129,29 +141,34 @@ export function createLedgerController(side: LedgerSide): Type<unknown> {
 
     @RequireRole('editor')
     @Delete('payments/:id')
+    @ApiOkResponse({ type: Done })
     async remove(@RecordId() id: number) {
       await this.ledger.deletePayment(side, id);
       return { success: true };
     }
 
     @Get('opening-balances')
+    @ApiOkResponse({ type: Paged(answers.OpeningBalance) })
     openingBalances(@Query() q: OpeningBalanceListQueryDto) {
       return this.openings.list(side, q);
     }
 
     @Get(`opening-balances/:${side.partner}_code`)
+    @ApiOkResponse({ type: answers.OpeningBalance })
     openingBalance(@Param(`${side.partner}_code`) code: string) {
       return this.openings.get(side, code);
     }
 
     @RequireRole('editor')
     @Put(`opening-balances/:${side.partner}_code`)
+    @ApiOkResponse({ type: answers.OpeningBalance })
     setOpeningBalance(@Param(`${side.partner}_code`) code: string, @Body() body: OpeningBalanceDto) {
       return this.openings.put(side, code, body.amount, body.date);
     }
 
     @RequireRole('editor')
     @Delete(`opening-balances/:${side.partner}_code`)
+    @ApiOkResponse({ type: Done })
     async removeOpeningBalance(@Param(`${side.partner}_code`) code: string) {
       await this.openings.remove(side, code);
       return { success: true };

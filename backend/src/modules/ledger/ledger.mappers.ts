@@ -8,7 +8,7 @@ import {
   OpeningBalanceLine,
   PaymentRow,
 } from './ledger.queries';
-import { LedgerSide } from './ledger-side';
+import { Side } from '../../common/side';
 
 /**
  * The API shapes of the ledger. Field names follow the side (`customer_code` / `supplier_code`,
@@ -23,7 +23,7 @@ export interface SubList<T> extends Pagination {
 }
 
 /** A partner's row: `{customer_code, customer_short_name, customer_full_name, total_receivable, total_paid, balance, last_payment_date, last_payment_method}`. */
-export function mapBalanceRow(side: LedgerSide, row: BalanceRow): BalanceRowView {
+export function mapBalanceRow(side: Side, row: BalanceRow): BalanceRowView {
   return {
     [`${side.partner}_code`]: row.code,
     [`${side.partner}_short_name`]: row.short_name,
@@ -37,7 +37,7 @@ export function mapBalanceRow(side: LedgerSide, row: BalanceRow): BalanceRowView
 }
 
 /** `{total_receivable | total_payable, total_paid, balance}`. */
-export function mapSummary(side: LedgerSide, summary: BalanceSummary): BalanceRowView {
+export function mapSummary(side: Side, summary: BalanceSummary): BalanceRowView {
   return { [side.totalField]: summary.total, total_paid: summary.paid, balance: summary.balance };
 }
 
@@ -47,7 +47,7 @@ export function mapOpeningLine(line: OpeningBalanceLine | null): { amount: numbe
 }
 
 /** `{id, customer_code | supplier_code, amount, pay_date, pay_method, remark, account_id, account_name}`. */
-export function mapPayment(side: LedgerSide, row: PaymentRow): PaymentView {
+export function mapPayment(side: Side, row: PaymentRow): PaymentView {
   return {
     id: row.id,
     [`${side.partner}_code`]: row.partner_code,
@@ -61,10 +61,10 @@ export function mapPayment(side: LedgerSide, row: PaymentRow): PaymentView {
 }
 
 /** `{id, outbound_date | inbound_date, product_model, quantity, unit_price, total_price, order_number, remark}`. */
-export function mapLedgerRecord(side: LedgerSide, row: LedgerRecordRow): LedgerRecordView {
+export function mapLedgerRecord(side: Side, row: LedgerRecordRow): LedgerRecordView {
   return {
     id: row.id,
-    [`${side.records}_date`]: row.record_date,
+    [`${side.route}_date`]: row.record_date,
     product_model: row.product_model,
     quantity: row.quantity,
     unit_price: row.unit_price,
@@ -75,7 +75,7 @@ export function mapLedgerRecord(side: LedgerSide, row: LedgerRecordRow): LedgerR
 }
 
 /** The sortable API columns of a side's list → side-neutral sort keys (the whitelist of `resolveSort`). */
-export function balanceSortWhitelist(side: LedgerSide): Record<string, BalanceSortKey> {
+export function balanceSortWhitelist(side: Side): Record<string, BalanceSortKey> {
   return {
     [`${side.partner}_code`]: 'code',
     [`${side.partner}_short_name`]: 'short_name',

@@ -6,7 +6,6 @@ import { AgingService } from './aging.service';
 import { OpeningBalancesService } from './opening-balances.service';
 import { LedgerQueries } from './ledger.queries';
 import { LedgerService } from './ledger.service';
-import { PartnerBalances } from './partner-balances';
 import { PayableController, ReceivableController } from './ledger.controller';
 import { StatementQueries } from './statement.queries';
 import { StatementService } from './statement.service';
@@ -21,7 +20,6 @@ import { StatementService } from './statement.service';
   providers: [
     LedgerQueries,
     LedgerService,
-    PartnerBalances,
     OpeningBalancesService,
     AgingQueries,
     AgingService,
@@ -29,6 +27,6 @@ import { StatementService } from './statement.service';
     StatementService,
     SnapshotCache,
   ],
-  exports: [LedgerQueries, LedgerService, PartnerBalances, OpeningBalancesService, AgingService],
+  exports: [LedgerQueries, LedgerService, OpeningBalancesService, AgingService],
 })
 export class LedgerModule {}

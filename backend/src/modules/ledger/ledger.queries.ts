@@ -3,8 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { SortOrder } from '../../common/pagination/sort';
-import { LedgerSide } from './ledger-side';
-import { SqlParams, containsPattern } from './sql-params';
+import { Queryable, SqlParams, containsPattern } from '../../common/sql-params';
+import { ReferenceCount } from '../../common/references';
+import { findPartnerByCode } from '../partners/partners.queries';
+import { countRecords, listRecords, RecordLine } from '../trade/trade-records.queries';
+import { Side } from '../../common/side';
 
 /** An inclusive YYYY-MM-DD range; a missing end is open. */
 export interface DateRange {
@@ -110,24 +113,11 @@ export interface PaymentFilter {
   range?: DateRange;
 }
 
-export interface LedgerRecordRow {
-  id: number;
-  partner_id: number;
-  partner_code: string | null;
-  partner_short_name: string;
-  partner_full_name: string;
-  record_date: string;
-  product_code: string;
-  product_model: string;
-  product_category: string;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
-  invoice_date: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  remark: string | null;
-}
+/** A record as the ledger shows it, money as numbers. */
+export type LedgerRecordRow = Omit<
+  RecordLine,
+  'product_id' | 'unit_price' | 'total_price' | 'invoice_image_url' | 'return_of'
+> & { unit_price: number; total_price: number };
 
 export interface RecordFilter {
   partnerId?: number;
@@ -149,19 +139,16 @@ export class LedgerQueries {
 
   /** The partner of this side with this code (right type), or null. */
   async findPartner(
-    side: LedgerSide,
+    side: Side,
     code: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<LedgerPartner | null> {
-    const [row] = await manager.query(
-      `SELECT id, code, short_name, full_name FROM partners WHERE code = $1 AND type = $2`,
-      [code, side.partnerType],
-    );
-    return row ? { id: row.id, code: row.code, short_name: row.short_name, full_name: row.full_name } : null;
+    const row = await findPartnerByCode(manager, code, side.partnerType);
+    return row ? { id: row.id, code, short_name: row.short_name, full_name: row.full_name } : null;
   }
 
   /** The partner's records of this side that have no invoice number (IDX_trade_records_uninvoiced). */
-  async uninvoiced(side: LedgerSide, partnerId: number): Promise<UninvoicedFigures> {
+  async uninvoiced(side: Side, partnerId: number): Promise<UninvoicedFigures> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS count, COALESCE(sum(total_price), 0) AS total FROM trade_records
         WHERE direction = $1 AND partner_id = $2 AND invoice_number IS NULL`,
@@ -178,7 +165,7 @@ export class LedgerQueries {
    * page's partners only unless the sort needs it for all.
    */
   async balanceRows(
-    side: LedgerSide,
+    side: Side,
     filter: BalanceFilter = {},
     options: { sort?: { key: BalanceSortKey; order: SortOrder }; window?: RowWindow } = {},
   ): Promise<BalanceRow[]> {
@@ -225,7 +212,7 @@ export class LedgerQueries {
   }
 
   /** How many partners `balanceRows` lists for this filter (before slicing). */
-  async countBalanceRows(side: LedgerSide, filter: BalanceFilter = {}): Promise<number> {
+  async countBalanceRows(side: Side, filter: BalanceFilter = {}): Promise<number> {
     const p = new SqlParams();
     const where = this.partnerConditions(p, side, filter);
     const [row] = await this.dataSource.query(
@@ -237,7 +224,7 @@ export class LedgerQueries {
 
   /** One partner's total, paid and balance (ranges as in `BalanceFilter`). */
   async balanceSummary(
-    side: LedgerSide,
+    side: Side,
     partnerId: number,
     ranges: Pick<BalanceFilter, 'records' | 'payments'> = {},
   ): Promise<BalanceSummary> {
@@ -276,7 +263,7 @@ export class LedgerQueries {
    * The opening balances of the side's partners dated in the range (every one without a range), by
    * partner id: the lines behind the part of `total` that `balanceRows` adds for them.
    */
-  async openingBalancesIn(side: LedgerSide, range?: DateRange): Promise<Map<number, OpeningBalanceLine>> {
+  async openingBalancesIn(side: Side, range?: DateRange): Promise<Map<number, OpeningBalanceLine>> {
     const p = new SqlParams();
     const where = [`pt.type = ${p.add(side.partnerType)}`, ...rangeConditions(p, 'ob.balance_date', range)];
     const rows: (OpeningBalanceLine & { partner_id: number })[] = await this.dataSource.query(
@@ -290,7 +277,7 @@ export class LedgerQueries {
 
   /** Payments of the side, newest first by default (pay date, then id). */
   async paymentRows(
-    side: LedgerSide,
+    side: Side,
     filter: PaymentFilter = {},
     options: { window?: RowWindow; order?: ListOrder } = {},
   ): Promise<PaymentRow[]> {
@@ -307,7 +294,7 @@ export class LedgerQueries {
     return rows.map(toPaymentRow);
   }
 
-  async countPayments(side: LedgerSide, filter: PaymentFilter = {}): Promise<number> {
+  async countPayments(side: Side, filter: PaymentFilter = {}): Promise<number> {
     const p = new SqlParams();
     const where = this.paymentConditions(p, side, filter);
     const [row] = await this.dataSource.query(
@@ -319,7 +306,7 @@ export class LedgerQueries {
 
   /** One payment of this side by id, or null (a payment of the other side is not found). */
   async findPayment(
-    side: LedgerSide,
+    side: Side,
     id: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PaymentRow | null> {
@@ -332,61 +319,30 @@ export class LedgerQueries {
 
   /** Trade records of the side (outbound for receivables, inbound for payables), newest first by default. */
   async recordRows(
-    side: LedgerSide,
+    side: Side,
     filter: RecordFilter = {},
     options: { window?: RowWindow; order?: ListOrder } = {},
   ): Promise<LedgerRecordRow[]> {
-    const p = new SqlParams();
-    const where = this.recordConditions(p, side, filter);
-    const order = options.order === 'oldest' ? 'ASC' : 'DESC';
-    const slice = options.window
-      ? `LIMIT ${p.add(options.window.limit)} OFFSET ${p.add(options.window.offset)}`
-      : '';
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT r.id, r.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
-              pt.full_name AS partner_full_name, to_char(r.record_date, 'YYYY-MM-DD') AS record_date,
-              pr.code AS product_code, pr.product_model, pr.category AS product_category,
-              r.quantity, r.unit_price, r.total_price,
-              to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number, r.remark
-         FROM trade_records r
-         JOIN partners pt ON pt.id = r.partner_id
-         JOIN products pr ON pr.id = r.product_id
-        WHERE ${where.join(' AND ')}
-        ORDER BY r.record_date ${order}, r.id ${order}
-        ${slice}`,
-      p.values,
+    const rows = await listRecords(this.dataSource, { direction: side.direction, ...filter }, options);
+    return rows.map(
+      ({
+        product_id: _product,
+        invoice_image_url: _image,
+        return_of: _returnOf,
+        ...row
+      }): LedgerRecordRow => ({
+        ...row,
+        unit_price: toNumber(row.unit_price),
+        total_price: toNumber(row.total_price),
+      }),
     );
-    return rows.map((row): LedgerRecordRow => ({
-      id: Number(row.id),
-      partner_id: Number(row.partner_id),
-      partner_code: row.partner_code as string | null,
-      partner_short_name: row.partner_short_name as string,
-      partner_full_name: row.partner_full_name as string,
-      record_date: row.record_date as string,
-      product_code: row.product_code as string,
-      product_model: row.product_model as string,
-      product_category: row.product_category as string,
-      quantity: Number(row.quantity),
-      unit_price: toNumber(row.unit_price as string),
-      total_price: toNumber(row.total_price as string),
-      invoice_date: row.invoice_date as string | null,
-      invoice_number: row.invoice_number as string | null,
-      order_number: row.order_number as string | null,
-      remark: row.remark as string | null,
-    }));
   }
 
-  async countRecords(side: LedgerSide, filter: RecordFilter = {}): Promise<number> {
-    const p = new SqlParams();
-    const where = this.recordConditions(p, side, filter);
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM trade_records r WHERE ${where.join(' AND ')}`,
-      p.values,
-    );
-    return row.total;
+  countRecords(side: Side, filter: RecordFilter = {}): Promise<number> {
+    return countRecords(this.dataSource, { direction: side.direction, ...filter });
   }
 
-  private partnerConditions(p: SqlParams, side: LedgerSide, filter: BalanceFilter): string[] {
+  private partnerConditions(p: SqlParams, side: Side, filter: BalanceFilter): string[] {
     const where = [`pt.type = ${p.add(side.partnerType)}`];
     if (filter.shortName)
       where.push(`pt.short_name ILIKE ${p.add(containsPattern(filter.shortName))} ESCAPE '\\'`);
@@ -394,18 +350,24 @@ export class LedgerQueries {
     return where;
   }
 
-  private paymentConditions(p: SqlParams, side: LedgerSide, filter: PaymentFilter): string[] {
+  private paymentConditions(p: SqlParams, side: Side, filter: PaymentFilter): string[] {
     const where = [`y.direction = ${p.add(side.direction)}`];
     if (filter.partnerId !== undefined) where.push(`y.partner_id = ${p.add(filter.partnerId)}`);
     return [...where, ...rangeConditions(p, 'y.pay_date', filter.range)];
   }
+}
 
-  private recordConditions(p: SqlParams, side: LedgerSide, filter: RecordFilter): string[] {
-    const where = [`r.direction = ${p.add(side.direction)}`];
-    if (filter.partnerId !== undefined) where.push(`r.partner_id = ${p.add(filter.partnerId)}`);
-    if (filter.productId !== undefined) where.push(`r.product_id = ${p.add(filter.productId)}`);
-    return [...where, ...rangeConditions(p, 'r.record_date', filter.range)];
-  }
+/** A partner's payments and opening balance, as reasons it cannot be deleted. */
+export async function ledgerReferences(db: Queryable, partnerId: number): Promise<ReferenceCount[]> {
+  const [row] = await db.query(
+    `SELECT (SELECT count(*) FROM payments WHERE partner_id = $1)::int AS payments,
+            (SELECT count(*) FROM opening_balances WHERE partner_id = $1)::int AS openings`,
+    [partnerId],
+  );
+  return [
+    { count: row.payments, one: 'count.payment', many: 'count.payments' },
+    { count: row.openings, one: 'count.openingBalance', many: 'count.openingBalances' },
+  ];
 }
 
 const PAYMENT_SELECT = `

@@ -16,10 +16,10 @@ import {
   mapSummary,
 } from './ledger.mappers';
 import { BalanceSortKey, LedgerPartner, LedgerQueries } from './ledger.queries';
-import { LedgerSide } from './ledger-side';
-import { PartnerBalances } from './partner-balances';
+import { Side } from '../../common/side';
+import { PostingEngine } from '../books/posting-engine';
 import { PayMethod, Payment } from './payment.entity';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
 import { AccountsService } from '../money/accounts.service';
 
@@ -69,13 +69,13 @@ export class LedgerService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: LedgerQueries,
-    private readonly balances: PartnerBalances,
+    private readonly books: PostingEngine,
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
   ) {}
 
   /** One row per partner of the side, searched, sorted (default balance descending) and paged. */
-  async list(side: LedgerSide, input: BalanceListInput): Promise<BalanceList> {
+  async list(side: Side, input: BalanceListInput): Promise<BalanceList> {
     const sort = resolveSort(balanceSortWhitelist(side), input.sortField, input.sortOrder, {
       field: 'balance',
       order: 'DESC',
@@ -96,7 +96,7 @@ export class LedgerService {
    * invoice number (`uninvoiced: { count, total }`), and its payments and records as paged sub-lists;
    * unknown code: 404.
    */
-  async details(side: LedgerSide, code: string, input: BalanceDetailInput): Promise<Record<string, unknown>> {
+  async details(side: Side, code: string, input: BalanceDetailInput): Promise<Record<string, unknown>> {
     const partner = await this.queries.findPartner(side, code);
     if (!partner) throw new DomainError('NOT_FOUND', { entity: side.partner, id: code });
     const byPartner = { partnerId: partner.id };
@@ -129,21 +129,22 @@ export class LedgerService {
       // Invoice tracking: the records still to invoice, returns included.
       uninvoiced,
       payment_records: paymentList,
-      [`${side.records}_records`]: recordList,
+      [`${side.route}_records`]: recordList,
       payment_pagination: pageInfo(paymentList),
-      [`${side.records}_pagination`]: pageInfo(recordList),
+      [`${side.route}_pagination`]: pageInfo(recordList),
     };
   }
 
-  async createPayment(side: LedgerSide, input: PaymentInput): Promise<PaymentView> {
+  async createPayment(side: Side, input: PaymentInput): Promise<PaymentView> {
     return this.uow.run((tx) => this.createPaymentIn(tx, side, input));
   }
 
   /** Creates a payment inside a unit of work that may hold other writes (the import). */
-  async createPaymentIn(tx: Tx, side: LedgerSide, input: PaymentInput): Promise<PaymentView> {
+  async createPaymentIn(tx: Tx, side: Side, input: PaymentInput): Promise<PaymentView> {
     this.assertAmount(side, input.amount);
     const manager = tx.manager;
-    await tx.dated(input.pay_date);
+    const entry = this.books.entry(tx);
+    await entry.touches(input.pay_date);
     const partner = await this.partnerForPayment(side, input.partnerCode, manager);
     const account = await this.accounts.resolve(manager, input.account_id);
     const inserted = await manager.insert(Payment, {
@@ -156,25 +157,28 @@ export class LedgerService {
       pay_method: input.pay_method,
       remark: input.remark ?? null,
     });
-    await this.balances.paymentsChanged(manager, [{ partnerId: partner.id, amount: input.amount, sign: 1 }]);
     const id = Number(inserted.identifiers[0].id);
     const view = await this.readPayment(side, id, manager);
-    tx.created(paymentEntity(side), id, view);
+    await entry.post({
+      money: [{ partnerId: partner.id, amount: input.amount, sign: 1 }],
+      audit: [{ action: 'create', entity: paymentEntity(side), id, after: view }],
+    });
     return view;
   }
 
   /** Changes the fields sent; a payment of the other side is not found (404). */
-  async updatePayment(side: LedgerSide, id: number, input: PaymentChanges): Promise<PaymentView> {
+  async updatePayment(side: Side, id: number, input: PaymentChanges): Promise<PaymentView> {
     if (input.amount !== undefined) this.assertAmount(side, input.amount);
     return this.uow.run(async (tx) => {
       const manager = tx.manager;
+      const entry = this.books.entry(tx);
       const [payment]: { partner_id: number; amount: string; pay_date: string }[] = await manager.query(
         `SELECT partner_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
            FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE`,
         [id, side.direction],
       );
       if (!payment) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
-      await tx.dated(payment.pay_date, input.pay_date);
+      await entry.touches(payment.pay_date, input.pay_date);
       const before = await this.readPayment(side, id, manager);
       const changes: Partial<Payment> = {};
       if (input.partnerCode !== undefined) {
@@ -189,39 +193,43 @@ export class LedgerService {
       if (Object.keys(changes).length > 0) await manager.update(Payment, { id }, changes);
       const partnerId = changes.partner_id ?? payment.partner_id;
       const amount = input.amount ?? payment.amount;
-      if (partnerId !== payment.partner_id || !new Decimal(amount).eq(payment.amount)) {
-        await this.balances.paymentsChanged(manager, [
-          { partnerId: payment.partner_id, amount: payment.amount, sign: -1 },
-          { partnerId, amount, sign: 1 },
-        ]);
-      }
       const view = await this.readPayment(side, id, manager);
-      tx.updated(paymentEntity(side), id, before, view);
+      await entry.post({
+        money:
+          partnerId !== payment.partner_id || !new Decimal(amount).eq(payment.amount)
+            ? [
+                { partnerId: payment.partner_id, amount: payment.amount, sign: -1 },
+                { partnerId, amount, sign: 1 },
+              ]
+            : [],
+        audit: [{ action: 'update', entity: paymentEntity(side), id, before, after: view }],
+      });
       return view;
     });
   }
 
-  async deletePayment(side: LedgerSide, id: number): Promise<void> {
+  async deletePayment(side: Side, id: number): Promise<void> {
     await this.uow.run(async (tx) => {
       const manager = tx.manager;
+      const entry = this.books.entry(tx);
       const before = await this.queries.findPayment(side, id, manager);
       if (!before) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       const view = mapPayment(side, before);
-      await tx.dated(view.pay_date as string);
+      await entry.touches(view.pay_date as string);
       const [[deleted]]: [{ partner_id: number; amount: string }[], number] = await manager.query(
         'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, amount',
         [id, side.direction],
       );
       if (!deleted) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
-      tx.deleted(paymentEntity(side), id, view);
-      await this.balances.paymentsChanged(manager, [
-        { partnerId: deleted.partner_id, amount: deleted.amount, sign: -1 },
-      ]);
+      await entry.post({
+        money: [{ partnerId: deleted.partner_id, amount: deleted.amount, sign: -1 }],
+        audit: [{ action: 'delete', entity: paymentEntity(side), id, before: view }],
+      });
     });
   }
 
   /** Not 0; below 0 only where the side allows adjustments (receivables). */
-  private assertAmount(side: LedgerSide, amount: string): void {
+  private assertAmount(side: Side, amount: string): void {
     const value = new Decimal(amount);
     if (value.isZero()) throw new DomainError('VALIDATION_FAILED.notZero', { field: 'amount' });
     if (value.isNegative() && !side.allowNegativePayment) {
@@ -229,18 +237,14 @@ export class LedgerService {
     }
   }
 
-  private async partnerForPayment(
-    side: LedgerSide,
-    code: string,
-    manager: EntityManager,
-  ): Promise<LedgerPartner> {
+  private async partnerForPayment(side: Side, code: string, manager: EntityManager): Promise<LedgerPartner> {
     const partner = await this.queries.findPartner(side, code, manager);
     if (!partner)
       throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: side.partner, id: code });
     return partner;
   }
 
-  private async readPayment(side: LedgerSide, id: number, manager: EntityManager): Promise<PaymentView> {
+  private async readPayment(side: Side, id: number, manager: EntityManager): Promise<PaymentView> {
     const row = await this.queries.findPayment(side, id, manager);
     if (!row) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
     return mapPayment(side, row);
@@ -248,7 +252,7 @@ export class LedgerService {
 }
 
 /** The audit trail's name for a side's payments: receivable_payment or payable_payment. */
-function paymentEntity(side: LedgerSide): string {
+function paymentEntity(side: Side): string {
   return `${side.key}_payment`;
 }
 

@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { Paginated, PageQueryDto, paginated } from '../../common/pagination/page-query.dto';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
-import { LedgerSide } from './ledger-side';
+import { PostingEngine } from '../books/posting-engine';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { Side } from '../../common/side';
 import { DomainError } from '../../common/errors/domain-error';
 
 /** An opening balance as the API shows it: `{ customer_code, customer_short_name, amount, date }` (or supplier_*). */
@@ -21,7 +22,7 @@ const SELECT = `
   SELECT pt.code, pt.short_name, ob.amount, to_char(ob.balance_date, 'YYYY-MM-DD') AS date
     FROM opening_balances ob JOIN partners pt ON pt.id = ob.partner_id`;
 
-function toView(side: LedgerSide, row: OpeningRow): OpeningBalanceView {
+function toView(side: Side, row: OpeningRow): OpeningBalanceView {
   return {
     [`${side.partner}_code`]: row.code,
     [`${side.partner}_short_name`]: row.short_name,
@@ -41,9 +42,10 @@ export class OpeningBalancesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
+    private readonly books: PostingEngine,
   ) {}
 
-  async list(side: LedgerSide, query: PageQueryDto): Promise<Paginated<OpeningBalanceView>> {
+  async list(side: Side, query: PageQueryDto): Promise<Paginated<OpeningBalanceView>> {
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(`${SELECT} WHERE pt.type = $1 ORDER BY pt.short_name, pt.id LIMIT $2 OFFSET $3`, [
         side.partnerType,
@@ -63,7 +65,7 @@ export class OpeningBalancesService {
     );
   }
 
-  async get(side: LedgerSide, code: string): Promise<OpeningBalanceView> {
+  async get(side: Side, code: string): Promise<OpeningBalanceView> {
     const partnerId = await this.partnerId(this.dataSource.manager, side, code);
     const row = await this.find(this.dataSource.manager, partnerId);
     if (!row) throw new DomainError('NOT_FOUND.openingBalance', { party: side.partner, code });
@@ -71,21 +73,16 @@ export class OpeningBalancesService {
   }
 
   /** Sets (creates or replaces) the partner's opening balance; `amount` is a validated non-zero decimal string. */
-  async put(side: LedgerSide, code: string, amount: string, date: string): Promise<OpeningBalanceView> {
+  async put(side: Side, code: string, amount: string, date: string): Promise<OpeningBalanceView> {
     return this.uow.run((tx) => this.putIn(tx, side, code, amount, date));
   }
 
   /** Sets an opening balance inside a unit of work that may hold other writes (the import). */
-  async putIn(
-    tx: Tx,
-    side: LedgerSide,
-    code: string,
-    amount: string,
-    date: string,
-  ): Promise<OpeningBalanceView> {
+  async putIn(tx: Tx, side: Side, code: string, amount: string, date: string): Promise<OpeningBalanceView> {
+    const entry = this.books.entry(tx);
     const partnerId = await this.partnerId(tx.manager, side, code, true);
     const before = await this.find(tx.manager, partnerId, true);
-    await tx.dated(before?.date, date);
+    await entry.touches(before?.date, date);
     await tx.manager.query(
       `INSERT INTO opening_balances (partner_id, amount, balance_date) VALUES ($1, $2, $3)
          ON CONFLICT (partner_id) DO UPDATE SET amount = EXCLUDED.amount, balance_date = EXCLUDED.balance_date,
@@ -93,19 +90,33 @@ export class OpeningBalancesService {
       [partnerId, amount, date],
     );
     const view = toView(side, (await this.find(tx.manager, partnerId))!);
-    if (before) tx.updated('opening_balance', code, toView(side, before), view);
-    else tx.created('opening_balance', code, view);
+    await entry.post({
+      audit: [
+        before
+          ? {
+              action: 'update',
+              entity: 'opening_balance',
+              id: code,
+              before: toView(side, before),
+              after: view,
+            }
+          : { action: 'create', entity: 'opening_balance', id: code, after: view },
+      ],
+    });
     return view;
   }
 
-  async remove(side: LedgerSide, code: string): Promise<void> {
+  async remove(side: Side, code: string): Promise<void> {
     await this.uow.run(async (tx) => {
+      const entry = this.books.entry(tx);
       const partnerId = await this.partnerId(tx.manager, side, code, true);
       const before = await this.find(tx.manager, partnerId, true);
       if (!before) throw new DomainError('NOT_FOUND.openingBalance', { party: side.partner, code });
-      await tx.dated(before.date);
+      await entry.touches(before.date);
       await tx.manager.query('DELETE FROM opening_balances WHERE partner_id = $1', [partnerId]);
-      tx.deleted('opening_balance', code, toView(side, before));
+      await entry.post({
+        audit: [{ action: 'delete', entity: 'opening_balance', id: code, before: toView(side, before) }],
+      });
     });
   }
 
@@ -114,12 +125,7 @@ export class OpeningBalancesService {
    * key-share locked, so a concurrent delete or type change of the partner waits for the write and then
    * sees the opening balance (and a write after such a change finds no partner).
    */
-  private async partnerId(
-    manager: EntityManager,
-    side: LedgerSide,
-    code: string,
-    lock = false,
-  ): Promise<number> {
+  private async partnerId(manager: EntityManager, side: Side, code: string, lock = false): Promise<number> {
     const [row] = await manager.query(
       `SELECT id FROM partners WHERE code = $1 AND type = $2 ${lock ? 'FOR KEY SHARE' : ''}`,
       [code, side.partnerType],

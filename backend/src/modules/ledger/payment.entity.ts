@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { numericTransformer } from '../../common/numeric';
 import { Partner } from '../partners/partner.entity';
 import { Account } from '../money/account.entity';

@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { LedgerPartner } from './ledger.queries';
-import { LedgerSide } from './ledger-side';
-
-/** A partner as a statement heads it: names, contact and payment terms. */
-export interface PartnerCard extends LedgerPartner {
-  address: string | null;
-  contact_person: string | null;
-  contact_phone: string | null;
-  payment_terms_days: number | null;
-}
+import { findPartnerByCode, PartnerRow } from '../partners/partners.queries';
+import { Side } from '../../common/side';
 
 /**
  * What a line is: the side's record (`outbound` sale / `inbound` purchase), a `return` of one, a
@@ -46,13 +38,8 @@ export class StatementQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The partner of this side with this code (right type), with its contact fields, or null. */
-  async partnerCard(side: LedgerSide, code: string): Promise<PartnerCard | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, code, short_name, full_name, address, contact_person, contact_phone, payment_terms_days
-         FROM partners WHERE code = $1 AND type = $2`,
-      [code, side.partnerType],
-    );
-    return row ? { ...row, id: Number(row.id) } : null;
+  partnerCard(side: Side, code: string): Promise<PartnerRow | null> {
+    return findPartnerByCode(this.dataSource, code, side.partnerType);
   }
 
   /**
@@ -68,7 +55,7 @@ export class StatementQueries {
    * - the opening balance: no reference or description; a debit, or a credit when negative.
    */
   async lines(
-    side: LedgerSide,
+    side: Side,
     partnerId: number,
     range: { from: string; to: string },
     closing: string,
@@ -98,7 +85,7 @@ export class StatementQueries {
                  FROM payments y
                 WHERE y.direction = $1 AND y.partner_id = $2 AND y.pay_date BETWEEN $3::date AND $4::date) l
         ORDER BY l.day, l.seq, l.id`,
-      [side.direction, partnerId, range.from, range.to, side.records, closing],
+      [side.direction, partnerId, range.from, range.to, side.route, closing],
     );
     // The rows go on with their `opening` column: the caller builds its lines field by field (a copy
     // without it cost ~1 ms per thousand lines).

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { SnapshotCache } from '../../common/cache/snapshot-cache';
 import { AgingService, PartnerAgingView } from './aging.service';
-import { LedgerSide } from './ledger-side';
+import { Side } from '../../common/side';
 import { StatementLineKind, StatementQueries } from './statement.queries';
 import { DomainError } from '../../common/errors/domain-error';
 
@@ -62,7 +62,7 @@ export class StatementService {
   ) {}
 
   /** Reused until the database changes (SnapshotCache), as the aging is. */
-  async statement(side: LedgerSide, code: string, input: StatementInput): Promise<StatementView> {
+  async statement(side: Side, code: string, input: StatementInput): Promise<StatementView> {
     const { startDate, endDate } = input;
     if (startDate > endDate) throw new DomainError('VALIDATION_FAILED.dateRange');
     const key = ['statement', side.partner, code, startDate, endDate, input.buckets].join('|');
@@ -70,7 +70,7 @@ export class StatementService {
   }
 
   private async computeStatement(
-    side: LedgerSide,
+    side: Side,
     code: string,
     { startDate, endDate, buckets }: StatementInput,
   ): Promise<StatementView> {

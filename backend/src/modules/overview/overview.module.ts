@@ -3,13 +3,11 @@ import { MoneyModule } from '../money/money.module';
 import { ReportsModule } from '../reports/reports.module';
 import { StockModule } from '../stock/stock.module';
 import { OverviewController } from './overview.controller';
-import { OverviewQueries } from './overview.queries';
 import { OverviewService } from './overview.service';
 
 @Module({
   imports: [StockModule, MoneyModule, ReportsModule],
   controllers: [OverviewController],
-  providers: [OverviewQueries, OverviewService],
-  exports: [OverviewQueries],
+  providers: [OverviewService],
 })
 export class OverviewModule {}

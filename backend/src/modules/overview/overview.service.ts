@@ -4,14 +4,27 @@ import { DomainError } from '../../common/errors/domain-error';
 import { AccountsService } from '../money/accounts.service';
 import { ProfitAndLossService } from '../reports/profit-and-loss.service';
 import { StockService } from '../stock/stock.service';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { findProductByModel } from '../products/products.queries';
+import {
+  currentStock,
+  LowStockItem,
+  lowStockProducts,
+  outOfStockModels,
+  ReorderItem,
+  reorderProducts,
+  topSalesProducts,
+  tradeTotals,
+} from '../stock/stock.queries';
 import {
   DateRange,
-  LowStockItem,
-  OverviewQueries,
-  ReorderItem,
+  movementSince,
   TopSalesItem,
   TradeTotals,
-} from './overview.queries';
+  tradeTotalsIn,
+  topSalesProductsIn,
+} from '../trade/trade-records.queries';
 
 /** The range of the overview's figures as the API sends it; both left out: every record. */
 export interface OverviewRange {
@@ -44,7 +57,7 @@ export interface MonthlyStockChange {
 @Injectable()
 export class OverviewService {
   constructor(
-    private readonly queries: OverviewQueries,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stock: StockService,
     private readonly accounts: AccountsService,
     private readonly profitAndLoss: ProfitAndLossService,
@@ -57,10 +70,10 @@ export class OverviewService {
   async stats(query: OverviewRange = {}): Promise<OverviewStats> {
     const range = toRange(query);
     const [overview, outOfStock, lowStock, reorder, cashPosition, monthNetProfit] = await Promise.all([
-      range.startDate || range.endDate ? this.queries.tradeTotalsIn(range) : this.queries.tradeTotals(),
-      this.queries.outOfStockModels(),
-      this.queries.lowStockProducts(),
-      this.queries.reorderProducts(),
+      range.startDate || range.endDate ? tradeTotalsIn(this.dataSource, range) : tradeTotals(this.dataSource),
+      outOfStockModels(this.dataSource),
+      lowStockProducts(this.dataSource),
+      reorderProducts(this.dataSource),
       this.accounts.totalBalance(),
       this.profitAndLoss.netProfit(this.profitAndLoss.range()),
     ]);
@@ -89,8 +102,8 @@ export class OverviewService {
   topSalesProducts(query: OverviewRange = {}): Promise<TopSalesItem[]> {
     const range = toRange(query);
     return range.startDate || range.endDate
-      ? this.queries.topSalesProductsIn(range, 10)
-      : this.queries.topSalesProducts(10);
+      ? topSalesProductsIn(this.dataSource, range, 10)
+      : topSalesProducts(this.dataSource, 10);
   }
 
   /**
@@ -98,19 +111,19 @@ export class OverviewService {
    * current stock, and the difference. Unknown model: 404.
    */
   async monthlyStockChange(productModel: string, today = todayDateOnly()): Promise<MonthlyStockChange> {
-    const productId = await this.queries.findProductId(productModel);
-    if (productId === null) throw new DomainError('NOT_FOUND', { entity: 'product', id: productModel });
+    const product = await findProductByModel(this.dataSource, productModel);
+    if (!product) throw new DomainError('NOT_FOUND', { entity: 'product', id: productModel });
     const monthStart = `${today.slice(0, 8)}01`;
     // The stock row is kept equal to Σ of all records, so stock at month start = now − this month's movement.
-    const [movement, currentStock] = await Promise.all([
-      this.queries.movementSince(productId, monthStart),
-      this.queries.currentStock(productId),
+    const [movement, stockNow] = await Promise.all([
+      movementSince(this.dataSource, product.id, monthStart),
+      currentStock(this.dataSource, product.id),
     ]);
-    const monthStartStock = currentStock - movement;
+    const monthStartStock = stockNow - movement;
     return {
       month_start_stock: monthStartStock,
-      current_stock: currentStock,
-      monthly_change: currentStock - monthStartStock,
+      current_stock: stockNow,
+      monthly_change: stockNow - monthStartStock,
     };
   }
 }

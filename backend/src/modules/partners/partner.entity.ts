@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { PartnerType } from '../../common/direction';
+import { PartnerType } from '../../common/side';
 import { numericTransformer } from '../../common/numeric';
 
 @Check('CHK_partners_type', `type IN (0, 1)`)

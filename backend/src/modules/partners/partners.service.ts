@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { PartnerType } from '../../common/direction';
+import { PartnerType } from '../../common/side';
 import { describeReferences } from '../../common/references';
+import { recordReferences } from '../trade/trade-records.queries';
+import { priceReferences } from '../prices/prices.queries';
+import { ledgerReferences } from '../ledger/ledger.queries';
 import { CreatePartnerDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
 import { Partner } from './partner.entity';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for partners, keyed by short name (the key of the partner routes). */
@@ -89,7 +92,7 @@ export class PartnersService {
       partner.code = newCode;
     }
     if (dto.type !== undefined && dto.type !== partner.type) {
-      const refs = await describeReferences(manager, 'partner', partner.id);
+      const refs = await this.references(manager, partner.id);
       if (refs) throw new DomainError('IN_USE.partnerType', { name: partner.short_name, reason: refs });
     }
     const { code: _code, short_name: _shortName, ...changes } = dto;
@@ -107,11 +110,20 @@ export class PartnersService {
     await this.uow.run(async (tx) => {
       const manager = tx.manager;
       const partner = await this.lockByShortName(manager, shortName);
-      const refs = await describeReferences(manager, 'partner', partner.id);
+      const refs = await this.references(manager, partner.id);
       if (refs) throw new DomainError('IN_USE.partnerDelete', { name: partner.short_name, reason: refs });
       await manager.delete(Partner, { id: partner.id });
       tx.deleted(AUDIT_ENTITY, shortName, mapPartner(partner));
     });
+  }
+
+  /** What refers to the partner, as the reason of a 409; null when nothing does. */
+  private async references(manager: EntityManager, id: number) {
+    return describeReferences([
+      ...(await recordReferences(manager, 'partner', id)),
+      ...(await priceReferences(manager, 'partner', id)),
+      ...(await ledgerReferences(manager, id)),
+    ]);
   }
 
   private async lockByShortName(manager: EntityManager, shortName: string): Promise<Partner> {

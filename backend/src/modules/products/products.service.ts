@@ -2,10 +2,12 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { describeReferences } from '../../common/references';
+import { recordReferences } from '../trade/trade-records.queries';
+import { priceReferences } from '../prices/prices.queries';
 import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 import { violatedUniqueIndex } from '../../common/unique-violation';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for products, keyed by code. */
@@ -146,7 +148,10 @@ export class ProductsService {
     await this.uow.run(async (tx) => {
       const manager = tx.manager;
       const product = await this.lockByCode(manager, code);
-      const refs = await describeReferences(manager, 'product', product.id);
+      const refs = describeReferences([
+        ...(await recordReferences(manager, 'product', product.id)),
+        ...(await priceReferences(manager, 'product', product.id)),
+      ]);
       if (refs) throw new DomainError('IN_USE.productDelete', { code: product.code, reason: refs });
       await manager.delete(Product, { id: product.id });
       tx.deleted(AUDIT_ENTITY, code, mapProduct(product));

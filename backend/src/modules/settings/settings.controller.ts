@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PeriodLockResponse } from './dto/period-lock.response.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { PeriodLockDto } from './dto/period-lock.dto';
 import { SettingsService } from './settings.service';
@@ -12,13 +13,15 @@ export class SettingsController {
 
   /** Every user may read it: the web app disables edits of locked rows. */
   @Get('period-lock')
-  periodLock() {
+  @ApiOkResponse({ type: PeriodLockResponse })
+  periodLock(): Promise<PeriodLockResponse> {
     return this.settings.periodLock();
   }
 
   @RequireRole('admin')
   @Put('period-lock')
-  setPeriodLock(@Body() body: PeriodLockDto) {
+  @ApiOkResponse({ type: PeriodLockResponse })
+  setPeriodLock(@Body() body: PeriodLockDto): Promise<PeriodLockResponse> {
     return this.settings.setPeriodLock(body.locked_through);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PERIOD_LOCK_KEY, PeriodLockService } from './period-lock.service';
 
 export interface PeriodLockView {

@@ -4,9 +4,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { Paginated, paginated } from '../../common/pagination/page-query.dto';
 import { AdjustmentBody, AdjustmentListQuery, AdjustmentReason, AdjustmentView } from './dto/adjustment.dto';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
-import { InventoryService, LockedStock } from './inventory.service';
-import { Movement, signedQuantitySql } from './movements';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { BookEntry, PostingEngine } from '../books/posting-engine';
+import { LockedStock } from './inventory.service';
+import { Movement } from '../../common/side';
+import { signedQuantitySql } from './movements';
 import { DomainError } from '../../common/errors/domain-error';
 
 export interface AdjustmentRow {
@@ -68,7 +70,7 @@ export class AdjustmentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
-    private readonly inventory: InventoryService,
+    private readonly books: PostingEngine,
   ) {}
 
   async list(query: AdjustmentListQuery): Promise<Paginated<AdjustmentView>> {
@@ -109,18 +111,19 @@ export class AdjustmentsService {
   /** Creates an adjustment inside a unit of work that may hold other writes (the import). */
   async createIn(tx: Tx, body: AdjustmentBody): Promise<AdjustmentView> {
     const m = tx.manager;
-    await tx.dated(body.date);
+    const entry = this.books.entry(tx);
+    await entry.touches(body.date);
     const productId = await this.productId(m, body.product_model);
-    const stock = (await this.inventory.lock(m, [productId])).get(productId)!;
+    const stock = (await entry.lockStock([productId])).get(productId)!;
     const change = await this.quantityChange(m, productId, body, null);
-    this.inventory.assertAvailable(stock, change);
+    entry.assertAvailable(stock, change);
     const [direction, quantity, unitCost, reason] = this.values(body, change);
     const [{ id }] = await m.query(
       `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [direction, productId, body.date, quantity, unitCost, reason, body.remark ?? null],
     );
-    await this.inventory.recordInserted(m, stock, {
+    const event = {
       id,
       date: body.date,
       direction,
@@ -128,24 +131,32 @@ export class AdjustmentsService {
       unit_price: unitCost,
       return_of: null,
       totalPrice: null,
+    };
+    let view!: AdjustmentView;
+    await entry.post({
+      stock: { inserted: [{ stock, event }] },
+      // Read after the fold: the answer shows the cost it stored.
+      audit: async () => {
+        view = toView(await this.findRow(m, id));
+        return [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }];
+      },
     });
-    const view = toView(await this.findRow(m, id));
-    tx.created(AUDIT_ENTITY, id, view);
     return view;
   }
 
   async update(id: number, body: AdjustmentBody): Promise<AdjustmentView> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
+      const entry = this.books.entry(tx);
       const productId = await this.productId(m, body.product_model);
-      const { old, stocks } = await this.lock(m, id, [productId]);
-      await tx.dated(old.record_date, body.date);
+      const { old, stocks } = await this.lock(entry, id, [productId]);
+      await entry.touches(old.record_date, body.date);
       const before = toView(await this.findRow(m, id));
       const change = await this.quantityChange(m, productId, body, id);
       const deltas = new Map<number, number>([[old.product_id, -old.quantity]]);
       deltas.set(productId, (deltas.get(productId) ?? 0) + change);
       for (const [pid, delta] of deltas) {
-        this.inventory.assertAvailable(
+        entry.assertAvailable(
           stocks.get(pid)!,
           delta,
           pid === old.product_id ? Math.max(0, -old.quantity) : 0,
@@ -158,9 +169,14 @@ export class AdjustmentsService {
          WHERE id = $1`,
         [id, direction, productId, body.date, quantity, unitCost, reason, body.remark ?? null],
       );
-      await this.inventory.replay(m, [...stocks.values()]);
-      const view = toView(await this.findRow(m, id));
-      tx.updated(AUDIT_ENTITY, id, before, view);
+      let view!: AdjustmentView;
+      await entry.post({
+        stock: { replay: [...stocks.values()] },
+        audit: async () => {
+          view = toView(await this.findRow(m, id));
+          return [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }];
+        },
+      });
       return view;
     });
   }
@@ -168,12 +184,16 @@ export class AdjustmentsService {
   async remove(id: number): Promise<void> {
     await this.uow.run(async (tx) => {
       const m = tx.manager;
-      const { old, stocks } = await this.lock(m, id, []);
-      await tx.dated(old.record_date);
-      tx.deleted(AUDIT_ENTITY, id, toView(await this.findRow(m, id)));
-      this.inventory.assertAvailable(stocks.get(old.product_id)!, -old.quantity);
+      const entry = this.books.entry(tx);
+      const { old, stocks } = await this.lock(entry, id, []);
+      await entry.touches(old.record_date);
+      const before = toView(await this.findRow(m, id));
+      entry.assertAvailable(stocks.get(old.product_id)!, -old.quantity);
       await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
-      await this.inventory.replay(m, [stocks.get(old.product_id)!]);
+      await entry.post({
+        stock: { replay: [stocks.get(old.product_id)!] },
+        audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }],
+      });
     });
   }
 
@@ -236,12 +256,11 @@ export class AdjustmentsService {
   }
 
   private async lock(
-    m: EntityManager,
+    entry: BookEntry,
     id: number,
     alsoLock: number[],
   ): Promise<{ old: StoredAdjustment; stocks: Map<number, LockedStock> }> {
-    const locked = await this.inventory.lockMovement<StoredAdjustment>(
-      m,
+    const locked = await entry.lockMovement<StoredAdjustment>(
       `SELECT id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date, quantity
          FROM trade_records r WHERE id = $1 AND ${IS_ADJUSTMENT}`,
       [id],

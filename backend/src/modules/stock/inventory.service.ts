@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { CostMethod, Env } from '../../config/env.validation';
 import { CostStateJson, CostStrategy, EventKey, compareEventKeys, strategyFor } from './cost';
 import { MONEY_SCALE, fromUnits, toUnits } from './cost/units';
@@ -11,6 +11,7 @@ import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { CostKey, StoredCosts } from './stored-costs';
 import { DomainError } from '../../common/errors/domain-error';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 
 /** A product's stock row, locked FOR UPDATE by the current transaction. */
 export interface LockedStock extends RecordTotals {
@@ -146,7 +147,8 @@ const UPDATE_STOCK_SQL = `
   WHERE s.product_id = u.product_id`;
 
 /**
- * The write side of stock and cost. Every record write locks the stock rows of the products it touches
+ * The write side of stock and cost, kept by the posting engine (modules/books): only the engine calls
+ * the per-write methods (lock, availability, fold, replay). Every record write locks the stock rows of the products it touches
  * (in product_id order), checks that stock stays non-negative, and folds the change into the stock
  * row (stock, cost state and the product's record totals) and the outbound costs in the caller's
  * transaction: incrementally when the new record sorts after everything already folded, by replaying
@@ -165,6 +167,7 @@ export class InventoryService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly periodLock: PeriodLockService,
     config: ConfigService<Env, true>,
   ) {
@@ -235,14 +238,6 @@ export class InventoryService {
     if (this.allowNegative || delta >= 0 || stock.current_stock + delta >= 0) return;
     const available = stock.current_stock + ownOutbound;
     throw new DomainError('STOCK_SHORT', { model: stock.product_model, available });
-  }
-
-  /**
-   * Folds a record just inserted into its product's stock and cost: appended from cost_state when it
-   * sorts after the last folded event (the usual case), else the product's history is replayed.
-   */
-  async recordInserted(manager: EntityManager, stock: LockedStock, event: InsertedEvent): Promise<void> {
-    await this.recordsInserted(manager, [{ stock, event }]);
   }
 
   /**
@@ -337,12 +332,13 @@ export class InventoryService {
   }
 
   /**
-   * Rebuilds stock and every outbound cost from the records, product by product in batches (one
-   * transaction each, the batch's stock rows locked), writing only rows that differ: on consistent data
-   * it changes nothing, not even last_update. Runs on `manager`'s connection when it has one (then one
-   * batch at a time), else on two pooled connections.
+   * Rebuilds stock and every outbound cost from the records, product by product in batches (one unit
+   * of work each, the batch's stock rows locked), writing only rows that differ: on consistent data
+   * it changes nothing, not even last_update. Runs on `session`'s connection when given (then one batch
+   * at a time), else on two pooled connections.
    */
-  async rebuildAll(manager: EntityManager = this.dataSource.manager): Promise<RebuildResult> {
+  async rebuildAll(session?: EntityManager): Promise<RebuildResult> {
+    const manager = session ?? this.dataSource.manager;
     const products: { id: number; records: number }[] = await manager.query(`
       SELECT p.id, COALESCE(c.records, 0)::int AS records
       FROM products p
@@ -355,17 +351,17 @@ export class InventoryService {
     const worker = async () => {
       for (let batch = queue.shift(); batch; batch = queue.shift()) {
         const ids = batch;
-        await manager.transaction(async (m) => {
+        await this.uow.run(async ({ manager: m }) => {
           const locked = await this.lock(m, ids);
           const counts = await this.rebuildLocked(m, [...locked.values()], false);
           result.stock_rows_updated += counts.stockRows;
           result.costs_updated += counts.costs;
-        });
+        }, manager);
       }
     };
     // Two batches at a time on a pool (the database reads one while the other is folded); one on a
     // given connection. Batches lock disjoint products in ascending order, like every writer: no deadlock.
-    await Promise.all(Array.from({ length: manager.queryRunner ? 1 : REBUILD_WORKERS }, worker));
+    await Promise.all(Array.from({ length: session ? 1 : REBUILD_WORKERS }, worker));
     return result;
   }
 

@@ -1,4 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { Direction } from '../../common/side';
+import { MovementView } from './dto/adjustment.dto';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { signedQuantitySql, valueChangeSql } from './movements';
 
 /** A checkpoint every this many movements: a page or a count reads at most this many besides its own. */
@@ -52,12 +55,29 @@ export function movementsOf(ids: string): string {
             LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id`;
 }
 
+/** A movement's kind as the movement card names it. */
+const KIND = `CASE WHEN r.direction = ${Direction.Inbound} THEN
+                     CASE WHEN r.return_of IS NULL THEN 'inbound' ELSE 'inbound_return' END
+                   WHEN r.direction = ${Direction.Outbound} THEN
+                     CASE WHEN r.return_of IS NULL THEN 'outbound' ELSE 'outbound_return' END
+                   ELSE 'adjustment' END`;
+
+/** A movement card's row as read: the money as exact text. */
+export type MovementRowRaw = Omit<MovementView, 'unit_cost' | 'value_change' | 'balance_value'> & {
+  unit_cost: string;
+  value_change: string;
+  balance_value: string;
+};
+
 /**
  * Positions and running totals of a product's movement history, read through checkpoints so each
  * answer sums at most CHECKPOINT_EVERY movements. Reads run on the given manager (one snapshot).
  */
 export class MovementCheckpoints {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   /**
    * Builds the checkpoints the product is missing, from its last one on. Under the product's stock
@@ -66,7 +86,7 @@ export class MovementCheckpoints {
    */
   async ensure(productId: number): Promise<void> {
     if (await this.complete(this.dataSource.manager, productId)) return;
-    await this.dataSource.transaction(async (manager) => {
+    await this.uow.run(async ({ manager }) => {
       await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [BUILD_LOCK, productId]);
       await manager.query('SELECT 1 FROM stock WHERE product_id = $1 FOR SHARE', [productId]);
       const last = await this.last(manager, productId);
@@ -89,7 +109,7 @@ export class MovementCheckpoints {
   }
 
   /** Totals of the movements dated before `date` (`<`) or on or before it (`<=`). */
-  async dated(
+  async through(
     manager: EntityManager,
     productId: number,
     comparison: '<' | '<=',
@@ -168,5 +188,33 @@ export class MovementCheckpoints {
       [productId, ...after.params],
     );
     return n < CHECKPOINT_EVERY;
+  }
+
+  /**
+   * `count` movements from position `first` (0-based), with their kind, partner and running totals
+   * from the ones before: a page of the movement card.
+   */
+  async page(
+    manager: EntityManager,
+    productId: number,
+    first: number,
+    count: number,
+  ): Promise<MovementRowRaw[]> {
+    const from = await this.nearest(manager, productId, first);
+    const before = await this.at(manager, productId, first);
+    const after = idsAfter(from);
+    const n = after.params.length + 2;
+    return manager.query(
+      `SELECT to_char(r.record_date, 'YYYY-MM-DD') AS date, ${KIND} AS kind, r.id AS record_id,
+              pa.short_name AS partner_short_name, r.q AS quantity_change,
+              ($${n + 2}::int + sum(r.q) OVER w)::int AS balance_quantity,
+              CASE WHEN r.q = 0 THEN 0 ELSE round(abs(r.v) / abs(r.q), 4) END AS unit_cost,
+              round(r.v, 4) AS value_change, round($${n + 3}::numeric + sum(r.v) OVER w, 4) AS balance_value
+         FROM (${movementsOf(`${after.sql} ORDER BY ${FOLD_ORDER} LIMIT $${n} OFFSET $${n + 1}`)}) r
+         LEFT JOIN partners pa ON pa.id = r.partner_id
+       WINDOW w AS (ORDER BY ${FOLD_ORDER} ROWS UNBOUNDED PRECEDING)
+       ORDER BY ${FOLD_ORDER}`,
+      [productId, ...after.params, count, first - (from?.position ?? 0), before.quantity, before.value],
+    );
   }
 }

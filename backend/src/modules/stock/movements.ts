@@ -1,18 +1,6 @@
-import { Direction } from '../../common/direction';
+import { Direction, Movement } from '../../common/side';
 import { CostEvent } from './cost';
 import { MONEY_SCALE, divRound, toUnits } from './cost/units';
-
-/**
- * The kinds of stock movement in trade_records, by their `direction` value. The value is also their
- * order within a day: opening stock first (it is what was on the shelf that morning), then purchases,
- * then sales, then adjustments (a stocktake counts what is left at the end of the day).
- */
-export const Movement = {
-  Opening: -1,
-  Inbound: Direction.Inbound,
-  Outbound: Direction.Outbound,
-  Adjustment: 2,
-} as const;
 
 /** A movement's change of stock in units, in SQL over trade_records (`alias.`): sales count negative. */
 export function signedQuantitySql(alias = ''): string {

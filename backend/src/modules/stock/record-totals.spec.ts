@@ -1,4 +1,4 @@
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { RecordTotalsSum, sameTotals } from './record-totals';
 
 describe('record totals', () => {

@@ -1,4 +1,4 @@
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { fromUnits, toUnits } from './cost/units';
 
 /** A product's record totals as its stock row stores them (numeric columns as PostgreSQL prints them). */

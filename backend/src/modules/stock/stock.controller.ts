@@ -1,13 +1,25 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Done, Paged } from '../../common/openapi/envelopes';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
 import { AdjustmentsService } from './adjustments.service';
-import { AdjustmentBody, AdjustmentListQuery, MovementQuery } from './dto/adjustment.dto';
-import { StockListQueryDto } from './dto/stock.dto';
+import {
+  AdjustmentBody,
+  AdjustmentListQuery,
+  AdjustmentView,
+  MovementCard,
+  MovementQuery,
+} from './dto/adjustment.dto';
+import {
+  StockListQueryDto,
+  StockPage,
+  StockRefreshResponse,
+  TotalCostEstimateResponse,
+} from './dto/stock.dto';
 import { StockHistoryService } from './stock-history.service';
 import { StockService } from './stock.service';
-import { CountBody, CountSheetQuery } from './dto/stocktake.dto';
+import { CountBody, CountResult, CountSheet, CountSheetQuery } from './dto/stocktake.dto';
 import { StocktakeService } from './stocktake.service';
 
 @ApiTags('stock')
@@ -22,12 +34,14 @@ export class StockController {
   ) {}
 
   @Get()
-  list(@Query() query: StockListQueryDto) {
+  @ApiOkResponse({ type: StockPage })
+  list(@Query() query: StockListQueryDto): Promise<StockPage> {
     return this.stock.list(query);
   }
 
   @Get('total-cost-estimate')
-  async totalCostEstimate() {
+  @ApiOkResponse({ type: TotalCostEstimateResponse })
+  async totalCostEstimate(): Promise<TotalCostEstimateResponse> {
     return { total_cost_estimate: await this.stock.totalCostEstimate() };
   }
 
@@ -35,49 +49,57 @@ export class StockController {
   @RequireRole('editor')
   @Post('refresh')
   @HttpCode(200)
-  async refresh() {
+  @ApiOkResponse({ type: StockRefreshResponse })
+  async refresh(): Promise<StockRefreshResponse> {
     return { success: true, message: 'Stock recalculated', ...(await this.stock.refresh()) };
   }
 
   @Get('movements')
-  movements(@Query() query: MovementQuery) {
+  @ApiOkResponse({ type: MovementCard })
+  movements(@Query() query: MovementQuery): Promise<MovementCard> {
     return this.history.movements(query);
   }
 
   @Get('adjustments')
+  @ApiOkResponse({ type: Paged(AdjustmentView) })
   listAdjustments(@Query() query: AdjustmentListQuery) {
     return this.adjustments.list(query);
   }
 
   /** The count sheet: every product with its stock at the end of the count date. */
   @Get('count-sheet')
-  countSheet(@Query() query: CountSheetQuery) {
+  @ApiOkResponse({ type: CountSheet })
+  countSheet(@Query() query: CountSheetQuery): Promise<CountSheet> {
     return this.stocktake.sheet(query);
   }
 
   /** A stocktake of many products: one adjustment per counted product whose count differs, all or nothing. */
   @RequireRole('editor')
   @Post('adjustments/batch')
-  postCount(@Body() body: CountBody) {
+  @ApiCreatedResponse({ type: CountResult })
+  postCount(@Body() body: CountBody): Promise<CountResult> {
     return this.stocktake.post(body);
   }
 
   @RequireRole('editor')
   @Post('adjustments')
-  createAdjustment(@Body() body: AdjustmentBody) {
+  @ApiCreatedResponse({ type: AdjustmentView })
+  createAdjustment(@Body() body: AdjustmentBody): Promise<AdjustmentView> {
     return this.adjustments.create(body);
   }
 
   @RequireRole('editor')
   @ApiParam({ name: 'id', type: Number })
   @Put('adjustments/:id')
-  updateAdjustment(@RecordId() id: number, @Body() body: AdjustmentBody) {
+  @ApiOkResponse({ type: AdjustmentView })
+  updateAdjustment(@RecordId() id: number, @Body() body: AdjustmentBody): Promise<AdjustmentView> {
     return this.adjustments.update(id, body);
   }
 
   @RequireRole('editor')
   @ApiParam({ name: 'id', type: Number })
   @Delete('adjustments/:id')
+  @ApiOkResponse({ type: Done })
   async removeAdjustment(@RecordId() id: number) {
     await this.adjustments.remove(id);
     return { success: true };

@@ -4,11 +4,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
 import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { ADJUSTMENT_SELECT, AdjustmentRow, AUDIT_ENTITY, toView } from './adjustments.service';
 import { CountBody, CountResult, CountSheet, CountSheetQuery, CountSheetRow } from './dto/stocktake.dto';
-import { InsertedEvent, InventoryService, LockedStock } from './inventory.service';
-import { Movement, signedQuantitySql } from './movements';
+import { PostingEngine } from '../books/posting-engine';
+import { AdjustmentView } from './dto/adjustment.dto';
+import { InsertedEvent, LockedStock } from './inventory.service';
+import { Movement } from '../../common/side';
+import { signedQuantitySql } from './movements';
 
 /** A line's refusal names it: "line 3: …" (numbered from 1). */
 const onLine = (index: number) => ({ line: index + 1 });
@@ -29,7 +32,7 @@ export class StocktakeService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
-    private readonly inventory: InventoryService,
+    private readonly books: PostingEngine,
   ) {}
 
   /** Every product, by category and model, with its stock at the end of `date` (today by default). */
@@ -54,7 +57,8 @@ export class StocktakeService {
   async post(body: CountBody): Promise<CountResult> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
-      await tx.dated(body.date);
+      const entry = this.books.entry(tx);
+      await entry.touches(body.date);
       const firstLine = new Map<string, number>();
       for (const [i, line] of body.lines.entries()) {
         const first = firstLine.get(line.product_model);
@@ -76,7 +80,7 @@ export class StocktakeService {
         if (id === undefined) throw unknownModel(i, line.product_model);
         return id;
       });
-      const stocks = await this.inventory.lock(m, productIds);
+      const stocks = await entry.lockStock(productIds);
       const onDate = await this.stockOn(m, productIds, body.date);
       const reason = body.reason ?? 'stocktake';
       const inserted: { stock: LockedStock; event: InsertedEvent }[] = [];
@@ -86,7 +90,7 @@ export class StocktakeService {
         if (!stock) throw unknownModel(i, line.product_model);
         const change = line.counted_quantity - (onDate.get(productId) ?? 0);
         if (change === 0) continue;
-        await prefixRefusal('line', onLine(i), () => this.inventory.assertAvailable(stock, change));
+        await prefixRefusal('line', onLine(i), () => entry.assertAvailable(stock, change));
         const [{ id }]: { id: number }[] = await m.query(
           `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
              VALUES ($1, $2, $3, $4, NULL, $5, $6) RETURNING id`,
@@ -105,14 +109,20 @@ export class StocktakeService {
           },
         });
       }
-      if (inserted.length > 0) await this.inventory.recordsInserted(m, inserted);
       const ids = inserted.map(({ event }) => event.id);
-      const rows: AdjustmentRow[] =
-        ids.length > 0
-          ? await m.query(`${ADJUSTMENT_SELECT} WHERE r.id = ANY($1::int[]) ORDER BY r.id`, [ids])
-          : [];
-      const data = rows.map(toView);
-      for (const view of data) tx.created(AUDIT_ENTITY, view.id, view);
+      let data: AdjustmentView[] = [];
+      await entry.post({
+        stock: { inserted },
+        // Read after the fold: the answers show the costs it stored.
+        audit: async () => {
+          const rows: AdjustmentRow[] =
+            ids.length > 0
+              ? await m.query(`${ADJUSTMENT_SELECT} WHERE r.id = ANY($1::int[]) ORDER BY r.id`, [ids])
+              : [];
+          data = rows.map(toView);
+          return data.map((view) => ({ action: 'create', entity: AUDIT_ENTITY, id: view.id, after: view }));
+        },
+      });
       return { date: body.date, data, unchanged: body.lines.length - data.length };
     });
   }

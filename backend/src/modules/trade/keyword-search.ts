@@ -1,4 +1,4 @@
-import { escapeLike } from '../ledger/sql-params';
+import { escapeLike } from '../../common/sql-params';
 import { KEYWORD_TEXT } from './trade-record.entity';
 
 /**

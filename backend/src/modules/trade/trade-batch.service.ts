@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
-import { PartnerBalances } from '../ledger/partner-balances';
-import { InventoryService } from '../stock/inventory.service';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { PostingEngine } from '../books/posting-engine';
+import { dropEmptyDocuments, followLines } from '../documents/document-store';
 import { BATCH_FIELDS, TradeBatchChanges } from './dto/trade-batch.dto';
-import { TradeDirection } from './trade-direction';
+import { Side } from '../../common/side';
 import { findRows, recordNotFound, toTradeView } from './trade-records';
 
 /** A record named by a batch, as its rules need it. */
@@ -17,12 +17,13 @@ interface BatchRecord {
   quantity: number;
   total_price: string;
   return_of: number | null;
+  document_id: number;
   /** Its returns that are not in the batch (deleted with it, the others would be orphans). */
   other_returns: number;
 }
 
 /** A refusal about one record of a batch names it: "outbound record 12: The books are closed …". */
-const recordPrefix = (dir: TradeDirection, id: number) => ({ record: `${dir.route} record`, id });
+const recordPrefix = (dir: Side, id: number) => ({ record: `${dir.route} record`, id });
 
 /**
  * Batch actions on the selected rows of a record list (E6): set invoice fields, order number or remark
@@ -33,18 +34,18 @@ const recordPrefix = (dir: TradeDirection, id: number) => ({ record: `${dir.rout
 export class TradeBatchService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly inventory: InventoryService,
-    private readonly balances: PartnerBalances,
+    private readonly books: PostingEngine,
   ) {}
 
   /**
    * Sets the given fields on every record, in one UPDATE. These fields move neither stock, cost nor
    * balances, so only the records are locked (in id order), not their products' stock rows.
    */
-  async update(dir: TradeDirection, ids: number[], changes: TradeBatchChanges): Promise<number> {
+  async update(dir: Side, ids: number[], changes: TradeBatchChanges): Promise<number> {
     const wanted = [...new Set(ids)];
     return this.uow.run(async (tx) => {
       const m = tx.manager;
+      const entry = this.books.entry(tx);
       const locked: { id: number; record_date: string }[] = await m.query(
         `SELECT id, to_char(record_date, 'YYYY-MM-DD') AS record_date FROM trade_records
           WHERE id = ANY($1::int[]) AND direction = $2 ORDER BY id FOR UPDATE`,
@@ -52,7 +53,7 @@ export class TradeBatchService {
       );
       const records = inRequestOrder(dir, wanted, locked);
       for (const r of records)
-        await prefixRefusal('record', recordPrefix(dir, r.id), () => tx.dated(r.record_date));
+        await prefixRefusal('record', recordPrefix(dir, r.id), () => entry.touches(r.record_date));
       const fields = BATCH_FIELDS.filter((f) => changes[f] !== undefined);
       const before = await findRows(m, dir, wanted);
       await m.query(
@@ -60,10 +61,23 @@ export class TradeBatchService {
           WHERE id = ANY($1::int[])`,
         [wanted, ...fields.map((f) => changes[f])],
       );
-      for (const row of before) {
-        const view = toTradeView(dir, row);
-        tx.updated(dir.route, row.id, view, { ...view, ...changes });
-      }
+      // The fields are their documents' header: the documents and their other lines take them too.
+      const followed = await followLines(m, dir, wanted);
+      await entry.post({
+        audit: [
+          ...before.map((row) => {
+            const view = toTradeView(dir, row);
+            return {
+              action: 'update' as const,
+              entity: dir.route,
+              id: row.id,
+              before: view,
+              after: { ...view, ...changes },
+            };
+          }),
+          ...followed,
+        ],
+      });
       return wanted.length;
     });
   }
@@ -73,14 +87,14 @@ export class TradeBatchService {
    * order). Each record obeys the single delete's rules: the period lock, no returns left behind (its
    * returns may be deleted with it), and stock not below zero after the whole batch.
    */
-  async remove(dir: TradeDirection, ids: number[]): Promise<number> {
+  async remove(dir: Side, ids: number[]): Promise<number> {
     const wanted = [...new Set(ids)];
     return this.uow.run(async (tx) => {
       const m = tx.manager;
-      const { rows, stocks } = await this.inventory.lockMovements<BatchRecord>(
-        m,
+      const entry = this.books.entry(tx);
+      const { rows, stocks } = await entry.lockMovements<BatchRecord>(
         `SELECT r.id, r.partner_id, r.product_id, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
-                r.total_price, r.return_of,
+                r.total_price, r.return_of, r.document_id,
                 (SELECT count(*) FROM trade_records x WHERE x.return_of = r.id AND x.id <> ALL($1::int[]))::int
                   AS other_returns
            FROM trade_records r WHERE r.id = ANY($1::int[]) AND r.direction = $2
@@ -96,38 +110,39 @@ export class TradeBatchService {
       }
       for (const r of records) {
         await prefixRefusal('record', recordPrefix(dir, r.id), async () => {
-          await tx.dated(r.record_date);
+          await entry.touches(r.record_date);
           if (r.other_returns > 0) throw new DomainError('IN_USE.hasReturns');
           // The records that take stock away are refused when their product would end below zero.
           if (-dir.stockSign * r.quantity < 0) {
-            this.inventory.assertAvailable(stocks.get(r.product_id)!, change.get(r.product_id)!);
+            entry.assertAvailable(stocks.get(r.product_id)!, change.get(r.product_id)!);
           }
         });
       }
-      await this.audit(tx, dir, wanted);
+      const audit = (await findRows(m, dir, wanted)).map((row) => ({
+        action: 'delete' as const,
+        entity: dir.route,
+        id: row.id,
+        before: toTradeView(dir, row),
+      }));
       // Returns first: the foreign key from a return to its original is checked row by row.
       const returns = records.filter((r) => r.return_of !== null).map((r) => r.id);
       const others = records.filter((r) => r.return_of === null).map((r) => r.id);
       for (const batch of [returns, others]) {
         if (batch.length > 0) await m.query('DELETE FROM trade_records WHERE id = ANY($1::int[])', [batch]);
       }
-      await this.inventory.replay(m, [...stocks.values()]);
-      await this.balances.recordsChanged(
-        m,
-        records.map((r) => ({ partnerId: r.partner_id, amount: r.total_price, sign: -1 as const })),
-      );
+      const dropped = await dropEmptyDocuments(m, dir, [...new Set(records.map((r) => r.document_id))]);
+      await entry.post({
+        stock: { replay: [...stocks.values()] },
+        balances: records.map((r) => ({ partnerId: r.partner_id, amount: r.total_price, sign: -1 })),
+        audit: [...audit, ...dropped],
+      });
       return wanted.length;
     });
-  }
-
-  private async audit(tx: Tx, dir: TradeDirection, ids: number[]): Promise<void> {
-    for (const row of await findRows(tx.manager, dir, ids))
-      tx.deleted(dir.route, row.id, toTradeView(dir, row));
   }
 }
 
 /** The locked records in the order their ids were sent; 404 naming the first id not found. */
-function inRequestOrder<T extends { id: number }>(dir: TradeDirection, ids: number[], rows: T[]): T[] {
+function inRequestOrder<T extends { id: number }>(dir: Side, ids: number[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);

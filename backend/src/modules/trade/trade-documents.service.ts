@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
-import { UnitOfWork } from '../audit/unit-of-work';
-import { PartnerBalances } from '../ledger/partner-balances';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { PostingEngine } from '../books/posting-engine';
+import { createDocuments, documentEntity } from '../documents/document-store';
+import { DocumentView, headerView, readDocument, readHeader } from '../documents/documents.queries';
 import { PricesService } from '../prices/prices.service';
-import { InventoryService } from '../stock/inventory.service';
 import { TradeDocumentInput } from './dto/trade-document.dto';
 import { TradeRecordInput } from './dto/trade-record.dto';
-import { assertCreditLimit } from './credit-limit';
-import { TradeDirection } from './trade-direction';
+import { Side } from '../../common/side';
 import {
   insertRecords,
   resolveParties,
@@ -37,15 +37,16 @@ const productMismatch = (index: number) =>
 export class TradeDocumentsService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly inventory: InventoryService,
-    private readonly balances: PartnerBalances,
+    private readonly books: PostingEngine,
     private readonly prices: PricesService,
   ) {}
 
-  async create(dir: TradeDirection, doc: TradeDocumentInput): Promise<TradeRecordView[]> {
+  /** The new document, its lines also as `records`. */
+  async create(dir: Side, doc: TradeDocumentInput): Promise<DocumentView & { records: TradeRecordView[] }> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
-      await tx.dated(doc.date);
+      const entry = this.books.entry(tx);
+      await entry.touches(doc.date);
       const { partner, products } = await resolveParties(
         m,
         dir,
@@ -60,7 +61,7 @@ export class TradeDocumentsService {
         productIds.push(product.id);
       }
       const unitPrices = await this.unitPrices(m, doc, partner.id, productIds);
-      const stocks = await this.inventory.lock(m, productIds);
+      const stocks = await entry.lockStock(productIds);
       // Lines of one product draw on its stock together, in line order.
       const drawn = new Map<number, number>();
       for (const [i, line] of doc.lines.entries()) {
@@ -69,7 +70,7 @@ export class TradeDocumentsService {
         const before = drawn.get(stock.product_id) ?? 0;
         const delta = dir.stockSign * line.quantity;
         await prefixRefusal('line', onLine(i), () =>
-          this.inventory.assertAvailable({ ...stock, current_stock: stock.current_stock + before }, delta),
+          entry.assertAvailable({ ...stock, current_stock: stock.current_stock + before }, delta),
         );
         drawn.set(stock.product_id, before + delta);
       }
@@ -91,7 +92,7 @@ export class TradeDocumentsService {
       const totals = inputs.map((input) => totalPrice(input.quantity, input.unit_price));
       const sum = documentTotal(totals);
       if (dir.checksCreditLimit && !doc.over_credit_limit) {
-        await assertCreditLimit(this.balances, m, {
+        await entry.assertCreditLimit({
           partnerId: partner.id,
           creditLimit: partner.creditLimit,
           total: sum.toFixed(3),
@@ -99,7 +100,19 @@ export class TradeDocumentsService {
           alsoLock: [],
         });
       }
-      const ids = await insertRecords(
+      const [document] = await createDocuments(m, dir, [
+        {
+          partnerId: partner.id,
+          date: doc.date,
+          document_number: doc.document_number,
+          order_number: doc.order_number,
+          invoice_number: doc.invoice_number,
+          invoice_date: doc.invoice_date,
+          invoice_image_url: doc.invoice_image_url,
+          remark: doc.remark,
+        },
+      ]);
+      const inserted = await insertRecords(
         m,
         dir,
         inputs.map((input, i) => ({
@@ -107,27 +120,10 @@ export class TradeDocumentsService {
           productId: productIds[i],
           input,
           total: totals[i],
+          document,
         })),
       );
-      await this.inventory.recordsInserted(
-        m,
-        inputs.map((input, i) => ({
-          stock: stocks.get(productIds[i])!,
-          event: {
-            id: ids[i],
-            date: doc.date,
-            direction: dir.direction,
-            quantity: input.quantity,
-            unit_price: input.unit_price,
-            return_of: null,
-            totalPrice: totals[i],
-          },
-        })),
-      );
-      await this.balances.recordsChanged(
-        m,
-        totals.map((amount) => ({ partnerId: partner.id, amount, sign: 1 as const })),
-      );
+      const ids = inserted.map((r) => r.id);
       // Prices typed on a line and marked for the price list, in line order (a later line of the same
       // product wins).
       for (const line of doc.lines) {
@@ -141,7 +137,7 @@ export class TradeDocumentsService {
           effective_date: doc.date,
         });
       }
-      return inputs.map((input, i) => {
+      const records = inputs.map((input, i) => {
         const refs = {
           partnerId: partner.id,
           productId: productIds[i],
@@ -149,10 +145,36 @@ export class TradeDocumentsService {
           productCategory: products[i]!.category,
           creditLimit: partner.creditLimit,
         };
-        const view = toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0));
-        tx.created(dir.route, ids[i], view);
-        return view;
+        return toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0, document));
       });
+      const header = headerView(dir, await readHeader(m, dir, document.id));
+      await entry.post({
+        stock: {
+          inserted: inputs.map((input, i) => ({
+            stock: stocks.get(productIds[i])!,
+            event: {
+              id: ids[i],
+              date: doc.date,
+              direction: dir.direction,
+              quantity: input.quantity,
+              unit_price: input.unit_price,
+              return_of: null,
+              totalPrice: totals[i],
+            },
+          })),
+        },
+        balances: totals.map((amount) => ({ partnerId: partner.id, amount, sign: 1 })),
+        audit: [
+          ...records.map((view, i) => ({
+            action: 'create' as const,
+            entity: dir.route,
+            id: ids[i],
+            after: view,
+          })),
+          { action: 'create', entity: documentEntity(dir), id: document.id, after: header },
+        ],
+      });
+      return { ...(await readDocument(m, dir, document.id)), records };
     });
   }
 

@@ -1,7 +1,8 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { Direction } from '../../common/direction';
+import { Direction } from '../../common/side';
 import { numericTransformer } from '../../common/numeric';
+import { TradeDocument } from '../documents/trade-document.entity';
 import { Partner } from '../partners/partner.entity';
 import { Product } from '../products/product.entity';
 
@@ -33,6 +34,7 @@ export const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALES
         WHEN direction = -1 THEN reason = 'opening' AND return_of IS NULL
         ELSE reason IN ('stocktake', 'damage', 'loss', 'sample', 'other') AND return_of IS NULL END`,
 )
+@Check('CHK_trade_records_document', `(document_id IS NULL) = (direction IN (-1, 2))`)
 @Entity('trade_records')
 @Index('IDX_trade_records_list', ['direction', 'record_date', 'id'])
 // (direction, partner_id, record_date) INCLUDE (total_price): per-partner sums are index-only scans
@@ -43,6 +45,7 @@ export const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALES
 @Index('IDX_trade_records_product_history', ['product_id', 'record_date', 'direction', 'id'])
 @Index('IDX_trade_records_total_price', ['direction', 'total_price'])
 @Index('IDX_trade_records_unit_price', ['direction', 'unit_price'])
+@Index('IDX_trade_records_document', ['document_id'])
 @Index('IDX_trade_records_return_of', ['return_of'], { where: '"return_of" IS NOT NULL' })
 // Keyword search (order number, invoice number or remark, contains): a pg_trgm GIN index on
 // KEYWORD_TEXT, written by migration only (TypeORM cannot describe an expression index).
@@ -95,6 +98,14 @@ export class TradeRecord extends Timestamps {
   @ManyToOne(() => TradeRecord, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'return_of' })
   original: TradeRecord | null;
+
+  /** The document this record is a line of; null for stock adjustments. */
+  @Column({ type: 'integer', nullable: true })
+  document_id: number | null;
+
+  @ManyToOne(() => TradeDocument, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'document_id', foreignKeyConstraintName: 'FK_trade_records_document' })
+  document: TradeDocument | null;
 
   /** A stock adjustment's reason (opening, stocktake, damage, loss, sample, other); null for records. */
   @Column({ type: 'varchar', length: 20, nullable: true })

@@ -3,31 +3,21 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { TradeRecordInput } from './dto/trade-record.dto';
-import { TradeDirection } from './trade-direction';
+import { Side } from '../../common/side';
+import { createDocuments, DocumentRef } from '../documents/document-store';
+import { RECORD_SELECT, RecordLine } from './trade-records.queries';
 
 /** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
-export interface TradeRecordRow {
-  id: number;
-  partner_code: string;
-  partner_short_name: string;
-  partner_full_name: string;
-  product_code: string;
-  product_model: string;
-  product_category: string;
+export type TradeRecordRow = Omit<
+  RecordLine,
+  'partner_id' | 'product_id' | 'record_date' | 'unit_price' | 'total_price'
+> & {
   date: string;
-  quantity: number;
   unit_price: number;
   total_price: number;
-  invoice_date: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  invoice_image_url: string | null;
-  remark: string | null;
-  /** The original of a return; null for an ordinary record. */
-  return_of: number | null;
   /** Units returned of this record so far (0 for a return). */
   returned_quantity: number;
-}
+};
 
 /**
  * A record as the API shows it: id, supplier_code, supplier_short_name, supplier_full_name,
@@ -37,7 +27,7 @@ export interface TradeRecordRow {
  */
 export type TradeRecordView = Record<string, string | number | null>;
 
-export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecordView {
+export function toTradeView(dir: Side, r: TradeRecordRow): TradeRecordView {
   return {
     id: r.id,
     [dir.fields.partnerCode]: r.partner_code,
@@ -57,6 +47,8 @@ export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecord
     remark: r.remark,
     return_of: r.return_of,
     returned_quantity: r.returned_quantity,
+    document_id: r.document_id,
+    document_number: r.document_number,
   };
 }
 
@@ -66,6 +58,9 @@ export function toTradeView(dir: TradeDirection, r: TradeRecordRow): TradeRecord
  * A larger one would be stored exactly and answered wrongly (e.g. …000.01 read back as …000.02), so it
  * is refused instead.
  */
+/** An import row's product code that does not match its model (the import names the column). */
+export const PRODUCT_MISMATCH = 'product code and model do not match, please reselect';
+
 export const MAX_EXACT_TOTAL = new Decimal('999999999999.999');
 
 /** quantity × unit price, rounded half up to 3 decimals, exactly; 400 beyond MAX_EXACT_TOTAL. */
@@ -83,24 +78,32 @@ export function documentTotal(totals: string[]): Decimal {
   return sum;
 }
 
-export type RawRow = Omit<TradeRecordRow, 'unit_price' | 'total_price'> & {
-  unit_price: string;
-  total_price: string;
-};
-
-export const RECORD_SELECT = `
-  SELECT r.id, pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
-         p.code AS product_code, p.product_model, p.category AS product_category,
-         to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity, r.unit_price, r.total_price,
-         to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
-         r.invoice_image_url, r.remark, r.return_of,
-         (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int AS returned_quantity
-  FROM trade_records r
-  JOIN partners pa ON pa.id = r.partner_id
-  JOIN products p ON p.id = r.product_id`;
+/** A row of `RECORD_SELECT`. */
+export type RawRow = RecordLine & { returned_quantity: number };
 
 export function mapRow(raw: RawRow): TradeRecordRow {
-  return { ...raw, unit_price: toNumber(raw.unit_price), total_price: toNumber(raw.total_price) };
+  return {
+    id: raw.id,
+    partner_code: raw.partner_code,
+    partner_short_name: raw.partner_short_name,
+    partner_full_name: raw.partner_full_name,
+    product_code: raw.product_code,
+    product_model: raw.product_model,
+    product_category: raw.product_category,
+    date: raw.record_date,
+    quantity: raw.quantity,
+    unit_price: toNumber(raw.unit_price),
+    total_price: toNumber(raw.total_price),
+    invoice_date: raw.invoice_date,
+    invoice_number: raw.invoice_number,
+    order_number: raw.order_number,
+    invoice_image_url: raw.invoice_image_url,
+    remark: raw.remark,
+    return_of: raw.return_of,
+    returned_quantity: raw.returned_quantity,
+    document_id: raw.document_id,
+    document_number: raw.document_number,
+  };
 }
 
 /** The partner and product a record names, as `resolveReferences` finds them. */
@@ -125,7 +128,7 @@ export interface ResolvedParties {
  */
 export async function resolveParties(
   m: EntityManager,
-  dir: TradeDirection,
+  dir: Side,
   partnerCode: string,
   partnerShortName: string,
   products: { product_code: string; product_model: string }[],
@@ -174,6 +177,7 @@ export function storedRow(
   refs: References,
   total: string,
   returnedQuantity: number,
+  document: DocumentRef,
 ): TradeRecordRow {
   return {
     id,
@@ -194,15 +198,13 @@ export function storedRow(
     remark: input.remark,
     return_of: input.return_of,
     returned_quantity: returnedQuantity,
+    document_id: document.id,
+    document_number: document.document_number,
   };
 }
 
 /** Records of the direction by id, in the order of `ids`; ids not found (or of the other direction) are left out. */
-export async function findRows(
-  m: EntityManager,
-  dir: TradeDirection,
-  ids: number[],
-): Promise<TradeRecordRow[]> {
+export async function findRows(m: EntityManager, dir: Side, ids: number[]): Promise<TradeRecordRow[]> {
   const raws: RawRow[] = await m.query(`${RECORD_SELECT} WHERE r.id = ANY($1::int[]) AND r.direction = $2`, [
     ids,
     dir.direction,
@@ -212,31 +214,63 @@ export async function findRows(
 }
 
 /** 404 "inbound record 12 not found". */
-export function recordNotFound(dir: TradeDirection, id: number | string): DomainError {
+export function recordNotFound(dir: Side, id: number | string): DomainError {
   return new DomainError('NOT_FOUND', { entity: `${dir.route} record`, id });
+}
+
+/** A record just inserted: its id and its document. */
+export interface InsertedRecord {
+  id: number;
+  document: DocumentRef;
 }
 
 /**
  * Inserts records in the given order, their ids taken from the sequence ascending in that order (so
- * records of equal date and direction fold in it); their ids, in the same order. One statement: each
- * row takes the column's default id as the scan of the arrays reaches it, in their order (allocating
- * the ids first was one round trip more on every write).
+ * records of equal date and direction fold in it); their ids and documents, in the same order. A row
+ * with a `document` becomes a line of it; every other row a one-line document of its own, numbered
+ * from its date. One statement: each row takes the column's default id as the scan of the arrays
+ * reaches it, in their order (allocating the ids first was one round trip more on every write).
  */
 export async function insertRecords(
   m: EntityManager,
-  dir: TradeDirection,
-  rows: { partnerId: number; productId: number; input: TradeRecordInput; total: string }[],
-): Promise<number[]> {
+  dir: Side,
+  rows: {
+    partnerId: number;
+    productId: number;
+    input: TradeRecordInput;
+    total: string;
+    document?: DocumentRef;
+  }[],
+): Promise<InsertedRecord[]> {
+  const alone = rows.filter((row) => row.document === undefined);
+  const created = await createDocuments(
+    m,
+    dir,
+    alone.map(({ partnerId, input }) => ({
+      partnerId,
+      date: input.date,
+      document_number: null,
+      order_number: input.order_number,
+      invoice_number: input.invoice_number,
+      invoice_date: input.invoice_date,
+      invoice_image_url: input.invoice_image_url,
+      remark: input.remark,
+    })),
+  );
+  let next = 0;
+  const documents = rows.map((row) => row.document ?? created[next++]);
   const column = <T>(value: (row: (typeof rows)[number]) => T) => rows.map(value);
   const inserted: { id: number }[] = await m.query(
     `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
-                                invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
+                                invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of,
+                                document_id)
      SELECT $1, u.partner_id, u.product_id, u.record_date, u.quantity, u.unit_price, u.total_price,
-            u.invoice_date, u.invoice_number, u.order_number, u.invoice_image_url, u.remark, u.return_of
+            u.invoice_date, u.invoice_number, u.order_number, u.invoice_image_url, u.remark, u.return_of,
+            u.document_id
        FROM unnest($2::int[], $3::int[], $4::date[], $5::int[], $6::numeric[], $7::numeric[],
-                   $8::date[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[])
+                   $8::date[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::int[])
          AS u(partner_id, product_id, record_date, quantity, unit_price, total_price,
-              invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of)
+              invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of, document_id)
      RETURNING id`,
     [
       dir.direction,
@@ -252,8 +286,10 @@ export async function insertRecords(
       column((r) => r.input.invoice_image_url),
       column((r) => r.input.remark),
       column((r) => r.input.return_of),
+      documents.map((d) => d.id),
     ],
   );
   // RETURNING need not keep the insertion order; the ids ascend in it.
-  return inserted.map((row) => row.id).sort((a, b) => a - b);
+  const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+  return ids.map((id, i) => ({ id, document: documents[i] }));
 }

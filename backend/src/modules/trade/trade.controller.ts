@@ -1,11 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Done, Paged, Success } from '../../common/openapi/envelopes';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
+import { documentDtos } from '../documents/dto/document.dto';
 import { toBatchChanges, TradeBatchIdsBody, TradeBatchUpdateBody } from './dto/trade-batch.dto';
 import { toTradeDocumentInput, tradeDocumentDto } from './dto/trade-document.dto';
 import { toTradeFilter, toTradeInput, tradeRecordDtos } from './dto/trade-record.dto';
-import { INBOUND, OUTBOUND, TradeDirection } from './trade-direction';
+import { INBOUND, OUTBOUND, Side } from '../../common/side';
+import {
+  BatchDeletedResponse,
+  BatchUpdatedResponse,
+  tradeRecordResponse,
+} from './dto/trade-record.response.dto';
 import { TradeBatchService } from './trade-batch.service';
 import { TradeDocumentsService } from './trade-documents.service';
 import { TradeService } from './trade.service';
@@ -14,7 +21,7 @@ import { TradeService } from './trade.service';
  * The HTTP face of one direction: /api/inbound or /api/outbound. Both controllers come from this one
  * definition; each route is one service call with the direction passed along.
  */
-export function createTradeController(dir: TradeDirection): Type<unknown> {
+export function createTradeController(dir: Side): Type<unknown> {
   // Each class doubles as the type of its parameter below, so TypeScript emits it as the parameter's
   // design type, which is what the global validation pipe validates against.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -24,6 +31,7 @@ export function createTradeController(dir: TradeDirection): Type<unknown> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const DocumentBody = tradeDocumentDto(dir);
   type DocumentBody = InstanceType<typeof DocumentBody>;
+  const RecordResponse = tradeRecordResponse(dir);
 
   @ApiTags(dir.route)
   @ApiBearerAuth()
@@ -36,42 +44,48 @@ export function createTradeController(dir: TradeDirection): Type<unknown> {
     ) {}
 
     @Get()
+    @ApiOkResponse({ type: Paged(RecordResponse) })
     list(@Query() query: ListQuery) {
       return this.trade.list(dir, toTradeFilter(dir, query));
     }
 
     @RequireRole('editor')
     @Post()
+    @ApiCreatedResponse({ type: Success(RecordResponse) })
     async create(@Body() body: RecordBody) {
       return { success: true, data: await this.trade.create(dir, toTradeInput(dir, body)) };
     }
 
-    /** E7: one record per line, in one transaction. */
+    /** One document, one record per line, in one transaction. */
     @RequireRole('editor')
     @Post('documents')
-    async createDocument(@Body() body: DocumentBody) {
-      return { records: await this.documents.create(dir, toTradeDocumentInput(dir, body)) };
+    @ApiCreatedResponse({ type: documentDtos(dir).Created })
+    createDocument(@Body() body: DocumentBody) {
+      return this.documents.create(dir, toTradeDocumentInput(dir, body));
     }
 
     /** E6: set invoice fields, order number or remark on every listed record, or on none. */
     @RequireRole('editor')
     @Post('batch')
+    @ApiOkResponse({ type: BatchUpdatedResponse })
     @HttpCode(HttpStatus.OK)
-    async batchUpdate(@Body() body: TradeBatchUpdateBody) {
+    async batchUpdate(@Body() body: TradeBatchUpdateBody): Promise<BatchUpdatedResponse> {
       return { success: true, updated: await this.batch.update(dir, body.ids, toBatchChanges(body.set)) };
     }
 
     /** E6: delete every listed record, or none. */
     @RequireRole('editor')
     @Post('batch-delete')
+    @ApiOkResponse({ type: BatchDeletedResponse })
     @HttpCode(HttpStatus.OK)
-    async batchDelete(@Body() body: TradeBatchIdsBody) {
+    async batchDelete(@Body() body: TradeBatchIdsBody): Promise<BatchDeletedResponse> {
       return { success: true, deleted: await this.batch.remove(dir, body.ids) };
     }
 
     @RequireRole('editor')
     @ApiParam({ name: 'id', type: Number })
     @Put(':id')
+    @ApiOkResponse({ type: Success(RecordResponse) })
     async update(@RecordId() id: number, @Body() body: RecordBody) {
       return { success: true, data: await this.trade.update(dir, id, toTradeInput(dir, body)) };
     }
@@ -79,6 +93,7 @@ export function createTradeController(dir: TradeDirection): Type<unknown> {
     @RequireRole('editor')
     @ApiParam({ name: 'id', type: Number })
     @Delete(':id')
+    @ApiOkResponse({ type: Done })
     async remove(@RecordId() id: number) {
       await this.trade.remove(dir, id);
       return { success: true };

@@ -2,25 +2,22 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
-import { Direction } from '../../common/direction';
+import { Direction, Side } from '../../common/side';
 import { DomainError } from '../../common/errors/domain-error';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { resolveSort } from '../../common/pagination/sort';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
-import { PartnerBalances } from '../ledger/partner-balances';
-import { InventoryService, LockedStock } from '../stock/inventory.service';
-import { MONEY_SCALE, toUnits } from '../stock/cost/units';
-import { ReturnOrigin } from '../stock/movements';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { BookEntry, PostingEngine } from '../books/posting-engine';
+import { DocumentRef, dropEmptyDocuments, followLines } from '../documents/document-store';
+import { LockedStock } from '../stock/inventory.service';
 import { TradeListFilter, TradeRecordInput } from './dto/trade-record.dto';
-import { assertCreditLimit } from './credit-limit';
 import { keywordConditions } from './keyword-search';
-import { TradeDirection } from './trade-direction';
+import { ReturnsService } from './returns.service';
 import {
   findRows,
   insertRecords,
   mapRow,
   RawRow,
-  RECORD_SELECT,
   recordNotFound,
   References,
   resolveParties,
@@ -30,6 +27,7 @@ import {
   TradeRecordRow,
   TradeRecordView,
 } from './trade-records';
+import { RECORD_SELECT } from './trade-records.queries';
 
 /** The parts of a stored record that decide stock, cost, the totals and its returns. */
 interface StoredRecord {
@@ -45,21 +43,7 @@ interface StoredRecord {
   returned: number;
   /** The date of its earliest return (null when it has none). */
   first_return_date: string | null;
-}
-
-/** A return's original: its references as a return inherits them, and what is left to return. */
-interface ReturnOriginal {
-  refs: References;
-  partner_code: string;
-  partner_short_name: string;
-  product_code: string;
-  product_model: string;
-  record_date: string;
-  unit_price: string;
-  /** Quantity minus the units its other returns took back. */
-  returnable: number;
-  /** What the cost engine needs of it for a return appended now (read under the product's lock). */
-  origin: ReturnOrigin;
+  document_id: number;
 }
 
 const productMismatch = () => new DomainError('VALIDATION_FAILED.productMismatch');
@@ -74,12 +58,12 @@ export class TradeService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
-    private readonly inventory: InventoryService,
-    private readonly balances: PartnerBalances,
+    private readonly books: PostingEngine,
+    private readonly returns: ReturnsService,
   ) {}
 
   /** A page of records with the spec's filters; sort by a whitelisted field, default date desc, id desc. */
-  async list(dir: TradeDirection, filter: TradeListFilter): Promise<Paginated<TradeRecordView>> {
+  async list(dir: Side, filter: TradeListFilter): Promise<Paginated<TradeRecordView>> {
     const sorts: Record<string, string> = {
       id: 'r.id',
       quantity: 'r.quantity',
@@ -146,7 +130,7 @@ export class TradeService {
    * at 1,000,000 records, against 0.1 s this way); the count needs every match anyway.
    */
   private async searchPage(
-    dir: TradeDirection,
+    dir: Side,
     filter: TradeListFilter,
     whereSql: string,
     params: unknown[],
@@ -175,7 +159,7 @@ export class TradeService {
    * index; a keyword search counts in `searchPage`).
    */
   private async count(
-    dir: TradeDirection,
+    dir: Side,
     filter: TradeListFilter,
     whereSql: string,
     params: unknown[],
@@ -202,50 +186,30 @@ export class TradeService {
   }
 
   /** One record; 404 when unknown or of the other direction. */
-  async get(dir: TradeDirection, id: number): Promise<TradeRecordView> {
+  async get(dir: Side, id: number): Promise<TradeRecordView> {
     return toTradeView(dir, await this.findRow(this.dataSource.manager, dir, id));
   }
 
-  async create(dir: TradeDirection, body: TradeRecordInput): Promise<TradeRecordView> {
+  async create(dir: Side, body: TradeRecordInput): Promise<TradeRecordView> {
     return this.uow.run((tx) => this.createIn(tx, dir, body));
   }
 
-  /** Creates a record inside a unit of work that may hold other writes (the import). */
-  async createIn(tx: Tx, dir: TradeDirection, body: TradeRecordInput): Promise<TradeRecordView> {
+  /**
+   * Creates a record inside a unit of work that may hold other writes (the import, a document's
+   * lines): a line of `document` when given, else a one-line document of its own.
+   */
+  async createIn(
+    tx: Tx,
+    dir: Side,
+    body: TradeRecordInput,
+    document?: DocumentRef,
+  ): Promise<TradeRecordView> {
     if (body.return_of === null) {
-      const [created] = await this.createManyIn(tx, dir, [body]);
+      const [created] = await this.createManyIn(tx, dir, [body], document);
       if (created instanceof HttpException) throw created;
       return created;
     }
-    const m = tx.manager;
-    await tx.dated(body.date);
-    const first = await this.returnOriginal(m, dir, body, null);
-    const refs = first.refs;
-    const input = this.asReturnOf(first, body);
-    const stock = (await this.inventory.lock(m, [refs.productId])).get(refs.productId);
-    if (!stock) throw productMismatch(); // deleted meanwhile
-    // Re-read under the product's lock: a concurrent return of the same original has committed.
-    const original = await this.returnOriginal(m, dir, input, null);
-    if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
-    this.inventory.assertAvailable(stock, dir.stockSign * input.quantity);
-    const total = totalPrice(input.quantity, input.unit_price);
-    const [id] = await insertRecords(m, dir, [
-      { partnerId: refs.partnerId, productId: refs.productId, input, total },
-    ]);
-    await this.inventory.recordInserted(m, stock, {
-      id,
-      date: input.date,
-      direction: dir.direction,
-      quantity: input.quantity,
-      unit_price: input.unit_price,
-      return_of: input.return_of,
-      totalPrice: total,
-      origin: original.origin,
-    });
-    await this.balances.recordsChanged(m, [{ partnerId: refs.partnerId, amount: total, sign: 1 }]);
-    const view = toTradeView(dir, storedRow(id, input, refs, total, 0));
-    tx.created(dir.route, id, view);
-    return view;
+    return this.returns.createIn(tx, dir, body, document);
   }
 
   /**
@@ -253,21 +217,23 @@ export class TradeService {
    * one pass: each input is refused alone with its 4xx (the period lock, its partner or product, the
    * stock left after the inputs before it, the credit limit), and the others are written with one
    * INSERT, one fold of each product's new records and one balances update. Per input, its view or
-   * its refusal.
+   * its refusal. Each becomes a line of `document` when given, else a one-line document of its own.
    */
   async createManyIn(
     tx: Tx,
-    dir: TradeDirection,
+    dir: Side,
     inputs: TradeRecordInput[],
+    document?: DocumentRef,
   ): Promise<(TradeRecordView | HttpException)[]> {
     const m = tx.manager;
+    const entry = this.books.entry(tx);
     const results: (TradeRecordView | HttpException | undefined)[] = new Array(inputs.length);
     const refuse = (i: number, error: unknown) => {
       if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
       results[i] = error;
     };
     for (const [i, input] of inputs.entries()) {
-      await tx.dated(input.date).catch((error: unknown) => refuse(i, error));
+      await entry.touches(input.date).catch((error: unknown) => refuse(i, error));
     }
     const refs = await this.resolveManyReferences(m, dir, inputs);
     refs.forEach((ref, i) => {
@@ -276,10 +242,7 @@ export class TradeService {
     const valid = inputs.flatMap((input, i) =>
       results[i] ? [] : [{ i, input, refs: refs[i] as References }],
     );
-    const stocks = await this.inventory.lock(
-      m,
-      valid.map((v) => v.refs.productId),
-    );
+    const stocks = await entry.lockStock(valid.map((v) => v.refs.productId));
     const available = new Map([...stocks].map(([id, stock]) => [id, stock.current_stock]));
     // What the accepted inputs before add to each customer's balance, for the credit limit.
     const charged = new Map<number, Decimal>();
@@ -294,9 +257,9 @@ export class TradeService {
       const total = totalPrice(input.quantity, input.unit_price);
       const before = charged.get(ref.partnerId) ?? new Decimal(0);
       try {
-        this.inventory.assertAvailable({ ...stock, current_stock: available.get(ref.productId)! }, delta);
+        entry.assertAvailable({ ...stock, current_stock: available.get(ref.productId)! }, delta);
         if (this.heldToCreditLimit(dir, input)) {
-          await assertCreditLimit(this.balances, m, {
+          await entry.assertCreditLimit({
             partnerId: ref.partnerId,
             creditLimit: ref.creditLimit,
             // The balance does not hold the inputs before yet: they count as part of this sale.
@@ -314,7 +277,7 @@ export class TradeService {
       accepted.push({ i, input, refs: ref, total });
     }
     if (accepted.length > 0) {
-      const ids = await insertRecords(
+      const inserted = await insertRecords(
         m,
         dir,
         accepted.map(({ input, refs: ref, total }) => ({
@@ -322,36 +285,36 @@ export class TradeService {
           productId: ref.productId,
           input,
           total,
+          document,
         })),
       );
-      await this.inventory.recordsInserted(
-        m,
-        accepted.map(({ input, refs: ref, total }, n) => ({
-          stock: stocks.get(ref.productId)!,
-          event: {
-            id: ids[n],
-            date: input.date,
-            direction: dir.direction,
-            quantity: input.quantity,
-            unit_price: input.unit_price,
-            return_of: null,
-            totalPrice: total,
-          },
-        })),
+      const ids = inserted.map((r) => r.id);
+      const views = accepted.map(({ input, refs: ref, total }, n) =>
+        toTradeView(dir, storedRow(ids[n], input, ref, total, 0, inserted[n].document)),
       );
-      await this.balances.recordsChanged(
-        m,
-        accepted.map(({ refs: ref, total }) => ({
+      await entry.post({
+        stock: {
+          inserted: accepted.map(({ input, refs: ref, total }, n) => ({
+            stock: stocks.get(ref.productId)!,
+            event: {
+              id: ids[n],
+              date: input.date,
+              direction: dir.direction,
+              quantity: input.quantity,
+              unit_price: input.unit_price,
+              return_of: null,
+              totalPrice: total,
+            },
+          })),
+        },
+        balances: accepted.map(({ refs: ref, total }) => ({
           partnerId: ref.partnerId,
           amount: total,
-          sign: 1 as const,
+          sign: 1,
         })),
-      );
-      accepted.forEach(({ i, input, refs: ref, total }, n) => {
-        const view = toTradeView(dir, storedRow(ids[n], input, ref, total, 0));
-        tx.created(dir.route, ids[n], view);
-        results[i] = view;
+        audit: views.map((view, n) => ({ action: 'create', entity: dir.route, id: ids[n], after: view })),
       });
+      accepted.forEach(({ i }, n) => (results[i] = views[n]));
     }
     return results as (TradeRecordView | HttpException)[];
   }
@@ -362,187 +325,133 @@ export class TradeService {
    * price replays the products' histories (which also recounts their record totals), other changes leave
    * stock and cost alone and move the totals by the difference.
    */
-  async update(dir: TradeDirection, id: number, body: TradeRecordInput): Promise<TradeRecordView> {
-    return this.uow.run(async (tx) => {
-      const m = tx.manager;
-      let input = body;
-      let refs: References;
-      if (body.return_of === null) {
-        refs = await this.resolveReferences(m, dir, input);
-      } else {
-        const original = await this.returnOriginal(m, dir, body, id);
-        refs = original.refs;
-        input = this.asReturnOf(original, body);
-      }
-      const { partnerId, productId } = refs;
-      const { old, stocks } = await this.lockRecord(m, dir, id, [productId]);
-      await tx.dated(old.record_date, input.date);
-      if (!stocks.has(productId)) throw productMismatch(); // deleted meanwhile
-      const before = toTradeView(dir, await this.findRow(m, dir, id));
-      if (old.return_of !== input.return_of) {
-        throw old.return_of === null
-          ? new DomainError('VALIDATION_FAILED.ordinaryToReturn')
-          : new DomainError('VALIDATION_FAILED.returnOfFixed', { id: old.return_of });
-      }
-      if (input.return_of !== null) {
-        const original = await this.returnOriginal(m, dir, input, id);
-        if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
-      }
-      this.assertKeepsReturns(old, partnerId, productId, input);
-      const costChanged =
-        old.product_id !== productId ||
-        old.record_date !== input.date ||
-        old.quantity !== input.quantity ||
-        (dir.direction === Direction.Inbound && !new Decimal(old.unit_price).eq(input.unit_price));
-      if (costChanged) {
-        const deltas = new Map<number, number>([[old.product_id, -dir.stockSign * old.quantity]]);
-        deltas.set(productId, (deltas.get(productId) ?? 0) + dir.stockSign * input.quantity);
-        for (const [pid, delta] of deltas) {
-          // The units this line already takes from its product count as available to it.
-          const own = pid === old.product_id ? Math.max(0, -dir.stockSign * old.quantity) : 0;
-          this.inventory.assertAvailable(stocks.get(pid)!, delta, own);
-        }
-      }
-      const total = totalPrice(input.quantity, input.unit_price);
-      const amountChanged = !new Decimal(old.total_price).eq(total);
-      if (this.heldToCreditLimit(dir, input)) {
-        // A sale moved to another customer counts whole on that one; on the same customer only a
-        // higher total is checked.
-        const sameCustomer = old.partner_id === partnerId;
-        await assertCreditLimit(this.balances, m, {
-          partnerId,
-          creditLimit: refs.creditLimit,
-          total,
-          counted: sameCustomer ? old.total_price : '0',
-          alsoLock: sameCustomer ? [] : [old.partner_id],
-        });
-      }
-      await m.query(
-        `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
-                total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
-                invoice_image_url = $11, remark = $12, updated_at = now()
-         WHERE id = $1`,
-        [id, partnerId, productId, ...this.recordValues(input, total)],
-      );
-      if (costChanged) {
-        await this.inventory.replay(m, [...stocks.values()]);
-      } else if (amountChanged) {
-        await this.inventory.recordAmountChanged(m, productId, dir.direction, old.total_price, total);
-      }
-      if (old.partner_id !== partnerId || amountChanged) {
-        await this.balances.recordsChanged(m, [
-          { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
-          { partnerId, amount: total, sign: 1 },
-        ]);
-      }
-      const view = toTradeView(dir, storedRow(id, input, refs, total, old.returned));
-      tx.updated(dir.route, id, before, view);
-      return view;
-    });
-  }
-
-  async remove(dir: TradeDirection, id: number): Promise<void> {
-    await this.uow.run(async (tx) => {
-      const m = tx.manager;
-      const { old, stocks } = await this.lockRecord(m, dir, id, []);
-      await tx.dated(old.record_date);
-      if (old.first_return_date !== null) {
-        throw new DomainError('IN_USE.hasReturns');
-      }
-      const stock = stocks.get(old.product_id)!;
-      this.inventory.assertAvailable(stock, -dir.stockSign * old.quantity);
-      tx.deleted(dir.route, id, toTradeView(dir, await this.findRow(m, dir, id)));
-      await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
-      await this.inventory.replay(m, [stock]);
-      await this.balances.recordsChanged(m, [
-        { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
-      ]);
-    });
+  async update(dir: Side, id: number, body: TradeRecordInput): Promise<TradeRecordView> {
+    return this.uow.run((tx) => this.updateIn(tx, dir, id, body));
   }
 
   /**
-   * The original a return names (same direction, not itself a return, not the record being edited),
-   * checked against what the body says: the partner and product, when sent, must be the original's,
-   * and the return is dated on or after it. `returnable` leaves out the units of `editing`.
+   * `update` inside a unit of work that may hold other writes. `asLine`: the record is a line changed
+   * by its document's own change, which writes the document; otherwise its document follows it.
    */
-  private async returnOriginal(
-    m: EntityManager,
-    dir: TradeDirection,
-    input: TradeRecordInput,
-    editing: number | null,
-  ): Promise<ReturnOriginal> {
-    const [row] = await m.query(
-      `SELECT o.id, o.partner_id, o.product_id, to_char(o.record_date, 'YYYY-MM-DD') AS record_date,
-              o.quantity, o.unit_price, o.return_of,
-              pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
-              p.code AS product_code, p.product_model, p.category AS product_category,
-              o.quantity + (SELECT COALESCE(sum(x.quantity), 0) FROM trade_records x
-                             WHERE x.return_of = o.id AND x.id IS DISTINCT FROM $3)::int AS returnable,
-              c.cost_amount
-         FROM trade_records o
-         LEFT JOIN trade_record_costs c ON c.product_id = o.product_id AND c.record_id = o.id
-         JOIN partners pa ON pa.id = o.partner_id
-         JOIN products p ON p.id = o.product_id
-        WHERE o.id = $1 AND o.direction = $2`,
-      [input.return_of, dir.direction, editing],
-    );
-    if (!row || row.id === editing) {
-      throw new DomainError('VALIDATION_FAILED.returnOfNotFound', {
-        entity: `${dir.route} record`,
-        id: input.return_of!,
+  async updateIn(
+    tx: Tx,
+    dir: Side,
+    id: number,
+    body: TradeRecordInput,
+    asLine = false,
+  ): Promise<TradeRecordView> {
+    const m = tx.manager;
+    const entry = this.books.entry(tx);
+    let input = body;
+    let refs: References;
+    if (body.return_of === null) {
+      refs = await this.resolveReferences(m, dir, input);
+    } else {
+      const original = await this.returns.original(m, dir, body, id);
+      refs = original.refs;
+      input = this.returns.asReturnOf(original, body);
+    }
+    const { partnerId, productId } = refs;
+    const { old, stocks } = await this.lockRecord(entry, dir, id, [productId]);
+    await entry.touches(old.record_date, input.date);
+    if (!stocks.has(productId)) throw productMismatch(); // deleted meanwhile
+    const before = toTradeView(dir, await this.findRow(m, dir, id));
+    if (old.return_of !== input.return_of) {
+      throw old.return_of === null
+        ? new DomainError('VALIDATION_FAILED.ordinaryToReturn')
+        : new DomainError('VALIDATION_FAILED.returnOfFixed', { id: old.return_of });
+    }
+    if (input.return_of !== null) {
+      const original = await this.returns.original(m, dir, input, id);
+      if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
+    }
+    this.assertKeepsReturns(old, partnerId, productId, input);
+    const costChanged =
+      old.product_id !== productId ||
+      old.record_date !== input.date ||
+      old.quantity !== input.quantity ||
+      (dir.direction === Direction.Inbound && !new Decimal(old.unit_price).eq(input.unit_price));
+    if (costChanged) {
+      const deltas = new Map<number, number>([[old.product_id, -dir.stockSign * old.quantity]]);
+      deltas.set(productId, (deltas.get(productId) ?? 0) + dir.stockSign * input.quantity);
+      for (const [pid, delta] of deltas) {
+        // The units this line already takes from its product count as available to it.
+        const own = pid === old.product_id ? Math.max(0, -dir.stockSign * old.quantity) : 0;
+        entry.assertAvailable(stocks.get(pid)!, delta, own);
+      }
+    }
+    const total = totalPrice(input.quantity, input.unit_price);
+    const amountChanged = !new Decimal(old.total_price).eq(total);
+    if (this.heldToCreditLimit(dir, input)) {
+      // A sale moved to another customer counts whole on that one; on the same customer only a
+      // higher total is checked.
+      const sameCustomer = old.partner_id === partnerId;
+      await entry.assertCreditLimit({
+        partnerId,
+        creditLimit: refs.creditLimit,
+        total,
+        counted: sameCustomer ? old.total_price : '0',
+        alsoLock: sameCustomer ? [] : [old.partner_id],
       });
     }
-    if (row.return_of !== null) throw new DomainError('VALIDATION_FAILED.returnOfReturn');
-    const differs = (sent: string | undefined, actual: string) => sent !== undefined && sent !== actual;
-    if (
-      differs(input.partner_code, row.partner_code) ||
-      differs(input.partner_short_name, row.partner_short_name) ||
-      differs(input.product_code, row.product_code) ||
-      differs(input.product_model, row.product_model)
-    ) {
-      throw new DomainError('VALIDATION_FAILED.returnParties', { party: dir.partner });
-    }
-    if (input.date < row.record_date) {
-      throw new DomainError('VALIDATION_FAILED.returnBeforeOriginal', { date: row.record_date });
-    }
-    return {
-      refs: {
-        partnerId: row.partner_id,
-        productId: row.product_id,
-        partnerFullName: row.partner_full_name,
-        productCategory: row.product_category,
-        creditLimit: null, // a return lowers the balance: never held to the limit
-      },
-      partner_code: row.partner_code,
-      partner_short_name: row.partner_short_name,
-      product_code: row.product_code,
-      product_model: row.product_model,
-      record_date: row.record_date,
-      unit_price: row.unit_price,
-      returnable: row.returnable,
-      origin: {
-        quantity: row.quantity,
-        unitPrice: toUnits(row.unit_price, MONEY_SCALE),
-        cost: row.cost_amount === null ? 0n : toUnits(row.cost_amount, MONEY_SCALE),
-        returned: row.quantity - row.returnable,
-      },
-    };
+    await m.query(
+      `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
+              total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
+              invoice_image_url = $11, remark = $12, updated_at = now()
+       WHERE id = $1`,
+      [id, partnerId, productId, ...this.recordValues(input, total)],
+    );
+    const document = { id: old.document_id, document_number: before.document_number as string };
+    const view = toTradeView(dir, storedRow(id, input, refs, total, old.returned, document));
+    // A record changed alone: its document takes its header (its other lines the order and invoice fields).
+    const followed = asLine ? [] : await followLines(m, dir, [id]);
+    const amount = { productId, direction: dir.direction, oldTotal: old.total_price, newTotal: total };
+    await entry.post({
+      stock: costChanged ? { replay: [...stocks.values()] } : { amounts: amountChanged ? [amount] : [] },
+      balances:
+        old.partner_id !== partnerId || amountChanged
+          ? [
+              { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
+              { partnerId, amount: total, sign: 1 },
+            ]
+          : [],
+      audit: [{ action: 'update', entity: dir.route, id, before, after: view }, ...followed],
+    });
+    return view;
   }
 
-  /** A return's input with the original's partner, product and (unless given) price filled in. */
-  private asReturnOf(original: ReturnOriginal, input: TradeRecordInput): TradeRecordInput {
-    return {
-      ...input,
-      partner_code: original.partner_code,
-      partner_short_name: original.partner_short_name,
-      product_code: original.product_code,
-      product_model: original.product_model,
-      unit_price: input.unit_price ?? original.unit_price,
-    };
+  async remove(dir: Side, id: number): Promise<void> {
+    await this.uow.run((tx) => this.removeIn(tx, dir, id));
+  }
+
+  /**
+   * `remove` inside a unit of work that may hold other writes. `asLine`: the record is a line deleted
+   * by its document's own change, which keeps or deletes the document; otherwise its document is
+   * deleted with its last line.
+   */
+  async removeIn(tx: Tx, dir: Side, id: number, asLine = false): Promise<void> {
+    const m = tx.manager;
+    const entry = this.books.entry(tx);
+    const { old, stocks } = await this.lockRecord(entry, dir, id, []);
+    await entry.touches(old.record_date);
+    if (old.first_return_date !== null) {
+      throw new DomainError('IN_USE.hasReturns');
+    }
+    const stock = stocks.get(old.product_id)!;
+    entry.assertAvailable(stock, -dir.stockSign * old.quantity);
+    const before = toTradeView(dir, await this.findRow(m, dir, id));
+    await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
+    // A record deleted alone takes its document with it when it was the last line.
+    const dropped = asLine ? [] : await dropEmptyDocuments(m, dir, [old.document_id]);
+    await entry.post({
+      stock: { replay: [stock] },
+      balances: [{ partnerId: old.partner_id, amount: old.total_price, sign: -1 }],
+      audit: [{ action: 'delete', entity: dir.route, id, before }, ...dropped],
+    });
   }
 
   /** A sale (not a return) the user has not confirmed beyond the customer's credit limit. */
-  private heldToCreditLimit(dir: TradeDirection, input: TradeRecordInput): boolean {
+  private heldToCreditLimit(dir: Side, input: TradeRecordInput): boolean {
     return dir.checksCreditLimit && input.return_of === null && input.over_credit_limit !== true;
   }
 
@@ -581,11 +490,7 @@ export class TradeService {
   }
 
   /** The partner (of the direction's type) and the product named by code and name/model, or 400. */
-  async resolveReferences(
-    m: EntityManager,
-    dir: TradeDirection,
-    input: TradeRecordInput,
-  ): Promise<References> {
+  async resolveReferences(m: EntityManager, dir: Side, input: TradeRecordInput): Promise<References> {
     const [refs] = await this.resolveManyReferences(m, dir, [input]);
     if (refs instanceof HttpException) throw refs;
     return refs;
@@ -594,7 +499,7 @@ export class TradeService {
   /** `resolveReferences` of several inputs: per input, its references or its 400 (one query per partner). */
   async resolveManyReferences(
     m: EntityManager,
-    dir: TradeDirection,
+    dir: Side,
     inputs: TradeRecordInput[],
   ): Promise<(References | HttpException)[]> {
     const byPartner = new Map<string, number[]>();
@@ -630,24 +535,24 @@ export class TradeService {
    * is read first without a lock; if a concurrent edit moved it meanwhile, the locks are taken again.
    */
   private async lockRecord(
-    m: EntityManager,
-    dir: TradeDirection,
+    entry: BookEntry,
+    dir: Side,
     id: number,
     alsoLock: number[],
   ): Promise<{ old: StoredRecord; stocks: Map<number, LockedStock> }> {
     const select = `SELECT id, partner_id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date,
-                           quantity, unit_price, total_price, return_of,
+                           quantity, unit_price, total_price, return_of, document_id,
                            (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int
                              AS returned,
                            (SELECT to_char(min(x.record_date), 'YYYY-MM-DD') FROM trade_records x WHERE x.return_of = r.id)
                              AS first_return_date
                     FROM trade_records r WHERE id = $1 AND direction = $2`;
-    const locked = await this.inventory.lockMovement<StoredRecord>(m, select, [id, dir.direction], alsoLock);
+    const locked = await entry.lockMovement<StoredRecord>(select, [id, dir.direction], alsoLock);
     if (!locked) throw recordNotFound(dir, id);
     return { old: locked.row, stocks: locked.stocks };
   }
 
-  private async findRow(m: EntityManager, dir: TradeDirection, id: number): Promise<TradeRecordRow> {
+  private async findRow(m: EntityManager, dir: Side, id: number): Promise<TradeRecordRow> {
     const [row] = await findRows(m, dir, [id]);
     if (!row) throw recordNotFound(dir, id);
     return row;

@@ -1,8 +1,6 @@
 import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-
-export const ROLES = ['reader', 'editor', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { Role } from '../../common/auth/roles';
 
 @Check('CHK_users_role', `role IN ('reader', 'editor', 'admin')`)
 @Entity('users')

@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Done, Wrapped } from '../../common/openapi/envelopes';
+import { UserResponse } from './dto/user.response.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
@@ -13,21 +15,25 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @ApiOkResponse({ type: Wrapped([UserResponse]) })
   async list() {
     return { data: await this.users.list() };
   }
 
   @Post()
-  create(@Body() body: CreateUserDto) {
+  @ApiCreatedResponse({ type: UserResponse })
+  create(@Body() body: CreateUserDto): Promise<UserResponse> {
     return this.users.add(body);
   }
 
   @Patch(':username')
-  update(@Param('username') username: string, @Body() body: UpdateUserDto) {
+  @ApiOkResponse({ type: UserResponse })
+  update(@Param('username') username: string, @Body() body: UpdateUserDto): Promise<UserResponse> {
     return this.users.update(username, body);
   }
 
   @Delete(':username')
+  @ApiOkResponse({ type: Done })
   async remove(@Param('username') username: string) {
     await this.users.remove(username);
     return { success: true };

@@ -1,6 +1,6 @@
 import * as bcrypt from 'bcryptjs';
 import { Repository } from 'typeorm';
-import { UnitOfWork } from '../audit/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { UserProfileCache } from './user-profile-cache';
 import { User } from './user.entity';
 import { UsersService } from './users.service';

@@ -4,10 +4,26 @@ import * as bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { announceInitialAdmin } from './initial-admin-notice';
 import { UserProfileCache } from './user-profile-cache';
-import { Role, User } from './user.entity';
+import { Role } from '../../common/auth/roles';
+import { User } from './user.entity';
+import {
+  countUsers,
+  deleteUser,
+  findCredentials,
+  findSession,
+  findUser,
+  hasOtherActiveAdmin,
+  insertUser,
+  listUsers,
+  lockActiveAdmins,
+  revokeToken,
+  updateUser,
+  UserView,
+  usernameOf,
+} from './users.repository';
 import { DomainError } from '../../common/errors/domain-error';
 
 const BCRYPT_ROUNDS = 10;
@@ -26,15 +42,6 @@ export interface UserChange {
   password?: string;
 }
 
-/** A user as the users API and the audit trail show it (never the password hash). */
-export interface UserView {
-  username: string;
-  display_name: string | null;
-  role: Role;
-  disabled: boolean;
-  created_at: Date;
-}
-
 /** What a token is checked against on every request. */
 export interface SessionProfile extends AuthenticatedUser {
   disabled: boolean;
@@ -42,8 +49,6 @@ export interface SessionProfile extends AuthenticatedUser {
   /** The user's tokens ended by a logout and not yet expired (their ids, see tokenId()). */
   revoked_tokens?: string[];
 }
-
-const VIEW_COLUMNS = 'username, display_name, role, disabled, created_at';
 
 export function toProfile(user: Pick<User, 'id' | 'username' | 'display_name' | 'role'>): AuthenticatedUser {
   return { id: user.id, username: user.username, display_name: user.display_name, role: user.role };
@@ -75,16 +80,7 @@ export class UsersService {
    * plain indexed query (a third of the CPU of `findOneBy`).
    */
   async findProfile(id: number): Promise<SessionProfile | null> {
-    const profile = await this.profiles.get(id, async (userId) => {
-      const [row]: SessionProfile[] = await this.users.query(
-        `SELECT id, username, display_name, role, disabled, session_version,
-                ARRAY(SELECT token_id FROM revoked_tokens r WHERE r.user_id = u.id AND r.expires_at > now())
-                  AS revoked_tokens
-           FROM users u WHERE id = $1`,
-        [userId],
-      );
-      return row ?? null;
-    });
+    const profile = await this.profiles.get(id, (userId) => findSession(this.users.manager, userId));
     return profile as SessionProfile | null;
   }
 
@@ -94,25 +90,14 @@ export class UsersService {
    * Revocations of tokens already expired are swept on the way.
    */
   async revokeToken(userId: number, tokenId: string, expiresAt: Date): Promise<void> {
-    await this.users.manager.transaction(async (manager) => {
-      await manager.query('DELETE FROM revoked_tokens WHERE expires_at <= now()');
-      await manager.query(
-        `INSERT INTO revoked_tokens (token_id, user_id, expires_at) VALUES ($1, $2, $3)
-         ON CONFLICT (token_id) DO NOTHING`,
-        [tokenId, userId, expiresAt],
-      );
-    });
+    await this.uow.run(({ manager }) => revokeToken(manager, userId, tokenId, expiresAt));
     // This instance forgets at once; the others when the change notice reaches them.
     this.profiles.invalidate();
   }
 
   /** The user whose username and password match and who is not disabled, or null (no reason given). */
   async verify(username: string, password: string): Promise<SessionProfile | null> {
-    const user = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.password_hash')
-      .where('u.username = :username', { username })
-      .getOne();
+    const user = await findCredentials(this.users, username);
     if (!user) {
       // Same work as a real check, so timing does not reveal which usernames exist.
       await bcrypt.compare(password, await this.unknownUserHash);
@@ -124,7 +109,7 @@ export class UsersService {
   }
 
   async list(): Promise<UserView[]> {
-    return this.users.query(`SELECT ${VIEW_COLUMNS} FROM users ORDER BY username`);
+    return listUsers(this.users.manager);
   }
 
   async get(username: string): Promise<UserView> {
@@ -134,12 +119,13 @@ export class UsersService {
   async add(input: NewUser): Promise<UserView> {
     return this.uow.run(async (tx) => {
       const hash = await bcrypt.hash(input.password, BCRYPT_ROUNDS);
-      const [row] = await tx.manager.query(
-        `INSERT INTO users (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (username) DO NOTHING RETURNING id`,
-        [input.username, input.display_name ?? null, input.role, hash],
-      );
-      if (!row) throw new DomainError('DUPLICATE.user', { username: input.username });
+      const id = await insertUser(tx.manager, {
+        username: input.username,
+        display_name: input.display_name ?? null,
+        role: input.role,
+        password_hash: hash,
+      });
+      if (id === null) throw new DomainError('DUPLICATE.user', { username: input.username });
       const view = await this.view(tx.manager, input.username);
       tx.created('user', input.username, view);
       return view;
@@ -158,22 +144,14 @@ export class UsersService {
         change.password !== undefined ||
         (change.role !== undefined && change.role !== before.role) ||
         (change.disabled === true && !before.disabled);
-      await tx.manager.query(
-        `UPDATE users SET display_name = CASE WHEN $2 THEN $3 ELSE display_name END,
-                role = COALESCE($4, role), disabled = COALESCE($5, disabled),
-                password_hash = COALESCE($6, password_hash),
-                session_version = session_version + CASE WHEN $7 THEN 1 ELSE 0 END, updated_at = now()
-          WHERE username = $1`,
-        [
-          username,
-          change.display_name !== undefined,
-          change.display_name ?? null,
-          change.role ?? null,
-          change.disabled ?? null,
-          change.password === undefined ? null : await bcrypt.hash(change.password, BCRYPT_ROUNDS),
-          endsSessions,
-        ],
-      );
+      await updateUser(tx.manager, username, {
+        display_name: change.display_name,
+        role: change.role,
+        disabled: change.disabled,
+        password_hash:
+          change.password === undefined ? undefined : await bcrypt.hash(change.password, BCRYPT_ROUNDS),
+        endSessions: endsSessions,
+      });
       const after = await this.view(tx.manager, username);
       tx.updated(
         'user',
@@ -191,7 +169,7 @@ export class UsersService {
     await this.uow.run(async (tx) => {
       const before = await this.lockUser(tx, username);
       if (before.role === 'admin' && !before.disabled) await this.assertAnotherAdmin(tx.manager, username);
-      await tx.manager.query('DELETE FROM users WHERE username = $1', [username]);
+      await deleteUser(tx.manager, username);
       tx.deleted('user', username, before);
       tx.afterCommit(() => this.profiles.invalidate());
     });
@@ -225,20 +203,15 @@ export class UsersService {
    * username; only the one whose insert lands reports the password.
    */
   async ensureInitialAdmin(configuredPassword: string | undefined): Promise<void> {
-    if ((await this.users.count()) > 0) return;
+    if ((await countUsers(this.users.manager)) > 0) return;
     const password = configuredPassword ?? randomBytes(12).toString('base64url');
-    const inserted = await this.users
-      .createQueryBuilder()
-      .insert()
-      .values({
-        username: 'admin',
-        role: 'admin',
-        display_name: 'Administrator',
-        password_hash: await bcrypt.hash(password, BCRYPT_ROUNDS),
-      })
-      .orIgnore()
-      .execute();
-    if (!inserted.identifiers.length || !inserted.identifiers[0]) return;
+    const id = await insertUser(this.users.manager, {
+      username: 'admin',
+      role: 'admin',
+      display_name: 'Administrator',
+      password_hash: await bcrypt.hash(password, BCRYPT_ROUNDS),
+    });
+    if (id === null) return;
     if (configuredPassword) {
       this.logger.warn("Created the initial admin 'admin' with the password from INITIAL_ADMIN_PASSWORD");
     } else {
@@ -247,13 +220,13 @@ export class UsersService {
   }
 
   private async usernameOf(id: number): Promise<string> {
-    const [row] = await this.users.query('SELECT username FROM users WHERE id = $1', [id]);
-    if (!row) throw new DomainError('NOT_FOUND.user');
-    return row.username;
+    const username = await usernameOf(this.users.manager, id);
+    if (username === null) throw new DomainError('NOT_FOUND.user');
+    return username;
   }
 
   private async view(manager: EntityManager, username: string): Promise<UserView> {
-    const [row] = await manager.query(`SELECT ${VIEW_COLUMNS} FROM users WHERE username = $1`, [username]);
+    const row = await findUser(manager, username);
     if (!row) throw new DomainError('NOT_FOUND', { entity: 'user', id: username });
     return row;
   }
@@ -263,23 +236,15 @@ export class UsersService {
    * last-admin rule then reads a set nobody else can change before this transaction ends.
    */
   private async lockUser(tx: Tx, username: string): Promise<UserView> {
-    await tx.manager.query(
-      `SELECT id FROM users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`,
-    );
-    const [row] = await tx.manager.query(`SELECT ${VIEW_COLUMNS} FROM users WHERE username = $1 FOR UPDATE`, [
-      username,
-    ]);
+    await lockActiveAdmins(tx.manager);
+    const row = await findUser(tx.manager, username, true);
     if (!row) throw new DomainError('NOT_FOUND', { entity: 'user', id: username });
     return row;
   }
 
   /** 409 unless an active admin other than `username` remains (lockUser locked them). */
   private async assertAnotherAdmin(manager: EntityManager, username: string): Promise<void> {
-    const others = await manager.query(
-      `SELECT id FROM users WHERE role = 'admin' AND NOT disabled AND username <> $1`,
-      [username],
-    );
-    if (others.length === 0) throw new DomainError('CONFLICT.lastAdmin');
+    if (!(await hasOtherActiveAdmin(manager, username))) throw new DomainError('CONFLICT.lastAdmin');
   }
 }
 

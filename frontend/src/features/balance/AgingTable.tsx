@@ -80,7 +80,7 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
       title: s('partnerCode'),
       dataIndex: 'partner_code',
       key: 'partner_code',
-      sorter: (a, b) => byText(a.partner_code, b.partner_code),
+      sorter: (a, b) => byText(a.partner_code ?? '', b.partner_code ?? ''),
     },
     {
       title: s('partnerShortName'),
@@ -106,7 +106,7 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
           type="link"
           size="small"
           icon={<FileTextOutlined />}
-          onClick={() => onStatement({ code: row.partner_code, short_name: row.partner_short_name })}
+          onClick={() => onStatement({ code: row.partner_code ?? '', short_name: row.partner_short_name })}
         >
           {t('statement.action')}
         </Button>

@@ -139,7 +139,7 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
               </Button>
             </span>
           </Tooltip>
-          {opening ? <HistoryButton entity="opening_balance" entityId={detail.partner.code} /> : null}
+          {opening ? <HistoryButton entity="opening_balance" entityId={detail.partner.code ?? ''} /> : null}
         </Space>
       ) : null}
     </Flex>

@@ -56,10 +56,12 @@ export function BalancePage({ side }: { side: Side }) {
     setFormKey((key) => key + 1);
     setFormOpen(true);
   };
+  // A partner without a code has no ledger routes: '' makes the server's 404 say so.
+  const codeOf = (row: { partner_code: string | null }) => row.partner_code ?? '';
   const addPayment = (row: BalanceRow) =>
-    startPayment({ partner_code: row.partner_code, partner_short_name: row.partner_short_name });
+    startPayment({ partner_code: codeOf(row), partner_short_name: row.partner_short_name });
   const editPayment = (row: BalanceRow, payment: PaymentRecord) =>
-    startPayment({ partner_code: row.partner_code, partner_short_name: row.partner_short_name, payment });
+    startPayment({ partner_code: codeOf(row), partner_short_name: row.partner_short_name, payment });
 
   const removePayment = async (payment: PaymentRecord) => {
     try {
@@ -76,13 +78,13 @@ export function BalancePage({ side }: { side: Side }) {
   const setOpeningOf = (row: BalanceRow, opening: OpeningLine | null) => {
     setDetailRow(null);
     openingForm.openForm({
-      partner: { code: row.partner_code, short_name: row.partner_short_name },
+      partner: { code: codeOf(row), short_name: row.partner_short_name },
       opening,
     });
   };
   const editOpening = (row: OpeningBalance) =>
     openingForm.openForm({
-      partner: { code: row.partner_code, short_name: row.partner_short_name },
+      partner: { code: codeOf(row), short_name: row.partner_short_name },
       opening: row,
     });
   const openingChanged = () => {
@@ -91,7 +93,7 @@ export function BalancePage({ side }: { side: Side }) {
   };
   const removeOpening = async (row: OpeningBalance) => {
     try {
-      await deleteOpeningBalance(side, row.partner_code);
+      await deleteOpeningBalance(side, codeOf(row));
       message.success(t('opening.messages.deleted'));
       openingChanged();
     } catch (error) {
@@ -246,7 +248,7 @@ export function BalancePage({ side }: { side: Side }) {
         onSetOpening={setOpeningOf}
         onStatement={(row) => {
           setDetailRow(null);
-          setStatementOf({ code: row.partner_code, short_name: row.partner_short_name });
+          setStatementOf({ code: codeOf(row), short_name: row.partner_short_name });
         }}
       />
       <PaymentFormModal

@@ -59,7 +59,7 @@ export function OpeningBalancesTable({ side, actionRef, canEdit, lockOf, onEdit,
         onEdit,
         onDelete,
         lockedThrough: (row) => lockOf(row.date),
-        extra: (row) => <HistoryButton entity="opening_balance" entityId={row.partner_code} />,
+        extra: (row) => <HistoryButton entity="opening_balance" entityId={row.partner_code ?? ''} />,
       }),
     );
   }

@@ -9,6 +9,7 @@ import { ApiError } from '../../services/errors';
 import { createDocument } from '../../services/trade';
 import type { Direction, Partner, Product } from '../../services/types';
 import { DATE_FORMAT, formatTotal, toDateString, today } from '../../utils/format';
+import { useOrderNumberWarning } from '../documents/useOrderNumberWarning';
 import { DocumentLinesGrid } from './DocumentLinesGrid';
 import {
   MAX_DOCUMENT_LINES,
@@ -74,6 +75,8 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
   });
   const { lines, dispatch } = entry;
   const partnerName = Form.useWatch('partner_short_name', form) as string | undefined;
+  const orderNumber = Form.useWatch('order_number', form) as string | undefined;
+  const sameOrder = useOrderNumberWarning(direction, partnerName, orderNumber);
   const lastPrices = useLastPrices(direction, partnerName, entry.models);
   const errorKeys = useMemo(() => new Set(problem?.keys ?? []), [problem]);
 
@@ -229,6 +232,14 @@ export function DocumentFormModal({ direction, open, partners, products, onClose
         label={t('fields.orderNumber')}
         colProps={{ xs: 24, sm: 12, md: 6 }}
         rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
+        // The partner's own reference may repeat: a warning, never a refusal.
+        extra={
+          sameOrder.length > 0 ? (
+            <Typography.Text type="warning" data-testid="order-number-warning">
+              {t('documents.orderNumberUsed', { numbers: sameOrder.join(', ') })}
+            </Typography.Text>
+          ) : undefined
+        }
       />
       <ProFormText
         name="invoice_number"

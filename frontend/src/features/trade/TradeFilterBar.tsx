@@ -22,6 +22,8 @@ interface Props {
   direction: Direction;
   partnerOptions: { value: string; label: string }[];
   productOptions: { value: string; label: string }[];
+  /** Filters of the document list: no product or invoiced filter (they are the lines'). */
+  documents?: boolean;
   onFilter(filters: TradeFilters): void;
 }
 
@@ -29,18 +31,18 @@ interface Props {
  * Partner short name (suppliers or customers only), product model, date range, a keyword (order number,
  * invoice number or remark) and whether an invoice number is set, with the filter button.
  */
-export function TradeFilterBar({ direction, partnerOptions, productOptions, onFilter }: Props) {
+export function TradeFilterBar({ direction, partnerOptions, productOptions, documents, onFilter }: Props) {
   const { t } = useTranslation('trade');
   const [form] = Form.useForm<FormValues>();
 
   const apply = (values: FormValues) =>
     onFilter({
       partner_short_name: values.partner_short_name || undefined,
-      product_model: values.product_model || undefined,
+      product_model: (!documents && values.product_model) || undefined,
       start_date: values.range?.[0]?.format(DATE_FORMAT),
       end_date: values.range?.[1]?.format(DATE_FORMAT),
       keyword: values.keyword?.trim() || undefined,
-      invoiced: values.invoiced === undefined ? undefined : values.invoiced === 'yes',
+      invoiced: documents || values.invoiced === undefined ? undefined : values.invoiced === 'yes',
     });
 
   return (
@@ -50,12 +52,14 @@ export function TradeFilterBar({ direction, partnerOptions, productOptions, onFi
         label={t(`${direction}.partnerShortName`)}
         options={partnerOptions}
       />
-      <FilterSelect name="product_model" label={t('fields.productModel')} options={productOptions} />
+      {documents ? null : (
+        <FilterSelect name="product_model" label={t('fields.productModel')} options={productOptions} />
+      )}
       <FilterDateRange name="range" label={t(`${direction}.date`)} />
       <Form.Item name="keyword" label={t('filter.keyword')}>
         <Input allowClear style={{ width: 240 }} placeholder={t('filter.keywordPlaceholder')} />
       </Form.Item>
-      <Form.Item name="invoiced" label={t('filter.invoiced')}>
+      <Form.Item name="invoiced" label={t('filter.invoiced')} hidden={documents}>
         <Select<Invoiced>
           allowClear
           style={{ width: 140 }}

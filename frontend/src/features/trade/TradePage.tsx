@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateColumn } from '../../components/list/columns';
 import { AddButton } from '../../components/list/ListActions';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { SelectionAlert } from '../../components/SelectionAlert';
@@ -26,6 +26,8 @@ import { Forbidden } from '../../shell/access/Forbidden';
 import { useAccess } from '../../shell/access/useAccess';
 import { formatMoney, formatTotal } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { DocumentDrawer } from '../documents/DocumentDrawer';
+import { DocumentList } from '../documents/DocumentList';
 import { HistoryButton } from '../history/HistoryButton';
 import { toSortParams } from '../../utils/sort';
 import { BatchEditModal } from './BatchEditModal';
@@ -36,6 +38,9 @@ import { TradeFormModal } from './TradeFormModal';
 
 /** Shown from the column chooser only: a bookkeeper reads dates, names, amounts and invoices. */
 const HIDDEN_COLUMNS = ['invoice_image_url', 'id', 'partner_code', 'product_code'];
+
+/** What the page lists: documents (the default) or their lines, the records (`?view=lines`). */
+type View = 'documents' | 'lines';
 
 /** Router state that asks the page to open its add dialog (the overview's quick buttons). */
 export interface QuickAddState {
@@ -60,6 +65,9 @@ export function TradePage({ direction }: { direction: Direction }) {
   const { editing, open: formOpen, formKey, openForm, close: closeForm } = useFormModal<TradeRecord>();
   const [returning, setReturning] = useState<TradeRecord | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
+  const [query, setQuery] = useSearchParams();
+  const view: View = query.get('view') === 'lines' ? 'lines' : 'documents';
+  const [openDocument, setOpenDocument] = useState<number | null>(null);
   const quickAdd = (location.state as QuickAddState | null)?.action === 'add';
   const d = (key: string) => t(`${direction}.${key}`);
 
@@ -210,66 +218,98 @@ export function TradePage({ direction }: { direction: Direction }) {
           canEdit ? <AddButton label={d('add')} onClick={() => openForm(null)} testId="trade-add" /> : null
         }
       />
+      <Segmented<View>
+        value={view}
+        style={{ marginBottom: 12 }}
+        onChange={(next) => {
+          // Each view has its own filters (the form below starts empty again).
+          setFilters({});
+          setQuery(next === 'lines' ? { view: 'lines' } : {}, { replace: true });
+        }}
+        options={[
+          { value: 'documents', label: t('documents.view') },
+          { value: 'lines', label: t('documents.linesView') },
+        ]}
+        data-testid="trade-view"
+      />
       <TradeFilterBar
+        key={view}
         direction={direction}
         partnerOptions={partnerOptions}
         productOptions={productOptions}
+        documents={view === 'documents'}
         onFilter={setFilters}
       />
-      <ListTable<TradeRecord, TradeFilters>
-        actionRef={actionRef}
-        columns={columns}
-        params={filters}
-        // A bookkeeper's columns by default; ID and codes are a click away in the column chooser.
-        columnsKey={`trade.${direction}`}
-        hiddenColumns={HIDDEN_COLUMNS}
-        sizeChanger
-        // The default columns fit a 1366 px window; more from the chooser scroll inside the table.
-        scrollX={1172}
-        // Kept across pages, so a batch may take rows of several pages.
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
-        tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
-          <SelectionAlert count={selectedRowKeys.length} onClear={onCleanSelected} />
-        )}
-        tableAlertOptionRender={
-          canEdit
-            ? () => (
-                <Space size={8}>
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setBatchOpen(true)}
-                    data-testid="batch-edit"
-                  >
-                    {t('batch.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('batch.confirmDelete', { count: selectedIds.length })}
-                    okText={t('common:actions.confirm')}
-                    cancelText={t('common:actions.cancel')}
-                    onConfirm={() => deleteRow(() => batchDeleteTrade(direction, selectedIds), afterBatch)}
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />} data-testid="batch-delete">
-                      {t('batch.delete')}
+      {view === 'documents' ? (
+        <DocumentList
+          direction={direction}
+          filters={filters}
+          actionRef={actionRef}
+          onOpen={setOpenDocument}
+        />
+      ) : (
+        <ListTable<TradeRecord, TradeFilters>
+          actionRef={actionRef}
+          columns={columns}
+          params={filters}
+          // A bookkeeper's columns by default; ID and codes are a click away in the column chooser.
+          columnsKey={`trade.${direction}`}
+          hiddenColumns={HIDDEN_COLUMNS}
+          sizeChanger
+          // The default columns fit a 1366 px window; more from the chooser scroll inside the table.
+          scrollX={1172}
+          // Kept across pages, so a batch may take rows of several pages.
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
+          tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
+            <SelectionAlert count={selectedRowKeys.length} onClear={onCleanSelected} />
+          )}
+          tableAlertOptionRender={
+            canEdit
+              ? () => (
+                  <Space size={8}>
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => setBatchOpen(true)}
+                      data-testid="batch-edit"
+                    >
+                      {t('batch.edit')}
                     </Button>
-                  </Popconfirm>
-                </Space>
-              )
-            : false
-        }
-        load={async (params, sort) =>
-          listTrade(direction, {
-            page: params.current ?? 1,
-            limit: params.pageSize,
-            partner_short_name: params.partner_short_name,
-            product_model: params.product_model,
-            start_date: params.start_date,
-            end_date: params.end_date,
-            keyword: params.keyword,
-            invoiced: params.invoiced,
-            ...toSortParams(sort),
-          })
-        }
+                    <Popconfirm
+                      title={t('batch.confirmDelete', { count: selectedIds.length })}
+                      okText={t('common:actions.confirm')}
+                      cancelText={t('common:actions.cancel')}
+                      onConfirm={() => deleteRow(() => batchDeleteTrade(direction, selectedIds), afterBatch)}
+                    >
+                      <Button size="small" danger icon={<DeleteOutlined />} data-testid="batch-delete">
+                        {t('batch.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                )
+              : false
+          }
+          load={async (params, sort) =>
+            listTrade(direction, {
+              page: params.current ?? 1,
+              limit: params.pageSize,
+              partner_short_name: params.partner_short_name,
+              product_model: params.product_model,
+              start_date: params.start_date,
+              end_date: params.end_date,
+              keyword: params.keyword,
+              invoiced: params.invoiced,
+              ...toSortParams(sort),
+            })
+          }
+        />
+      )}
+      <DocumentDrawer
+        direction={direction}
+        documentId={openDocument}
+        canEdit={canEdit}
+        onClose={() => setOpenDocument(null)}
+        onChanged={() => actionRef.current?.reload()}
       />
       <ReturnModal
         direction={direction}

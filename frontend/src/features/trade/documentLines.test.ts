@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../services/types';
+import { aProduct } from '../../test/fixtures';
 import {
   MAX_DOCUMENT_LINES,
   blankLine,
@@ -17,8 +18,8 @@ import {
 } from './documentLines';
 
 const products: Product[] = [
-  { code: 'P1', product_model: 'M-1', category: 'category 1' },
-  { code: 'P2', product_model: 'M-2', category: 'category 1' },
+  aProduct({ code: 'P1', product_model: 'M-1', category: 'category 1' }),
+  aProduct({ code: 'P2', product_model: 'M-2', category: 'category 1' }),
 ];
 
 const line = (fields: Partial<DocumentLine> = {}): DocumentLine => ({ ...blankLine(), ...fields });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Partner, Product } from '../../services/types';
 import { mismatchedPair } from './pairs';
+import { aPartner, aProduct } from '../../test/fixtures';
 
 const partners: Partner[] = [
-  { code: 'S01', short_name: 'Alpha', full_name: 'Alpha Ltd', type: 0 },
-  { code: 'S02', short_name: 'Beta', full_name: 'Beta Ltd', type: 0 },
+  aPartner({ code: 'S01', short_name: 'Alpha', full_name: 'Alpha Ltd', type: 0 }),
+  aPartner({ code: 'S02', short_name: 'Beta', full_name: 'Beta Ltd', type: 0 }),
 ];
 const products: Product[] = [
-  { code: 'P01', product_model: 'M-1', category: 'category 1' },
-  { code: 'P02', product_model: 'M-2', category: 'category 2' },
+  aProduct({ code: 'P01', product_model: 'M-1', category: 'category 1' }),
+  aProduct({ code: 'P02', product_model: 'M-2', category: 'category 2' }),
 ];
 
 describe('code and name pairs', () => {

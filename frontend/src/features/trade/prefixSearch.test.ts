@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partnerSearchOptions, prefixRank, prefixSearch, productSearchOptions } from './prefixSearch';
+import { aPartner, aProduct } from '../../test/fixtures';
 
 describe('prefix search', () => {
   it('finds by the start of any name, case-insensitively, an exact name first', () => {
@@ -13,10 +14,10 @@ describe('prefix search', () => {
 
   it('filters and orders select options so that Enter picks the best match', () => {
     const options = productSearchOptions([
-      { code: 'X-2', product_model: 'Q10', category: 'c' },
-      { code: 'X-1', product_model: 'Q1', category: 'c' },
-      { code: 'Q1-CODE', product_model: 'Other', category: 'c' },
-      { code: 'Z', product_model: 'AQ1', category: 'c' },
+      aProduct({ code: 'X-2', product_model: 'Q10', category: 'c' }),
+      aProduct({ code: 'X-1', product_model: 'Q1', category: 'c' }),
+      aProduct({ code: 'Q1-CODE', product_model: 'Other', category: 'c' }),
+      aProduct({ code: 'Z', product_model: 'AQ1', category: 'c' }),
     ]);
     const found = options.filter((option) => prefixSearch.filterOption('q1', option));
     expect(found.map((option) => option.value).sort()).toEqual(['Other', 'Q1', 'Q10']);
@@ -27,7 +28,7 @@ describe('prefix search', () => {
 
   it('offers partners by short name, searched by code too', () => {
     const [option] = partnerSearchOptions([
-      { code: 'C-9', short_name: 'Acme', full_name: 'Acme Ltd', type: 1 },
+      aPartner({ code: 'C-9', short_name: 'Acme', full_name: 'Acme Ltd', type: 1 }),
     ]);
     expect(option).toEqual({ value: 'Acme', label: 'Acme', code: 'C-9' });
     expect(prefixSearch.filterOption('c-', option)).toBe(true);

@@ -45,11 +45,14 @@ describe('analysis conditions', () => {
   it('counts advanced export sheets without the All entry', () => {
     const options = {
       customers: [
-        { code: ALL, name: ALL },
-        { code: 'C1', name: 'One' },
-        { code: 'C2', name: 'Two' },
+        { code: ALL, name: ALL, short_name: ALL },
+        { code: 'C1', name: 'One', short_name: 'One' },
+        { code: 'C2', name: 'Two', short_name: 'Two' },
       ],
-      products: [{ model: ALL }, { model: 'M-1' }],
+      products: [
+        { model: ALL, name: ALL },
+        { model: 'M-1', name: 'M-1' },
+      ],
     };
     expect(sheetCount('customer', options)).toBe(2);
     expect(sheetCount('product', options)).toBe(1);

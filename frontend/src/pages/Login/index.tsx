@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSelector } from '../../shell/i18n/LanguageSelector';
+import { loadAppLayout } from '../../shell/layout/loadAppLayout';
 import type { LoginRedirectState } from '../../shell/session/RequireAuth';
 import { SessionLoading } from '../../shell/session/SessionLoading';
 import { useSession } from '../../shell/session/useSession';
@@ -26,6 +27,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Credentials>();
   const [submitting, setSubmitting] = useState(false);
+  const { token } = theme.useToken();
   const target = targetOf(location.state);
 
   if (status === 'loading') return <SessionLoading />;
@@ -49,17 +51,30 @@ export default function LoginPage() {
         background: 'linear-gradient(180deg, #001529 0%, #0b2b4c 100%)',
       }}
     >
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-          <Flex align="center" gap={10}>
-            <img src="/logo.svg" alt="" width={32} height={32} />
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t('title')}
-            </Typography.Title>
-          </Flex>
-          <LanguageSelector />
+      {/* A plain panel and headings rather than antd's Card and Typography: this page's first load. */}
+      <main
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: 24,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        <Flex align="center" gap={10} style={{ marginBottom: 8 }}>
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <h1
+            style={{
+              margin: 0,
+              fontSize: token.fontSizeHeading3,
+              fontWeight: 600,
+              color: token.colorTextHeading,
+            }}
+          >
+            {t('title')}
+          </h1>
         </Flex>
-        <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
+        <p style={{ marginTop: 0, marginBottom: 16, color: token.colorTextSecondary }}>{t('subtitle')}</p>
         {error ? (
           <Alert
             type="error"
@@ -71,7 +86,14 @@ export default function LoginPage() {
             data-testid="login-error"
           />
         ) : null}
-        <Form<Credentials> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form<Credentials>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          // The first keystroke fetches the signed-in layout while the rest are typed (loads once).
+          onValuesChange={() => void loadAppLayout()}
+        >
           <Form.Item
             name="username"
             label={t('username')}
@@ -92,15 +114,18 @@ export default function LoginPage() {
             </Button>
           </Form.Item>
         </Form>
-        <Button
-          type="link"
-          icon={<ArrowLeftOutlined />}
-          onClick={() => navigate(-1)}
-          style={{ paddingInline: 0 }}
-        >
-          {t('back')}
-        </Button>
-      </Card>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Button
+            type="link"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => navigate(-1)}
+            style={{ paddingInline: 0 }}
+          >
+            {t('back')}
+          </Button>
+          <LanguageSelector />
+        </Flex>
+      </main>
     </Flex>
   );
 }

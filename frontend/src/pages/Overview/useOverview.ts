@@ -2,15 +2,9 @@ import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOr } from '../../services/errors';
-import {
-  getStats,
-  getTopSales,
-  recalculateStats,
-  type OverviewRange,
-  type OverviewStatsInRange,
-} from '../../services/overview';
+import { getStats, getTopSales, recalculateStats, type OverviewRange } from '../../services/overview';
 import { totalCostEstimate } from '../../services/stock';
-import type { TopSalesItem } from '../../services/types';
+import type { OverviewStats, TopSalesItem } from '../../services/types';
 
 /**
  * The dashboard's data: statistics and top sales of the range (every record when it is empty), the
@@ -21,7 +15,7 @@ export function useOverview(range: OverviewRange, canRecalculate: boolean) {
   // `range` must keep its identity while its dates stay the same (the page memoises it).
   const { t } = useTranslation('overview');
   const { message } = App.useApp();
-  const [stats, setStats] = useState<OverviewStatsInRange | null>(null);
+  const [stats, setStats] = useState<OverviewStats | null>(null);
   const [topSales, setTopSales] = useState<TopSalesItem[]>([]);
   const [stockValue, setStockValue] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Partner } from '../../services/types';
+import { aPartner } from '../../test/fixtures';
 import { matchesKeyword } from './keyword';
 
-const partner: Partner = {
+const partner: Partner = aPartner({
   code: 'C-001',
   short_name: 'Acme',
   full_name: 'Acme Trading Ltd.',
   type: 1,
   contact_person: 'Wang Li',
   contact_phone: '010-555',
-};
+});
 
 describe('matchesKeyword', () => {
   it('finds a partner by code, names, contact or phone, ignoring case', () => {

@@ -45,7 +45,7 @@ const statement: Statement = {
     },
   ],
   closing_balance: 99.8,
-  aging: null,
+  aging: { as_of: '2024-06-30', buckets: ['current'], balance: 99.8, amounts: [99.8] },
 };
 
 describe('statement rows', () => {

@@ -41,7 +41,9 @@ export interface SheetRow {
 export const money = (value: number): string => formatMoney(value, AMOUNT_DECIMALS);
 
 /** Debit and credit cells stay empty for 0, so each line reads as one or the other. */
-export const amountCell = (value: number): string => (value === 0 ? '' : money(value));
+/** A debit or credit cell: empty when the line has none (null) or 0. */
+export const amountCell = (value: number | null): string =>
+  value === null || value === 0 ? '' : money(value);
 
 /**
  * The table's rows: the balance brought forward on the first day, then the period's lines with their
@@ -76,8 +78,9 @@ export function statementRows(statement: Statement): SheetRow[] {
 /** Σ debit and Σ credit of the period; closing = opening + debits − credits. */
 export function statementTotals(statement: Statement): { debit: number; credit: number } {
   return {
-    debit: sumAmounts(statement.lines.map((line) => line.debit)),
-    credit: sumAmounts(statement.lines.map((line) => line.credit)),
+    // A line has either a debit or a credit; the other column is null.
+    debit: sumAmounts(statement.lines.map((line) => line.debit ?? 0)),
+    credit: sumAmounts(statement.lines.map((line) => line.credit ?? 0)),
   };
 }
 

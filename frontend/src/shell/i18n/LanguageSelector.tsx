@@ -1,21 +1,22 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, type Language } from './languages';
 import { useLanguage } from './useLanguage';
 
-export function LanguageSelector({ size = 'small' }: { size?: 'small' | 'middle' }) {
+/**
+ * The three languages side by side, one tap away. A segmented control rather than a select: the login
+ * page shows it, and a select's dropdown machinery would weigh on that page's first load.
+ */
+export function LanguageSelector() {
   const { t } = useTranslation('shell');
   const [language, setLanguage] = useLanguage();
   return (
-    <Select
-      size={size}
+    <Segmented<Language>
+      size="small"
       value={language}
       onChange={setLanguage}
       aria-label={t('language')}
       data-testid="language-selector"
-      suffixIcon={<GlobalOutlined />}
-      style={{ minWidth: 120 }}
       options={LANGUAGES.map((item) => ({ value: item.code, label: item.label }))}
     />
   );

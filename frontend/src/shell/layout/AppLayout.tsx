@@ -6,12 +6,13 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
-import { Avatar, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
+import { App as AntApp, Avatar, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_PAGES, MENU_PAGES, PAGES } from '../../pages/registry';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { registerMessageApi } from '../feedback';
 import { hasAccess, isRole } from '../access/permissions';
 import { LanguageSelector } from '../i18n/LanguageSelector';
 import { ProfileModal } from '../session/ProfileModal';
@@ -91,7 +92,28 @@ function PageFallback() {
 }
 
 /** The dark top-menu layout around every authenticated page. */
+/** Hands the context-aware message API to code outside components (the request client). */
+function MessageBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => registerMessageApi(message), [message]);
+  return null;
+}
+
+/**
+ * The signed-in part of the app: antd's App context (messages, notifications and confirmations follow
+ * the theme and locale) and the layout. The context loads here rather than with the login page, which
+ * uses none of it.
+ */
 export function AppLayout() {
+  return (
+    <AntApp>
+      <MessageBridge />
+      <SignedInLayout />
+    </AntApp>
+  );
+}
+
+function SignedInLayout() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const { user } = useSession();

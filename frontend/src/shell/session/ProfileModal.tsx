@@ -29,7 +29,8 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose(): void
   const saveName = async ({ display_name }: { display_name: string }) => {
     setSaving(true);
     try {
-      refresh(await updateOwnName(display_name.trim() || null));
+      const saved = await updateOwnName(display_name.trim() || null);
+      refresh({ ...user, display_name: saved.display_name });
       message.success(t('profile.nameSaved'));
     } catch (error) {
       message.error(messageOr(error, t('common:messages.saveFailed')));

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { currentUser, login as loginCall, logout as logoutCall } from '../../services/auth';
 import { ApiError } from '../../services/errors';
 import type { User } from '../../services/types';
 import { SessionContext, type SessionStatus, type SessionValue } from './context';
@@ -13,6 +12,12 @@ import {
   storeSession,
   storeUser,
 } from './storage';
+
+/**
+ * The request client (umi-request and its query-string library) loads with the first call, not with the
+ * login page: a visitor without a stored session needs it only when signing in.
+ */
+const auth = () => import('../../services/auth');
 
 /**
  * The session of spec section 4: loading until a stored token and user are verified with /auth/me;
@@ -33,7 +38,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     let active = true;
-    currentUser()
+    auth()
+      .then(({ currentUser }) => currentUser())
       .then((verified) => {
         if (!active) return;
         storeUser(verified);
@@ -64,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (username: string, password: string) => {
       setError(null);
       try {
-        const answer = await loginCall(username, password);
+        const answer = await (await auth()).login(username, password);
         if (!answer?.success || !answer.token || !answer.user) {
           throw new Error(answer?.message || t('session.loginFailed'));
         }
@@ -99,7 +105,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setStatus('anonymous');
       navigate('/login', { replace: true });
     };
-    void (getToken() ? logoutCall().catch(() => undefined) : Promise.resolve()).then(end);
+    void (getToken() ? auth().then(({ logout: logoutCall }) => logoutCall()) : Promise.resolve())
+      .catch(() => undefined)
+      .then(end);
   }, [navigate]);
 
   const clearError = useCallback(() => setError(null), []);

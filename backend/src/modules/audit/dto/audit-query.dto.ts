@@ -1,7 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import { OptionalDate, OptionalText } from '../../../common/validation/rules';
-import { AUDIT_ACTIONS, AuditAction } from '../audit-entry.entity';
+import { AUDIT_ACTIONS, AuditAction } from '../../../database/unit-of-work/unit-of-work';
 
 export class AuditQueryDto extends PageQueryDto {
   @OptionalText('entity', 40)
@@ -26,13 +27,18 @@ export class AuditQueryDto extends PageQueryDto {
   end_date?: string | null;
 }
 
-export interface AuditEntryView {
+export class AuditEntryView {
   id: number;
   at: Date;
   username: string | null;
   action: AuditAction;
   entity: string;
   entity_id: string;
+  /** Per changed field, `[before, after]` (null before on a create, null after on a delete). */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'array', minItems: 2, maxItems: 2, items: {} },
+  })
   changes: Record<string, [unknown, unknown]>;
   request_id: string | null;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Locale, Translate, translator } from '../../../locales';
 import { AgingService } from '../../ledger/aging.service';
-import { PAYABLE, RECEIVABLE } from '../../ledger/ledger-side';
+import { PAYABLE, RECEIVABLE } from '../../../common/side';
 import { AgingExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';
 import { exportFileName } from '../xlsx/file-name';

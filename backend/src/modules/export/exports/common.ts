@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { addDays } from '../../../common/dates';
-import { Direction } from '../../../common/direction';
+import { Direction } from '../../../common/side';
 import { TradeTables } from '../dto/export.dto';
 import { ExportQueries } from '../export.queries';
 import { CellInput, TableSheet } from '../xlsx/xlsx-writer';

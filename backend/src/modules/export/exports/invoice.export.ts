@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Direction, PartnerType } from '../../../common/direction';
+import { Direction, PartnerType } from '../../../common/side';
 import { Locale, translator } from '../../../locales';
 import { InvoiceExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';

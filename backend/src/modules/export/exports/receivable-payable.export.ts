@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Locale, Translate, translator } from '../../../locales';
 import { BalanceRow, LedgerQueries } from '../../ledger/ledger.queries';
-import { LedgerSide, PAYABLE, RECEIVABLE } from '../../ledger/ledger-side';
+import { Side, PAYABLE, RECEIVABLE } from '../../../common/side';
 import { ReceivablePayableExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';
 import { DateRange, ExportQueries } from '../export.queries';
@@ -39,7 +39,7 @@ export class ReceivablePayableExport {
 
   private async side(
     xlsx: XlsxWriter,
-    side: LedgerSide,
+    side: Side,
     recordRange: DateRange,
     paymentRange: DateRange,
     t: Translate,
@@ -98,7 +98,7 @@ export class ReceivablePayableExport {
    */
   private async recordSheet(
     xlsx: XlsxWriter,
-    side: LedgerSide,
+    side: Side,
     partners: BalanceRow[],
     range: DateRange,
     t: Translate,
@@ -181,7 +181,7 @@ export class ReceivablePayableExport {
   /** The payments behind the totals, partner by partner (short name), oldest first. */
   private async paymentSheet(
     xlsx: XlsxWriter,
-    side: LedgerSide,
+    side: Side,
     partners: BalanceRow[],
     range: DateRange,
     t: Translate,

@@ -1,6 +1,6 @@
-import { Direction } from '../../../common/direction';
+import { Direction } from '../../../common/side';
 import { Translate } from '../../../locales';
-import { RecordRow } from '../export.queries';
+import { RecordLine } from '../../trade/trade-records.queries';
 import { CellInput, ColumnSpec } from '../xlsx/xlsx-writer';
 
 /** The API's names for a direction's partner and date fields (supplier/inbound or customer/outbound). */
@@ -45,7 +45,7 @@ export function fullRecordColumns(direction: Direction, t: Translate): ColumnSpe
   ];
 }
 
-export function fullRecordCells(r: RecordRow): CellInput[] {
+export function fullRecordCells(r: RecordLine): CellInput[] {
   return [
     r.id,
     r.partner_code,

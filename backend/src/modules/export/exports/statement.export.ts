@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import { Direction } from '../../../common/direction';
+import { Direction, Side, PAYABLE, RECEIVABLE } from '../../../common/side';
 import { Locale, Translate, translator } from '../../../locales';
 import { BalanceRow, LedgerQueries } from '../../ledger/ledger.queries';
-import { LedgerSide, PAYABLE, RECEIVABLE } from '../../ledger/ledger-side';
 import { TradeExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';
-import { ExportQueries, PaymentLine, RecordRow } from '../export.queries';
+import { ExportQueries, PaymentLine } from '../export.queries';
+import { RecordLine } from '../../trade/trade-records.queries';
 import { exportFileName } from '../xlsx/file-name';
 import { CellInput, ColumnSpec, XlsxWriter } from '../xlsx/xlsx-writer';
 import {
@@ -66,7 +66,7 @@ export class StatementExport {
    * otherwise every partner with an opening balance or a record or payment in the period (with a
    * product code: a record of that product in the period).
    */
-  private async accounts(side: LedgerSide, dto: TradeExportDto): Promise<Account[]> {
+  private async accounts(side: Side, dto: TradeExportDto): Promise<Account[]> {
     const before = dayBefore(dto.dateFrom);
     const period = { from: dto.dateFrom, to: dto.dateTo };
     const byName = { sort: { key: 'short_name' as const, order: 'ASC' as const } };
@@ -100,7 +100,7 @@ export class StatementExport {
 
   private async summarySheet(
     xlsx: XlsxWriter,
-    side: LedgerSide,
+    side: Side,
     accounts: Account[],
     dto: TradeExportDto,
     t: Translate,
@@ -136,7 +136,7 @@ export class StatementExport {
 
   private async partnerSheet(
     xlsx: XlsxWriter,
-    side: LedgerSide,
+    side: Side,
     account: Account,
     dto: TradeExportDto,
     t: Translate,
@@ -187,7 +187,7 @@ export class StatementExport {
         balance.toNumber(),
       ]);
     }
-    const recordLine = (r: RecordRow): CellInput[] => {
+    const recordLine = (r: RecordLine): CellInput[] => {
       listed.add(r.total_price);
       balance = balance.plus(r.total_price);
       return [

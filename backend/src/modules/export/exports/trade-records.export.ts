@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Direction } from '../../../common/direction';
+import { Direction } from '../../../common/side';
 import { Locale, translator } from '../../../locales';
 import { TradeExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';

@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
-import { PartnerType } from '../../../common/direction';
+import { PartnerType, Side, PAYABLE, RECEIVABLE } from '../../../common/side';
 import { OpeningBalanceDto, PayablePaymentDto, ReceivablePaymentDto } from '../../ledger/dto/ledger.dto';
-import { LedgerSide, PAYABLE, RECEIVABLE } from '../../ledger/ledger-side';
 import { LedgerService } from '../../ledger/ledger.service';
 import { OpeningBalancesService } from '../../ledger/opening-balances.service';
 import { PAY_METHODS } from '../../ledger/payment.entity';
@@ -24,7 +23,7 @@ function payMethod(value: unknown): unknown {
  */
 export class PaymentImporter implements RowImporter {
   constructor(
-    private readonly side: LedgerSide,
+    private readonly side: Side,
     private readonly ledger: LedgerService,
   ) {}
 

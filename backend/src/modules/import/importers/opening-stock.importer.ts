@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { AdjustmentBody } from '../../stock/dto/adjustment.dto';
 import { AdjustmentsService } from '../../stock/adjustments.service';
-import { Movement } from '../../stock/movements';
-import { PRODUCT_MISMATCH } from '../../trade/trade-direction';
+import { Movement } from '../../../common/side';
+import { PRODUCT_MISMATCH } from '../../trade/trade-records';
 import { ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
 import { fieldByMessage, PERIOD_LOCK, RowImporter } from './importer';

@@ -7,7 +7,8 @@ import {
   TradeRecordBody,
   TradeRecordInput,
 } from '../../trade/dto/trade-record.dto';
-import { PRODUCT_MISMATCH, TradeDirection } from '../../trade/trade-direction';
+import { Side } from '../../../common/side';
+import { PRODUCT_MISMATCH } from '../../trade/trade-records';
 import { TradeService } from '../../trade/trade.service';
 import { ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
@@ -42,7 +43,7 @@ export class TradeImporter implements RowImporter {
   private readonly parsing = new WeakMap<ImportRow, Promise<Parsed>>();
 
   constructor(
-    private readonly dir: TradeDirection,
+    private readonly dir: Side,
     private readonly trade: TradeService,
     private readonly prices: PricesService,
   ) {

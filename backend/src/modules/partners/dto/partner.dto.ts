@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PartnerType } from '../../../common/direction';
+import { PartnerType } from '../../../common/side';
 import { DecimalField, Flag, OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
 
 const partnerType = () =>
@@ -121,7 +121,7 @@ export class PartnerListQueryDto {
   active?: boolean;
 }
 
-export interface PartnerView {
+export class PartnerView {
   id: number;
   code: string | null;
   short_name: string;

@@ -97,7 +97,7 @@ export class AutoPriceQueryDto {
   date: string;
 }
 
-export interface ProductPriceView {
+export class ProductPriceView {
   id: number;
   partner_code: string | null;
   partner_short_name: string;
@@ -105,4 +105,9 @@ export interface ProductPriceView {
   product_model: string;
   unit_price: number;
   effective_date: string;
+}
+
+/** The price in force for the partner and product on the date; null when there is none. */
+export class AutoPriceResponse {
+  unit_price: number | null;
 }

@@ -55,7 +55,7 @@ export class UpdateProductDto {
   reorder_level?: number | null;
 }
 
-export interface ProductView {
+export class ProductView {
   id: number;
   code: string;
   product_model: string;

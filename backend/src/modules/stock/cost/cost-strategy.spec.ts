@@ -1,4 +1,4 @@
-import { Direction } from '../../../common/direction';
+import { Direction } from '../../../common/side';
 import {
   AverageState,
   CostEvent,

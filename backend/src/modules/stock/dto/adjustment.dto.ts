@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min, NotEquals } from 'class-validator';
-import { PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { PageQueryDto, Pagination } from '../../../common/pagination/page-query.dto';
 import {
   DecimalField,
   OptionalDate,
@@ -73,7 +73,7 @@ export class AdjustmentListQuery extends PageQueryDto {
   end_date?: string | null;
 }
 
-export interface AdjustmentView {
+export class AdjustmentView {
   id: number;
   product_model: string;
   date: string;
@@ -99,7 +99,7 @@ export class MovementQuery extends PageQueryDto {
 
 export type MovementKind = 'inbound' | 'outbound' | 'inbound_return' | 'outbound_return' | 'adjustment';
 
-export interface MovementView {
+export class MovementView {
   date: string;
   kind: MovementKind;
   record_id: number;
@@ -112,10 +112,10 @@ export interface MovementView {
   balance_value: number;
 }
 
-export interface MovementCard {
+export class MovementCard {
   product_model: string;
   opening_quantity: number;
   closing_quantity: number;
   data: MovementView[];
-  pagination: { page: number; limit: number; total: number };
+  pagination: Pagination;
 }

@@ -1,5 +1,5 @@
 import { SortFieldParam, SortOrderParam } from '../../../common/pagination/sort';
-import { PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { PageQueryDto, Pagination } from '../../../common/pagination/page-query.dto';
 import { OptionalDate, OptionalText } from '../../../common/validation/rules';
 
 export class StockListQueryDto extends PageQueryDto {
@@ -21,7 +21,7 @@ export class StockListQueryDto extends PageQueryDto {
 
 export type StockStatus = 'out_of_stock' | 'low_stock' | 'normal';
 
-export interface StockRowView {
+export class StockRowView {
   product_model: string;
   current_stock: number;
   /** Time of the latest change of the product's stock; null for a product never traded. */
@@ -32,7 +32,30 @@ export interface StockRowView {
   status: StockStatus;
 }
 
-export interface StockPage {
+export class StockPagination extends Pagination {
+  pages: number;
+}
+
+export class StockPage {
   data: StockRowView[];
-  pagination: { page: number; limit: number; total: number; pages: number };
+  pagination: StockPagination;
+}
+
+export class TotalCostEstimateResponse {
+  /** The value of all stock at its running average cost. */
+  total_cost_estimate: number;
+}
+
+/** The full rebuild's answer: what it replayed and what it rewrote. */
+export class StockRefreshResponse {
+  success: true;
+  message: string;
+  /** Products whose history was replayed. */
+  products: number;
+  /** Stock rows that differed from their records and were rewritten. */
+  stock_rows_updated: number;
+  /** Stored outbound costs that differed from the replay and were written (or removed). */
+  costs_updated: number;
+  /** Partner balances that differed from their records and were rewritten. */
+  balances_updated: number;
 }

@@ -88,7 +88,7 @@ export class CountBody {
 }
 
 /** What a posted count answers: the adjustments it created (in line order) and the lines that matched. */
-export interface CountResult {
+export class CountResult {
   date: string;
   data: AdjustmentView[];
   /** Lines whose count equalled the stock on that date: nothing was created for them. */
@@ -103,7 +103,7 @@ export class CountSheetQuery {
 }
 
 /** A line of the printed count sheet. */
-export interface CountSheetRow {
+export class CountSheetRow {
   product_code: string;
   product_model: string;
   category: string;
@@ -111,7 +111,7 @@ export interface CountSheetRow {
   system_quantity: number;
 }
 
-export interface CountSheet {
+export class CountSheet {
   date: string;
   data: CountSheetRow[];
 }

@@ -2,8 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, ValidateNested } from 'class-validator';
-import { DecimalField, Flag, ItemsNamed, RequiredDate } from '../../../common/validation/rules';
-import { TradeDirection } from '../trade-direction';
+import { DecimalField, Flag, ItemsNamed, OptionalText, RequiredDate } from '../../../common/validation/rules';
+import { Side } from '../../../common/side';
 import {
   addPartnerFields,
   capitalized,
@@ -42,6 +42,11 @@ export class TradeDocumentLine extends PickType(TradeRecordFields, [
  * order number, invoice fields and remark; the partner fields are added per direction.
  */
 export class TradeDocumentFields extends TradeInvoiceFields {
+  /** Left out: generated from the date (IN-YYYYMMDD-NNN, OUT-YYYYMMDD-NNN). Unique per direction. */
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50 })
+  @OptionalText('document number', 50)
+  document_number?: string | null;
+
   @ApiProperty({ type: [TradeDocumentLine], minItems: 1, maxItems: MAX_DOCUMENT_LINES })
   @ItemsNamed('line')
   @Type(() => TradeDocumentLine)
@@ -58,16 +63,23 @@ export class TradeDocumentFields extends TradeInvoiceFields {
   over_credit_limit?: boolean;
 }
 
-/** The document body of one direction: supplier_* or customer_* (and over_credit_limit), then the rest. */
-export function tradeDocumentDto(dir: TradeDirection) {
-  class DocumentBody extends TradeDocumentFields {}
+/**
+ * The document body of one direction: supplier_* or customer_* (and over_credit_limit), then the rest
+ * of `base` (a new document's fields, or a changed one's), named e.g. OutboundDocumentBody.
+ */
+export function tradeDocumentDto<T extends TradeDocumentFields>(
+  dir: Side,
+  base: new () => T = TradeDocumentFields as new () => T,
+  suffix = 'DocumentBody',
+) {
+  class DocumentBody extends (base as new () => TradeDocumentFields) {}
   const body = DocumentBody.prototype;
   addPartnerFields(dir, body);
   applyDecorators(
     ApiProperty({ type: String, format: 'date' }),
     RequiredDate(`${dir.route} date`, dir.messages.dateRequired),
   )(body, 'date');
-  Object.defineProperty(DocumentBody, 'name', { value: `${capitalized(dir.route)}DocumentBody` });
+  Object.defineProperty(DocumentBody, 'name', { value: `${capitalized(dir.route)}${suffix}` });
   return DocumentBody;
 }
 
@@ -76,6 +88,8 @@ export interface TradeDocumentInput {
   partner_code: string;
   partner_short_name: string;
   date: string;
+  /** null: generate one. */
+  document_number: string | null;
   invoice_date: string | null;
   invoice_number: string | null;
   order_number: string | null;
@@ -92,13 +106,14 @@ export interface TradeDocumentInput {
 }
 
 export function toTradeDocumentInput(
-  dir: TradeDirection,
+  dir: Side,
   body: TradeDocumentFields & DirectionFieldValues,
 ): TradeDocumentInput {
   return {
     partner_code: body[dir.fields.partnerCode] as string,
     partner_short_name: body[dir.fields.partnerShortName] as string,
     date: body.date,
+    document_number: body.document_number ?? null,
     invoice_date: body.invoice_date ?? null,
     invoice_number: body.invoice_number ?? null,
     order_number: body.order_number ?? null,

@@ -13,7 +13,7 @@ import {
   RequiredDate,
   RequiredText,
 } from '../../../common/validation/rules';
-import { TradeDirection } from '../trade-direction';
+import { Side } from '../../../common/side';
 
 export const QUANTITY_MIN_MESSAGE = 'Quantity must be greater than 0';
 export const RETURN_QUANTITY_MESSAGE = 'A return quantity must be negative (at least 1 unit)';
@@ -187,7 +187,7 @@ export interface TradeListFilter {
   sort_order?: string;
 }
 
-type DirectionFieldName = TradeDirection['fields'][keyof TradeDirection['fields']];
+type DirectionFieldName = Side['fields'][keyof Side['fields']];
 export type DirectionFieldValues = { [K in DirectionFieldName]?: string | null };
 export type TradeRecordBody = TradeRecordFields & DirectionFieldValues & { over_credit_limit?: boolean };
 export type TradeListQuery = TradeListQueryFields & DirectionFieldValues;
@@ -200,7 +200,7 @@ export function capitalized(text: string): string {
  * Adds the direction's partner code and short name fields (supplier_* or customer_*) to a body class,
  * and `over_credit_limit` where sales are held to a credit limit. `when` applies to both partner fields.
  */
-export function addPartnerFields(dir: TradeDirection, prototype: object, when?: PropertyDecorator): void {
+export function addPartnerFields(dir: Side, prototype: object, when?: PropertyDecorator): void {
   const { fields, messages, partner } = dir;
   const conditions = when ? [when] : [];
   applyDecorators(
@@ -226,7 +226,7 @@ export function addPartnerFields(dir: TradeDirection, prototype: object, when?: 
  * (supplier_code / supplier_short_name / inbound_date, or the customer/outbound ones, and the
  * outbound's over_credit_limit).
  */
-export function tradeRecordDtos(dir: TradeDirection) {
+export function tradeRecordDtos(dir: Side) {
   const { fields, messages, partner } = dir;
 
   class RecordBody extends TradeRecordFields {}
@@ -249,7 +249,7 @@ export function tradeRecordDtos(dir: TradeDirection) {
 }
 
 /** The direction's wire names to the service's neutral input. */
-export function toTradeInput(dir: TradeDirection, body: TradeRecordBody): TradeRecordInput {
+export function toTradeInput(dir: Side, body: TradeRecordBody): TradeRecordInput {
   return {
     return_of: body.return_of ?? null,
     partner_code: body[dir.fields.partnerCode] as string,
@@ -268,7 +268,7 @@ export function toTradeInput(dir: TradeDirection, body: TradeRecordBody): TradeR
   };
 }
 
-export function toTradeFilter(dir: TradeDirection, query: TradeListQuery): TradeListFilter {
+export function toTradeFilter(dir: Side, query: TradeListQuery): TradeListFilter {
   return {
     page: query.page,
     limit: query.limit,

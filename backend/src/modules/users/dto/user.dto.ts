@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { IsBoolean, IsDefined, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
-import { ROLES, Role } from '../user.entity';
+import { ROLES, Role } from '../../../common/auth/roles';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{1,50}$/;
 const USERNAME_MESSAGE = 'username: use 1 to 50 letters, digits or the characters _ . @ -';

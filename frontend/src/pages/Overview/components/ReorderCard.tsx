@@ -1,6 +1,6 @@
 import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReorderItem } from '../../../services/overview';
+import type { ReorderItem } from '../../../services/types';
 import { formatNumber } from '../../../utils/format';
 
 /**

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StockAdjustment } from '../../../services/stock';
 import { createTestI18n } from '../../../test/i18n';
 import { AdjustmentFormModal } from './AdjustmentFormModal';
+import { aProduct } from '../../../test/fixtures';
 
 const api = vi.hoisted(() => ({
   stockOn: vi.fn(async () => 10),
@@ -19,7 +20,7 @@ vi.mock('../../../services/stock', async (original) => ({
   ...api,
 }));
 
-const products = [{ code: 'P1', product_model: 'M-1', category: 'c' }];
+const products = [aProduct({ code: 'P1', product_model: 'M-1', category: 'c' })];
 const today = dayjs().format('YYYY-MM-DD');
 
 function renderForm(editing: StockAdjustment | null = null, onSaved = vi.fn()) {

@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { BalanceChange as BalanceChangeOfRecord, MoneyEntry } from './posting';
 
 /** One record or payment added to (sign 1) or taken from (sign −1) its partner's totals. */
-export interface BalanceChange {
-  partnerId: number;
-  /** total_price of a record, amount of a payment: decimal text. */
-  amount: string;
-  sign: 1 | -1;
-}
+type BalanceChange = BalanceChangeOfRecord | MoneyEntry;
 
 /** A partner's balance as the receivable/payable lists show it, read under the lock of its row. */
 export interface LockedBalance {
@@ -51,8 +46,6 @@ export const ADD_MISSING_PARTNER_BALANCES_SQL = `
  */
 @Injectable()
 export class PartnerBalances {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
   recordsChanged(manager: EntityManager, changes: BalanceChange[]): Promise<void> {
     return this.add(manager, 'records', 'total', changes);
   }
@@ -90,14 +83,13 @@ export class PartnerBalances {
   /**
    * Recomputes every partner's totals from the records and payments and rewrites the rows that differ;
    * returns how many. All rows are locked first, so no write lands between the sums and the rewrite.
+   * Runs in the caller's unit of work.
    */
-  async sync(manager: EntityManager = this.dataSource.manager): Promise<number> {
-    return manager.transaction(async (m) => {
-      await m.query(ADD_MISSING_PARTNER_BALANCES_SQL);
-      await m.query('SELECT partner_id FROM partner_balances ORDER BY partner_id FOR UPDATE');
-      const [rows] = await m.query(SYNC_PARTNER_BALANCES_SQL);
-      return (rows as unknown[]).length;
-    });
+  async sync(manager: EntityManager): Promise<number> {
+    await manager.query(ADD_MISSING_PARTNER_BALANCES_SQL);
+    await manager.query('SELECT partner_id FROM partner_balances ORDER BY partner_id FOR UPDATE');
+    const [rows] = await manager.query(SYNC_PARTNER_BALANCES_SQL);
+    return (rows as unknown[]).length;
   }
 
   private async add(

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ClsService } from 'nestjs-cls';
 import { DataSource, EntityManager } from 'typeorm';
-import { PeriodLockService } from '../settings/period-lock.service';
-import { AuditAction } from './audit-entry.entity';
-import { requestContext } from './request-context';
 
 /** A record's fields as the API shows them (an answer object); the audit trail stores their changes. */
 export type AuditValues = object;
 
-interface PendingEntry {
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One change a write recorded, inserted into the audit trail when the write succeeds. */
+export interface AuditRecord {
   action: AuditAction;
   entity: string;
   entityId: string;
@@ -17,36 +17,29 @@ interface PendingEntry {
 }
 
 /**
- * The transaction of one write, as every service sees it: the entity manager, the period-lock check
- * fed by the dates the write touches, and the audit entries it records. The entries are inserted when
- * the work has succeeded, in the same transaction, so a refused write leaves none and a committed one
- * always has them.
+ * Where a transaction's audit records go, in that transaction (the audit module's recorder: the trail
+ * is the audit module's, the transaction the database's).
+ */
+export abstract class AuditSink {
+  abstract write(manager: EntityManager, records: AuditRecord[]): Promise<void>;
+}
+
+/**
+ * The transaction of one write, as every service sees it: the entity manager and the audit records it
+ * makes. The records are inserted when the work has succeeded, in the same transaction, so a refused
+ * write leaves none and a committed one always has them. What a write posts to the books (stock,
+ * balances, the period lock it is checked against) goes through the posting engine (modules/books).
  */
 export class Tx {
-  private readonly entries: PendingEntry[] = [];
+  private readonly entries: AuditRecord[] = [];
   private auditing = true;
-  private lockedThrough: string | null | undefined;
   /** Run once the transaction has committed (not after a rollback). */
   readonly committed: (() => void)[] = [];
 
   constructor(
     readonly manager: EntityManager,
-    private readonly periodLock: PeriodLockService,
+    private readonly sink: AuditSink,
   ) {}
-
-  /**
-   * Refuses (409 'The books are closed through …') when any date the write touches (old or new) is on
-   * or before the period lock. The lock is read once per transaction and held shared until it ends.
-   */
-  async dated(...dates: (string | null | undefined)[]): Promise<void> {
-    if (this.lockedThrough === undefined) this.lockedThrough = await this.periodLock.forWrite(this.manager);
-    PeriodLockService.assertOpen(this.lockedThrough, dates);
-  }
-
-  /** The period lock as this transaction saw it (null: open, undefined: not read). */
-  get lock(): string | null | undefined {
-    return this.lockedThrough;
-  }
 
   /** Runs `fn` once the write has committed, e.g. to drop what this instance cached of the old data. */
   afterCommit(fn: () => void): void {
@@ -95,40 +88,12 @@ export class Tx {
     if (this.auditing) this.entries.push({ action, entity, entityId: String(id), changes: changes() });
   }
 
-  /** Inserts the entries, one statement for all. */
-  async flush(context: { username: string | null; requestId: string | null }): Promise<void> {
+  /** Hands the records made so far to the audit sink (they stay in the transaction). */
+  async flush(): Promise<void> {
     if (this.entries.length === 0) return;
-    await this.manager.query(
-      `WITH added AS (
-         INSERT INTO audit_log (username, action, entity, entity_id, changes, request_id)
-         SELECT $1, u.action, u.entity, u.entity_id, u.changes, $2
-           FROM unnest($3::varchar[], $4::varchar[], $5::varchar[], $6::jsonb[]) AS u(action, entity, entity_id, changes)
-         RETURNING 1
-       )
-       ${COUNT_ADDED_SQL}`,
-      [
-        context.username,
-        context.requestId,
-        this.entries.map((e) => e.action),
-        this.entries.map((e) => e.entity),
-        this.entries.map((e) => e.entityId),
-        this.entries.map((e) => JSON.stringify(e.changes)),
-      ],
-    );
-    this.entries.length = 0;
+    await this.sink.write(this.manager, this.entries.splice(0));
   }
 }
-
-/** Adds the rows of `added` to this connection's audit_counts row (see AuditCount). */
-const COUNT_ADDED_SQL = `
-  INSERT INTO audit_counts (slot, entries) SELECT pg_backend_pid() % 64, count(*) FROM added
-  ON CONFLICT (slot) DO UPDATE SET entries = audit_counts.entries + EXCLUDED.entries`;
-
-/** audit_counts recomputed from the entries themselves (after a restore), two statements in order. */
-export const SYNC_AUDIT_COUNTS_SQL = [
-  'DELETE FROM audit_counts',
-  'INSERT INTO audit_counts (slot, entries) SELECT 0, count(*) FROM audit_log HAVING count(*) > 0',
-];
 
 /** { field: [old, new] } for every field whose value differs (absent = null). */
 export function diff(before: AuditValues, after: AuditValues): Record<string, [unknown, unknown]> {
@@ -144,23 +109,27 @@ export function diff(before: AuditValues, after: AuditValues): Record<string, [u
 }
 
 /**
- * Runs a write as one transaction through which the period lock and the audit trail apply to every
- * service alike (every write is one transaction, audited and checked against the lock).
+ * The one place a transaction is opened: every write runs as one transaction through which the audit
+ * trail (and, through the posting engine, the period lock and the books) apply to every service alike.
+ * Reads that need one snapshot (`snapshot`) and work that needs a connection of its own (`session`,
+ * for a session-level advisory lock) come here too.
  */
 @Injectable()
 export class UnitOfWork {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly periodLock: PeriodLockService,
-    private readonly cls: ClsService,
+    private readonly sink: AuditSink,
   ) {}
 
-  async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` as one transaction, on `on`'s connection when given (a session's), else on a pooled one.
+   */
+  async run<T>(work: (tx: Tx) => Promise<T>, on: EntityManager = this.dataSource.manager): Promise<T> {
     let tx: Tx | undefined;
-    const result = await this.dataSource.transaction(async (manager) => {
-      tx = new Tx(manager, this.periodLock);
+    const result = await on.transaction(async (manager) => {
+      tx = new Tx(manager, this.sink);
       const done = await work(tx);
-      await tx.flush(requestContext(this.cls));
+      await tx.flush();
       return done;
     });
     for (const fn of tx!.committed) fn();
@@ -172,7 +141,26 @@ export class UnitOfWork {
    * import) keeps a bounded number in memory.
    */
   async flushAudit(tx: Tx): Promise<void> {
-    await tx.flush(requestContext(this.cls));
+    await tx.flush();
+  }
+
+  /** Runs reads in one REPEATABLE READ transaction: every query sees the same snapshot. */
+  snapshot<T>(read: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction('REPEATABLE READ', read);
+  }
+
+  /**
+   * Runs `work` on a connection of its own (released after): for a session-level advisory lock held
+   * across several transactions, which `run(…, manager)` then opens on the same connection.
+   */
+  async session<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      return await work(runner.manager);
+    } finally {
+      await runner.release();
+    }
   }
 
   /**

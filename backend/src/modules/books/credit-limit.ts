@@ -1,7 +1,7 @@
 import { DomainError } from '../../common/errors/domain-error';
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
-import { PartnerBalances } from '../ledger/partner-balances';
+import { PartnerBalances } from './partner-balances';
 
 /** What a sale puts on a customer's balance, for the credit limit check. */
 export interface CreditCharge {

@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ALL_ERROR_CODES } from './error-codes';
+import { ALL_ERROR_CODES } from '../errors/error-codes';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 

@@ -1,0 +1,90 @@
+import { HttpStatus, RequestMethod } from '@nestjs/common';
+import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type {
+  OpenAPIObject,
+  OperationObject,
+  ResponseObject,
+} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { AppModule } from '../../app.module';
+import { API_PREFIX } from '../../app.setup';
+import { openApiDocument } from './document';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** What each route answers when it succeeds, by operation id (`<Controller>_<method>`): Nest's status. */
+function successStatuses(modules: ModulesContainer): Map<string, number> {
+  const statuses = new Map<string, number>();
+  for (const module of modules.values()) {
+    for (const wrapper of module.controllers.values()) {
+      const prototype = (wrapper.metatype as { prototype: object }).prototype;
+      for (const key of Object.getOwnPropertyNames(prototype)) {
+        const handler = (prototype as Record<string, unknown>)[key];
+        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined)
+          continue;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod;
+        const declared = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
+        const status = declared ?? (method === RequestMethod.POST ? HttpStatus.CREATED : HttpStatus.OK);
+        statuses.set(`${wrapper.name}_${key}`, status);
+      }
+    }
+  }
+  return statuses;
+}
+
+describe('OpenAPI document', () => {
+  let document: OpenAPIObject;
+  let statuses: Map<string, number>;
+
+  beforeAll(async () => {
+    // Preview mode: the modules and controllers without any provider, so no database.
+    const app = await NestFactory.create(AppModule.forRoot(), new FastifyAdapter(), {
+      preview: true,
+      logger: false,
+      abortOnError: false,
+    });
+    app.setGlobalPrefix(API_PREFIX);
+    document = openApiDocument(app);
+    statuses = successStatuses(app.get(ModulesContainer));
+    await app.close();
+  });
+
+  const operations = (): [string, OperationObject][] =>
+    Object.entries(document.paths).flatMap(([path, item]) =>
+      METHODS.filter((m) => item[m]).map(
+        (m) => [`${m.toUpperCase()} ${path}`, item[m]!] as [string, OperationObject],
+      ),
+    );
+
+  it('describes every route', () => {
+    expect(operations().length).toBe(statuses.size);
+  });
+
+  it("gives every operation its success answer's schema, under the status the route answers", () => {
+    const missing: string[] = [];
+    for (const [name, operation] of operations()) {
+      const status = statuses.get(operation.operationId!);
+      const success = Object.keys(operation.responses).filter((code) => /^2\d\d$/.test(code));
+      const response = operation.responses[String(status)] as ResponseObject | undefined;
+      const described =
+        status === HttpStatus.NO_CONTENT
+          ? response !== undefined && !response.content
+          : Object.values(response?.content ?? {}).some((media) => media.schema !== undefined);
+      if (!described || success.length !== 1)
+        missing.push(`${name} (answers ${status}; declares ${success.join(', ') || 'nothing'})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every operation the error answer', () => {
+    for (const [, operation] of operations()) {
+      expect(operation.responses.default).toEqual(
+        expect.objectContaining({
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+        }),
+      );
+    }
+  });
+});

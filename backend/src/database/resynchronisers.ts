@@ -1,0 +1,16 @@
+import { Resynchroniser } from '../common/resync';
+import { tradeResync } from '../modules/trade/trade.resync';
+import { stockResync } from '../modules/stock/stock.resync';
+import { ledgerResync } from '../modules/ledger/ledger.resync';
+import { auditResync } from '../modules/audit/audit.resync';
+
+/**
+ * Every module's resynchroniser, in the order a restore runs them: the records' totals first, as the
+ * stock and partner totals sum them.
+ */
+export const RESYNCHRONISERS: readonly Resynchroniser[] = [
+  tradeResync,
+  stockResync,
+  ledgerResync,
+  auditResync,
+];

@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { Tx } from '../../database/unit-of-work/unit-of-work';
+import { PeriodLockService } from '../settings/period-lock.service';
+import { InventoryService, LockedStock } from '../stock/inventory.service';
+import { CreditCharge, assertCreditLimit } from './credit-limit';
+import { PartnerBalances } from './partner-balances';
+import { AuditChange, Posting } from './posting';
+
+/**
+ * The one way anything reaches the books. A write opens an entry in its unit of work and goes through
+ * it in a fixed order:
+ *
+ * 1. `touches(old and new dates)`: the period-lock check (the lock is read once per transaction and
+ *    held shared until it ends; a change of the lock waits for the write);
+ * 2. row locks, always in this order so that no two writers wait on each other in opposite order:
+ *    the stock rows of the products (product_id order), then the movement rows being changed (id
+ *    order), then the partner_balances rows (partner_id order);
+ * 3. the checks that need the locks: availability (`assertAvailable`), the credit limit
+ *    (`assertCreditLimit`);
+ * 4. the write's own rows (the service inserts, updates or deletes them);
+ * 5. `post(posting)`: the cost fold of the stock movements, the partners' balance changes, the money
+ *    movements, the audit entries.
+ *
+ * `post` refuses to run for an entry whose dates were never checked: a write cannot forget the period
+ * lock. The period lock, the stock and cost updates and the balance updates are the engine's alone
+ * (a source test keeps every other module from calling them).
+ */
+@Injectable()
+export class PostingEngine {
+  /** The period lock each transaction read (null: the books are open). */
+  private readonly periodLocks = new WeakMap<Tx, Promise<string | null>>();
+
+  constructor(
+    private readonly periodLock: PeriodLockService,
+    private readonly inventory: InventoryService,
+    private readonly balances: PartnerBalances,
+  ) {}
+
+  /** Opens the posting of one write in `tx`. */
+  entry(tx: Tx): BookEntry {
+    return new BookEntry(tx, {
+      inventory: this.inventory,
+      balances: this.balances,
+      assertOpen: (dates) => this.assertOpen(tx, dates),
+    });
+  }
+
+  /**
+   * Takes the period lock for the whole transaction now, before any savepoint: a long unit of work (an
+   * import) whose rows run in savepoints keeps it when a row is rolled back.
+   */
+  async holdPeriodLock(tx: Tx): Promise<void> {
+    await this.assertOpen(tx, []);
+  }
+
+  private async assertOpen(tx: Tx, dates: (string | null | undefined)[]): Promise<void> {
+    let lock = this.periodLocks.get(tx);
+    if (lock === undefined) {
+      lock = this.periodLock.forWrite(tx.manager);
+      this.periodLocks.set(tx, lock);
+    }
+    PeriodLockService.assertOpen(await lock, dates);
+  }
+}
+
+interface EngineParts {
+  inventory: InventoryService;
+  balances: PartnerBalances;
+  assertOpen: (dates: (string | null | undefined)[]) => Promise<void>;
+}
+
+/** One write's way through the engine (see PostingEngine for the order). */
+export class BookEntry {
+  private checked = false;
+  private posted = false;
+
+  constructor(
+    readonly tx: Tx,
+    private readonly parts: EngineParts,
+  ) {}
+
+  /**
+   * Refuses (409 'The books are closed through …') when any date the write touches (old or new) is on
+   * or before the period lock.
+   */
+  async touches(...dates: (string | null | undefined)[]): Promise<void> {
+    this.before('the dates are checked');
+    this.checked = true;
+    await this.parts.assertOpen(dates);
+  }
+
+  /** Locks the stock rows of these products (created when missing), in product_id order. */
+  lockStock(productIds: number[]): Promise<Map<number, LockedStock>> {
+    this.before('rows are locked');
+    return this.parts.inventory.lock(this.tx.manager, productIds);
+  }
+
+  /** Locks a movement being changed: its product's stock rows and `alsoLock`'s first (see InventoryService). */
+  lockMovement<T extends { product_id: number }>(
+    select: string,
+    params: unknown[],
+    alsoLock: number[],
+  ): Promise<{ row: T; stocks: Map<number, LockedStock> } | null> {
+    this.before('rows are locked');
+    return this.parts.inventory.lockMovement<T>(this.tx.manager, select, params, alsoLock);
+  }
+
+  /** `lockMovement` for several rows (`select` ends with ORDER BY id). */
+  lockMovements<T extends { product_id: number }>(
+    select: string,
+    params: unknown[],
+    alsoLock: number[],
+  ): Promise<{ rows: T[]; stocks: Map<number, LockedStock> }> {
+    this.before('rows are locked');
+    return this.parts.inventory.lockMovements<T>(this.tx.manager, select, params, alsoLock);
+  }
+
+  /** 409 when a change of `delta` units would leave the (locked) product below zero (see InventoryService). */
+  assertAvailable(stock: LockedStock, delta: number, ownOutbound = 0): void {
+    this.before('stock is checked');
+    this.parts.inventory.assertAvailable(stock, delta, ownOutbound);
+  }
+
+  /** 409 when a sale raises the customer's balance above its credit limit (locks the balance rows). */
+  assertCreditLimit(charge: CreditCharge): Promise<void> {
+    this.before('the credit limit is checked');
+    return assertCreditLimit(this.parts.balances, this.tx.manager, charge);
+  }
+
+  /** Posts what the write changed: the cost fold, the balances, the money, the audit entries, in that order. */
+  async post(posting: Posting): Promise<void> {
+    if (!this.checked) throw new Error('a posting checks its dates against the period lock first (touches)');
+    if (this.posted) throw new Error('an entry is posted once');
+    this.posted = true;
+    const m = this.tx.manager;
+    const { inventory, balances } = this.parts;
+    const stock = posting.stock ?? {};
+    if (stock.inserted && stock.inserted.length > 0) await inventory.recordsInserted(m, stock.inserted);
+    if (stock.replay && stock.replay.length > 0) await inventory.replay(m, stock.replay);
+    for (const a of stock.amounts ?? []) {
+      await inventory.recordAmountChanged(m, a.productId, a.direction, a.oldTotal, a.newTotal);
+    }
+    await balances.recordsChanged(m, posting.balances ?? []);
+    await balances.paymentsChanged(m, posting.money ?? []);
+    const audit = typeof posting.audit === 'function' ? await posting.audit() : (posting.audit ?? []);
+    for (const change of audit) this.audit(change);
+  }
+
+  /** The steps before `post` come before it: a programming error otherwise. */
+  private before(step: string): void {
+    if (this.posted) throw new Error(`an entry is posted after ${step}, not before`);
+  }
+
+  private audit(change: AuditChange): void {
+    if (change.action === 'create') this.tx.created(change.entity, change.id, change.after);
+    else if (change.action === 'update')
+      this.tx.updated(change.entity, change.id, change.before, change.after);
+    else this.tx.deleted(change.entity, change.id, change.before);
+  }
+}

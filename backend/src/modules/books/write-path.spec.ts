@@ -1,0 +1,116 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * The write path's rules, checked over the source: every transaction is opened by the unit of work, and
+ * only the posting engine checks the period lock and updates stock, cost and balances.
+ */
+const SRC = join(__dirname, '..', '..');
+
+/** The source files below src (tests left out), as paths relative to src and their code without comments. */
+function sources(): { path: string; code: string }[] {
+  const files: { path: string; code: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
+        files.push({
+          path: relative(SRC, full).split('\\').join('/'),
+          code: withoutComments(readFileSync(full, 'utf8')),
+        });
+      }
+    }
+  };
+  walk(SRC);
+  return files;
+}
+
+function withoutComments(code: string): string {
+  return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+/** `file:line: text` of every match of `pattern` in the files `allowed` does not exempt. */
+function violations(
+  files: { path: string; code: string }[],
+  pattern: RegExp,
+  allowed: (path: string) => boolean,
+  accept: (match: RegExpMatchArray) => boolean = () => true,
+): string[] {
+  const found: string[] = [];
+  for (const { path, code } of files) {
+    if (allowed(path)) continue;
+    code.split('\n').forEach((line, i) => {
+      for (const match of line.matchAll(new RegExp(pattern.source, 'g'))) {
+        if (accept(match)) found.push(`${path}:${i + 1}: ${line.trim()}`);
+      }
+    });
+  }
+  return found;
+}
+
+/** Opening a transaction or a connection of one's own. */
+const TRANSACTION = /\.transaction\(|startTransaction|createQueryRunner|\.queryRunner\b|\bBEGIN\b/;
+
+/**
+ * Where a transaction may be opened: the unit of work; the migrations and their runner (TypeORM runs each
+ * migration in a transaction of its own); the backup's dump and restore, which run on a raw connection
+ * of their own, also from the command line against a database no server is using.
+ */
+const OPENS_TRANSACTIONS = (path: string) =>
+  path.startsWith('database/unit-of-work/') ||
+  path.startsWith('database/migrations/') ||
+  path === 'database/migrate.ts' ||
+  path.startsWith('modules/backup/');
+
+/** The period-lock check. */
+const PERIOD_LOCK = /\.dated\(|\bassertOpen\(|\bforWrite\(/;
+
+/** The per-write updaters of stock, cost and balances, called on anything but an engine entry. */
+const UPDATER =
+  /(\w+)\.(recordsChanged|paymentsChanged|lockBalances|recordsInserted|recordInserted|recordAmountChanged|replay|lockMovements?|assertAvailable)\(|\binventory\.lock\(|(?<![.\w])assertCreditLimit\(/;
+
+/**
+ * The engine and the stores it keeps: the period lock's own service (which defines the check) and the
+ * stock store (whose replay reads the lock to keep a closed period's costs).
+ */
+const ENGINE = (path: string) =>
+  path.startsWith('modules/books/') ||
+  path === 'modules/settings/period-lock.service.ts' ||
+  path === 'modules/stock/inventory.service.ts';
+
+describe('the write path', () => {
+  const files = sources();
+
+  it('opens transactions only in the unit of work', () => {
+    expect(violations(files, TRANSACTION, OPENS_TRANSACTIONS)).toEqual([]);
+  });
+
+  it('leaves the period lock, stock, cost and balance updates to the posting engine', () => {
+    expect([
+      ...violations(files, PERIOD_LOCK, ENGINE),
+      ...violations(files, UPDATER, ENGINE, (m) => m[1] !== 'entry'),
+    ]).toEqual([]);
+  });
+
+  it('finds a planted violation of each rule', () => {
+    const planted = [
+      { path: 'modules/trade/planted.ts', code: 'await this.dataSource.transaction(async (m) => m);' },
+      { path: 'modules/trade/planted2.ts', code: "await runner.query('BEGIN');" },
+      { path: 'modules/trade/planted3.ts', code: 'await tx.dated(body.date);' },
+      { path: 'modules/trade/planted4.ts', code: 'await this.balances.recordsChanged(m, []);' },
+      { path: 'modules/trade/planted5.ts', code: 'await this.inventory.replay(m, stocks);' },
+    ];
+    expect(violations(planted, TRANSACTION, OPENS_TRANSACTIONS)).toHaveLength(2);
+    expect(violations(planted, PERIOD_LOCK, ENGINE)).toHaveLength(1);
+    expect(violations(planted, UPDATER, ENGINE, (m) => m[1] !== 'entry')).toHaveLength(2);
+    expect(
+      violations(
+        [{ path: 'modules/trade/ok.ts', code: 'await entry.replay(x);' }],
+        UPDATER,
+        ENGINE,
+        (m) => m[1] !== 'entry',
+      ),
+    ).toEqual([]);
+  });
+});

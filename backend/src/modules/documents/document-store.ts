@@ -1,0 +1,223 @@
+import { EntityManager } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error';
+import { Side } from '../../common/side';
+import { AuditChange } from '../books/posting';
+
+/** What a document holds besides its lines; `document_number` null: generate one. */
+export interface DocumentHeader {
+  partnerId: number;
+  date: string;
+  document_number: string | null;
+  order_number: string | null;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  invoice_image_url: string | null;
+  remark: string | null;
+}
+
+/** A document as its lines name it. */
+export interface DocumentRef {
+  id: number;
+  document_number: string;
+}
+
+/** The audit trail's entity of a direction's documents: inbound_document, outbound_document. */
+export const documentEntity = (dir: Side) => `${dir.route}_document`;
+
+/** IN- for inbound, OUT- for outbound: the generated numbers' prefix. */
+const prefixOf = (dir: Side) => (dir.route === 'inbound' ? 'IN' : 'OUT');
+
+/** IN-20250131-007 → its day and sequence, when it has the generated form for `dir`; else null. */
+export function generatedForm(dir: Side, number: string): { day: string; n: number } | null {
+  const match = /^([A-Z]+)-(\d{4})(\d{2})(\d{2})-(\d{3,9})$/.exec(number);
+  if (!match || match[1] !== prefixOf(dir)) return null;
+  const day = `${match[2]}-${match[3]}-${match[4]}`;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return null;
+  return { day, n: Number(match[5]) };
+}
+
+const formatNumber = (dir: Side, day: string, n: number) =>
+  `${prefixOf(dir)}-${day.replaceAll('-', '')}-${String(n).padStart(3, '0')}`;
+
+/**
+ * Creates documents, their numbers generated where none is given, in the order of `headers`; their
+ * refs, in the same order. A number given that a document of the direction already has (or that two
+ * headers share) is refused: 409 DUPLICATE. Numbers are generated per direction and day from
+ * trade_document_counters: one upsert per call bumps each day's counter by the documents it needs and
+ * keeps the row locked until the transaction ends, so concurrent creates on one day never take the
+ * same number. A given number of the generated form moves its day's counter past it, so a later
+ * generated number never collides with it.
+ */
+export async function createDocuments(
+  m: EntityManager,
+  dir: Side,
+  headers: DocumentHeader[],
+): Promise<DocumentRef[]> {
+  const given = headers.flatMap((h) => (h.document_number === null ? [] : [h.document_number]));
+  await claimNumbers(m, dir, given);
+  const days = new Map<string, number>();
+  for (const h of headers) if (h.document_number === null) days.set(h.date, (days.get(h.date) ?? 0) + 1);
+  // Days in order: concurrent creates lock counter rows in one order.
+  const counts = [...days].sort(([a], [b]) => (a < b ? -1 : 1));
+  const next = new Map<string, number>();
+  if (counts.length > 0) {
+    const rows: { day: string; last: number }[] = await m.query(
+      `INSERT INTO trade_document_counters (direction, day, last)
+       SELECT $1, u.day, u.count FROM unnest($2::date[], $3::int[]) AS u(day, count)
+       ON CONFLICT (direction, day) DO UPDATE SET last = trade_document_counters.last + EXCLUDED.last
+       RETURNING to_char(day, 'YYYY-MM-DD') AS day, last`,
+      [dir.direction, counts.map(([day]) => day), counts.map(([, count]) => count)],
+    );
+    for (const row of rows) next.set(row.day, row.last - days.get(row.day)! + 1);
+  }
+  const numbers = headers.map((h) => {
+    if (h.document_number !== null) return h.document_number;
+    const n = next.get(h.date)!;
+    next.set(h.date, n + 1);
+    return formatNumber(dir, h.date, n);
+  });
+  const column = <T>(value: (h: DocumentHeader) => T) => headers.map(value);
+  const inserted: DocumentRef[] = await m.query(
+    `INSERT INTO trade_documents (direction, document_number, partner_id, document_date, order_number,
+                                  invoice_number, invoice_date, invoice_image_url, remark)
+     SELECT $1, u.* FROM unnest($2::text[], $3::int[], $4::date[], $5::text[], $6::text[], $7::date[],
+                                $8::text[], $9::text[]) AS u
+     RETURNING id, document_number`,
+    [
+      dir.direction,
+      numbers,
+      column((h) => h.partnerId),
+      column((h) => h.date),
+      column((h) => h.order_number),
+      column((h) => h.invoice_number),
+      column((h) => h.invoice_date),
+      column((h) => h.invoice_image_url),
+      column((h) => h.remark),
+    ],
+  );
+  const byNumber = new Map(inserted.map((ref) => [ref.document_number, ref.id]));
+  return numbers.map((number) => ({ id: byNumber.get(number)!, document_number: number }));
+}
+
+/**
+ * Checks that numbers given by the user are free (409 DUPLICATE otherwise; the unique index stands
+ * behind the check when two transactions race) and moves the counters past those of the generated
+ * form. `except`: the document keeping its own number.
+ */
+export async function claimNumbers(
+  m: EntityManager,
+  dir: Side,
+  numbers: string[],
+  except: number | null = null,
+): Promise<void> {
+  if (numbers.length === 0) return;
+  const twice = numbers.find((n, i) => numbers.indexOf(n) !== i);
+  const [taken]: { document_number: string }[] = await m.query(
+    `SELECT document_number FROM trade_documents
+      WHERE direction = $1 AND document_number = ANY($2::text[]) AND id IS DISTINCT FROM $3 LIMIT 1`,
+    [dir.direction, numbers, except],
+  );
+  const duplicate = twice ?? taken?.document_number;
+  if (duplicate !== undefined) throw new DomainError('DUPLICATE.documentNumber', { number: duplicate });
+  const forms = numbers.flatMap((n) => generatedForm(dir, n) ?? []).sort((a, b) => (a.day < b.day ? -1 : 1));
+  if (forms.length === 0) return;
+  await m.query(
+    `INSERT INTO trade_document_counters (direction, day, last)
+     SELECT $1, u.day, max(u.n) FROM unnest($2::date[], $3::int[]) AS u(day, n) GROUP BY u.day ORDER BY u.day
+     ON CONFLICT (direction, day) DO UPDATE SET last = GREATEST(trade_document_counters.last, EXCLUDED.last)`,
+    [dir.direction, forms.map((f) => f.day), forms.map((f) => f.n)],
+  );
+}
+
+/**
+ * After records were changed one by one (a record's edit, a batch): their documents' headers follow
+ * them. A line's partner and date are its document's: changing them on one line of a document with
+ * several is refused (409: change them on the document). Order number, invoice fields and remark may
+ * differ between lines (a batch changes only the records it lists); the header takes a field's value
+ * when every line of the document has it, and keeps its own otherwise. The audit entries of the headers
+ * that changed, for the write's posting.
+ */
+export async function followLines(m: EntityManager, dir: Side, recordIds: number[]): Promise<AuditChange[]> {
+  const [split]: { id: number; document_number: string; record_id: number }[] = await m.query(
+    `SELECT d.id, d.document_number, r.id AS record_id
+       FROM trade_records r JOIN trade_documents d ON d.id = r.document_id
+      WHERE r.id = ANY($1::int[]) AND (r.partner_id <> d.partner_id OR r.record_date <> d.document_date)
+        AND EXISTS (SELECT 1 FROM trade_records o WHERE o.document_id = d.id AND o.id <> r.id)
+      LIMIT 1`,
+    [recordIds],
+  );
+  if (split) {
+    throw new DomainError('CONFLICT.documentLine', { id: split.record_id, number: split.document_number });
+  }
+  // A field's value shared by every line (all null included), else the header's own.
+  const agreed = (column: string, header: string) =>
+    `CASE WHEN count(DISTINCT COALESCE(l.${column}::text, E'\\x1F')) = 1 THEN min(l.${column}::text) ELSE min(x.${header}::text) END`;
+  const fields: [string, string][] = [
+    ['partner_id', 'partner_id'],
+    ['record_date', 'document_date'],
+    ['order_number', 'order_number'],
+    ['invoice_number', 'invoice_number'],
+    ['invoice_date', 'invoice_date'],
+    ['invoice_image_url', 'invoice_image_url'],
+    ['remark', 'remark'],
+  ];
+  const header = `x.partner_id, to_char(x.document_date, 'YYYY-MM-DD') AS date, x.order_number, x.invoice_number,
+                  to_char(x.invoice_date, 'YYYY-MM-DD') AS invoice_date, x.invoice_image_url, x.remark`;
+  // An UPDATE … RETURNING answers [rows, count] through TypeORM.
+  const [changed]: [
+    { id: number; before: Record<string, unknown>; after: Record<string, unknown> }[],
+    number,
+  ] = await m.query(
+    `WITH old AS (
+         SELECT x.id, row_to_json(h) AS before
+           FROM trade_documents x, LATERAL (SELECT ${header}) h
+          WHERE x.id IN (SELECT document_id FROM trade_records WHERE id = ANY($1::int[]))
+          FOR UPDATE OF x
+       ), agreed AS (
+         SELECT x.id, ${fields.map(([c, h]) => `${agreed(c, h)} AS ${h}`).join(', ')}
+           FROM trade_documents x JOIN old ON old.id = x.id JOIN trade_records l ON l.document_id = x.id
+          GROUP BY x.id
+       )
+       UPDATE trade_documents x
+          SET partner_id = a.partner_id::int, document_date = a.document_date::date,
+              order_number = a.order_number, invoice_number = a.invoice_number,
+              invoice_date = a.invoice_date::date, invoice_image_url = a.invoice_image_url, remark = a.remark,
+              updated_at = now()
+         FROM agreed a, old
+        WHERE x.id = a.id AND old.id = x.id
+       RETURNING x.id, old.before, (SELECT row_to_json(h) FROM (SELECT ${header}) h) AS after`,
+    [recordIds],
+  );
+  return changed
+    .filter((doc) => JSON.stringify(doc.before) !== JSON.stringify(doc.after))
+    .map((doc) => ({
+      action: 'update',
+      entity: documentEntity(dir),
+      id: doc.id,
+      before: doc.before,
+      after: doc.after,
+    }));
+}
+
+/**
+ * Deletes those of `documentIds` that have no line left (their last record was deleted); the audit
+ * entries of the deletions, for the write's posting.
+ */
+export async function dropEmptyDocuments(
+  m: EntityManager,
+  dir: Side,
+  documentIds: number[],
+): Promise<AuditChange[]> {
+  if (documentIds.length === 0) return [];
+  const [dropped]: [{ id: number; document_number: string; partner_id: number; date: string }[], number] =
+    await m.query(
+      `DELETE FROM trade_documents d
+        WHERE d.id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM trade_records r WHERE r.document_id = d.id)
+       RETURNING d.id, d.document_number, d.partner_id, to_char(d.document_date, 'YYYY-MM-DD') AS date,
+                 d.order_number, d.invoice_number, to_char(d.invoice_date, 'YYYY-MM-DD') AS invoice_date,
+                 d.invoice_image_url, d.remark`,
+      [documentIds],
+    );
+  return dropped.map((doc) => ({ action: 'delete', entity: documentEntity(dir), id: doc.id, before: doc }));
+}

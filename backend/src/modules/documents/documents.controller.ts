@@ -1,0 +1,111 @@
+import { Body, Controller, Delete, Get, Post, Put, Query, Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { RequireRole } from '../../common/auth/access.decorator';
+import { RecordId } from '../../common/http/record-id';
+import { INBOUND, OUTBOUND, Side } from '../../common/side';
+import { DirectionFieldValues } from '../trade/dto/trade-record.dto';
+import { DocumentsService } from './documents.service';
+import {
+  DocumentListQueryFields,
+  DocumentReturnBody,
+  documentDtos,
+  DocumentUpdateFields,
+} from './dto/document.dto';
+
+/**
+ * The documents of one direction: /api/inbound/documents or /api/outbound/documents (POST of a new
+ * document stays with the records' controller). Both controllers come from this one definition.
+ */
+export function createDocumentsController(dir: Side): Type<unknown> {
+  const dtos = documentDtos(dir);
+  // Each class doubles as the type of its parameter below: the validation pipe validates against it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { ListQuery, UpdateBody } = dtos;
+  type ListQuery = InstanceType<typeof ListQuery>;
+  type UpdateBody = InstanceType<typeof UpdateBody>;
+
+  @ApiTags(dir.route)
+  @ApiBearerAuth()
+  @Controller(`${dir.route}/documents`)
+  class DocumentsController {
+    constructor(private readonly documents: DocumentsService) {}
+
+    @Get()
+    @ApiOkResponse({ type: dtos.ListPage })
+    list(@Query() listQuery: ListQuery) {
+      const query = listQuery as DocumentListQueryFields & DirectionFieldValues;
+      return this.documents.list(dir, {
+        page: query.page,
+        limit: query.limit,
+        offset: query.offset,
+        partner_short_name: (query[dir.fields.partnerShortName] as string | null | undefined) ?? null,
+        start_date: query.start_date ?? null,
+        end_date: query.end_date ?? null,
+        keyword: query.keyword ?? null,
+      });
+    }
+
+    @Get(':id')
+    @ApiParam({ name: 'id', type: Number })
+    @ApiOkResponse({ type: dtos.Detail })
+    get(@RecordId() id: number) {
+      return this.documents.get(dir, id);
+    }
+
+    @RequireRole('editor')
+    @Put(':id')
+    @ApiParam({ name: 'id', type: Number })
+    @ApiOkResponse({ type: dtos.Detail })
+    update(@RecordId() id: number, @Body() updateBody: UpdateBody) {
+      const body = updateBody as DocumentUpdateFields & DirectionFieldValues;
+      return this.documents.update(dir, id, {
+        partner_code: body[dir.fields.partnerCode] as string,
+        partner_short_name: body[dir.fields.partnerShortName] as string,
+        date: body.date,
+        document_number: body.document_number ?? null,
+        order_number: body.order_number ?? null,
+        invoice_number: body.invoice_number ?? null,
+        invoice_date: body.invoice_date ?? null,
+        invoice_image_url: body.invoice_image_url ?? null,
+        remark: body.remark ?? null,
+        over_credit_limit: body.over_credit_limit === true,
+        lines: body.lines.map((line) => ({
+          id: line.id ?? null,
+          product_code: line.product_code,
+          product_model: line.product_model,
+          quantity: line.quantity,
+          unit_price: line.unit_price ?? null,
+        })),
+      });
+    }
+
+    @RequireRole('editor')
+    @Delete(':id')
+    @ApiParam({ name: 'id', type: Number })
+    @ApiOkResponse({ schema: { properties: { success: { type: 'boolean' } } } })
+    async remove(@RecordId() id: number) {
+      await this.documents.remove(dir, id);
+      return { success: true };
+    }
+
+    /** A new document of returns of this document's lines. */
+    @RequireRole('editor')
+    @Post(':id/returns')
+    @ApiParam({ name: 'id', type: Number })
+    @ApiCreatedResponse({ type: dtos.Detail })
+    createReturns(@RecordId() id: number, @Body() body: DocumentReturnBody) {
+      return this.documents.createReturns(dir, id, {
+        date: body.date,
+        document_number: body.document_number ?? null,
+        lines: body.lines.map((line) => ({ record_id: line.record_id, quantity: line.quantity })),
+      });
+    }
+  }
+
+  const name = `${dir.route.charAt(0).toUpperCase()}${dir.route.slice(1)}DocumentsController`;
+  Object.defineProperty(DocumentsController, 'name', { value: name });
+  return DocumentsController;
+}
+
+export const InboundDocumentsController = createDocumentsController(INBOUND);
+export const OutboundDocumentsController = createDocumentsController(OUTBOUND);

@@ -1,0 +1,163 @@
+import { EntityManager } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error';
+import { toNumber } from '../../common/numeric';
+import { Paginated } from '../../common/pagination/page-query.dto';
+import { containsPattern } from '../../common/sql-params';
+import { mapRow, RawRow, toTradeView, TradeRecordView } from '../trade/trade-records';
+import { RECORD_SELECT } from '../trade/trade-records.queries';
+import { Side } from '../../common/side';
+import { DocumentListFilter } from './dto/document.dto';
+
+/** A document's header as the API names it (supplier_* or customer_*). */
+export type DocumentView = Record<string, unknown> & {
+  id: number;
+  document_number: string;
+  lines: TradeRecordView[];
+  returns: TradeRecordView[];
+};
+
+/** 404 "outbound document 12 not found". */
+export const documentNotFound = (dir: Side, id: number) =>
+  new DomainError('NOT_FOUND', { entity: `${dir.route} document`, id });
+
+/**
+ * A page of a direction's documents, newest first (date, then id), with their line count, total and
+ * whether any line has returns; filtered by partner, date range and a keyword contained in the
+ * number, order number, invoice number or remark.
+ */
+export async function listDocuments(
+  m: EntityManager,
+  dir: Side,
+  filter: DocumentListFilter,
+): Promise<Paginated<Record<string, unknown>>> {
+  const params: unknown[] = [dir.direction];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const where = ['d.direction = $1'];
+  if (filter.partner_short_name) {
+    where.push(
+      `d.partner_id = (SELECT id FROM partners WHERE short_name = ${add(filter.partner_short_name)} AND type = ${add(dir.partnerType)})`,
+    );
+  }
+  if (filter.start_date) where.push(`d.document_date >= ${add(filter.start_date)}`);
+  if (filter.end_date) where.push(`d.document_date <= ${add(filter.end_date)}`);
+  if (filter.keyword) {
+    const pattern = add(containsPattern(filter.keyword));
+    where.push(
+      `(d.document_number || E'\\x1F' || COALESCE(d.order_number, '') || E'\\x1F' ||
+        COALESCE(d.invoice_number, '') || E'\\x1F' || COALESCE(d.remark, '')) ILIKE ${pattern} ESCAPE '\\'`,
+    );
+  }
+  const whereSql = where.join(' AND ');
+  const [rows, [{ total }]] = await Promise.all([
+    m.query(
+      `WITH page AS (
+         SELECT d.id FROM trade_documents d WHERE ${whereSql}
+          ORDER BY d.document_date DESC, d.id DESC LIMIT ${add(filter.limit)} OFFSET ${add(filter.offset)}
+       )
+       SELECT d.id, d.document_number, pa.code AS partner_code, pa.short_name AS partner_short_name,
+              to_char(d.document_date, 'YYYY-MM-DD') AS date, d.order_number, d.invoice_number,
+              l.lines_count, l.total_price,
+              EXISTS (SELECT 1 FROM trade_records r JOIN trade_records x ON x.return_of = r.id
+                       WHERE r.document_id = d.id) AS has_returns
+         FROM page JOIN trade_documents d ON d.id = page.id
+         JOIN partners pa ON pa.id = d.partner_id
+         CROSS JOIN LATERAL (SELECT count(*)::int AS lines_count, COALESCE(sum(r.total_price), 0) AS total_price
+                               FROM trade_records r WHERE r.document_id = d.id) l
+        ORDER BY d.document_date DESC, d.id DESC`,
+      params,
+    ),
+    m.query(`SELECT count(*)::int AS total FROM trade_documents d WHERE ${whereSql}`, params.slice(0, -2)),
+  ]);
+  return {
+    data: (rows as Record<string, unknown>[]).map((row) => ({
+      id: row.id,
+      document_number: row.document_number,
+      [dir.fields.partnerCode]: row.partner_code,
+      [dir.fields.partnerShortName]: row.partner_short_name,
+      date: row.date,
+      order_number: row.order_number,
+      invoice_number: row.invoice_number,
+      lines_count: row.lines_count,
+      total_price: toNumber(row.total_price as string),
+      has_returns: row.has_returns,
+    })),
+    pagination: { page: filter.page, limit: filter.limit, total: total as number },
+  };
+}
+
+/** The header of a direction's document, locked when `forUpdate`; 404 when there is none. */
+export async function readHeader(
+  m: EntityManager,
+  dir: Side,
+  id: number,
+  forUpdate = false,
+): Promise<DocumentHeaderRow> {
+  const [row]: DocumentHeaderRow[] = await m.query(
+    `SELECT d.id, d.document_number, d.partner_id, pa.code AS partner_code, pa.short_name AS partner_short_name,
+            pa.full_name AS partner_full_name, to_char(d.document_date, 'YYYY-MM-DD') AS date,
+            d.order_number, d.invoice_number, to_char(d.invoice_date, 'YYYY-MM-DD') AS invoice_date,
+            d.invoice_image_url, d.remark
+       FROM trade_documents d JOIN partners pa ON pa.id = d.partner_id
+      WHERE d.id = $1 AND d.direction = $2 ${forUpdate ? 'FOR UPDATE OF d' : ''}`,
+    [id, dir.direction],
+  );
+  if (!row) throw documentNotFound(dir, id);
+  return row;
+}
+
+export interface DocumentHeaderRow {
+  id: number;
+  document_number: string;
+  partner_id: number;
+  partner_code: string;
+  partner_short_name: string;
+  partner_full_name: string;
+  date: string;
+  order_number: string | null;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  invoice_image_url: string | null;
+  remark: string | null;
+}
+
+/** The header as the API and the audit trail name it. */
+export function headerView(dir: Side, h: DocumentHeaderRow): Record<string, unknown> {
+  return {
+    id: h.id,
+    document_number: h.document_number,
+    [dir.fields.partnerCode]: h.partner_code,
+    [dir.fields.partnerShortName]: h.partner_short_name,
+    [dir.fields.partnerFullName]: h.partner_full_name,
+    date: h.date,
+    order_number: h.order_number,
+    invoice_number: h.invoice_number,
+    invoice_date: h.invoice_date,
+    invoice_image_url: h.invoice_image_url,
+    remark: h.remark,
+  };
+}
+
+/** A document with its lines (in id order), its total and the records returning its lines. */
+export async function readDocument(m: EntityManager, dir: Side, id: number): Promise<DocumentView> {
+  const header = await readHeader(m, dir, id);
+  const [lines, returns]: RawRow[][] = await Promise.all([
+    m.query(`${RECORD_SELECT} WHERE r.document_id = $1 ORDER BY r.id`, [id]),
+    m.query(
+      `${RECORD_SELECT} WHERE r.return_of IN (SELECT o.id FROM trade_records o WHERE o.document_id = $1)
+        ORDER BY r.record_date, r.id`,
+      [id],
+    ),
+  ]);
+  const [{ total }]: { total: string }[] = await m.query(
+    'SELECT COALESCE(sum(total_price), 0) AS total FROM trade_records WHERE document_id = $1',
+    [id],
+  );
+  return {
+    ...headerView(dir, header),
+    id: header.id,
+    document_number: header.document_number,
+    total_price: toNumber(total),
+    lines: lines.map((row) => toTradeView(dir, mapRow(row))),
+    returns: returns.map((row) => toTradeView(dir, mapRow(row))),
+  };
+}

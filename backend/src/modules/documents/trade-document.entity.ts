@@ -1,0 +1,79 @@
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Timestamps } from '../../common/base.entity';
+import { Direction } from '../../common/side';
+import { Partner } from '../partners/partner.entity';
+
+/**
+ * A document: the unit a bookkeeper works in (a sale or purchase with its number, partner, date, order
+ * and invoice fields). Its lines are the trade records whose `document_id` names it; they carry copies
+ * of its partner, date, order number, invoice fields and remark, kept equal by every write, so stock,
+ * cost, balances and the record lists read the records alone.
+ */
+@Check('CHK_trade_documents_direction', `direction IN (0, 1)`)
+@Entity('trade_documents')
+@Index('UQ_trade_documents_number', ['direction', 'document_number'], { unique: true })
+@Index('IDX_trade_documents_list', ['direction', 'document_date', 'id'])
+@Index('IDX_trade_documents_partner_order', ['partner_id', 'order_number'])
+export class TradeDocument extends Timestamps {
+  @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_trade_documents' })
+  id: number;
+
+  @Column({ type: 'smallint' })
+  direction: Direction;
+
+  /** IN-YYYYMMDD-NNN / OUT-YYYYMMDD-NNN when generated; any text the user gave otherwise. */
+  @Column({ type: 'varchar', length: 50 })
+  document_number: string;
+
+  @Column({ type: 'integer' })
+  partner_id: number;
+
+  @ManyToOne(() => Partner, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'partner_id', foreignKeyConstraintName: 'FK_trade_documents_partner' })
+  partner: Partner;
+
+  /** inbound_date or outbound_date of its lines. */
+  @Column({ type: 'date' })
+  document_date: string;
+
+  /** The partner's own reference (free text). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  order_number: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  invoice_number: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  invoice_date: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  invoice_image_url: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  remark: string | null;
+}
+
+/**
+ * The last generated number of a direction's documents on a day: generating takes the row's lock until
+ * the transaction ends, so concurrent creates on one day get consecutive numbers and never the same one.
+ */
+@Entity('trade_document_counters')
+export class TradeDocumentCounter {
+  @PrimaryColumn({ type: 'smallint', primaryKeyConstraintName: 'PK_trade_document_counters' })
+  direction: Direction;
+
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_trade_document_counters' })
+  day: string;
+
+  @Column({ type: 'integer' })
+  last: number;
+}

@@ -1,0 +1,51 @@
+import { PartnerType } from '../../common/side';
+import { keysetBatch, Queryable, SqlParams } from '../../common/sql-params';
+import { PartnerView } from './dto/partner.dto';
+
+/** The partners module's reads of `partners`: every other module looks partners up through these. */
+
+/** A partner as its view has it, the credit limit as exact text. */
+export type PartnerRow = Omit<PartnerView, 'credit_limit' | 'active'> & { credit_limit: string | null };
+
+const PARTNER_SELECT = `
+  SELECT id, code, short_name, full_name, type, address, contact_person, contact_phone,
+         payment_terms_days, credit_limit::text AS credit_limit
+    FROM partners`;
+
+/** The partner with this code (of this type when one is given), or null. */
+export async function findPartnerByCode(
+  db: Queryable,
+  code: string,
+  type?: PartnerType,
+): Promise<PartnerRow | null> {
+  const p = new SqlParams();
+  const where = [`code = ${p.add(code)}`];
+  if (type !== undefined) where.push(`type = ${p.add(type)}`);
+  const [row] = await db.query(`${PARTNER_SELECT} WHERE ${where.join(' AND ')}`, p.values);
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+/** `limit` partners after `after` by type (suppliers first), then short name (unique): a long list's batches. */
+export function partnerBatch(
+  db: Queryable,
+  after: PartnerRow | undefined,
+  limit: number,
+): Promise<PartnerRow[]> {
+  return keysetBatch(db, PARTNER_SELECT, { type: 'type', short_name: 'short_name' }, after, limit);
+}
+
+/** A customer a record can name (one with a code): code, full name as `name`, short name. */
+export interface CustomerOption {
+  code: string;
+  name: string;
+  short_name: string;
+}
+
+/** The customers with a code, by short name. */
+export function customerOptions(db: Queryable): Promise<CustomerOption[]> {
+  return db.query(
+    `SELECT code, full_name AS name, short_name FROM partners
+      WHERE type = $1 AND code IS NOT NULL ORDER BY short_name`,
+    [PartnerType.Customer],
+  );
+}

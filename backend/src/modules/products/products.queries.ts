@@ -1,0 +1,45 @@
+import { keysetBatch, Queryable } from '../../common/sql-params';
+import { ProductView } from './dto/product.dto';
+
+/** The products module's reads of `products`: every other module looks products up through these. */
+
+export type ProductRow = ProductView;
+
+const PRODUCT_SELECT = 'SELECT id, code, product_model, category, remark, reorder_level FROM products';
+
+async function findProduct(db: Queryable, column: 'code' | 'product_model', value: string) {
+  const [row]: ProductRow[] = await db.query(`${PRODUCT_SELECT} WHERE ${column} = $1`, [value]);
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+/** The product with this code, or null. */
+export function findProductByCode(db: Queryable, code: string): Promise<ProductRow | null> {
+  return findProduct(db, 'code', code);
+}
+
+/** The product of this model, or null. */
+export function findProductByModel(db: Queryable, model: string): Promise<ProductRow | null> {
+  return findProduct(db, 'product_model', model);
+}
+
+/** `limit` products after `after` by code (unique): a long list's batches. */
+export function productBatch(
+  db: Queryable,
+  after: ProductRow | undefined,
+  limit: number,
+): Promise<ProductRow[]> {
+  return keysetBatch(db, PRODUCT_SELECT, { code: 'code' }, after, limit);
+}
+
+/** A product as a filter offers it: its model, as value and as name. */
+export interface ProductOption {
+  model: string;
+  name: string;
+}
+
+/** Every product model, in order. */
+export function productOptions(db: Queryable): Promise<ProductOption[]> {
+  return db.query(
+    `SELECT product_model AS model, product_model AS name FROM products ORDER BY product_model`,
+  );
+}

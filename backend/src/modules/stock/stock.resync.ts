@@ -1,0 +1,16 @@
+import { AppSetting } from '../../database/app-setting.entity';
+import { Resynchroniser } from '../../common/resync';
+import { COST_METHOD_SETTING } from './cost-method.bootstrap';
+import { SYNC_PRODUCT_TOTALS_SQL } from './inventory.service';
+
+/**
+ * The products' record totals, recounted from the records. Stock and costs are not: the recorded cost
+ * method is forgotten, so the next start replays every product's history before it serves anyone.
+ */
+export const stockResync: Resynchroniser = {
+  name: 'stock totals',
+  async resync(manager) {
+    await manager.delete(AppSetting, { key: COST_METHOD_SETTING });
+    await manager.query(SYNC_PRODUCT_TOTALS_SQL);
+  },
+};

@@ -1,0 +1,254 @@
+import { Direction } from '../../common/side';
+import { toNumber } from '../../common/numeric';
+import { Queryable, SqlParams } from '../../common/sql-params';
+import { referenceColumn, ReferenceCounter } from '../../common/references';
+
+/** The trade module's reads of `trade_records`: every other module reads records through these. */
+
+/** Units returned so far of the record aliased `alias` (0 for a return), as an int expression. */
+export function returnedQuantitySql(alias: string): string {
+  return `(SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = ${alias}.id)::int`;
+}
+
+const RECORD_COLUMNS = `
+  r.id, r.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
+  pt.full_name AS partner_full_name, r.product_id, pr.code AS product_code, pr.product_model,
+  pr.category AS product_category, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
+  r.unit_price::text AS unit_price, r.total_price::text AS total_price,
+  to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
+  r.invoice_image_url, r.remark, r.return_of, r.document_id, doc.document_number`;
+
+const RECORD_FROM = `
+  FROM trade_records r
+  JOIN trade_documents doc ON doc.id = r.document_id
+  JOIN partners pt ON pt.id = r.partner_id
+  JOIN products pr ON pr.id = r.product_id`;
+
+/**
+ * A record (`r`) with its partner (`pt`), product (`pr`) and returned quantity, as `RecordLine` with
+ * `returned_quantity`; append the WHERE (or a join) to it.
+ */
+export const RECORD_SELECT = `SELECT ${RECORD_COLUMNS}, ${returnedQuantitySql('r')} AS returned_quantity ${RECORD_FROM}`;
+
+/** The same without the returned quantity (a subquery a record): for the long lists of the ledger and exports. */
+const RECORD_LIST_SELECT = `SELECT ${RECORD_COLUMNS} ${RECORD_FROM}`;
+
+/** A trade record with its partner and product, money as exact text. */
+export interface RecordLine {
+  id: number;
+  partner_id: number;
+  partner_code: string | null;
+  partner_short_name: string;
+  partner_full_name: string;
+  product_id: number;
+  product_code: string;
+  product_model: string;
+  product_category: string;
+  record_date: string;
+  quantity: number;
+  unit_price: string;
+  total_price: string;
+  invoice_date: string | null;
+  invoice_number: string | null;
+  order_number: string | null;
+  invoice_image_url: string | null;
+  remark: string | null;
+  return_of: number | null;
+  /** The document the record is a line of. */
+  document_id: number;
+  document_number: string;
+}
+
+/** An inclusive YYYY-MM-DD range; a missing end is open. */
+export interface RecordRange {
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface RecordListFilter {
+  direction: Direction;
+  partnerId?: number;
+  productId?: number;
+  /** Exact product code. */
+  productCode?: string | null;
+  /** Exact partner code. */
+  partnerCode?: string | null;
+  range?: RecordRange;
+}
+
+export interface RecordListOptions {
+  /** Newest first (the screens) or oldest first (statements, exports); default newest. */
+  order?: 'newest' | 'oldest';
+  /** A slice of the ordered list. */
+  window?: { offset: number; limit: number };
+  /** Keyset: only the records after this one in the list's order (with `window.limit`, a batch). */
+  after?: Pick<RecordLine, 'record_date' | 'id'>;
+}
+
+/** Records of one direction, ordered by record date then id. */
+export async function listRecords(
+  db: Queryable,
+  filter: RecordListFilter,
+  options: RecordListOptions = {},
+): Promise<RecordLine[]> {
+  const p = new SqlParams();
+  const where = recordConditions(p, filter);
+  const order = options.order === 'oldest' ? 'ASC' : 'DESC';
+  if (options.after) {
+    const after = `(${p.add(options.after.record_date)}::date, ${p.add(options.after.id)})`;
+    where.push(`(r.record_date, r.id) ${order === 'ASC' ? '>' : '<'} ${after}`);
+  }
+  const slice = options.window
+    ? `LIMIT ${p.add(options.window.limit)} OFFSET ${p.add(options.window.offset)}`
+    : '';
+  const rows: RecordLine[] = await db.query(
+    `${RECORD_LIST_SELECT} WHERE ${where.join(' AND ')} ORDER BY r.record_date ${order}, r.id ${order} ${slice}`,
+    p.values,
+  );
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    partner_id: Number(row.partner_id),
+    product_id: Number(row.product_id),
+    quantity: Number(row.quantity),
+  }));
+}
+
+/** How many records `listRecords` lists for this filter (before slicing). */
+export async function countRecords(db: Queryable, filter: RecordListFilter): Promise<number> {
+  const p = new SqlParams();
+  const where = recordConditions(p, filter);
+  const [row] = await db.query(
+    `SELECT count(*)::int AS total ${RECORD_FROM} WHERE ${where.join(' AND ')}`,
+    p.values,
+  );
+  return row.total;
+}
+
+function recordConditions(p: SqlParams, filter: RecordListFilter): string[] {
+  const where = [`r.direction = ${p.add(filter.direction)}`];
+  if (filter.partnerId !== undefined) where.push(`r.partner_id = ${p.add(filter.partnerId)}`);
+  if (filter.productId !== undefined) where.push(`r.product_id = ${p.add(filter.productId)}`);
+  if (filter.productCode) where.push(`pr.code = ${p.add(filter.productCode)}`);
+  if (filter.partnerCode) where.push(`pt.code = ${p.add(filter.partnerCode)}`);
+  if (filter.range?.from) where.push(`r.record_date >= ${p.add(filter.range.from)}::date`);
+  if (filter.range?.to) where.push(`r.record_date <= ${p.add(filter.range.to)}::date`);
+  return where;
+}
+
+/**
+ * The records of a partner or product, by kind (stock adjustments are a product's only), as reasons it
+ * cannot be deleted.
+ */
+export const recordReferences: ReferenceCounter = async (db, kind, id) => {
+  const column = referenceColumn(kind);
+  // One count a direction, so each is an index lookup on (direction, partner_id) or (product_id).
+  const counted = (directions: string) =>
+    `(SELECT count(*) FROM trade_records WHERE ${column} = $1 AND direction IN (${directions}))::int`;
+  const [row] = await db.query(
+    `SELECT ${counted(`${Direction.Inbound}`)} AS inbound, ${counted(`${Direction.Outbound}`)} AS outbound,
+            ${kind === 'product' ? counted('-1, 2') : '0'} AS adjustments`,
+    [id],
+  );
+  return [
+    { count: row.inbound, one: 'count.inboundRecord', many: 'count.inboundRecords' },
+    { count: row.outbound, one: 'count.outboundRecord', many: 'count.outboundRecords' },
+    { count: row.adjustments, one: 'count.stockAdjustment', many: 'count.stockAdjustments' },
+  ];
+};
+
+export interface TradeTotals {
+  /** Σ outbound total_price. */
+  total_sales_amount: number;
+  /** Σ outbound cost_amount (the cost engine's stored cost of goods sold). */
+  sold_goods_cost: number;
+  /** Σ inbound total_price. */
+  total_purchase_amount: number;
+}
+
+export interface TopSalesItem {
+  product_model: string;
+  total_sales: number;
+}
+
+/** The model name of the row that sums every product after the top ones. */
+export const OTHER_PRODUCTS = 'other';
+
+/** An inclusive date range; a missing end is open. */
+export interface DateRange {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/**
+ * Sales, cost of goods sold and purchases of the records dated in the range, summed over the records
+ * (returns included, as the stock totals count them), so an unbounded range equals `tradeTotals`.
+ */
+export async function tradeTotalsIn(db: Queryable, range: DateRange): Promise<TradeTotals> {
+  const p = new SqlParams();
+  const where = dateRangeConditions(range, p);
+  const [row] = await db.query(
+    `SELECT COALESCE(SUM(r.total_price) FILTER (WHERE r.direction = ${p.add(Direction.Outbound)}), 0) AS sales,
+            COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${p.add(Direction.Outbound)}), 0) AS cost,
+            COALESCE(SUM(r.total_price) FILTER (WHERE r.direction = ${p.add(Direction.Inbound)}), 0) AS purchase
+       FROM trade_records r
+       LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+      WHERE ${where}`,
+    p.values,
+  );
+  return {
+    total_sales_amount: toNumber(row.sales),
+    sold_goods_cost: toNumber(row.cost),
+    total_purchase_amount: toNumber(row.purchase),
+  };
+}
+
+/** As `topSalesProducts` (stock queries), over the outbound records dated in the range. */
+export async function topSalesProductsIn(db: Queryable, range: DateRange, top = 10): Promise<TopSalesItem[]> {
+  const p = new SqlParams();
+  const where = dateRangeConditions(range, p);
+  const outbound = p.add(Direction.Outbound);
+  const topParam = p.add(top);
+  const other = p.add(OTHER_PRODUCTS);
+  const rows: { product_model: string; total_sales: string }[] = await db.query(
+    `WITH sums AS (
+       SELECT r.product_id, SUM(r.total_price) AS total
+         FROM trade_records r
+        WHERE ${where} AND r.direction = ${outbound}
+        GROUP BY r.product_id
+     ), ranked AS (
+       SELECT pr.product_model, sums.total,
+              row_number() OVER (ORDER BY sums.total DESC, pr.product_model ASC) AS position
+         FROM sums JOIN products pr ON pr.id = sums.product_id
+     )
+     SELECT product_model, total AS total_sales, position FROM ranked WHERE position <= ${topParam}
+     UNION ALL
+     SELECT ${other}::varchar, SUM(total), ${topParam}::bigint + 1 FROM ranked WHERE position > ${topParam}
+     HAVING count(*) > 0
+     ORDER BY position`,
+    p.values,
+  );
+  return rows.map((row) => ({ product_model: row.product_model, total_sales: toNumber(row.total_sales) }));
+}
+
+/**
+ * Σ inbound − Σ outbound quantity of the product's records dated on or after `date` (YYYY-MM-DD). Stock
+ * before a date is the current stock minus this: it reads only the recent records (a month), not the
+ * product's whole history.
+ */
+export async function movementSince(db: Queryable, productId: number, date: string): Promise<number> {
+  const [row] = await db.query(
+    `SELECT COALESCE(SUM(CASE WHEN direction = $3 THEN quantity ELSE -quantity END), 0)::bigint AS quantity
+       FROM trade_records WHERE product_id = $1 AND record_date >= $2`,
+    [productId, date, Direction.Inbound],
+  );
+  return toNumber(row.quantity);
+}
+
+/** `r.record_date` within the range (TRUE when it is unbounded on both sides). */
+function dateRangeConditions(range: DateRange, p: SqlParams): string {
+  const where = ['TRUE'];
+  if (range.startDate) where.push(`r.record_date >= ${p.add(range.startDate)}`);
+  if (range.endDate) where.push(`r.record_date <= ${p.add(range.endDate)}`);
+  return where.join(' AND ');
+}

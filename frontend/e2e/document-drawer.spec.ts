@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { EDITOR, apiClient, freePrefixes, openAs, runId, today } from './support';
+
+/** A product as a document line names it. */
+const lineOf = (product: { code: string; product_model: string }) => ({
+  product_code: product.code,
+  product_model: product.product_model,
+});
+
+/** Where the screenshots go for a person to look at (not compared by the test). */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/document-drawer/${name}.png`, fullPage: true });
+
+/**
+ * A 2-line sale entered in the document form (which warns that the customer already used its order
+ * number), listed as one document, opened in its drawer, one line returned against it, and its delivery
+ * note and invoice opened as printable pages; at 1366 px and on a 390 px phone.
+ */
+for (const width of [1366, 390]) {
+  test(`a sale as a document: drawer, a return of one line, delivery note and invoice (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    const api = await apiClient(request);
+    const id = runId();
+    const [customerPrefix, firstPrefix, secondPrefix] = await freePrefixes(api, 3);
+    const customer = { code: `${customerPrefix}${id}`, short_name: `${customerPrefix} Doc Buyer ${id}` };
+    const supplier = { code: `DD${id}`, short_name: `Drawer Supplier ${id}` };
+    const products = [firstPrefix, secondPrefix].map((prefix) => ({
+      code: `${prefix}D${id}`,
+      product_model: `${prefix}-${id}`,
+    }));
+    await api.post('/partners', { ...customer, full_name: `${customer.short_name} Ltd.`, type: 1 });
+    await api.post('/partners', { ...supplier, full_name: `${supplier.short_name} Ltd.`, type: 0 });
+    for (const product of products) await api.post('/products', { ...product, category: 'category 1' });
+    await api.post('/inbound/documents', {
+      supplier_code: supplier.code,
+      supplier_short_name: supplier.short_name,
+      date: today(),
+      lines: products.map((product) => ({ ...lineOf(product), quantity: 20, unit_price: 5 })),
+    });
+    // An earlier sale of this customer with the order number the new one will repeat.
+    const orderNumber = `PO-${id}`;
+    await api.post('/outbound/documents', {
+      customer_code: customer.code,
+      customer_short_name: customer.short_name,
+      date: today(),
+      order_number: orderNumber,
+      lines: [{ ...lineOf(products[0]), quantity: 1, unit_price: 9 }],
+    });
+
+    await openAs(page, EDITOR, '/outbound');
+    await expect(page.getByTestId('trade-view')).toBeVisible();
+    await page.getByTestId('trade-add').click();
+    const dialog = page.getByRole('dialog', { name: 'Add outbound records' });
+    await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.code);
+    await page.keyboard.press('Enter');
+    for (const [index, product] of products.entries()) {
+      const line = index + 1;
+      // Enter moves on: product → quantity → unit price → the next line.
+      await dialog.getByRole('combobox', { name: `Product of line ${line}` }).fill(product.product_model);
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByLabel(`Quantity of line ${line}`)).toBeFocused();
+      await page.keyboard.type(String(3 + index));
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByLabel(`Unit price of line ${line}`)).toBeFocused();
+      await page.keyboard.type(String(10 + index));
+      await page.keyboard.press('Enter');
+    }
+    await dialog.getByLabel('Order number').fill(orderNumber);
+    // The same order number again: a warning naming the earlier document, and the save still goes through.
+    await expect(dialog.getByTestId('order-number-warning')).toContainText(
+      `-${today().replaceAll('-', '')}-`,
+    );
+    await shot(page, `form-${width}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Add successful')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The list shows documents: the new sale first, 2 lines, 3 × 10 + 4 × 11 = 74.
+    const newest = page.locator('tr.ant-table-row').filter({ hasText: customer.short_name }).first();
+    await expect(newest).toContainText('74.00');
+    await shot(page, `list-${width}`);
+    const hasSideScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(hasSideScroll).toBe(false);
+    await newest.getByTestId('document-open').click();
+    const drawer = page.locator('.ant-drawer-content').filter({ has: page.getByTestId('document-lines') });
+    await expect(drawer.getByTestId('document-lines').locator('tr.ant-table-row')).toHaveCount(2);
+    await expect(drawer.getByTestId('document-total')).toContainText('74.00');
+    await shot(page, `drawer-${width}`);
+
+    // Return 2 units of the first line: a new document of returns, shown in the drawer's returns.
+    await drawer.getByTestId('document-return').click();
+    const returnDialog = page.getByRole('dialog', { name: /^Return against / });
+    await returnDialog.getByTestId('document-return-quantity').first().fill('2');
+    await returnDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Add successful')).toBeVisible();
+    await expect(drawer.getByTestId('document-returns').locator('tr.ant-table-row')).toHaveCount(1);
+    await expect(drawer.getByTestId('document-line-returned')).toContainText('2 returned');
+    await shot(page, `drawer-returned-${width}`);
+
+    // The delivery note: company header, both lines, quantities without prices.
+    await drawer.getByTestId('document-print-delivery').click();
+    const delivery = page.getByTestId('document-sheet-delivery');
+    await expect(delivery.getByTestId('company-header')).toBeVisible();
+    await expect(delivery.getByTestId('document-sheet-line')).toHaveCount(2);
+    await expect(delivery).toContainText(customer.short_name);
+    await shot(page, `delivery-${width}`);
+    const number = await delivery.getByTestId('document-sheet-number').textContent();
+    expect(number).toMatch(/^OUT-\d{8}-\d{3}$/);
+
+    // The invoice: prices and the total.
+    await page.goto(page.url().replace('kind=delivery', 'kind=invoice'));
+    const invoice = page.getByTestId('document-sheet-invoice');
+    await expect(invoice.getByTestId('document-sheet-total')).toContainText('74.00');
+    await expect(invoice.getByTestId('document-sheet-number')).toHaveText(number!);
+    await shot(page, `invoice-${width}`);
+    const printSideScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(printSideScroll).toBe(false);
+  });
+}

@@ -1,0 +1,60 @@
+// The login page's JavaScript budget, checked on the build output (run by `npm run build`): the entry
+// and everything it imports, the login page's chunk and its imports, and the heaviest of the three
+// languages' locale chunks (antd, dayjs and the login page's text namespaces). Fails over the budget.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 250;
+const LANGUAGES = { 'zh-CN': ['zh_CN', 'zh-cn'], 'en-US': ['en_US', null], 'ko-KR': ['ko_KR', 'ko'] };
+const NAMESPACES = ['common', 'shell', 'login'];
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** The chunk files a manifest entry loads before it runs: itself and its static imports, transitively. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build has no chunk for ${key}`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const total = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+
+/**
+ * A locale module's chunk among the entry's dynamic imports: its own module when it is only loaded
+ * lazily, or the shared chunk named after it when a library imports it too (antd's en_US is its default).
+ */
+function localeChunk(name) {
+  const pattern = new RegExp(`^(.*/)?_?${name}(-[\\w-]{8})?\\.js$`);
+  const key = manifest['index.html'].dynamicImports.find((candidate) => pattern.test(candidate));
+  if (!key) throw new Error(`the build has no chunk for the locale ${name}`);
+  return key;
+}
+
+const shell = closure('index.html');
+closure('src/pages/Login/index.tsx', shell);
+const perLanguage = Object.entries(LANGUAGES).map(([language, [antd, dayjs]]) => {
+  const files = new Set(shell);
+  closure(localeChunk(antd), files);
+  closure(localeChunk('dayjs\\.min'), files);
+  if (dayjs) closure(localeChunk(dayjs), files);
+  for (const namespace of NAMESPACES) closure(`src/locales/${language}/${namespace}.json`, files);
+  return { language, files: files.size, kb: total(files) };
+});
+
+for (const { language, files, kb } of perLanguage) {
+  console.log(`login page JavaScript (${language}): ${files} files, ${kb.toFixed(1)} kB gzipped`);
+}
+const worst = Math.max(...perLanguage.map(({ kb }) => kb));
+if (worst > BUDGET_KB) {
+  console.error(
+    `the login page loads ${worst.toFixed(1)} kB of gzipped JavaScript, over its ${BUDGET_KB} kB budget`,
+  );
+  process.exit(1);
+}
+console.log(`login page budget: ${worst.toFixed(1)} of ${BUDGET_KB} kB gzipped`);

@@ -1,0 +1,214 @@
+import { DeleteOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Grid,
+  Popconfirm,
+  Skeleton,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRemote } from '../../hooks/useRemote';
+import { useDeleteRow } from '../../hooks/useRecordMutations';
+import { messageOr } from '../../services/errors';
+import { deleteDocument, getDocument, type TradeDocument } from '../../services/documents';
+import { returnableQuantity } from '../../services/trade';
+import type { Direction, TradeRecord } from '../../services/types';
+import { formatDate, formatMoney, formatTotal } from '../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { HistoryButton } from '../history/HistoryButton';
+import { DocumentReturnModal } from './DocumentReturnModal';
+import { documentPrintPath, PRINT_KINDS } from './printLink';
+
+interface Props {
+  direction: Direction;
+  /** The document shown; null keeps the drawer closed. */
+  documentId: number | null;
+  canEdit: boolean;
+  onClose(): void;
+  /** After a return or a deletion: the list shows the result. */
+  onChanged(): void;
+}
+
+/** A document as a bookkeeper reads it: header, lines, returns, its history, Return, Print, Delete. */
+export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChanged }: Props) {
+  const { t } = useTranslation('trade');
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const deleteRow = useDeleteRow();
+  const [returning, setReturning] = useState(false);
+  const { data, loading, error, reload } = useRemote<TradeDocument | null>(
+    () => (documentId === null ? Promise.resolve(null) : getDocument(direction, documentId)),
+    null,
+    [direction, documentId],
+  );
+  const d = (key: string) => t(`${direction}.${key}`);
+  const lineColumns = [
+    { title: t('fields.productModel'), dataIndex: 'product_model', ellipsis: true },
+    {
+      title: t('fields.quantity'),
+      dataIndex: 'quantity',
+      align: 'right' as const,
+      render: (_: unknown, line: TradeRecord) =>
+        line.returned_quantity ? (
+          <span>
+            {line.quantity}{' '}
+            <Tag color="orange" data-testid="document-line-returned">
+              {t('documents.returned', { count: line.returned_quantity })}
+            </Tag>
+          </span>
+        ) : (
+          line.quantity
+        ),
+    },
+    {
+      title: t('fields.unitPrice'),
+      dataIndex: 'unit_price',
+      align: 'right' as const,
+      render: (value: number) => formatMoney(value, UNIT_PRICE_DECIMALS),
+    },
+    {
+      title: t('fields.totalPrice'),
+      dataIndex: 'total_price',
+      align: 'right' as const,
+      render: (value: number) => formatTotal(value),
+    },
+  ];
+  const returnable = data ? data.lines.some((line) => returnableQuantity(line) > 0) : false;
+
+  return (
+    <Drawer
+      open={documentId !== null}
+      onClose={onClose}
+      width={screens.md ? 760 : '100%'}
+      destroyOnHidden
+      title={data ? `${d('documentTitle')} ${data.document_number}` : d('documentTitle')}
+      data-testid="document-drawer"
+    >
+      {error ? (
+        <Alert type="error" showIcon message={messageOr(error, t('documents.loadFailed'))} />
+      ) : loading || !data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Flex vertical gap={16}>
+          <Flex wrap gap={8}>
+            {PRINT_KINDS[direction].map((kind) => (
+              <Button
+                key={kind}
+                icon={<PrinterOutlined />}
+                onClick={() => navigate(documentPrintPath(direction, data.id, kind))}
+                data-testid={`document-print-${kind}`}
+              >
+                {t(`documents.print.${kind}`)}
+              </Button>
+            ))}
+            {canEdit ? (
+              <Button
+                icon={<RollbackOutlined />}
+                disabled={!returnable}
+                onClick={() => setReturning(true)}
+                data-testid="document-return"
+              >
+                {t('return.action')}
+              </Button>
+            ) : null}
+            <HistoryButton entity={`${direction}_document`} entityId={data.id} />
+            {canEdit ? (
+              <Popconfirm
+                title={t('documents.confirmDelete', { number: data.document_number })}
+                okText={t('common:actions.confirm')}
+                cancelText={t('common:actions.cancel')}
+                onConfirm={() =>
+                  deleteRow(
+                    () => deleteDocument(direction, data.id),
+                    () => {
+                      onClose();
+                      onChanged();
+                    },
+                  )
+                }
+              >
+                <Button danger icon={<DeleteOutlined />} data-testid="document-delete">
+                  {t('documents.delete')}
+                </Button>
+              </Popconfirm>
+            ) : null}
+          </Flex>
+          <Descriptions
+            size="small"
+            bordered
+            column={screens.md ? 2 : 1}
+            items={[
+              { key: 'partner', label: d('partnerShortName'), children: data.partner_short_name },
+              { key: 'date', label: d('date'), children: formatDate(data.date) },
+              { key: 'order', label: t('fields.orderNumber'), children: data.order_number ?? '' },
+              { key: 'invoice', label: t('fields.invoiceNumber'), children: data.invoice_number ?? '' },
+              { key: 'invoiceDate', label: t('fields.invoiceDate'), children: formatDate(data.invoice_date) },
+              {
+                key: 'total',
+                label: t('fields.totalPrice'),
+                children: <span data-testid="document-total">{formatTotal(data.total_price)}</span>,
+              },
+              {
+                key: 'remark',
+                label: t('fields.remark'),
+                children: data.remark ?? '',
+                span: screens.md ? 2 : 1,
+              },
+            ]}
+          />
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('documents.lines')}
+          </Typography.Title>
+          <Table<TradeRecord>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={data.lines}
+            columns={lineColumns}
+            scroll={{ x: 'max-content' }}
+            data-testid="document-lines"
+          />
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('documents.returns')}
+          </Typography.Title>
+          <Table<TradeRecord>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={data.returns}
+            locale={{ emptyText: t('documents.noReturns') }}
+            scroll={{ x: 'max-content' }}
+            data-testid="document-returns"
+            columns={[
+              {
+                title: t('return.date'),
+                dataIndex: 'date',
+                render: (value: string) => formatDate(value),
+              },
+              { title: t('documents.number'), dataIndex: 'document_number' },
+              ...lineColumns,
+            ]}
+          />
+        </Flex>
+      )}
+      <DocumentReturnModal
+        direction={direction}
+        document={returning ? data : null}
+        onClose={() => setReturning(false)}
+        onSaved={() => {
+          setReturning(false);
+          void reload();
+          onChanged();
+        }}
+      />
+    </Drawer>
+  );
+}

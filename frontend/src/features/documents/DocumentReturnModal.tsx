@@ -1,0 +1,103 @@
+import { ProFormDatePicker } from '@ant-design/pro-components';
+import { InputNumber, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/FormModal';
+import { useSaveRecord } from '../../hooks/useRecordMutations';
+import { returnDocument, type TradeDocument } from '../../services/documents';
+import { returnableQuantity } from '../../services/trade';
+import type { Direction, TradeRecord } from '../../services/types';
+import { DATE_FORMAT, today } from '../../utils/format';
+import { returnQuantityProblem } from '../trade/returnQuantity';
+
+interface Props {
+  direction: Direction;
+  /** The document goods come back from; null keeps the dialog closed. */
+  document: TradeDocument | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * A return against a document: per line, the units coming back (0 or empty: none), up to what is still
+ * returnable; the lines returned become one new document of returns dated as chosen.
+ */
+export function DocumentReturnModal({ direction, document, onClose, onSaved }: Props) {
+  const { t } = useTranslation('trade');
+  const save = useSaveRecord(false, onSaved);
+  const [quantities, setQuantities] = useState<Record<number, number | null>>({});
+  const lines = (document?.lines ?? []).filter((line) => returnableQuantity(line) > 0);
+  const problem = (line: TradeRecord) => {
+    const value = quantities[line.id];
+    return value ? returnQuantityProblem(value, returnableQuantity(line)) : null;
+  };
+  const chosen = lines.filter((line) => (quantities[line.id] ?? 0) > 0);
+  return (
+    <FormModal<{ date: string }>
+      name={`${direction}DocumentReturn`}
+      title={document ? t('documents.returnTitle', { number: document.document_number }) : ''}
+      width={640}
+      open={document !== null}
+      initialValues={{ date: today() }}
+      dateFormatter="string"
+      onClose={onClose}
+      onFinish={async (values) => {
+        if (chosen.length === 0 || chosen.some((line) => problem(line))) return false;
+        return save(() =>
+          returnDocument(direction, document!.id, {
+            date: values.date,
+            lines: chosen.map((line) => ({ record_id: line.id, quantity: quantities[line.id]! })),
+          }),
+        );
+      }}
+    >
+      <ProFormDatePicker
+        name="date"
+        label={t('return.date')}
+        rules={[{ required: true, message: t(`${direction}.dateRequired`) }]}
+        fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
+      />
+      <Table<TradeRecord>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={lines}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: t('fields.productModel'), dataIndex: 'product_model', ellipsis: true },
+          {
+            title: t('return.returnableShort'),
+            align: 'right',
+            render: (_, line) => returnableQuantity(line),
+          },
+          {
+            title: t('return.quantity'),
+            width: 130,
+            render: (_, line) => {
+              const issue = problem(line);
+              return (
+                <>
+                  <InputNumber
+                    min={0}
+                    inputMode="numeric"
+                    style={{ width: '100%' }}
+                    value={quantities[line.id] ?? null}
+                    status={issue ? 'error' : undefined}
+                    onChange={(value) => setQuantities((all) => ({ ...all, [line.id]: value }))}
+                    data-testid="document-return-quantity"
+                  />
+                  {issue ? (
+                    <Typography.Text type="danger">{t(issue.key, { count: issue.count })}</Typography.Text>
+                  ) : null}
+                </>
+              );
+            },
+          },
+        ]}
+      />
+      {chosen.length === 0 ? (
+        <Typography.Text type="secondary">{t('documents.returnHint')}</Typography.Text>
+      ) : null}
+    </FormModal>
+  );
+}

@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { CompanyHeader } from '../../components/CompanyHeader';
+import type { TradeDocument } from '../../services/documents';
+import type { Company } from '../../services/settings';
+import type { Direction } from '../../services/types';
+import { formatDate, formatMoney, formatTotal, today } from '../../utils/format';
+import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import type { PrintKind } from './printLink';
+import './documentSheet.css';
+
+interface Props {
+  direction: Direction;
+  kind: PrintKind;
+  document: TradeDocument;
+  /** The company as Settings holds it (null while it loads). */
+  company: Company | null;
+}
+
+/**
+ * A printable A4 document: the company's header, the partner, the document's number, date, order and
+ * invoice, its lines and total. A delivery note shows quantities for signing; an invoice and a purchase
+ * receipt add prices and the total.
+ */
+export function DocumentSheet({ direction, kind, document, company }: Props) {
+  const { t } = useTranslation('trade');
+  const priced = kind !== 'delivery';
+  return (
+    <article className="tb-document-sheet" data-testid={`document-sheet-${kind}`}>
+      <CompanyHeader company={company}>
+        <h1>{t(`documents.print.${kind}`)}</h1>
+        <div data-testid="document-sheet-number">{document.document_number}</div>
+        <div className="tb-document-muted">{t('documents.printed', { date: today() })}</div>
+      </CompanyHeader>
+      <section className="tb-document-parties">
+        <dl>
+          <dt>{t(`${direction}.partner`)}</dt>
+          <dd>
+            <strong>{document.partner_full_name ?? document.partner_short_name}</strong>
+          </dd>
+          <dt>{t(`${direction}.partnerCode`)}</dt>
+          <dd>{document.partner_code}</dd>
+        </dl>
+        <dl>
+          <dt>{t(`${direction}.date`)}</dt>
+          <dd>{formatDate(document.date)}</dd>
+          {document.order_number ? (
+            <>
+              <dt>{t('fields.orderNumber')}</dt>
+              <dd>{document.order_number}</dd>
+            </>
+          ) : null}
+          {kind === 'invoice' && document.invoice_number ? (
+            <>
+              <dt>{t('fields.invoiceNumber')}</dt>
+              <dd>
+                {document.invoice_number}
+                {document.invoice_date ? ` · ${formatDate(document.invoice_date)}` : ''}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <table className="tb-document-table">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('fields.productCode')}</th>
+            <th>{t('fields.productModel')}</th>
+            <th className="tb-document-number">{t('fields.quantity')}</th>
+            {priced ? <th className="tb-document-number">{t('fields.unitPrice')}</th> : null}
+            {priced ? <th className="tb-document-number">{t('fields.totalPrice')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {document.lines.map((line, i) => (
+            <tr key={line.id} data-testid="document-sheet-line">
+              <td>{i + 1}</td>
+              <td>{line.product_code}</td>
+              <td>{line.product_model}</td>
+              <td className="tb-document-number">{line.quantity}</td>
+              {priced ? (
+                <td className="tb-document-number">{formatMoney(line.unit_price, UNIT_PRICE_DECIMALS)}</td>
+              ) : null}
+              {priced ? <td className="tb-document-number">{formatTotal(line.total_price)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={3}>{t('documents.totalLine')}</td>
+            <td className="tb-document-number">
+              {document.lines.reduce((sum, line) => sum + line.quantity, 0)}
+            </td>
+            {priced ? <td /> : null}
+            {priced ? (
+              <td className="tb-document-number" data-testid="document-sheet-total">
+                {formatTotal(document.total_price)}
+              </td>
+            ) : null}
+          </tr>
+        </tfoot>
+      </table>
+      {document.remark ? <p className="tb-document-muted">{document.remark}</p> : null}
+      <footer className="tb-document-signatures">
+        <div>{t(kind === 'receipt' ? 'documents.receivedBy' : 'documents.deliveredBy')}</div>
+        <div>{t(kind === 'receipt' ? 'documents.checkedBy' : 'documents.receivedBy')}</div>
+      </footer>
+    </article>
+  );
+}

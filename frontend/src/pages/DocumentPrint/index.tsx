@@ -1,0 +1,62 @@
+import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCompany } from '../../features/about/useCompany';
+import { DocumentSheet } from '../../features/documents/DocumentSheet';
+import { readPrintTarget } from '../../features/documents/printLink';
+import { useRemote } from '../../hooks/useRemote';
+import { getDocument, type TradeDocument } from '../../services/documents';
+import { messageOr } from '../../services/errors';
+import { DIRECTIONS } from '../../services/trade';
+
+/**
+ * /print-document?direction&id&kind: a document as a print-ready A4 page (a sale's delivery note or
+ * invoice, a purchase receipt). The toolbar and the app's chrome are left out when printing.
+ */
+export default function DocumentPrintPage() {
+  const { t } = useTranslation('trade');
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const target = readPrintTarget(query);
+  const { company, loading: companyLoading } = useCompany();
+  const { data, loading, error } = useRemote<TradeDocument | null>(
+    () => (target ? getDocument(target.direction, target.id) : Promise.resolve(null)),
+    null,
+    [query.toString()],
+  );
+  if (!target) {
+    return (
+      <Result status="warning" title={t('documents.invalidLink')} data-testid="document-print-invalid" />
+    );
+  }
+  const ready = !loading && !companyLoading && data !== null && !error;
+  return (
+    <>
+      <Flex
+        className="tb-no-print"
+        justify="space-between"
+        align="center"
+        wrap
+        gap={12}
+        style={{ marginBottom: 16 }}
+      >
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(DIRECTIONS[target.direction].path)}>
+          {t(`${target.direction}.title`)}
+        </Button>
+        <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} onClick={() => window.print()}>
+          {t('documents.printAction')}
+        </Button>
+      </Flex>
+      {error ? (
+        <Alert type="error" showIcon message={messageOr(error, t('documents.loadFailed'))} />
+      ) : data ? (
+        <DocumentSheet direction={target.direction} kind={target.kind} document={data} company={company} />
+      ) : (
+        <div className="tb-document-sheet">
+          <Skeleton active paragraph={{ rows: 12 }} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { cleanParams, named, request, segment } from './request';
+import { DIRECTIONS, fromApi } from './trade';
+import type { Direction, Schemas, TradeRecord } from './types';
+
+/** A document as the server sends it, in the direction's names. */
+type ApiDocument = Schemas['InboundDocument'] | Schemas['OutboundDocument'];
+type ApiDocumentRow = Schemas['InboundDocumentRow'] | Schemas['OutboundDocumentRow'];
+type ApiDocumentPage = Schemas['InboundDocumentPage'] | Schemas['OutboundDocumentPage'];
+
+/** A row of the document list, in the one shape pages use (partner_* whatever the direction). */
+export interface TradeDocumentRow {
+  id: number;
+  document_number: string;
+  partner_code: string;
+  partner_short_name: string;
+  date: string;
+  order_number: string | null;
+  invoice_number: string | null;
+  lines_count: number;
+  total_price: number;
+  has_returns: boolean;
+}
+
+/** A document with its lines (its records) and the records that return them. */
+export interface TradeDocument {
+  id: number;
+  document_number: string;
+  partner_code: string;
+  partner_short_name: string;
+  partner_full_name: string | null;
+  date: string;
+  order_number: string | null;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  invoice_image_url: string | null;
+  remark: string | null;
+  total_price: number;
+  lines: TradeRecord[];
+  returns: TradeRecord[];
+}
+
+export interface DocumentListQuery {
+  page: number;
+  limit?: number;
+  partner_short_name?: string;
+  start_date?: string;
+  end_date?: string;
+  /** Contained in the document number, order number, invoice number or remark. */
+  keyword?: string;
+}
+
+/** A return against a document: units of some of its lines, on a date. */
+export interface DocumentReturnInput {
+  date: string;
+  lines: { record_id: number; quantity: number }[];
+}
+
+const path = (direction: Direction, id?: number) =>
+  `${DIRECTIONS[direction].path}/documents${id === undefined ? '' : `/${segment(id)}`}`;
+
+function rowFromApi(direction: Direction, raw: ApiDocumentRow): TradeDocumentRow {
+  const { partner } = DIRECTIONS[direction];
+  return {
+    id: raw.id,
+    document_number: raw.document_number,
+    partner_code: named(raw, `${partner}_code`),
+    partner_short_name: named(raw, `${partner}_short_name`),
+    date: raw.date,
+    order_number: raw.order_number,
+    invoice_number: raw.invoice_number,
+    lines_count: raw.lines_count,
+    total_price: raw.total_price,
+    has_returns: raw.has_returns,
+  };
+}
+
+export function documentFromApi(direction: Direction, raw: ApiDocument): TradeDocument {
+  const { partner } = DIRECTIONS[direction];
+  return {
+    id: raw.id,
+    document_number: raw.document_number,
+    partner_code: named(raw, `${partner}_code`),
+    partner_short_name: named(raw, `${partner}_short_name`),
+    partner_full_name: named(raw, `${partner}_full_name`),
+    date: raw.date,
+    order_number: raw.order_number,
+    invoice_number: raw.invoice_number,
+    invoice_date: raw.invoice_date,
+    invoice_image_url: raw.invoice_image_url,
+    remark: raw.remark,
+    total_price: raw.total_price,
+    lines: raw.lines.map((line) => fromApi(direction, line)),
+    returns: raw.returns.map((line) => fromApi(direction, line)),
+  };
+}
+
+export async function listDocuments(
+  direction: Direction,
+  query: DocumentListQuery,
+  options: { quiet?: boolean } = {},
+): Promise<{ data: TradeDocumentRow[]; total: number }> {
+  const answer = await request.get<ApiDocumentPage>(path(direction), {
+    params: cleanParams({
+      page: query.page,
+      limit: query.limit,
+      [`${DIRECTIONS[direction].partner}_short_name`]: query.partner_short_name,
+      start_date: query.start_date,
+      end_date: query.end_date,
+      keyword: query.keyword?.trim(),
+    }),
+    skipErrorHandler: options.quiet === true,
+  });
+  return { data: answer.data.map((row) => rowFromApi(direction, row)), total: answer.pagination.total };
+}
+
+export async function getDocument(direction: Direction, id: number): Promise<TradeDocument> {
+  return documentFromApi(
+    direction,
+    await request.get<ApiDocument>(path(direction, id), { skipErrorHandler: true }),
+  );
+}
+
+export const deleteDocument = (direction: Direction, id: number) =>
+  request.delete(path(direction, id), { skipErrorHandler: true });
+
+/** A new document whose lines return units of the document's lines; the new document. */
+export async function returnDocument(
+  direction: Direction,
+  id: number,
+  input: DocumentReturnInput,
+): Promise<TradeDocument> {
+  const answer = await request.post<ApiDocument>(`${path(direction, id)}/returns`, {
+    data: input,
+    skipErrorHandler: true,
+  });
+  return documentFromApi(direction, answer);
+}
+
+/**
+ * The partner's documents whose order number is exactly `orderNumber` (the list's keyword also finds
+ * it inside others): the document form warns that the number is already used.
+ */
+export async function documentsWithOrderNumber(
+  direction: Direction,
+  partnerShortName: string,
+  orderNumber: string,
+): Promise<TradeDocumentRow[]> {
+  const wanted = orderNumber.trim();
+  const { data } = await listDocuments(
+    direction,
+    { page: 1, limit: 100, partner_short_name: partnerShortName, keyword: wanted },
+    { quiet: true },
+  );
+  return data.filter((row) => row.order_number === wanted);
+}

@@ -1,0 +1,57 @@
+import type { ApiRecord } from '../services/trade';
+import type { Direction, Partner, Product } from '../services/types';
+
+/** A product as the API lists it, with what a test does not care about left empty. */
+export const aProduct = (
+  fields: Pick<Product, 'code' | 'product_model' | 'category'> & Partial<Product>,
+): Product => ({
+  id: 1,
+  remark: null,
+  reorder_level: null,
+  ...fields,
+});
+
+/** A partner as the API lists it, with what a test does not care about left empty. */
+export const aPartner = (
+  fields: Pick<Partner, 'short_name' | 'full_name' | 'type'> & Partial<Partner>,
+): Partner => ({
+  id: 1,
+  code: null,
+  address: null,
+  contact_person: null,
+  contact_phone: null,
+  payment_terms_days: null,
+  credit_limit: null,
+  active: true,
+  ...fields,
+});
+
+const recordFields = {
+  id: 1,
+  product_code: 'P1',
+  product_model: 'M-1',
+  product_category: 'category 1',
+  quantity: 1,
+  unit_price: 1,
+  total_price: 1,
+  invoice_date: null,
+  invoice_number: null,
+  order_number: null,
+  invoice_image_url: null,
+  remark: null,
+  return_of: null,
+  returned_quantity: 0,
+};
+
+/** A record as the API sends it, in the direction's names (supplier_* and inbound_date, or customer_*). */
+export function anApiRecord(direction: Direction, fields: Partial<ApiRecord>): ApiRecord {
+  const partner = direction === 'inbound' ? 'supplier' : 'customer';
+  return {
+    ...recordFields,
+    [`${partner}_code`]: 'P-1',
+    [`${partner}_short_name`]: 'Partner',
+    [`${partner}_full_name`]: 'Partner Ltd',
+    [`${direction}_date`]: '2025-01-01',
+    ...fields,
+  } as ApiRecord;
+}
