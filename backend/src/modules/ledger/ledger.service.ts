@@ -160,7 +160,7 @@ export class LedgerService {
     const id = Number(inserted.identifiers[0].id);
     const view = await this.readPayment(side, id, manager);
     await entry.post({
-      money: [{ partnerId: partner.id, amount: input.amount, sign: 1 }],
+      money: [{ partnerId: partner.id, accountId: account.id, amount: input.amount, sign: 1 }],
       audit: [{ action: 'create', entity: paymentEntity(side), id, after: view }],
     });
     return view;
@@ -172,8 +172,9 @@ export class LedgerService {
     return this.uow.run(async (tx) => {
       const manager = tx.manager;
       const entry = this.books.entry(tx);
-      const [payment]: { partner_id: number; amount: string; pay_date: string }[] = await manager.query(
-        `SELECT partner_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
+      const [payment]: { partner_id: number; account_id: number; amount: string; pay_date: string }[] =
+        await manager.query(
+          `SELECT partner_id, account_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
            FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE`,
         [id, side.direction],
       );
@@ -192,14 +193,15 @@ export class LedgerService {
         changes.account_id = (await this.accounts.resolve(manager, input.account_id)).id;
       if (Object.keys(changes).length > 0) await manager.update(Payment, { id }, changes);
       const partnerId = changes.partner_id ?? payment.partner_id;
+      const accountId = changes.account_id ?? payment.account_id;
       const amount = input.amount ?? payment.amount;
       const view = await this.readPayment(side, id, manager);
       await entry.post({
         money:
-          partnerId !== payment.partner_id || !new Decimal(amount).eq(payment.amount)
+          partnerId !== payment.partner_id || accountId !== payment.account_id || !new Decimal(amount).eq(payment.amount)
             ? [
-                { partnerId: payment.partner_id, amount: payment.amount, sign: -1 },
-                { partnerId, amount, sign: 1 },
+                { partnerId: payment.partner_id, accountId: payment.account_id, amount: payment.amount, sign: -1 },
+                { partnerId, accountId, amount, sign: 1 },
               ]
             : [],
         audit: [{ action: 'update', entity: paymentEntity(side), id, before, after: view }],
@@ -216,13 +218,15 @@ export class LedgerService {
       if (!before) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       const view = mapPayment(side, before);
       await entry.touches(view.pay_date as string);
-      const [[deleted]]: [{ partner_id: number; amount: string }[], number] = await manager.query(
-        'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, amount',
+      const [[deleted]]: [{ partner_id: number; account_id: number; amount: string }[], number] = await manager.query(
+        'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, account_id, amount',
         [id, side.direction],
       );
       if (!deleted) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       await entry.post({
-        money: [{ partnerId: deleted.partner_id, amount: deleted.amount, sign: -1 }],
+        money: [
+          { partnerId: deleted.partner_id, accountId: deleted.account_id, amount: deleted.amount, sign: -1 },
+        ],
         audit: [{ action: 'delete', entity: paymentEntity(side), id, before: view }],
       });
     });

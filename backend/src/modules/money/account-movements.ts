@@ -1,5 +1,5 @@
-import { Direction } from '../../common/direction';
-import { SqlParams } from '../ledger/sql-params';
+import { Direction } from '../../common/side';
+import { SqlParams } from '../../common/sql-params';
 
 /**
  * Every movement of money on the company's accounts, as one SQL row source: a receipt from a customer

@@ -7,8 +7,9 @@ import { DomainError } from '../../common/errors/domain-error';
 import { MessageRef } from '../../common/i18n/coded-messages';
 import { toNumber } from '../../common/numeric';
 import { violatedUniqueIndex } from '../../common/unique-violation';
-import { SqlParams } from '../ledger/sql-params';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { SqlParams } from '../../common/sql-params';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { PostingEngine } from '../books/posting-engine';
 import { ACCOUNT_BALANCES_SQL, accountMovementsSql } from './account-movements';
 import {
   AccountBody,
@@ -38,6 +39,7 @@ export class AccountsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
+    private readonly books: PostingEngine,
   ) {}
 
   /** Every account, default first then by name, and Σ of their balances. */
@@ -74,7 +76,8 @@ export class AccountsService {
   async createIn(tx: Tx, body: AccountBody): Promise<AccountView> {
     const openingDate = body.opening_date ?? todayDateOnly();
     const opening = body.opening_balance ?? '0';
-    if (!new Decimal(opening).isZero()) await tx.dated(openingDate);
+    const entry = this.books.entry(tx);
+    await entry.touches(new Decimal(opening).isZero() ? null : openingDate);
     const [{ id }] = await this.unique(body.name, () =>
       tx.manager.query(
         `INSERT INTO accounts (name, kind, opening_balance, opening_date, remark)
@@ -83,7 +86,7 @@ export class AccountsService {
       ),
     );
     const view = await this.get(id, tx.manager);
-    tx.created(AUDIT_ENTITY, id, view);
+    await entry.post({ audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }] });
     return view;
   }
 
@@ -97,12 +100,13 @@ export class AccountsService {
 
   async updateIn(tx: Tx, id: number, changes: AccountChanges): Promise<AccountView> {
     const m = tx.manager;
+    const entry = this.books.entry(tx);
     const before = await this.lockAndGet(m, id);
     const opening = changes.opening_balance ?? undefined;
     const openingChanges =
       (opening !== undefined && !new Decimal(opening).eq(before.opening_balance)) ||
       (changes.opening_date !== undefined && changes.opening_date !== before.opening_date);
-    if (openingChanges) await tx.dated(before.opening_date, changes.opening_date);
+    await entry.touches(...(openingChanges ? [before.opening_date, changes.opening_date] : []));
     if (changes.is_default && !before.is_default) {
       await m.query('UPDATE accounts SET is_default = false, updated_at = now() WHERE is_default');
     }
@@ -123,7 +127,7 @@ export class AccountsService {
       ),
     );
     const view = await this.get(id, m);
-    tx.updated(AUDIT_ENTITY, id, before, view);
+    await entry.post({ audit: [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }] });
     return view;
   }
 
@@ -131,13 +135,14 @@ export class AccountsService {
   async remove(id: number): Promise<void> {
     await this.uow.run(async (tx) => {
       const m = tx.manager;
+      const entry = this.books.entry(tx);
       const before = await this.lockAndGet(m, id);
       if (before.is_default) throw new DomainError('IN_USE.defaultAccount', { name: before.name });
       const refs = await this.references(m, id);
       if (refs) throw new DomainError('IN_USE.accountDelete', { name: before.name, reason: refs });
-      if (before.opening_balance !== 0) await tx.dated(before.opening_date);
+      await entry.touches(before.opening_balance !== 0 ? before.opening_date : null);
       await m.query('DELETE FROM accounts WHERE id = $1', [id]);
-      tx.deleted(AUDIT_ENTITY, id, before);
+      await entry.post({ audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }] });
     });
   }
 

@@ -3,8 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
-import { SqlParams } from '../ledger/sql-params';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { SqlParams } from '../../common/sql-params';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { PostingEngine } from '../books/posting-engine';
+import { MoneyEntry } from '../books/posting';
 import { AccountsService } from './accounts.service';
 import { CashEntryKind } from './cash-entry.entity';
 import {
@@ -32,6 +34,7 @@ export class CashEntriesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
+    private readonly books: PostingEngine,
   ) {}
 
   /** Newest first, with Σ amount of every entry the filters match. */
@@ -84,7 +87,8 @@ export class CashEntriesService {
   /** The write of a new entry (also the import's): the default account when none is named. */
   async createIn(tx: Tx, body: CashEntryBody): Promise<CashEntryView> {
     const m = tx.manager;
-    await tx.dated(body.date);
+    const entry = this.books.entry(tx);
+    await entry.touches(body.date);
     const account = await this.accounts.resolve(m, body.account_id);
     const [{ id }] = await m.query(
       `INSERT INTO cash_entries (kind, entry_date, account_id, category, amount, remark)
@@ -92,7 +96,10 @@ export class CashEntriesService {
       [body.kind, body.date, account.id, body.category, body.amount, body.remark ?? null],
     );
     const view = await this.read(m, id);
-    tx.created(AUDIT_ENTITY, id, view);
+    await entry.post({
+      money: [movement(view, 1)],
+      audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }],
+    });
     return view;
   }
 
@@ -100,8 +107,9 @@ export class CashEntriesService {
   async update(id: number, changes: CashEntryChanges): Promise<CashEntryView> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
+      const entry = this.books.entry(tx);
       const before = await this.lockAndRead(m, id);
-      await tx.dated(before.date, changes.date);
+      await entry.touches(before.date, changes.date);
       const account =
         changes.account_id !== undefined
           ? (await this.accounts.resolve(m, changes.account_id)).id
@@ -121,17 +129,24 @@ export class CashEntriesService {
         ],
       );
       const view = await this.read(m, id);
-      tx.updated(AUDIT_ENTITY, id, before, view);
+      await entry.post({
+        money: [movement(before, -1), movement(view, 1)],
+        audit: [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }],
+      });
       return view;
     });
   }
 
   async remove(id: number): Promise<void> {
     await this.uow.run(async (tx) => {
+      const entry = this.books.entry(tx);
       const before = await this.lockAndRead(tx.manager, id);
-      await tx.dated(before.date);
+      await entry.touches(before.date);
       await tx.manager.query('DELETE FROM cash_entries WHERE id = $1', [id]);
-      tx.deleted(AUDIT_ENTITY, id, before);
+      await entry.post({
+        money: [movement(before, -1)],
+        audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }],
+      });
     });
   }
 
@@ -146,6 +161,11 @@ export class CashEntriesService {
     if (!row) throw new DomainError('NOT_FOUND', { entity: 'cash entry', id });
     return toView(row);
   }
+}
+
+/** An entry as a money movement on its account, added (1) or taken back (−1). */
+function movement(cashEntry: CashEntryView, sign: 1 | -1): MoneyEntry {
+  return { accountId: cashEntry.account_id, amount: String(cashEntry.amount), sign };
 }
 
 function toView(row: Record<string, unknown>): CashEntryView {

@@ -4,8 +4,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { paginated } from '../../common/pagination/page-query.dto';
-import { SqlParams } from '../ledger/sql-params';
-import { Tx, UnitOfWork } from '../audit/unit-of-work';
+import { SqlParams } from '../../common/sql-params';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { PostingEngine } from '../books/posting-engine';
+import { MoneyEntry } from '../books/posting';
 import { AccountsService } from './accounts.service';
 import {
   TransferBody,
@@ -32,6 +34,7 @@ export class TransfersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
+    private readonly books: PostingEngine,
   ) {}
 
   /** Newest first; `account_id` keeps the transfers out of or into that account. */
@@ -67,7 +70,8 @@ export class TransfersService {
   /** The write of a new transfer: both accounts must exist and differ (400), the date be open. */
   async createIn(tx: Tx, body: TransferBody): Promise<TransferView> {
     const m = tx.manager;
-    await tx.dated(body.date);
+    const entry = this.books.entry(tx);
+    await entry.touches(body.date);
     await this.checkAccounts(m, body.from_account_id, body.to_account_id);
     const [{ id }] = await m.query(
       `INSERT INTO account_transfers (from_account_id, to_account_id, amount, transfer_date, remark)
@@ -75,7 +79,10 @@ export class TransfersService {
       [body.from_account_id, body.to_account_id, body.amount, body.date, body.remark ?? null],
     );
     const view = await this.read(m, id);
-    tx.created(AUDIT_ENTITY, id, view);
+    await entry.post({
+      money: movements(view, 1),
+      audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }],
+    });
     return view;
   }
 
@@ -83,8 +90,9 @@ export class TransfersService {
   async update(id: number, changes: TransferChanges): Promise<TransferView> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
+      const entry = this.books.entry(tx);
       const before = await this.lockAndRead(m, id);
-      await tx.dated(before.date, changes.date);
+      await entry.touches(before.date, changes.date);
       const from = changes.from_account_id ?? before.from_account_id;
       const to = changes.to_account_id ?? before.to_account_id;
       await this.checkAccounts(m, from, to);
@@ -102,17 +110,24 @@ export class TransfersService {
         ],
       );
       const view = await this.read(m, id);
-      tx.updated(AUDIT_ENTITY, id, before, view);
+      await entry.post({
+        money: [...movements(before, -1), ...movements(view, 1)],
+        audit: [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }],
+      });
       return view;
     });
   }
 
   async remove(id: number): Promise<void> {
     await this.uow.run(async (tx) => {
+      const entry = this.books.entry(tx);
       const before = await this.lockAndRead(tx.manager, id);
-      await tx.dated(before.date);
+      await entry.touches(before.date);
       await tx.manager.query('DELETE FROM account_transfers WHERE id = $1', [id]);
-      tx.deleted(AUDIT_ENTITY, id, before);
+      await entry.post({
+        money: movements(before, -1),
+        audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }],
+      });
     });
   }
 
@@ -133,6 +148,15 @@ export class TransfersService {
     if (!row) throw new DomainError('NOT_FOUND', { entity: 'transfer', id });
     return toView(row);
   }
+}
+
+/** A transfer's two sides as money movements, added (1) or taken back (−1). */
+function movements(transfer: TransferView, sign: 1 | -1): MoneyEntry[] {
+  const amount = String(transfer.amount);
+  return [
+    { accountId: transfer.from_account_id, amount, sign },
+    { accountId: transfer.to_account_id, amount, sign },
+  ];
 }
 
 function toView(row: Record<string, unknown>): TransferView {

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
-import { Direction } from '../../common/direction';
+import { Direction, Movement } from '../../common/side';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
-import { SqlParams } from '../ledger/sql-params';
-import { Movement } from '../stock/movements';
+import { SqlParams } from '../../common/sql-params';
 import {
   ProfitAndLossLine,
   ProfitAndLossLinesQuery,
