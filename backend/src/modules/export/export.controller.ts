@@ -120,6 +120,7 @@ export class ExportController {
   }
 
   @Post('profit-and-loss')
+  @ApiWorkbook()
   async profitAndLoss(
     @Body() body: ProfitAndLossExportBody,
     @RequestLocale() locale: Locale,

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common'
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
+import { Done, Paged } from '../../common/openapi/envelopes';
 import { AccountsService } from './accounts.service';
 import {
   AccountBody,
@@ -10,11 +11,9 @@ import {
   AccountListView,
   AccountStatementView,
   AccountView,
-  SuccessView,
   TransferBody,
   TransferChanges,
   TransferListQuery,
-  TransferListView,
   TransferView,
 } from './dto/money.dto';
 import { TransfersService } from './transfers.service';
@@ -44,7 +43,7 @@ export class AccountsController {
 
   // The transfer routes come before `:id`, which would take `transfers` for an id.
   @Get('transfers')
-  @ApiOkResponse({ type: TransferListView })
+  @ApiOkResponse({ type: Paged(TransferView) })
   listTransfers(@Query() query: TransferListQuery) {
     return this.transfers.list(query);
   }
@@ -67,7 +66,7 @@ export class AccountsController {
   @RequireRole('editor')
   @ApiParam({ name: 'id', type: Number })
   @Delete('transfers/:id')
-  @ApiOkResponse({ type: SuccessView })
+  @ApiOkResponse({ type: Done })
   async removeTransfer(@RecordId() id: number) {
     await this.transfers.remove(id);
     return { success: true };
@@ -98,7 +97,7 @@ export class AccountsController {
   @RequireRole('editor')
   @ApiParam({ name: 'id', type: Number })
   @Delete(':id')
-  @ApiOkResponse({ type: SuccessView })
+  @ApiOkResponse({ type: Done })
   async remove(@RecordId() id: number) {
     await this.accounts.remove(id);
     return { success: true };

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
+import { Done, Wrapped } from '../../common/openapi/envelopes';
 import { RecordId } from '../../common/http/record-id';
 import { CashEntriesService } from './cash-entries.service';
 import {
@@ -9,9 +10,8 @@ import {
   CashEntryListQuery,
   CashEntryListView,
   CashEntryView,
-  CategoryListView,
+  CategoryView,
   CategoryQuery,
-  SuccessView,
 } from './dto/money.dto';
 
 /** Other income and expenses. */
@@ -28,7 +28,7 @@ export class CashEntriesController {
   }
 
   @Get('categories')
-  @ApiOkResponse({ type: CategoryListView })
+  @ApiOkResponse({ type: Wrapped([CategoryView]) })
   categories(@Query() query: CategoryQuery) {
     return this.entries.categories(query.kind);
   }
@@ -51,7 +51,7 @@ export class CashEntriesController {
   @RequireRole('editor')
   @ApiParam({ name: 'id', type: Number })
   @Delete(':id')
-  @ApiOkResponse({ type: SuccessView })
+  @ApiOkResponse({ type: Done })
   async remove(@RecordId() id: number) {
     await this.entries.remove(id);
     return { success: true };

@@ -15,7 +15,7 @@ import {
   CashEntryListQuery,
   CashEntryListView,
   CashEntryView,
-  CategoryListView,
+  CategoryView,
 } from './dto/money.dto';
 
 /** The audit trail's name for other income and expenses. */
@@ -70,7 +70,7 @@ export class CashEntriesService {
   }
 
   /** The categories in use (of one kind, or both), most used first, then by name. */
-  async categories(kind?: CashEntryKind): Promise<CategoryListView> {
+  async categories(kind?: CashEntryKind): Promise<{ data: CategoryView[] }> {
     const rows: { category: string; kind: CashEntryKind; count: number }[] = await this.dataSource.query(
       `SELECT category, kind, count(*)::int AS count FROM cash_entries
         WHERE ($1::varchar IS NULL OR kind = $1)

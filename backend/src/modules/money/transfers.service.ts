@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
-import { paginated } from '../../common/pagination/page-query.dto';
+import { Paginated, paginated } from '../../common/pagination/page-query.dto';
 import { SqlParams } from '../../common/sql-params';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
@@ -13,7 +13,6 @@ import {
   TransferBody,
   TransferChanges,
   TransferListQuery,
-  TransferListView,
   TransferView,
 } from './dto/money.dto';
 
@@ -38,7 +37,7 @@ export class TransfersService {
   ) {}
 
   /** Newest first; `account_id` keeps the transfers out of or into that account. */
-  async list(query: TransferListQuery): Promise<TransferListView> {
+  async list(query: TransferListQuery): Promise<Paginated<TransferView>> {
     const p = new SqlParams();
     const where = ['TRUE'];
     if (query.account_id !== undefined) {

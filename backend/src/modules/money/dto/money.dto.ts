@@ -191,10 +191,6 @@ class PaginationView {
   @ApiProperty() total: number;
 }
 
-export class TransferListView {
-  @ApiProperty({ type: [TransferView] }) data: TransferView[];
-  @ApiProperty() pagination: PaginationView;
-}
 
 // ---- cash entries ------------------------------------------------------------------------------
 
@@ -305,9 +301,6 @@ export class CategoryView {
   @ApiProperty() count: number;
 }
 
-export class CategoryListView {
-  @ApiProperty({ type: [CategoryView] }) data: CategoryView[];
-}
 
 // ---- account statement -------------------------------------------------------------------------
 
@@ -350,8 +343,4 @@ export class AccountStatementView {
   @ApiProperty() closing_balance: number;
   @ApiProperty({ type: [AccountEntryView] }) data: AccountEntryView[];
   @ApiProperty() pagination: PaginationView;
-}
-
-export class SuccessView {
-  @ApiProperty({ enum: [true] }) success: true;
 }
