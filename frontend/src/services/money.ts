@@ -1,19 +1,10 @@
-import { cleanParams, field, listOf, num, request, segment } from './request';
+import { cleanParams, request, segment, type Answer } from './request';
+import type { Schemas } from './types';
 
-export type AccountKind = 'cash' | 'bank' | 'other';
+export type Account = Schemas['AccountView'];
+
+export type AccountKind = Account['kind'];
 export const ACCOUNT_KINDS: AccountKind[] = ['cash', 'bank', 'other'];
-
-export interface Account {
-  id: number;
-  name: string;
-  kind: AccountKind;
-  opening_balance: number;
-  opening_date: string;
-  /** The opening balance plus every payment, transfer and cash entry on the account. */
-  balance: number;
-  is_default: boolean;
-  remark: string | null;
-}
 
 export interface AccountInput {
   name: string;
@@ -23,29 +14,9 @@ export interface AccountInput {
   remark: string | null;
 }
 
-type Raw = Record<string, unknown>;
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
-function accountFromApi(raw: Raw): Account {
-  return {
-    id: num(raw.id),
-    name: String(raw.name ?? ''),
-    kind: (raw.kind as AccountKind) ?? 'other',
-    opening_balance: num(raw.opening_balance),
-    opening_date: String(raw.opening_date ?? ''),
-    balance: num(raw.balance),
-    is_default: raw.is_default === true,
-    remark: text(raw.remark),
-  };
-}
-
 /** `GET /accounts`: every account (the default first) and Σ of their balances. */
-export async function listAccounts(): Promise<{ data: Account[]; total_balance: number }> {
-  const answer = await request.get('/accounts');
-  return {
-    data: listOf<Raw>(answer).map(accountFromApi),
-    total_balance: num(field(answer, 'total_balance')),
-  };
+export function listAccounts(): Promise<Answer<'/accounts', 'get'>> {
+  return request.get<Answer<'/accounts', 'get'>>('/accounts');
 }
 
 export const createAccount = (body: AccountInput) =>
@@ -68,19 +39,10 @@ export interface TransferInput {
 export const createTransfer = (body: TransferInput) =>
   request.post('/accounts/transfers', { data: body, skipErrorHandler: true });
 
-export type AccountEntryKind = 'receipt' | 'payment' | 'income' | 'expense' | 'transfer_in' | 'transfer_out';
+export type AccountEntryKind = Schemas['AccountEntryView']['kind'];
 
-export interface AccountEntry {
-  key: string;
-  date: string;
-  kind: AccountEntryKind;
-  ref_id: number;
-  partner_short_name: string | null;
-  description: string | null;
-  /** Signed: money in positive. */
-  amount: number;
-  balance: number;
-}
+/** A statement line with its row key (a payment and a transfer may share an id). */
+export type AccountEntry = Schemas['AccountEntryView'] & { key: string };
 
 export interface AccountStatement {
   account: Account;
@@ -95,37 +57,24 @@ export async function getAccountStatement(
   id: number,
   query: { start_date?: string; end_date?: string; page: number; limit: number },
 ): Promise<AccountStatement> {
-  const answer = await request.get(`/accounts/${segment(id)}/entries`, { params: cleanParams(query) });
+  const answer = await request.get<Answer<'/accounts/{id}/entries', 'get'>>(
+    `/accounts/${segment(id)}/entries`,
+    {
+      params: cleanParams(query),
+    },
+  );
   return {
-    account: accountFromApi(field<Raw>(answer, 'account') ?? {}),
-    opening_balance: num(field(answer, 'opening_balance')),
-    closing_balance: num(field(answer, 'closing_balance')),
-    data: listOf<Raw>(answer).map((raw, index) => ({
-      key: `${String(raw.kind)}-${String(raw.ref_id)}-${index}`,
-      date: String(raw.date ?? ''),
-      kind: raw.kind as AccountEntryKind,
-      ref_id: num(raw.ref_id),
-      partner_short_name: text(raw.partner_short_name),
-      description: text(raw.description),
-      amount: num(raw.amount),
-      balance: num(raw.balance),
-    })),
-    total: num(field<{ total?: number }>(answer, 'pagination')?.total),
+    account: answer.account,
+    opening_balance: answer.opening_balance,
+    closing_balance: answer.closing_balance,
+    data: answer.data.map((line, index) => ({ ...line, key: `${line.kind}-${line.ref_id}-${index}` })),
+    total: answer.pagination.total,
   };
 }
 
-export type CashEntryKind = 'income' | 'expense';
+export type CashEntry = Schemas['CashEntryView'];
 
-export interface CashEntry {
-  id: number;
-  kind: CashEntryKind;
-  date: string;
-  account_id: number;
-  account_name: string;
-  category: string;
-  amount: number;
-  remark: string | null;
-}
+export type CashEntryKind = CashEntry['kind'];
 
 export interface CashEntryInput {
   kind: CashEntryKind;
@@ -150,27 +99,18 @@ export interface CashEntryQuery {
 export async function listCashEntries(
   query: CashEntryQuery,
 ): Promise<{ data: CashEntry[]; total: number; total_amount: number }> {
-  const answer = await request.get('/cash-entries', { params: cleanParams(query) });
-  return {
-    data: listOf<Raw>(answer).map((raw) => ({
-      id: num(raw.id),
-      kind: raw.kind as CashEntryKind,
-      date: String(raw.date ?? ''),
-      account_id: num(raw.account_id),
-      account_name: String(raw.account_name ?? ''),
-      category: String(raw.category ?? ''),
-      amount: num(raw.amount),
-      remark: text(raw.remark),
-    })),
-    total: num(field<{ total?: number }>(answer, 'pagination')?.total),
-    total_amount: num(field(answer, 'total_amount')),
-  };
+  const answer = await request.get<Answer<'/cash-entries', 'get'>>('/cash-entries', {
+    params: cleanParams(query),
+  });
+  return { data: answer.data, total: answer.pagination.total, total_amount: answer.total_amount };
 }
 
 /** `GET /cash-entries/categories?kind`: the categories in use, most used first. */
 export async function listCategories(kind?: CashEntryKind): Promise<string[]> {
-  const answer = await request.get('/cash-entries/categories', { params: cleanParams({ kind }) });
-  return listOf<{ category: string }>(answer).map((row) => row.category);
+  const answer = await request.get<Answer<'/cash-entries/categories', 'get'>>('/cash-entries/categories', {
+    params: cleanParams({ kind }),
+  });
+  return answer.data.map((row) => row.category);
 }
 
 export const createCashEntry = (body: CashEntryInput) =>
@@ -182,55 +122,23 @@ export const updateCashEntry = (id: number, body: CashEntryInput) =>
 export const deleteCashEntry = (id: number) =>
   request.delete(`/cash-entries/${segment(id)}`, { skipErrorHandler: true });
 
-export interface ProfitAndLossMonth {
-  month: string;
-  net_sales: number;
-  cost_of_goods_sold: number;
-  gross_profit: number;
-  stock_losses: number;
-  other_income: number;
-  total_expenses: number;
-  net_profit: number;
-}
+export type ProfitAndLossMonth = Schemas['ProfitAndLossMonthView'];
 
-export interface ProfitAndLoss {
-  start_date: string;
-  end_date: string;
-  sales: number;
-  sales_returns: number;
-  net_sales: number;
-  cost_of_goods_sold: number;
-  gross_profit: number;
-  stock_losses: number;
-  other_income: number;
-  expenses: { category: string; amount: number }[];
-  total_expenses: number;
-  net_profit: number;
-  months: ProfitAndLossMonth[];
-}
+export type ProfitAndLoss = Schemas['ProfitAndLossView'];
 
 /** `GET /reports/profit-and-loss`. */
-export async function getProfitAndLoss(startDate: string, endDate: string): Promise<ProfitAndLoss> {
-  return (await request.get('/reports/profit-and-loss', {
+export function getProfitAndLoss(startDate: string, endDate: string): Promise<ProfitAndLoss> {
+  return request.get<Answer<'/reports/profit-and-loss', 'get'>>('/reports/profit-and-loss', {
     params: { start_date: startDate, end_date: endDate },
-  })) as ProfitAndLoss;
+  });
 }
 
 /** The figures a line list can open. */
 export type ProfitAndLossLine =
   'sales' | 'sales_returns' | 'cost_of_goods_sold' | 'stock_losses' | 'other_income' | 'expenses';
 
-export interface ProfitAndLossLineRow {
-  key: string;
-  date: string;
-  kind: string;
-  ref_id: number;
-  partner_short_name: string | null;
-  product_model: string | null;
-  quantity: number | null;
-  description: string | null;
-  amount: number;
-}
+/** A line behind a figure with its row key. */
+export type ProfitAndLossLineRow = Schemas['ProfitAndLossLineView'] & { key: string };
 
 /** `GET /reports/profit-and-loss/lines`: the records or entries one figure adds up. */
 export async function getProfitAndLossLines(query: {
@@ -241,20 +149,13 @@ export async function getProfitAndLossLines(query: {
   page: number;
   limit: number;
 }): Promise<{ data: ProfitAndLossLineRow[]; total: number; total_amount: number }> {
-  const answer = await request.get('/reports/profit-and-loss/lines', { params: cleanParams(query) });
+  const answer = await request.get<Answer<'/reports/profit-and-loss/lines', 'get'>>(
+    '/reports/profit-and-loss/lines',
+    { params: cleanParams(query) },
+  );
   return {
-    data: listOf<Raw>(answer).map((raw) => ({
-      key: `${String(raw.kind)}-${String(raw.ref_id)}`,
-      date: String(raw.date ?? ''),
-      kind: String(raw.kind ?? ''),
-      ref_id: num(raw.ref_id),
-      partner_short_name: text(raw.partner_short_name),
-      product_model: text(raw.product_model),
-      quantity: raw.quantity === null || raw.quantity === undefined ? null : num(raw.quantity),
-      description: text(raw.description),
-      amount: num(raw.amount),
-    })),
-    total: num(field<{ total?: number }>(answer, 'pagination')?.total),
-    total_amount: num(field(answer, 'total_amount')),
+    data: answer.data.map((line) => ({ ...line, key: `${line.kind}-${line.ref_id}` })),
+    total: answer.pagination.total,
+    total_amount: answer.total_amount,
   };
 }

@@ -147,7 +147,7 @@ class PaymentChangesDto {
   @OptionalText('remark', 500)
   remark?: string | null;
 
-  @WhenSent(AccountIdField('account_id', true))
+  @AccountIdField('account_id', 'whenSent')
   account_id?: number;
 }
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Equals, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Equals, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
   DecimalField,
@@ -18,12 +18,18 @@ import { CASH_ENTRY_KINDS, CashEntryKind } from '../cash-entry.entity';
 export const MAX_AMOUNT = 999_999_999_999.99;
 const MAX_ID = 2_147_483_647;
 
-/** An account's id in a body or a query: a whole number from 1. */
-export const AccountIdField = (name: string, required = false) =>
+/**
+ * An account's id in a body or a query: a whole number from 1. `required`: always sent; `optional`: may
+ * be left out or null (the default account); `whenSent`: may be left out (a change), never null.
+ */
+export const AccountIdField = (name: string, presence: 'required' | 'optional' | 'whenSent' = 'optional') =>
   applyDecorators(
-    ApiProperty({ type: Number, required }),
+    presence === 'required'
+      ? ApiProperty({ type: Number })
+      : ApiPropertyOptional({ type: Number, nullable: presence === 'optional' }),
     Type(() => Number),
-    ...(required ? [] : [IsOptional()]),
+    ...(presence === 'optional' ? [IsOptional()] : []),
+    ...(presence === 'whenSent' ? [ValidateIf((_, value) => value !== undefined)] : []),
     IsInt({ message: `${name} must be a whole number` }),
     Min(1, { message: `${name} must be at least 1` }),
     Max(MAX_ID, { message: `${name} must be at most ${MAX_ID}` }),
@@ -123,10 +129,10 @@ export class AccountListView {
 // ---- transfers ---------------------------------------------------------------------------------
 
 export class TransferBody {
-  @AccountIdField('from_account_id', true)
+  @AccountIdField('from_account_id', 'required')
   from_account_id: number;
 
-  @AccountIdField('to_account_id', true)
+  @AccountIdField('to_account_id', 'required')
   to_account_id: number;
 
   @PositiveAmount()
@@ -142,10 +148,10 @@ export class TransferBody {
 }
 
 export class TransferChanges {
-  @WhenSent(AccountIdField('from_account_id', true))
+  @AccountIdField('from_account_id', 'whenSent')
   from_account_id?: number;
 
-  @WhenSent(AccountIdField('to_account_id', true))
+  @AccountIdField('to_account_id', 'whenSent')
   to_account_id?: number;
 
   @WhenSent(PositiveAmount())
@@ -232,7 +238,7 @@ export class CashEntryChanges {
   @WhenSent(RequiredDate('date'))
   date?: string;
 
-  @WhenSent(AccountIdField('account_id', true))
+  @AccountIdField('account_id', 'whenSent')
   account_id?: number;
 
   @WhenSent(category())
