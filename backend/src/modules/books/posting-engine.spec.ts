@@ -56,7 +56,16 @@ describe('PostingEngine', () => {
         inserted: [{ stock, event: {} as never }],
       },
     });
-    expect(calls).toEqual(['periodLock', 'fold', 'replay', 'amount', 'records', 'payments', 'accounts', 'audit']);
+    expect(calls).toEqual([
+      'periodLock',
+      'fold',
+      'replay',
+      'amount',
+      'records',
+      'payments',
+      'accounts',
+      'audit',
+    ]);
   });
 
   it('reads the period lock once per transaction and refuses a date on or before it', async () => {

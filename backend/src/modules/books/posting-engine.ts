@@ -145,7 +145,9 @@ export class BookEntry {
     const money = posting.money ?? [];
     await balances.paymentsChanged(
       m,
-      money.flatMap(({ partnerId, amount, sign }) => (partnerId === undefined ? [] : [{ partnerId, amount, sign }])),
+      money.flatMap(({ partnerId, amount, sign }) =>
+        partnerId === undefined ? [] : [{ partnerId, amount, sign }],
+      ),
     );
     await holdAccounts(m, money);
     const audit = typeof posting.audit === 'function' ? await posting.audit() : (posting.audit ?? []);

@@ -176,8 +176,8 @@ export class LedgerService {
         await manager.query(
           `SELECT partner_id, account_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
            FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE`,
-        [id, side.direction],
-      );
+          [id, side.direction],
+        );
       if (!payment) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       await entry.touches(payment.pay_date, input.pay_date);
       const before = await this.readPayment(side, id, manager);
@@ -198,9 +198,16 @@ export class LedgerService {
       const view = await this.readPayment(side, id, manager);
       await entry.post({
         money:
-          partnerId !== payment.partner_id || accountId !== payment.account_id || !new Decimal(amount).eq(payment.amount)
+          partnerId !== payment.partner_id ||
+          accountId !== payment.account_id ||
+          !new Decimal(amount).eq(payment.amount)
             ? [
-                { partnerId: payment.partner_id, accountId: payment.account_id, amount: payment.amount, sign: -1 },
+                {
+                  partnerId: payment.partner_id,
+                  accountId: payment.account_id,
+                  amount: payment.amount,
+                  sign: -1,
+                },
                 { partnerId, accountId, amount, sign: 1 },
               ]
             : [],
@@ -218,10 +225,11 @@ export class LedgerService {
       if (!before) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       const view = mapPayment(side, before);
       await entry.touches(view.pay_date as string);
-      const [[deleted]]: [{ partner_id: number; account_id: number; amount: string }[], number] = await manager.query(
-        'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, account_id, amount',
-        [id, side.direction],
-      );
+      const [[deleted]]: [{ partner_id: number; account_id: number; amount: string }[], number] =
+        await manager.query(
+          'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, account_id, amount',
+          [id, side.direction],
+        );
       if (!deleted) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       await entry.post({
         money: [

@@ -9,12 +9,7 @@ import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
 import { MoneyEntry } from '../books/posting';
 import { AccountsService } from './accounts.service';
-import {
-  TransferBody,
-  TransferChanges,
-  TransferListQuery,
-  TransferView,
-} from './dto/money.dto';
+import { TransferBody, TransferChanges, TransferListQuery, TransferView } from './dto/money.dto';
 
 /** The audit trail's name for transfers. */
 const AUDIT_ENTITY = 'account_transfer';

@@ -197,7 +197,6 @@ class PaginationView {
   @ApiProperty() total: number;
 }
 
-
 // ---- cash entries ------------------------------------------------------------------------------
 
 const entryKind = () =>
@@ -306,7 +305,6 @@ export class CategoryView {
   /** How many entries use it. */
   @ApiProperty() count: number;
 }
-
 
 // ---- account statement -------------------------------------------------------------------------
 
