@@ -48,7 +48,13 @@ export type TradeRecord = Neutral<
 /** What a record form sends; the server computes the total and keeps the category of the product. */
 export type TradeRecordInput = Omit<
   TradeRecord,
-  'id' | 'partner_full_name' | 'returned_quantity' | 'return_of' | 'product_category' | 'document_id' | 'document_number'
+  | 'id'
+  | 'partner_full_name'
+  | 'returned_quantity'
+  | 'return_of'
+  | 'product_category'
+  | 'document_id'
+  | 'document_number'
 > & { product_category?: string | null };
 
 /** A return of part of a record: the units coming back (a positive number), its date and remark. */
