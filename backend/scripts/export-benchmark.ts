@@ -172,8 +172,9 @@ async function migrateAndSeed(url: string, size: number): Promise<void> {
        SELECT product_id, id, round(total_price * 0.8, 4) FROM trade_records WHERE direction = 1`,
     );
     await dataSource.query(
-      `INSERT INTO payments (direction, partner_id, amount, pay_date, pay_method, remark)
-       SELECT pt.type, pt.id, round((100 + n % 900)::numeric, 2), DATE '2024-01-01' + (n * 7 % 366), 'E-Transfer', 'bench payment ' || n
+      `INSERT INTO payments (direction, partner_id, amount, pay_date, pay_method, remark, account_id)
+       SELECT pt.type, pt.id, round((100 + n % 900)::numeric, 2), DATE '2024-01-01' + (n * 7 % 366), 'E-Transfer', 'bench payment ' || n,
+              (SELECT id FROM accounts WHERE is_default)
          FROM partners pt, generate_series(1, GREATEST(1, $1::int / 600)) n`,
       [size],
     );

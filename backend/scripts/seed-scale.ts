@@ -500,8 +500,8 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
       o,
       'payments',
       `
-      INSERT INTO payments (direction, partner_id, amount, pay_date, pay_method, remark)
-      SELECT direction, partner_id, amount, pay_date, pay_method, remark
+      INSERT INTO payments (direction, partner_id, amount, pay_date, pay_method, remark, account_id)
+      SELECT direction, partner_id, amount, pay_date, pay_method, remark, (SELECT id FROM accounts WHERE is_default)
         FROM (
           SELECT m.direction, m.partner_id,
                  trunc(m.total * CASE b.profile

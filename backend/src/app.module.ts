@@ -15,6 +15,8 @@ import { TradeModule } from './modules/trade/trade.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { StockModule } from './modules/stock/stock.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
+import { MoneyModule } from './modules/money/money.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { OverviewModule } from './modules/overview/overview.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AboutModule } from './modules/about/about.module';
@@ -47,6 +49,8 @@ export class AppModule {
         DocumentsModule,
         StockModule,
         LedgerModule,
+        MoneyModule,
+        ReportsModule,
         OverviewModule,
         AnalysisModule,
         AboutModule,

@@ -174,6 +174,47 @@ describe('backups', () => {
     expect(refresh.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0, balances_updated: 0 });
   });
 
+  it('restores a backup from before the money side: every payment on the default account Cash', async () => {
+    const before = await figures();
+    const current = join(dir, 'current-money.jsonl.gz');
+    await writeBackup(t.dataSource, current, 'server');
+    const moneyTables = ['accounts', 'account_transfers', 'cash_entries'];
+    const out: string[] = [];
+    let table = '';
+    let accountColumn = -1;
+    for (const line of gunzipSync(readFileSync(current)).toString('utf8').trimEnd().split('\n')) {
+      const value = JSON.parse(line);
+      if (out.length === 0) {
+        value.migrations = value.migrations.slice(0, value.migrations.indexOf('Money1796400000000'));
+      } else if (value.table) {
+        table = value.table;
+        if (table === 'payments') {
+          accountColumn = value.columns.indexOf('account_id');
+          value.columns.splice(accountColumn, 1);
+        }
+      } else if (Array.isArray(value)) {
+        if (moneyTables.includes(table)) continue;
+        if (table === 'payments') value.splice(accountColumn, 1);
+      } else if (value.end) {
+        for (const name of moneyTables) delete value.rows[name];
+        delete value.sha256;
+      }
+      if (!moneyTables.includes(value.table)) out.push(JSON.stringify(value));
+    }
+    const file = join(dir, 'before-money.jsonl.gz');
+    writeFileSync(file, gzipSync(out.join('\n') + '\n'));
+    await wipe();
+
+    await restoreBackup(t.dataSource, file, { replace: false });
+    expect(await figures()).toEqual(before);
+    const accounts = await t.http().get('/api/accounts').set(t.as.reader);
+    expect(accounts.body.data).toEqual([expect.objectContaining({ name: 'Cash', is_default: true })]);
+    const [{ unassigned }] = await t.dataSource.query(
+      'SELECT count(*)::int AS unassigned FROM payments WHERE account_id IS NULL',
+    );
+    expect(unassigned).toBe(0);
+  });
+
   it('changes nothing when the file is damaged or the database holds data', async () => {
     const file = join(dir, 'again.jsonl.gz');
     await writeBackup(t.dataSource, file, 'server');

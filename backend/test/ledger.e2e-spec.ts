@@ -263,6 +263,8 @@ describe('receivable and payable', () => {
         pay_date: '2025-03-16',
         pay_method: 'Cash',
         remark: null,
+        account_id: expect.any(Number),
+        account_name: 'Cash',
       });
       expect(res.body.outbound_records).toMatchObject({ page: 1, limit: 5, total: 7 });
       expect(res.body.outbound_records.data).toHaveLength(5);
@@ -374,6 +376,9 @@ describe('receivable and payable', () => {
           pay_date: '2025-04-01',
           pay_method: 'E-Transfer',
           remark: 'first',
+          // Left out: the default account.
+          account_id: expect.any(Number),
+          account_name: 'Cash',
         },
       });
       expect(await balanceOf('receivable', c.code)).toEqual({
@@ -411,6 +416,8 @@ describe('receivable and payable', () => {
           pay_date: '2025-04-05',
           pay_method: 'Cheque',
           remark: 'corrected',
+          account_id: expect.any(Number),
+          account_name: 'Cash',
         },
       });
       expect(await balanceOf('receivable', c.code)).toEqual({

@@ -17,6 +17,9 @@ import { PartnerBalance } from '../modules/ledger/partner-balance.entity';
 import { OpeningBalance } from '../modules/ledger/opening-balance.entity';
 import { Order } from '../modules/orders/order.entity';
 import { OrderLine } from '../modules/orders/order-line.entity';
+import { Account } from '../modules/money/account.entity';
+import { AccountTransfer } from '../modules/money/account-transfer.entity';
+import { CashEntry } from '../modules/money/cash-entry.entity';
 
 export const ENTITIES = [
   AppSetting,
@@ -31,7 +34,10 @@ export const ENTITIES = [
   TradeRecordCost,
   Stock,
   StockCheckpoint,
+  Account,
   Payment,
+  AccountTransfer,
+  CashEntry,
   PartnerBalance,
   OpeningBalance,
   AuditEntry,

@@ -166,6 +166,32 @@ export const enUS = {
   'format.paymentTerms':
     "Days from a record's date until it is due, a whole number from 0 to 3650; empty: due on its date",
   'format.creditLimit': 'Customers only: a number with at most 2 decimals; empty: no limit',
+  // money
+  'field.account_name': 'Account name',
+  'field.account_kind': 'Account kind',
+  'field.opening_balance': 'Opening balance',
+  'field.opening_date': 'Opening date',
+  'field.entry_kind': 'Income or expense',
+  'field.account': 'Account',
+  'sheet.profitAndLoss': 'Profit and loss',
+  'sheet.profitAndLossMonths': 'By month',
+  'col.month': 'Month',
+  'pl.sales': 'Sales',
+  'pl.sales_returns': 'Sales returns',
+  'pl.net_sales': 'Net sales',
+  'pl.cost_of_goods_sold': 'Cost of goods sold',
+  'pl.gross_profit': 'Gross profit',
+  'pl.stock_losses': 'Stock losses',
+  'pl.other_income': 'Other income',
+  'pl.expenses': 'Expenses',
+  'pl.total_expenses': 'Total expenses',
+  'pl.net_profit': 'Net profit',
+  'sheet.cashEntries': 'Income and expenses',
+  'sheet.accounts': 'Accounts',
+  'format.accountKind': 'cash, bank or other',
+  'format.cashEntryKind': 'income or expense',
+  'format.openingAccount': 'A number with at most 2 decimals (negative: overdrawn); empty: 0',
+  'format.account': "The account's name; empty: the default account",
 } as const;
 
 export type MessageKey = keyof typeof enUS;

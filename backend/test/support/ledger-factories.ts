@@ -72,6 +72,8 @@ export interface PaymentBody {
   pay_date: string;
   pay_method?: string;
   remark?: string | null;
+  /** Left out: the default account. */
+  account_id?: number;
 }
 
 /** A payment of `party` on `side` through POST /api/<side>/payments as an editor; returns its data. */
@@ -89,6 +91,8 @@ export async function newPayment(t: TestApp, side: Side, party: Party, body: Pay
     pay_date: string;
     pay_method: string;
     remark: string | null;
+    account_id: number;
+    account_name: string;
   };
 }
 

@@ -131,6 +131,35 @@ export const PAGES: PageModule[] = [
     component: lazy(() => import('./CountSheet')),
   },
   {
+    path: '/accounts',
+    key: 'accounts',
+    menu: true,
+    access: 'reader',
+    component: lazy(() => import('./Accounts')),
+  },
+  {
+    // Opened from an account on the Accounts page; the account and range are in the query.
+    path: '/account-statement',
+    key: 'accountStatement',
+    menu: false,
+    access: 'reader',
+    component: lazy(() => import('./AccountStatement')),
+  },
+  {
+    path: '/cash-entries',
+    key: 'cashEntries',
+    menu: true,
+    access: 'reader',
+    component: lazy(() => import('./CashEntries')),
+  },
+  {
+    path: '/profit-and-loss',
+    key: 'profitLoss',
+    menu: true,
+    access: 'reader',
+    component: lazy(() => import('./ProfitLoss')),
+  },
+  {
     path: '/analysis',
     key: 'analysis',
     menu: true,

@@ -17,6 +17,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountsController_list'];
+    put?: never;
+    post: operations['AccountsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountsController_get'];
+    put: operations['AccountsController_update'];
+    post?: never;
+    delete: operations['AccountsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/{id}/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountsController_entries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountsController_listTransfers'];
+    put?: never;
+    post: operations['AccountsController_createTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/transfers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AccountsController_updateTransfer'];
+    post?: never;
+    delete: operations['AccountsController_removeTransfer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analysis/breakdown': {
     parameters: {
       query?: never;
@@ -183,6 +263,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cash-entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CashEntriesController_list'];
+    put?: never;
+    post: operations['CashEntriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cash-entries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['CashEntriesController_update'];
+    post?: never;
+    delete: operations['CashEntriesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cash-entries/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CashEntriesController_categories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/export/aging': {
     parameters: {
       query?: never;
@@ -289,6 +417,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['ExportController_orders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/export/profit-and-loss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ExportController_profitAndLoss'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1159,6 +1303,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports/profit-and-loss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReportsController_profitAndLoss'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/profit-and-loss/lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReportsController_lines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sales-orders': {
     parameters: {
       query?: never;
@@ -1469,6 +1645,72 @@ export interface components {
       techStack: string;
       version: string;
     };
+    AccountBody: {
+      /** @enum {string} */
+      kind: 'cash' | 'bank' | 'other';
+      name: string;
+      /**
+       * @description Default 0; may be negative (an overdraft).
+       * @example 0.00
+       */
+      opening_balance?: string | null;
+      /**
+       * Format: date
+       * @description Default today.
+       */
+      opening_date?: string | null;
+      remark?: string | null;
+    };
+    AccountChanges: {
+      /** @enum {boolean} */
+      is_default?: true;
+      /** @enum {string} */
+      kind?: 'cash' | 'bank' | 'other';
+      name?: string;
+      /** @example 0.00 */
+      opening_balance?: string | null;
+      /** Format: date */
+      opening_date?: string;
+      remark?: string | null;
+    };
+    AccountEntryView: {
+      /** @description Signed: money in positive. */
+      amount: number;
+      /** @description The account's balance after this line. */
+      balance: number;
+      /** Format: date */
+      date: string;
+      description: string | null;
+      /** @enum {string} */
+      kind: 'receipt' | 'payment' | 'income' | 'expense' | 'transfer_in' | 'transfer_out';
+      partner_short_name: string | null;
+      /** @description The payment's, transfer's or cash entry's id. */
+      ref_id: number;
+    };
+    AccountListView: {
+      data: components['schemas']['AccountView'][];
+      total_balance: number;
+    };
+    AccountStatementView: {
+      account: components['schemas']['AccountView'];
+      closing_balance: number;
+      data: components['schemas']['AccountEntryView'][];
+      opening_balance: number;
+      pagination: components['schemas']['PaginationView'];
+    };
+    AccountView: {
+      /** @description The opening balance plus every payment, transfer and cash entry on the account. */
+      balance: number;
+      id: number;
+      is_default: boolean;
+      /** @enum {string} */
+      kind: 'cash' | 'bank' | 'other';
+      name: string;
+      opening_balance: number;
+      /** Format: date */
+      opening_date: string;
+      remark: string | null;
+    };
     AdjustmentBody: {
       counted_quantity?: number | null;
       /** Format: date */
@@ -1630,6 +1872,47 @@ export interface components {
       /** @description How many records were changed (every listed one). */
       updated: number;
     };
+    CashEntryBody: {
+      /** @description Default: the default account. */
+      account_id?: number | null;
+      /** @example 100.00 */
+      amount: string;
+      category: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      kind: 'income' | 'expense';
+      remark?: string | null;
+    };
+    CashEntryChanges: {
+      account_id?: number;
+      /** @example 100.00 */
+      amount?: string;
+      category?: string;
+      /** Format: date */
+      date?: string;
+      /** @enum {string} */
+      kind?: 'income' | 'expense';
+      remark?: string | null;
+    };
+    CashEntryListView: {
+      data: components['schemas']['CashEntryView'][];
+      pagination: components['schemas']['PaginationView'];
+      /** @description Σ amount of every entry the filters match (all pages). */
+      total_amount: number;
+    };
+    CashEntryView: {
+      account_id: number;
+      account_name: string;
+      amount: number;
+      category: string;
+      /** Format: date */
+      date: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'income' | 'expense';
+      remark: string | null;
+    };
     CategoryFiguresResponse: {
       category: string;
       cost_amount: number;
@@ -1638,6 +1921,16 @@ export interface components {
       /** @description (sales − cost) / sales × 100, 2 decimals; 0 when sales is 0. */
       profit_rate: number;
       sales_amount: number;
+    };
+    CategoryListData: {
+      data: components['schemas']['CategoryView'][];
+    };
+    CategoryView: {
+      category: string;
+      /** @description How many entries use it. */
+      count: number;
+      /** @enum {string} */
+      kind: 'income' | 'expense';
     };
     ChangePasswordDto: {
       current_password: string;
@@ -1826,6 +2119,10 @@ export interface components {
       message: string;
       /** @example 409 */
       statusCode: number;
+    };
+    ExpenseLineView: {
+      amount: number;
+      category: string;
     };
     FilterOptionsResponse: {
       customers: components['schemas']['CustomerOptionResponse'][];
@@ -2369,7 +2666,11 @@ export interface components {
       start_date: string | null;
     };
     OverviewStatsResponse: {
+      /** @description Σ of every account's balance now, whatever the range: where the money is. */
+      cash_position: number;
       low_stock_products: components['schemas']['LowStockProductResponse'][];
+      /** @description The profit and loss statement's net profit from the first of the current month to today. */
+      month_net_profit: number;
       out_of_stock_products: components['schemas']['OutOfStockProductResponse'][];
       overview: components['schemas']['TradeTotalsResponse'];
       range: components['schemas']['OverviewRangeResponse'];
@@ -2377,6 +2678,11 @@ export interface components {
       success: boolean;
     };
     Pagination: {
+      limit: number;
+      page: number;
+      total: number;
+    };
+    PaginationView: {
       limit: number;
       page: number;
       total: number;
@@ -2464,6 +2770,8 @@ export interface components {
       supplier_short_name: string;
     };
     PayablePaymentDto: {
+      /** @description Left out (or null): the default account. */
+      account_id?: number | null;
       amount: string;
       pay_date: string;
       /** @enum {string} */
@@ -2478,6 +2786,8 @@ export interface components {
       total: number;
     };
     PayablePaymentResponse: {
+      account_id: number;
+      account_name: string;
       amount: number;
       id: number;
       /** Format: date */
@@ -2576,6 +2886,60 @@ export interface components {
     ProfileResponse: {
       success: boolean;
       user: components['schemas']['UserResponse'];
+    };
+    ProfitAndLossExportBody: {
+      /** Format: date */
+      end_date: string;
+      /** Format: date */
+      start_date: string;
+    };
+    ProfitAndLossLinesView: {
+      data: components['schemas']['ProfitAndLossLineView'][];
+      pagination: components['schemas']['PaginationView'];
+      /** @description Σ amount of every line (all pages): the figure itself. */
+      total_amount: number;
+    };
+    ProfitAndLossLineView: {
+      /** @description What the line adds to the figure. */
+      amount: number;
+      /** Format: date */
+      date: string;
+      /** @description The adjustment's reason, or the entry's category and remark. */
+      description: string | null;
+      /** @description outbound, outbound_return, adjustment, income or expense: where `ref_id` points. */
+      kind: string;
+      partner_short_name: string | null;
+      product_model: string | null;
+      quantity: number | null;
+      ref_id: number;
+    };
+    ProfitAndLossMonthView: {
+      cost_of_goods_sold: number;
+      gross_profit: number;
+      /** @example 2026-01 */
+      month: string;
+      net_profit: number;
+      net_sales: number;
+      other_income: number;
+      stock_losses: number;
+      total_expenses: number;
+    };
+    ProfitAndLossView: {
+      cost_of_goods_sold: number;
+      /** Format: date */
+      end_date: string;
+      expenses: components['schemas']['ExpenseLineView'][];
+      gross_profit: number;
+      months: components['schemas']['ProfitAndLossMonthView'][];
+      net_profit: number;
+      net_sales: number;
+      other_income: number;
+      sales: number;
+      sales_returns: number;
+      /** Format: date */
+      start_date: string;
+      stock_losses: number;
+      total_expenses: number;
     };
     PurchaseOrderBody: {
       /** Format: date */
@@ -2715,6 +3079,8 @@ export interface components {
       paymentTo: string;
     };
     ReceivablePaymentDto: {
+      /** @description Left out (or null): the default account. */
+      account_id?: number | null;
       amount: string;
       customer_code: string;
       pay_date: string;
@@ -2729,6 +3095,8 @@ export interface components {
       total: number;
     };
     ReceivablePaymentResponse: {
+      account_id: number;
+      account_name: string;
       amount: number;
       customer_code: string | null;
       id: number;
@@ -2867,7 +3235,7 @@ export interface components {
       debit: number | null;
       description: string | null;
       /** @enum {string} */
-      kind: 'inbound' | 'outbound' | 'payment' | 'adjustment' | 'opening_balance' | 'return';
+      kind: 'inbound' | 'outbound' | 'payment' | 'opening_balance' | 'adjustment' | 'return';
       reference: string | null;
     };
     StatementPartnerResponse: {
@@ -3007,6 +3375,39 @@ export interface components {
       /** @description Σ outbound total_price. */
       total_sales_amount: number;
     };
+    TransferBody: {
+      /** @example 100.00 */
+      amount: string;
+      /** Format: date */
+      date: string;
+      from_account_id: number;
+      remark?: string | null;
+      to_account_id: number;
+    };
+    TransferChanges: {
+      /** @example 100.00 */
+      amount?: string;
+      /** Format: date */
+      date?: string;
+      from_account_id?: number;
+      remark?: string | null;
+      to_account_id?: number;
+    };
+    TransferPage: {
+      data: components['schemas']['TransferView'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    TransferView: {
+      amount: number;
+      /** Format: date */
+      date: string;
+      from_account_id: number;
+      from_account_name: string;
+      id: number;
+      remark: string | null;
+      to_account_id: number;
+      to_account_name: string;
+    };
     UninvoicedResponse: {
       /** @description The partner's records without an invoice number (returns included). */
       count: number;
@@ -3027,6 +3428,7 @@ export interface components {
       type?: 0 | 1;
     };
     UpdatePayablePaymentDto: {
+      account_id?: number;
       amount?: string;
       pay_date?: string;
       /** @enum {string} */
@@ -3053,6 +3455,7 @@ export interface components {
       display_name?: string | null;
     };
     UpdateReceivablePaymentDto: {
+      account_id?: number;
       amount?: string;
       customer_code?: string;
       pay_date?: string;
@@ -3103,6 +3506,326 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AboutResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountListView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountChanges'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Done'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountsController_entries: {
+    parameters: {
+      query: {
+        end_date?: string | null;
+        limit: components['schemas']['Object'];
+        page: components['schemas']['Object'];
+        start_date?: string | null;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountStatementView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountsController_listTransfers: {
+    parameters: {
+      query: {
+        /** @description Transfers out of or into this account. */
+        account_id?: number | null;
+        end_date?: string | null;
+        limit: components['schemas']['Object'];
+        page: components['schemas']['Object'];
+        start_date?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransferPage'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountsController_createTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransferBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransferView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountsController_updateTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransferChanges'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransferView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountsController_removeTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Done'];
         };
       };
       /** @description An error: `{ statusCode, code, message }`. */
@@ -3472,6 +4195,169 @@ export interface operations {
       };
     };
   };
+  CashEntriesController_list: {
+    parameters: {
+      query: {
+        account_id?: number | null;
+        /** @description Exact category. */
+        category?: string | null;
+        end_date?: string | null;
+        kind?: 'income' | 'expense';
+        limit: components['schemas']['Object'];
+        page: components['schemas']['Object'];
+        start_date?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashEntryListView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CashEntriesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CashEntryBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashEntryView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CashEntriesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CashEntryChanges'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashEntryView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CashEntriesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Done'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CashEntriesController_categories: {
+    parameters: {
+      query?: {
+        kind?: 'income' | 'expense';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryListData'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   ExportController_aging: {
     parameters: {
       query?: never;
@@ -3716,6 +4602,45 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['OrdersExportDto'];
+      };
+    };
+    responses: {
+      /** @description An .xlsx file (Content-Disposition names it) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ExportController_profitAndLoss: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfitAndLossExportBody'];
       };
     };
     responses: {
@@ -6349,6 +7274,73 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StatementResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ReportsController_profitAndLoss: {
+    parameters: {
+      query?: {
+        end_date?: string | null;
+        start_date?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfitAndLossView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ReportsController_lines: {
+    parameters: {
+      query: {
+        /** @description Expenses (or other income) of one category only. */
+        category?: string | null;
+        end_date?: string | null;
+        limit: components['schemas']['Object'];
+        line: 'sales' | 'sales_returns' | 'cost_of_goods_sold' | 'stock_losses' | 'other_income' | 'expenses';
+        page: components['schemas']['Object'];
+        start_date?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfitAndLossLinesView'];
         };
       };
       /** @description An error: `{ statusCode, code, message }`. */

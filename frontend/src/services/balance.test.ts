@@ -82,7 +82,16 @@ describe('balance detail', () => {
     uninvoiced: { count: 2, total: 150.5 },
     payment_records: {
       data: [
-        { id: 3, customer_code: 'C1', amount: 100, pay_date: '2025-02-01', pay_method: 'cash', remark: null },
+        {
+          id: 3,
+          customer_code: 'C1',
+          amount: 100,
+          pay_date: '2025-02-01',
+          pay_method: 'cash',
+          remark: null,
+          account_id: 1,
+          account_name: 'Cash',
+        },
       ],
       page: 1,
       limit: 5,
@@ -97,7 +106,10 @@ describe('balance detail', () => {
     const detail = detailFromApi('receivable', answer({ amount: 1234.5, date: '2025-01-01' }));
     expect(detail.opening).toEqual({ amount: 1234.5, date: '2025-01-01' });
     expect(detail.summary).toEqual({ total_amount: 1334.5, total_paid: 100, balance: 1234.5 });
-    expect(detail.payments).toMatchObject({ total: 1, data: [{ id: 3, partner_code: 'C1', amount: 100 }] });
+    expect(detail.payments).toMatchObject({
+      total: 1,
+      data: [{ id: 3, partner_code: 'C1', amount: 100, account_name: 'Cash' }],
+    });
     expect(detail.uninvoiced).toEqual({ count: 2, total: 150.5 });
   });
 

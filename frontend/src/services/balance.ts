@@ -111,6 +111,8 @@ function paymentFromApi(side: Side, raw: SideAnswer<'PaymentResponse'>): Payment
     pay_date: raw.pay_date,
     pay_method: raw.pay_method,
     remark: raw.remark,
+    account_id: raw.account_id,
+    account_name: raw.account_name,
   };
 }
 
@@ -184,6 +186,7 @@ function paymentBody(side: Side, input: PaymentInput): Raw {
     pay_date: input.pay_date,
     pay_method: input.pay_method,
     remark: input.remark || null,
+    ...(input.account_id ? { account_id: input.account_id } : {}),
   };
 }
 

@@ -13,7 +13,8 @@ export type ExportKind =
   | 'analysis/advanced'
   | 'stock'
   | 'aging'
-  | 'orders';
+  | 'orders'
+  | 'profit-and-loss';
 
 /** `attachment; filename*=UTF-8''name.xlsx` or `filename="name.xlsx"`. */
 export function filenameFromDisposition(header: string | null | undefined): string | undefined {

@@ -15,6 +15,8 @@ export const IMPORT_KINDS = [
   'opening-balances',
   'sales-orders',
   'purchase-orders',
+  'accounts',
+  'cash-entries',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

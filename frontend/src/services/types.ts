@@ -141,6 +141,8 @@ export interface PaymentInput {
   pay_date: string;
   pay_method: string;
   remark?: string | null;
+  /** Left out: the default account. */
+  account_id?: number | null;
 }
 
 export type LedgerRecord = Omit<

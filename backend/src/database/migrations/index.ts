@@ -16,6 +16,7 @@ import { DuplicateKeyIndex1796075000000 } from './1796075000000-DuplicateKeyInde
 import { PartnerActive1796100000000 } from './1796100000000-PartnerActive';
 import { Documents1796200000000 } from './1796200000000-Documents';
 import { Orders1796300000000 } from './1796300000000-Orders';
+import { Money1796400000000 } from './1796400000000-Money';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   PartnerActive1796100000000,
   Documents1796200000000,
   Orders1796300000000,
+  Money1796400000000,
 ];

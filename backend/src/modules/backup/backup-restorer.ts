@@ -53,6 +53,33 @@ const MOVED_COLUMNS: MovedColumns[] = [
   },
 ];
 
+/**
+ * The data steps of migrations a backup predates, run around its rows: `before` once the tables are
+ * emptied, `after` once every row is in. The Money migration gave every payment an account and made
+ * the default account `Cash`; a backup from before it has neither.
+ */
+const DATA_UPGRADES: { migration: string; before: string[]; after: string[] }[] = [
+  {
+    migration: 'Money1796400000000',
+    before: ['ALTER TABLE payments ALTER COLUMN account_id DROP NOT NULL'],
+    after: [
+      `INSERT INTO accounts (name, kind, opening_balance, opening_date, is_default)
+       SELECT 'Cash', 'cash', 0, COALESCE(min(pay_date), current_date), true FROM payments
+       HAVING NOT EXISTS (SELECT 1 FROM accounts)`,
+      'UPDATE payments SET account_id = (SELECT id FROM accounts WHERE is_default) WHERE account_id IS NULL',
+      'ALTER TABLE payments ALTER COLUMN account_id SET NOT NULL',
+    ],
+  },
+];
+
+/**
+ * Rows the migrations themselves write (the default account): a database holding only these is empty
+ * for a restore. Per table, the condition of a row that is the user's own.
+ */
+const OWN_ROWS: Record<string, string> = {
+  accounts: `NOT (is_default AND name = 'Cash' AND kind = 'cash' AND opening_balance = 0 AND remark IS NULL)`,
+};
+
 export interface RestoreOptions {
   /** Replace data already in the database; without it, restore only into an empty database. */
   replace: boolean;
@@ -107,6 +134,8 @@ async function restoreInto(
 
     const tables = new Map((await listTables(runner)).map((t) => [t.name, t]));
     await clearTables(runner, [...tables.values()], options.replace);
+    const upgrades = DATA_UPGRADES.filter((u) => !header.migrations.includes(u.migration));
+    for (const sql of upgrades.flatMap((u) => u.before)) await runner.query(sql);
 
     const inserted: Record<string, number> = {};
     const moves = new Set<MovedColumns>();
@@ -152,6 +181,7 @@ async function restoreInto(
       }
     }
     for (const moved of moves) await runner.query(moved.move);
+    for (const sql of upgrades.flatMap((u) => u.after)) await runner.query(sql);
     // What the modules derive from their tables is not taken from the file (a backup taken before a
     // derived table existed carries none): each module recomputes its own.
     for (const resynchroniser of RESYNCHRONISERS) await resynchroniser.resync(runner.manager);
@@ -219,7 +249,7 @@ async function clearTables(runner: QueryRunner, tables: TableInfo[], replace: bo
     const holding: string[] = [];
     for (const table of tables) {
       const [{ filled }]: { filled: boolean }[] = await runner.query(
-        `SELECT EXISTS (SELECT 1 FROM ${qualified(table.name)}) AS filled`,
+        `SELECT EXISTS (SELECT 1 FROM ${qualified(table.name)} WHERE ${OWN_ROWS[table.name] ?? 'TRUE'}) AS filled`,
       );
       if (filled) holding.push(table.name);
     }

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { BalanceChange as BalanceChangeOfRecord, MoneyEntry } from './posting';
-
-/** One record or payment added to (sign 1) or taken from (sign −1) its partner's totals. */
-type BalanceChange = BalanceChangeOfRecord | MoneyEntry;
+import { BalanceChange } from './posting';
 
 /** A partner's balance as the receivable/payable lists show it, read under the lock of its row. */
 export interface LockedBalance {

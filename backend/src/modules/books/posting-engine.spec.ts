@@ -27,7 +27,8 @@ function engine(lockedThrough: string | null = null) {
     recordsChanged: note('records'),
     paymentsChanged: note('payments'),
   } as unknown as PartnerBalances;
-  const tx = new Tx({} as never, {} as AuditSink);
+  const manager = { query: note('accounts') };
+  const tx = new Tx(manager as never, {} as AuditSink);
   jest.spyOn(tx, 'created').mockImplementation(() => calls.push('audit'));
   return { books: new PostingEngine(periodLock, inventory, balances), tx, calls };
 }
@@ -41,13 +42,13 @@ describe('PostingEngine', () => {
     expect(calls).toEqual([]);
   });
 
-  it('posts in one order: fold, replay, amounts, balances, money, audit', async () => {
+  it('posts in one order: fold, replay, amounts, balances, money (partners, accounts), audit', async () => {
     const { books, tx, calls } = engine();
     const entry = books.entry(tx);
     await entry.touches('2026-01-05');
     await entry.post({
       audit: [{ action: 'create', entity: 'inbound', id: 1, after: {} }],
-      money: [{ partnerId: 1, amount: '1', sign: 1 }],
+      money: [{ partnerId: 1, accountId: 1, amount: '1', sign: 1 }],
       balances: [{ partnerId: 1, amount: '1', sign: 1 }],
       stock: {
         amounts: [{ productId: 1, direction: 0, oldTotal: '1', newTotal: '2' }],
@@ -55,7 +56,16 @@ describe('PostingEngine', () => {
         inserted: [{ stock, event: {} as never }],
       },
     });
-    expect(calls).toEqual(['periodLock', 'fold', 'replay', 'amount', 'records', 'payments', 'audit']);
+    expect(calls).toEqual([
+      'periodLock',
+      'fold',
+      'replay',
+      'amount',
+      'records',
+      'payments',
+      'accounts',
+      'audit',
+    ]);
   });
 
   it('reads the period lock once per transaction and refuses a date on or before it', async () => {

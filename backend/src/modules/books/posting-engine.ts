@@ -3,6 +3,7 @@ import { Tx } from '../../database/unit-of-work/unit-of-work';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { CreditCharge, assertCreditLimit } from './credit-limit';
+import { holdAccounts } from './accounts';
 import { PartnerBalances } from './partner-balances';
 import { AuditChange, Posting } from './posting';
 
@@ -19,7 +20,7 @@ import { AuditChange, Posting } from './posting';
  *    (`assertCreditLimit`);
  * 4. the write's own rows (the service inserts, updates or deletes them);
  * 5. `post(posting)`: the cost fold of the stock movements, the partners' balance changes, the money
- *    movements, the audit entries.
+ *    movements (the partners' paid totals, then the accounts), the audit entries.
  *
  * `post` refuses to run for an entry whose dates were never checked: a write cannot forget the period
  * lock. The period lock, the stock and cost updates and the balance updates are the engine's alone
@@ -141,7 +142,14 @@ export class BookEntry {
       await inventory.recordAmountChanged(m, a.productId, a.direction, a.oldTotal, a.newTotal);
     }
     await balances.recordsChanged(m, posting.balances ?? []);
-    await balances.paymentsChanged(m, posting.money ?? []);
+    const money = posting.money ?? [];
+    await balances.paymentsChanged(
+      m,
+      money.flatMap(({ partnerId, amount, sign }) =>
+        partnerId === undefined ? [] : [{ partnerId, amount, sign }],
+      ),
+    );
+    await holdAccounts(m, money);
     const audit = typeof posting.audit === 'function' ? await posting.audit() : (posting.audit ?? []);
     for (const change of audit) this.audit(change);
   }

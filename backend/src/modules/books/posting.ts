@@ -45,14 +45,16 @@ export interface BalanceChange {
 }
 
 /**
- * A movement of money: a payment received from a customer or made to a supplier (sign 1: added,
- * −1: taken back), which moves the partner's paid total. Cash and bank accounts extend this shape
- * (an `accountId` whose balance the same entry moves) and get their step in the engine after the
- * partner's; entries without a partner (cash moved between accounts) belong to that step too.
+ * A movement of money on one of the company's accounts (sign 1: added, −1: taken back): a payment
+ * received from a customer or made to a supplier, which also moves the partner's paid total; other
+ * income or an expense, or one side of a transfer between accounts, which name no partner.
  */
 export interface MoneyEntry {
-  partnerId: number;
-  /** The payment's amount: decimal text. */
+  /** The payment's partner; absent for money no partner paid. */
+  partnerId?: number;
+  /** The account the money came into or left. */
+  accountId: number;
+  /** Decimal text. */
   amount: string;
   sign: 1 | -1;
 }

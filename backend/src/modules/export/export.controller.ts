@@ -15,6 +15,8 @@ import {
 } from './dto/export.dto';
 import { ApiWorkbook, sendWorkbook } from './export-job';
 import { AgingExport } from './exports/aging.export';
+import { ProfitAndLossExport } from './exports/profit-and-loss.export';
+import { ProfitAndLossExportBody } from '../reports/dto/profit-and-loss.dto';
 import { AnalysisExport } from './exports/analysis.export';
 import { BaseInfoExport } from './exports/base-info.export';
 import { InvoiceExport } from './exports/invoice.export';
@@ -43,6 +45,7 @@ export class ExportController {
     private readonly stockExport: StockExport,
     private readonly agingExport: AgingExport,
     private readonly ordersExport: OrdersExport,
+    private readonly profitAndLossExport: ProfitAndLossExport,
   ) {}
 
   @Post('base-info')
@@ -123,5 +126,15 @@ export class ExportController {
   @ApiWorkbook()
   async aging(@Body() dto: AgingExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, await this.agingExport.prepare(dto, locale));
+  }
+
+  @Post('profit-and-loss')
+  @ApiWorkbook()
+  async profitAndLoss(
+    @Body() body: ProfitAndLossExportBody,
+    @RequestLocale() locale: Locale,
+    @Res() reply: FastifyReply,
+  ) {
+    await sendWorkbook(reply, this.profitAndLossExport.prepare(body, locale));
   }
 }

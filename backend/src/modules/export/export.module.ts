@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { OrdersModule } from '../orders/orders.module';
+import { ReportsModule } from '../reports/reports.module';
 import { StockModule } from '../stock/stock.module';
 import { ExportController } from './export.controller';
 import { ExportQueries } from './export.queries';
 import { AgingExport } from './exports/aging.export';
+import { ProfitAndLossExport } from './exports/profit-and-loss.export';
 import { AnalysisExport } from './exports/analysis.export';
 import { BaseInfoExport } from './exports/base-info.export';
 import { InvoiceExport } from './exports/invoice.export';
@@ -20,7 +22,7 @@ import { TradeRecordsExport } from './exports/trade-records.export';
  * analysis service, so every figure equals its screen; the long lists are read here in keyset batches.
  */
 @Module({
-  imports: [LedgerModule, AnalysisModule, StockModule, OrdersModule],
+  imports: [LedgerModule, AnalysisModule, StockModule, OrdersModule, ReportsModule],
   controllers: [ExportController],
   providers: [
     ExportQueries,
@@ -33,6 +35,7 @@ import { TradeRecordsExport } from './exports/trade-records.export';
     StockExport,
     AgingExport,
     OrdersExport,
+    ProfitAndLossExport,
   ],
 })
 export class ExportModule {}

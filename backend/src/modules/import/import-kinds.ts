@@ -13,6 +13,8 @@ export const IMPORT_KINDS = [
   'opening-balances',
   'sales-orders',
   'purchase-orders',
+  'accounts',
+  'cash-entries',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -245,6 +247,56 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
     kind: 'purchase-orders',
     sheet: 'sheet.purchaseOrders',
     columns: orderColumns('supplier'),
+  },
+  accounts: {
+    kind: 'accounts',
+    sheet: 'sheet.accounts',
+    columns: [
+      text('name', 'field.account_name', true, 50, ['field.account']),
+      {
+        field: 'kind',
+        header: 'field.account_kind',
+        type: 'text',
+        required: true,
+        note: 'format.accountKind',
+      },
+      {
+        field: 'opening_balance',
+        header: 'field.opening_balance',
+        type: 'decimal',
+        required: false,
+        scale: 2,
+        note: 'format.openingAccount',
+      },
+      { field: 'opening_date', header: 'field.opening_date', type: 'date', required: false },
+      text('remark', 'field.remark', false, 500),
+    ],
+  },
+  'cash-entries': {
+    kind: 'cash-entries',
+    sheet: 'sheet.cashEntries',
+    columns: [
+      {
+        field: 'kind',
+        header: 'field.entry_kind',
+        type: 'text',
+        required: true,
+        note: 'format.cashEntryKind',
+      },
+      { field: 'date', header: 'col.date', type: 'date', required: true },
+      {
+        field: 'account',
+        header: 'field.account',
+        type: 'text',
+        required: false,
+        max: 50,
+        aliases: ['field.account_name'],
+        note: 'format.account',
+      },
+      text('category', 'field.category', true, 50),
+      { field: 'amount', header: 'field.amount', type: 'decimal', required: true, scale: 2 },
+      text('remark', 'field.remark', false, 500),
+    ],
   },
 };
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MoneyModule } from '../money/money.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PartnersModule } from '../partners/partners.module';
@@ -21,6 +22,7 @@ import { StaleUploadsCleanup } from './upload-files';
     StockModule,
     LedgerModule,
     OrdersModule,
+    MoneyModule,
   ],
   controllers: [ImportController],
   providers: [ImportService, PartnersImporter, ProductsImporter, PricesImporter, StaleUploadsCleanup],

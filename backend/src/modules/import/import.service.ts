@@ -20,6 +20,9 @@ import { OpeningBalanceImporter, PaymentImporter } from './importers/ledger.impo
 import { PartnersImporter, PricesImporter, ProductsImporter } from './importers/master-data.importers';
 import { OpeningStockImporter } from './importers/opening-stock.importer';
 import { OrdersImporter } from './importers/orders.importer';
+import { AccountsImporter, CashEntriesImporter } from './importers/money.importers';
+import { AccountsService } from '../money/accounts.service';
+import { CashEntriesService } from '../money/cash-entries.service';
 import { TradeImporter } from './importers/trade.importer';
 import { PURCHASE_ORDERS, SALES_ORDERS } from '../orders/order-direction';
 import { OrdersService } from '../orders/orders.service';
@@ -115,6 +118,8 @@ export class ImportService {
     openingBalances: OpeningBalancesService,
     adjustments: AdjustmentsService,
     orders: OrdersService,
+    accounts: AccountsService,
+    cashEntries: CashEntriesService,
   ) {
     this.importers = {
       partners,
@@ -128,6 +133,8 @@ export class ImportService {
       'opening-balances': new OpeningBalanceImporter(openingBalances),
       'sales-orders': new OrdersImporter(SALES_ORDERS, orders),
       'purchase-orders': new OrdersImporter(PURCHASE_ORDERS, orders),
+      accounts: new AccountsImporter(accounts),
+      'cash-entries': new CashEntriesImporter(cashEntries),
     };
   }
 

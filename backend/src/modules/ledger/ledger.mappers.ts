@@ -46,7 +46,7 @@ export function mapOpeningLine(line: OpeningBalanceLine | null): { amount: numbe
   return line ? { amount: toNumber(line.amount), date: line.date } : null;
 }
 
-/** `{id, customer_code | supplier_code, amount, pay_date, pay_method, remark}`. */
+/** `{id, customer_code | supplier_code, amount, pay_date, pay_method, remark, account_id, account_name}`. */
 export function mapPayment(side: Side, row: PaymentRow): PaymentView {
   return {
     id: row.id,
@@ -55,6 +55,8 @@ export function mapPayment(side: Side, row: PaymentRow): PaymentView {
     pay_date: row.pay_date,
     pay_method: row.pay_method,
     remark: row.remark,
+    account_id: row.account_id,
+    account_name: row.account_name,
   };
 }
 

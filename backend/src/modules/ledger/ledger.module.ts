@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MoneyModule } from '../money/money.module';
 import { SnapshotCache } from '../../common/cache/snapshot-cache';
 import { AgingQueries } from './aging.queries';
 import { AgingService } from './aging.service';
@@ -14,6 +15,7 @@ import { StatementService } from './statement.service';
  * aging and statements of account beside them.
  */
 @Module({
+  imports: [MoneyModule],
   controllers: [ReceivableController, PayableController],
   providers: [
     LedgerQueries,

@@ -104,6 +104,8 @@ export interface PaymentRow {
   pay_date: string;
   pay_method: string;
   remark: string | null;
+  account_id: number;
+  account_name: string;
 }
 
 export interface PaymentFilter {
@@ -371,9 +373,10 @@ export async function ledgerReferences(db: Queryable, partnerId: number): Promis
 const PAYMENT_SELECT = `
   SELECT y.id, y.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
          pt.full_name AS partner_full_name, y.amount, to_char(y.pay_date, 'YYYY-MM-DD') AS pay_date,
-         y.pay_method, y.remark
+         y.pay_method, y.remark, y.account_id, a.name AS account_name
     FROM payments y
-    JOIN partners pt ON pt.id = y.partner_id`;
+    JOIN partners pt ON pt.id = y.partner_id
+    JOIN accounts a ON a.id = y.account_id`;
 
 function toPaymentRow(row: Record<string, unknown>): PaymentRow {
   return {
@@ -386,6 +389,8 @@ function toPaymentRow(row: Record<string, unknown>): PaymentRow {
     pay_date: row.pay_date as string,
     pay_method: row.pay_method as string,
     remark: row.remark as string | null,
+    account_id: Number(row.account_id),
+    account_name: row.account_name as string,
   };
 }
 

@@ -21,6 +21,7 @@ import { PostingEngine } from '../books/posting-engine';
 import { PayMethod, Payment } from './payment.entity';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
+import { AccountsService } from '../money/accounts.service';
 
 export interface BalanceListInput {
   page: number;
@@ -52,6 +53,8 @@ export interface PaymentInput {
   pay_date: string;
   pay_method: PayMethod;
   remark?: string | null;
+  /** The account the money went into or out of; left out: the default account. */
+  account_id?: number | null;
 }
 
 /** The fields of an edit; absent ones stay as they are. */
@@ -68,6 +71,7 @@ export class LedgerService {
     private readonly queries: LedgerQueries,
     private readonly books: PostingEngine,
     private readonly uow: UnitOfWork,
+    private readonly accounts: AccountsService,
   ) {}
 
   /** One row per partner of the side, searched, sorted (default balance descending) and paged. */
@@ -142,9 +146,11 @@ export class LedgerService {
     const entry = this.books.entry(tx);
     await entry.touches(input.pay_date);
     const partner = await this.partnerForPayment(side, input.partnerCode, manager);
+    const account = await this.accounts.resolve(manager, input.account_id);
     const inserted = await manager.insert(Payment, {
       direction: side.direction,
       partner_id: partner.id,
+      account_id: account.id,
       // A validated decimal string: numeric receives it exactly.
       amount: input.amount as unknown as number,
       pay_date: input.pay_date,
@@ -154,7 +160,7 @@ export class LedgerService {
     const id = Number(inserted.identifiers[0].id);
     const view = await this.readPayment(side, id, manager);
     await entry.post({
-      money: [{ partnerId: partner.id, amount: input.amount, sign: 1 }],
+      money: [{ partnerId: partner.id, accountId: account.id, amount: input.amount, sign: 1 }],
       audit: [{ action: 'create', entity: paymentEntity(side), id, after: view }],
     });
     return view;
@@ -166,11 +172,12 @@ export class LedgerService {
     return this.uow.run(async (tx) => {
       const manager = tx.manager;
       const entry = this.books.entry(tx);
-      const [payment]: { partner_id: number; amount: string; pay_date: string }[] = await manager.query(
-        `SELECT partner_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
+      const [payment]: { partner_id: number; account_id: number; amount: string; pay_date: string }[] =
+        await manager.query(
+          `SELECT partner_id, account_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
            FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE`,
-        [id, side.direction],
-      );
+          [id, side.direction],
+        );
       if (!payment) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       await entry.touches(payment.pay_date, input.pay_date);
       const before = await this.readPayment(side, id, manager);
@@ -182,16 +189,26 @@ export class LedgerService {
       if (input.pay_date !== undefined) changes.pay_date = input.pay_date;
       if (input.pay_method !== undefined) changes.pay_method = input.pay_method;
       if (input.remark !== undefined) changes.remark = input.remark;
+      if (input.account_id !== undefined)
+        changes.account_id = (await this.accounts.resolve(manager, input.account_id)).id;
       if (Object.keys(changes).length > 0) await manager.update(Payment, { id }, changes);
       const partnerId = changes.partner_id ?? payment.partner_id;
+      const accountId = changes.account_id ?? payment.account_id;
       const amount = input.amount ?? payment.amount;
       const view = await this.readPayment(side, id, manager);
       await entry.post({
         money:
-          partnerId !== payment.partner_id || !new Decimal(amount).eq(payment.amount)
+          partnerId !== payment.partner_id ||
+          accountId !== payment.account_id ||
+          !new Decimal(amount).eq(payment.amount)
             ? [
-                { partnerId: payment.partner_id, amount: payment.amount, sign: -1 },
-                { partnerId, amount, sign: 1 },
+                {
+                  partnerId: payment.partner_id,
+                  accountId: payment.account_id,
+                  amount: payment.amount,
+                  sign: -1,
+                },
+                { partnerId, accountId, amount, sign: 1 },
               ]
             : [],
         audit: [{ action: 'update', entity: paymentEntity(side), id, before, after: view }],
@@ -208,13 +225,16 @@ export class LedgerService {
       if (!before) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       const view = mapPayment(side, before);
       await entry.touches(view.pay_date as string);
-      const [[deleted]]: [{ partner_id: number; amount: string }[], number] = await manager.query(
-        'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, amount',
-        [id, side.direction],
-      );
+      const [[deleted]]: [{ partner_id: number; account_id: number; amount: string }[], number] =
+        await manager.query(
+          'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, account_id, amount',
+          [id, side.direction],
+        );
       if (!deleted) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       await entry.post({
-        money: [{ partnerId: deleted.partner_id, amount: deleted.amount, sign: -1 }],
+        money: [
+          { partnerId: deleted.partner_id, accountId: deleted.account_id, amount: deleted.amount, sign: -1 },
+        ],
         audit: [{ action: 'delete', entity: paymentEntity(side), id, before: view }],
       });
     });

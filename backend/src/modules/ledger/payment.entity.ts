@@ -3,6 +3,7 @@ import { Timestamps } from '../../common/base.entity';
 import { Direction } from '../../common/side';
 import { numericTransformer } from '../../common/numeric';
 import { Partner } from '../partners/partner.entity';
+import { Account } from '../money/account.entity';
 
 export const PAY_METHODS = ['Cash', 'E-Transfer', 'Cheque', "Banker's acceptance", 'Other'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
@@ -11,6 +12,7 @@ export type PayMethod = (typeof PAY_METHODS)[number];
 @Check('CHK_payments_direction', `direction IN (0, 1)`)
 @Entity('payments')
 @Index('IDX_payments_partner', ['direction', 'partner_id', 'pay_date', 'id'])
+@Index('IDX_payments_account', ['account_id', 'pay_date', 'id'])
 // (direction, partner_id, pay_date) INCLUDE (amount) WHERE amount < 0: the adjustments the aging
 // counts as charges; written by migration only (AgingIndexes).
 @Index('IDX_payments_adjustments', { synchronize: false })
@@ -30,6 +32,14 @@ export class Payment extends Timestamps {
 
   @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
   amount: number;
+
+  /** The account the money went into (a receipt) or came out of (a payment to a supplier). */
+  @Column({ type: 'integer' })
+  account_id: number;
+
+  @ManyToOne(() => Account, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'FK_payments_account' })
+  account: Account;
 
   @Index('IDX_payments_pay_date')
   @Column({ type: 'date' })

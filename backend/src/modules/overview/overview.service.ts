@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { todayDateOnly } from '../../common/dates';
 import { DomainError } from '../../common/errors/domain-error';
+import { AccountsService } from '../money/accounts.service';
+import { ProfitAndLossService } from '../reports/profit-and-loss.service';
 import { StockService } from '../stock/stock.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -40,6 +42,10 @@ export interface OverviewStats {
   reorder_products: ReorderItem[];
   /** The range the trade figures cover (null: unbounded on that side). */
   range: { start_date: string | null; end_date: string | null };
+  /** Σ of every account's balance now, whatever the range: where the money is. */
+  cash_position: number;
+  /** The profit and loss statement's net profit from the first of the current month to today. */
+  month_net_profit: number;
 }
 
 export interface MonthlyStockChange {
@@ -53,6 +59,8 @@ export class OverviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stock: StockService,
+    private readonly accounts: AccountsService,
+    private readonly profitAndLoss: ProfitAndLossService,
   ) {}
 
   /**
@@ -61,11 +69,13 @@ export class OverviewService {
    */
   async stats(query: OverviewRange = {}): Promise<OverviewStats> {
     const range = toRange(query);
-    const [overview, outOfStock, lowStock, reorder] = await Promise.all([
+    const [overview, outOfStock, lowStock, reorder, cashPosition, monthNetProfit] = await Promise.all([
       range.startDate || range.endDate ? tradeTotalsIn(this.dataSource, range) : tradeTotals(this.dataSource),
       outOfStockModels(this.dataSource),
       lowStockProducts(this.dataSource),
       reorderProducts(this.dataSource),
+      this.accounts.totalBalance(),
+      this.profitAndLoss.netProfit(this.profitAndLoss.range()),
     ]);
     return {
       success: true,
@@ -74,6 +84,8 @@ export class OverviewService {
       low_stock_products: lowStock,
       reorder_products: reorder,
       range: { start_date: range.startDate, end_date: range.endDate },
+      cash_position: cashPosition,
+      month_net_profit: monthNetProfit,
     };
   }
 

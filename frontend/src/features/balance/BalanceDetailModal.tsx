@@ -68,6 +68,7 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
       dataIndex: 'pay_method',
       render: (value: string | null) => methodLabel(value),
     },
+    { title: t('payment.account'), dataIndex: 'account_name' },
     { title: t('payment.remark'), dataIndex: 'remark', ellipsis: true },
   ];
   if (canEdit && row) {

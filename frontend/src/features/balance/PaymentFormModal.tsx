@@ -2,6 +2,7 @@ import { ProFormDatePicker, ProFormDigit, ProFormSelect, ProFormTextArea } from 
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { AccountSelect, useAccounts } from '../money/AccountSelect';
 import { createPayment, updatePayment } from '../../services/balance';
 import { messageOr } from '../../services/errors';
 import type { PaymentInput, PaymentRecord, Side } from '../../services/types';
@@ -33,6 +34,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
   const { message } = App.useApp();
   const s = (key: string) => t(`${side}.${key}`);
   const payment = target?.payment;
+  const { accounts, defaultId, loading: accountsLoading } = useAccounts();
 
   const save = async (values: PaymentInput) => {
     if (!target) return false;
@@ -42,6 +44,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
       pay_date: toDateString(values.pay_date) ?? values.pay_date,
       pay_method: values.pay_method,
       remark: values.remark?.trim() || null,
+      account_id: values.account_id ?? null,
     };
     try {
       if (payment) await updatePayment(side, payment.id, body);
@@ -60,6 +63,8 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
       name={`${side}Payment`}
       title={t(payment ? 'payment.editTitle' : 'payment.addTitle')}
       width={560}
+      // The default account is preselected once the accounts are in.
+      key={accountsLoading ? 'loading' : 'ready'}
       open={open}
       layout="horizontal"
       labelCol={{ span: 6 }}
@@ -72,8 +77,9 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
               pay_date: payment.pay_date,
               pay_method: payment.pay_method ?? DEFAULT_PAYMENT_METHOD,
               remark: payment.remark ?? undefined,
+              account_id: payment.account_id ?? defaultId,
             }
-          : { partner_code: target?.partner_code }
+          : { partner_code: target?.partner_code, account_id: defaultId }
       }
       onClose={onClose}
       onFinish={save}
@@ -120,6 +126,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
         }))}
         rules={[{ required: true, message: t('payment.methodRequired') }]}
       />
+      <AccountSelect name="account_id" label={t('payment.account')} accounts={accounts} />
       <ProFormTextArea
         name="remark"
         label={t('payment.remark')}

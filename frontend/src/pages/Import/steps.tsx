@@ -39,6 +39,8 @@ const LISTS: Record<ImportKind, { key: string; path: string }[]> = {
   ],
   'sales-orders': [{ key: 'salesOrders', path: '/sales-orders' }],
   'purchase-orders': [{ key: 'purchaseOrders', path: '/purchase-orders' }],
+  accounts: [{ key: 'accounts', path: '/accounts' }],
+  'cash-entries': [{ key: 'cashEntries', path: '/cash-entries' }],
 };
 
 /** A download button: saves the file, or says why it failed (the `failed` message with the reason). */

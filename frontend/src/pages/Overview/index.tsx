@@ -12,6 +12,7 @@ import { FiguresCard } from './components/FiguresCard';
 import { FirstSteps } from './components/FirstSteps';
 import { OpenOrdersCard } from './components/OpenOrdersCard';
 import { OutOfStockCard } from './components/OutOfStockCard';
+import { MoneyCard } from './components/MoneyCard';
 import { ProfitCard } from './components/ProfitCard';
 import { ReorderCard } from './components/ReorderCard';
 import { StockChangeCard } from './components/StockChangeCard';
@@ -103,6 +104,9 @@ export default function OverviewPage() {
       ) : null}
       <FirstSteps />
       <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <MoneyCard stats={overview.stats} loading={overview.loading} />
+        </Col>
         <Col xs={24} xl={12}>
           <Card title={t('topSales.title')} loading={overview.loading} style={{ height: '100%' }}>
             <Suspense

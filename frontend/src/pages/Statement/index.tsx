@@ -11,7 +11,7 @@ import { messageOr } from '../../services/errors';
 import { getStatement } from '../../services/statement';
 import type { Statement } from '../../services/types';
 import { StatementSheet } from './components/StatementSheet';
-import './statement.css';
+import '../../components/printSheet.css';
 
 /**
  * /statement?side&code&start_date&end_date: a partner's statement of account as a print-ready A4 page

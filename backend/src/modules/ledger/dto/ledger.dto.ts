@@ -14,6 +14,7 @@ import {
 } from '../../../common/validation/rules';
 import { AgingEdgesProblem, MAX_AGING_DAYS, MAX_AGING_EDGES, agingEdgesProblem } from '../aging';
 import { PAY_METHODS, PayMethod } from '../payment.entity';
+import { AccountIdField } from '../../money/dto/money.dto';
 
 /** Largest amount numeric(14,2) holds. */
 const MAX_AMOUNT = 999_999_999_999.99;
@@ -116,6 +117,10 @@ class PaymentFieldsDto {
 
   @OptionalText('remark', 500)
   remark?: string | null;
+
+  /** Left out (or null): the default account. */
+  @AccountIdField('account_id')
+  account_id?: number | null;
 }
 
 export class ReceivablePaymentDto extends PaymentFieldsDto {
@@ -141,6 +146,9 @@ class PaymentChangesDto {
 
   @OptionalText('remark', 500)
   remark?: string | null;
+
+  @AccountIdField('account_id', 'whenSent')
+  account_id?: number;
 }
 
 /** A party sent here must exist like on create; the payment then moves to it. */

@@ -108,6 +108,8 @@ export function ledgerResponses(side: Side) {
     pay_date: DATE,
     pay_method: TEXT,
     remark: NULLABLE_TEXT,
+    account_id: NUMBER,
+    account_name: TEXT,
   });
   const LedgerRecord = answer(`${prefix}RecordResponse`, {
     id: NUMBER,

@@ -44,6 +44,10 @@ export class OverviewStatsResponse {
   low_stock_products: LowStockProductResponse[];
   reorder_products: ReorderProductResponse[];
   range: OverviewRangeResponse;
+  /** Σ of every account's balance now, whatever the range: where the money is. */
+  cash_position: number;
+  /** The profit and loss statement's net profit from the first of the current month to today. */
+  month_net_profit: number;
 }
 
 export class TopSalesProductResponse {

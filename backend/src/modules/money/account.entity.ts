@@ -1,0 +1,38 @@
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamps } from '../../common/base.entity';
+import { numericTransformer } from '../../common/numeric';
+
+export const ACCOUNT_KINDS = ['cash', 'bank', 'other'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/**
+ * Where the company's money is: a till, a bank account. Its balance is the opening balance plus every
+ * payment, transfer and cash entry on it, summed at read time. Exactly one account is the default (the
+ * partial unique index allows at most one; the service never leaves none).
+ */
+@Check('CHK_accounts_kind', `kind IN ('cash', 'bank', 'other')`)
+@Entity('accounts')
+@Index('UQ_accounts_name', ['name'], { unique: true })
+@Index('UQ_accounts_default', ['is_default'], { unique: true, where: '"is_default"' })
+export class Account extends Timestamps {
+  @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_accounts' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind: AccountKind;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
+  opening_balance: number;
+
+  @Column({ type: 'date' })
+  opening_date: string;
+
+  @Column({ type: 'boolean', default: false })
+  is_default: boolean;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  remark: string | null;
+}

@@ -1,0 +1,115 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { OptionalDate, OptionalText, RequiredDate } from '../../../common/validation/rules';
+
+/** GET /reports/profit-and-loss: both dates left out, the current month up to today. */
+export class ProfitAndLossQuery {
+  @ApiPropertyOptional({ type: String, format: 'date' })
+  @OptionalDate('start date')
+  start_date?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date' })
+  @OptionalDate('end date')
+  end_date?: string | null;
+}
+
+/** POST /export/profit-and-loss. */
+export class ProfitAndLossExportBody {
+  @ApiProperty({ type: String, format: 'date' })
+  @RequiredDate('start date')
+  start_date: string;
+
+  @ApiProperty({ type: String, format: 'date' })
+  @RequiredDate('end date')
+  end_date: string;
+}
+
+/** The lines a figure of the statement adds up. */
+export const PL_LINES = [
+  'sales',
+  'sales_returns',
+  'cost_of_goods_sold',
+  'stock_losses',
+  'other_income',
+  'expenses',
+] as const;
+export type ProfitAndLossLine = (typeof PL_LINES)[number];
+
+export class ProfitAndLossLinesQuery extends PageQueryDto {
+  @ApiProperty({ enum: PL_LINES })
+  @IsIn(PL_LINES, { message: `line must be one of ${PL_LINES.join(', ')}` })
+  line: ProfitAndLossLine;
+
+  /** Expenses (or other income) of one category only. */
+  @ApiPropertyOptional({ maxLength: 50 })
+  @OptionalText('category', 50)
+  category?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date' })
+  @OptionalDate('start date')
+  start_date?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date' })
+  @OptionalDate('end date')
+  end_date?: string | null;
+}
+
+export class ExpenseLineView {
+  @ApiProperty() category: string;
+  @ApiProperty() amount: number;
+}
+
+export class ProfitAndLossMonthView {
+  @ApiProperty({ example: '2026-01' }) month: string;
+  @ApiProperty() net_sales: number;
+  @ApiProperty() cost_of_goods_sold: number;
+  @ApiProperty() gross_profit: number;
+  @ApiProperty() stock_losses: number;
+  @ApiProperty() other_income: number;
+  @ApiProperty() total_expenses: number;
+  @ApiProperty() net_profit: number;
+}
+
+export class ProfitAndLossView {
+  @ApiProperty({ format: 'date' }) start_date: string;
+  @ApiProperty({ format: 'date' }) end_date: string;
+  @ApiProperty() sales: number;
+  @ApiProperty() sales_returns: number;
+  @ApiProperty() net_sales: number;
+  @ApiProperty() cost_of_goods_sold: number;
+  @ApiProperty() gross_profit: number;
+  @ApiProperty() stock_losses: number;
+  @ApiProperty() other_income: number;
+  @ApiProperty({ type: [ExpenseLineView] }) expenses: ExpenseLineView[];
+  @ApiProperty() total_expenses: number;
+  @ApiProperty() net_profit: number;
+  @ApiProperty({ type: [ProfitAndLossMonthView] }) months: ProfitAndLossMonthView[];
+}
+
+export class ProfitAndLossLineView {
+  @ApiProperty({ format: 'date' }) date: string;
+  /** outbound, outbound_return, adjustment, income or expense: where `ref_id` points. */
+  @ApiProperty() kind: string;
+  @ApiProperty() ref_id: number;
+  @ApiProperty({ type: String, nullable: true }) partner_short_name: string | null;
+  @ApiProperty({ type: String, nullable: true }) product_model: string | null;
+  @ApiProperty({ type: Number, nullable: true }) quantity: number | null;
+  /** The adjustment's reason, or the entry's category and remark. */
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  /** What the line adds to the figure. */
+  @ApiProperty() amount: number;
+}
+
+class PaginationView {
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+  @ApiProperty() total: number;
+}
+
+export class ProfitAndLossLinesView {
+  @ApiProperty({ type: [ProfitAndLossLineView] }) data: ProfitAndLossLineView[];
+  @ApiProperty() pagination: PaginationView;
+  /** Σ amount of every line (all pages): the figure itself. */
+  @ApiProperty() total_amount: number;
+}
