@@ -10,6 +10,14 @@ import { XlsxWriter } from '../xlsx/xlsx-writer';
 import { assertRange, pump, Sum } from './common';
 import { fields, recordFields } from './columns';
 
+/** What the record and payment sheets of a side share: the workbook, the side, its partners by short name. */
+interface DetailSheets {
+  xlsx: XlsxWriter;
+  side: Side;
+  partners: BalanceRow[];
+  t: Translate;
+}
+
 /**
  * Receivables and payables: per side a summary sheet (one row per partner, exactly the rows and figures
  * of the receivable/payable page, from the same LedgerQueries, with records (and opening balances)
@@ -69,21 +77,16 @@ export class ReceivablePayableExport {
     const [total, paid, balance, now] = sums.map((s) => s.toNumber());
     summary.total(layout.row({ short_name: t('label.total'), total, paid, balance, current_balance: now }));
 
-    await this.recordSheet(xlsx, side, partners, recordRange, t);
-    await this.paymentSheet(xlsx, side, partners, paymentRange, t);
+    const sheets: DetailSheets = { xlsx, side, partners, t };
+    await this.recordSheet(sheets, recordRange);
+    await this.paymentSheet(sheets, paymentRange);
   }
 
   /**
    * The records behind the totals, partner by partner (short name), oldest first; a partner's opening
    * balance dated in the range (part of its total) comes first, as a line of its own.
    */
-  private async recordSheet(
-    xlsx: XlsxWriter,
-    side: Side,
-    partners: BalanceRow[],
-    range: DateRange,
-    t: Translate,
-  ): Promise<void> {
+  private async recordSheet({ xlsx, side, partners, t }: DetailSheets, range: DateRange): Promise<void> {
     const layout = recordFields(
       side.direction,
       t,
@@ -131,13 +134,7 @@ export class ReceivablePayableExport {
   }
 
   /** The payments behind the totals, partner by partner (short name), oldest first. */
-  private async paymentSheet(
-    xlsx: XlsxWriter,
-    side: Side,
-    partners: BalanceRow[],
-    range: DateRange,
-    t: Translate,
-  ): Promise<void> {
+  private async paymentSheet({ xlsx, side, partners, t }: DetailSheets, range: DateRange): Promise<void> {
     const layout = fields(t, 'id partner_code partner_short_name pay_date amount pay_method remark', {
       side: side.direction,
       widths: { pay_date: 14 },
