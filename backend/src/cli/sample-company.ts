@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { Direction, PartnerType } from '../common/side';
 import { PayMethod } from '../modules/ledger/payment.entity';
+import { TradeRecordInput } from '../modules/trade/dto/trade-record.dto';
 
 /**
  * The sample company of `seed:sample` (see seed-sample.ts, which writes it through the app's services):
@@ -533,19 +534,22 @@ export interface PlannedPrice {
   effective_date: string;
 }
 
-export interface PlannedRecord {
+/** A record to add: its partner and product, and the record's own fields as the trade service takes them. */
+export interface PlannedRecord extends Pick<TradeRecordInput, PlannedField> {
   direction: Direction;
   partner: SamplePartner;
   product: SampleProduct;
-  date: string;
-  quantity: number;
-  unit_price: string;
-  invoice_date: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  invoice_image_url: string | null;
-  remark: string | null;
 }
+
+type PlannedField =
+  | 'date'
+  | 'quantity'
+  | 'unit_price'
+  | 'invoice_date'
+  | 'invoice_number'
+  | 'order_number'
+  | 'invoice_image_url'
+  | 'remark';
 
 export interface PlannedPayment {
   /** Inbound: payable to a supplier; outbound: receivable from a customer. */

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { isAlive } from '../common/process-alive';
 
 /** The extensions the migrations create (a PostgreSQL server ships them; PGlite loads them here). */
 export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
@@ -108,15 +109,6 @@ function commandOf(pid: number): string {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0];
   } catch {
     return '';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -5,31 +5,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Env } from '../../config/env.validation';
 import { CompanyStore } from './company.store';
+import { AboutResponse } from './dto/about.response.dto';
 
-export interface AboutInfo {
-  title: string;
-  company: {
-    name: string;
-    description: string;
-    slogan: string;
-    tax_id: string;
-    bank_name: string;
-    bank_account: string;
-  };
-  system: { version: string; releaseDate: string; techStack: string; team: string };
-  contact: { email: string; phone: string; address: string };
-}
-
-/** GET /about: the about info with the company as saved in the app, its logo, and which texts are built in. */
-export interface AboutAnswer extends AboutInfo {
-  /** The company's logo (a data URL), or null for the app's own. */
-  logo: string | null;
-  /**
-   * The fields (as `section.field`) that hold the built-in default text, neither set in about.json nor
-   * saved in the app: the web app shows its own translation of those.
-   */
-  defaults: string[];
-}
+/** The about info as about.json and the built-in defaults give it. */
+export type AboutInfo = Omit<AboutResponse, 'logo' | 'defaults'>;
 
 /** The file in DATA_DIR whose fields override the defaults. */
 export const ABOUT_FILE = 'about.json';
@@ -90,7 +69,7 @@ export class AboutService {
   ) {}
 
   /** The about info with the company saved in the app (Settings → Company) over about.json's. */
-  async about(): Promise<AboutAnswer> {
+  async about(): Promise<AboutResponse> {
     const [{ info, defaults }, saved] = await Promise.all([this.fileInfo(), this.companies.read()]);
     if (!saved) return { ...info, logo: null, defaults };
     const company = { ...info.company, name: saved.name };

@@ -1,22 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { CompanyResponse } from './dto/about.response.dto';
 
 /** app_settings key of the company as saved in the app (a JSON object); absent until first saved. */
 export const COMPANY_KEY = 'company';
 
 /** The company as printouts show it (GET/PUT /settings/company). */
-export interface Company {
-  name: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  tax_id: string | null;
-  bank_name: string | null;
-  bank_account: string | null;
-  /** A data:image/png|jpeg;base64 URL, or null. */
-  logo_url: string | null;
-}
+export type Company = CompanyResponse;
 
 const OPTIONAL_FIELDS = [
   'address',

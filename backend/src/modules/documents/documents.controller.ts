@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } f
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
 import { INBOUND, OUTBOUND, Side } from '../../common/side';
-import { DirectionFieldValues } from '../trade/dto/trade-record.dto';
+import { DirectionFieldValues, neutralHead } from '../trade/dto/trade-record.dto';
 import { DocumentsService } from './documents.service';
 import {
   DocumentListQueryFields,
@@ -59,16 +59,9 @@ export function createDocumentsController(dir: Side): Type<unknown> {
     update(@RecordId() id: number, @Body() updateBody: UpdateBody) {
       const body = updateBody as DocumentUpdateFields & DirectionFieldValues;
       return this.documents.update(dir, id, {
-        partner_code: body[dir.fields.partnerCode] as string,
-        partner_short_name: body[dir.fields.partnerShortName] as string,
+        ...neutralHead(dir, body),
         date: body.date,
         document_number: body.document_number ?? null,
-        order_number: body.order_number ?? null,
-        invoice_number: body.invoice_number ?? null,
-        invoice_date: body.invoice_date ?? null,
-        invoice_image_url: body.invoice_image_url ?? null,
-        remark: body.remark ?? null,
-        over_credit_limit: body.over_credit_limit === true,
         lines: body.lines.map((line) => ({
           id: line.id ?? null,
           product_code: line.product_code,

@@ -11,7 +11,7 @@ import { TradeRecordInput } from '../trade/dto/trade-record.dto';
 import { Side } from '../../common/side';
 import { resolveParties } from '../trade/trade-records';
 import { TradeService } from '../trade/trade.service';
-import { claimNumbers, createDocuments, documentEntity } from './document-store';
+import { claimNumbers, createDocuments, DocumentHeader, documentEntity } from './document-store';
 import {
   DocumentHeaderRow,
   DocumentView,
@@ -23,17 +23,11 @@ import {
 import { DocumentListFilter } from './dto/document.dto';
 
 /** A changed document as the service takes it, whatever the direction. */
-export interface DocumentUpdateInput {
+export interface DocumentUpdateInput extends Omit<DocumentHeader, 'partnerId'> {
   partner_code: string;
   partner_short_name: string;
-  date: string;
   /** null: keep the document's number. */
   document_number: string | null;
-  order_number: string | null;
-  invoice_number: string | null;
-  invoice_date: string | null;
-  invoice_image_url: string | null;
-  remark: string | null;
   over_credit_limit: boolean;
   lines: {
     id: number | null;

@@ -8,6 +8,7 @@ import { MessageRef } from '../../common/i18n/coded-messages';
 import { toNumber } from '../../common/numeric';
 import { validationMessages } from '../../common/validation/validation.pipe';
 import { Tx } from '../../database/unit-of-work/unit-of-work';
+import { ImportEffectsResponse } from './dto/import.response.dto';
 
 /** One refusal of a row: the field (column) it concerns, when one does, and the API's message. */
 export interface FieldError {
@@ -50,28 +51,6 @@ export class RowErrors extends Error {
 
 /** What a row did: a new record, a change of an existing one, or nothing (equal to what is stored). */
 export type Outcome = 'created' | 'updated' | 'unchanged';
-
-export interface StockEffect {
-  product_code: string;
-  product_model: string;
-  quantity_before: number;
-  quantity_after: number;
-  value_before: number;
-  value_after: number;
-}
-
-export interface BalanceEffect {
-  side: 'receivable' | 'payable';
-  partner_code: string | null;
-  partner_short_name: string;
-  balance_before: number;
-  balance_after: number;
-}
-
-export interface ImportEffects {
-  stock: StockEffect[];
-  balances: BalanceEffect[];
-}
 
 interface ProductFigures {
   id: number;
@@ -226,7 +205,7 @@ export class ImportContext {
   }
 
   /** The stock and balances that changed, before and after, read inside the import's transaction. */
-  async effects(): Promise<ImportEffects> {
+  async effects(): Promise<ImportEffectsResponse> {
     const products = [...this.products.values()].filter((p): p is ProductFigures => p !== null);
     const partners = [...this.partners.values()].filter((p): p is PartnerFigures => p !== null);
     const m = this.tx.manager;

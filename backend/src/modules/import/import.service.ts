@@ -12,7 +12,8 @@ import { OpeningBalancesService } from '../ledger/opening-balances.service';
 import { PricesService } from '../prices/prices.service';
 import { AdjustmentsService } from '../stock/adjustments.service';
 import { TradeService } from '../trade/trade.service';
-import { ImportContext, ImportEffects } from './import-context';
+import { ImportContext } from './import-context';
+import { ImportEffectsResponse } from './dto/import.response.dto';
 import { IMPORT_SPECS, ImportKind } from './import-kinds';
 import { ImportRow, openTable } from './import-rows';
 import { RetryRowByRow, RowImporter, RowResult, writeOne } from './importers/importer';
@@ -77,7 +78,7 @@ export interface ImportResult {
   created: number;
   updated: number;
   errors: ImportError[];
-  effects: ImportEffects;
+  effects: ImportEffectsResponse;
 }
 
 export interface ImportFile {

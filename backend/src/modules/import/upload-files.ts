@@ -2,6 +2,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { isAlive } from '../../common/process-alive';
 
 /** Where uploads wait while they are imported: a folder per process under the system's temp folder. */
 export function uploadsRoot(): string {
@@ -35,15 +36,6 @@ export async function removeStaleUploads(): Promise<number> {
     removed++;
   }
   return removed;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** At start, the uploads a crashed process left behind are removed. */

@@ -5,6 +5,7 @@ import { resolveSort } from '../../common/pagination/sort';
 import { agingEdges, agingLabels } from './aging';
 import { AgingQueries, AgingRow } from './aging.queries';
 import { Side } from '../../common/side';
+import { PartnerAgingResponse } from './dto/ledger.response.dto';
 
 export interface AgingInput {
   /** YYYY-MM-DD; default today (server time zone). */
@@ -24,14 +25,6 @@ export interface AgingView {
   data: AgingRowView[];
   /** Σ of each bucket over the rows. */
   totals: number[];
-}
-
-/** One partner's aging, as the statement carries it. */
-export interface PartnerAgingView {
-  as_of: string;
-  buckets: string[];
-  balance: number;
-  amounts: number[];
 }
 
 /** A partner's aging as numbers, for the answer and for sorting (the nearest double of each exact figure). */
@@ -101,7 +94,7 @@ export class AgingService {
     partnerId: number,
     asOf: string,
     buckets?: string | null,
-  ): Promise<PartnerAgingView> {
+  ): Promise<PartnerAgingResponse> {
     const edges = agingEdges(buckets);
     const {
       rows: [row],

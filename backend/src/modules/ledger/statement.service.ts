@@ -1,48 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { SnapshotCache } from '../../common/cache/snapshot-cache';
-import { AgingService, PartnerAgingView } from './aging.service';
+import { AgingService } from './aging.service';
 import { Side } from '../../common/side';
-import { StatementLineKind, StatementQueries } from './statement.queries';
+import { StatementQueries } from './statement.queries';
 import { DomainError } from '../../common/errors/domain-error';
+import { StatementResponse } from './dto/ledger.response.dto';
 
 export interface StatementInput {
   startDate: string;
   endDate: string;
   /** Edges of the aging that ends the statement (validated text; default 30,60,90). */
   buckets?: string | null;
-}
-
-/**
- * `debit` raises the balance and `credit` lowers it, on both sides (the balance is what the customer
- * owes us, or what we owe the supplier); the other column is null.
- */
-export interface StatementLine {
-  date: string;
-  kind: StatementLineKind;
-  reference: string | null;
-  description: string | null;
-  debit: number | null;
-  credit: number | null;
-  balance: number;
-}
-
-export interface StatementView {
-  partner: {
-    code: string | null;
-    short_name: string;
-    full_name: string;
-    address: string | null;
-    contact_person: string | null;
-    contact_phone: string | null;
-    payment_terms_days: number | null;
-  };
-  start_date: string;
-  end_date: string;
-  opening_balance: number;
-  lines: StatementLine[];
-  closing_balance: number;
-  aging: PartnerAgingView;
 }
 
 /**
@@ -62,7 +31,7 @@ export class StatementService {
   ) {}
 
   /** Reused until the database changes (SnapshotCache), as the aging is. */
-  async statement(side: Side, code: string, input: StatementInput): Promise<StatementView> {
+  async statement(side: Side, code: string, input: StatementInput): Promise<StatementResponse> {
     const { startDate, endDate } = input;
     if (startDate > endDate) throw new DomainError('VALIDATION_FAILED.dateRange');
     const key = ['statement', side.partner, code, startDate, endDate, input.buckets].join('|');
@@ -73,7 +42,7 @@ export class StatementService {
     side: Side,
     code: string,
     { startDate, endDate, buckets }: StatementInput,
-  ): Promise<StatementView> {
+  ): Promise<StatementResponse> {
     const partner = await this.queries.partnerCard(side, code);
     if (!partner) throw new DomainError('NOT_FOUND', { entity: side.partner, id: code });
     // The aging as of the last day carries the balance then: the closing balance.

@@ -2,6 +2,7 @@ import { Direction } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { Queryable, SqlParams } from '../../common/sql-params';
 import { referenceColumn, ReferenceCounter } from '../../common/references';
+import { TradeRecordResponseFields } from './dto/trade-record.response.dto';
 
 /** The trade module's reads of `trade_records`: every other module reads records through these. */
 
@@ -33,33 +34,20 @@ export const RECORD_SELECT = `SELECT ${RECORD_COLUMNS}, ${returnedQuantitySql('r
 /** The same without the returned quantity (a subquery a record): for the long lists of the ledger and exports. */
 const RECORD_LIST_SELECT = `SELECT ${RECORD_COLUMNS} ${RECORD_FROM}`;
 
-/** A trade record with its partner and product, money as exact text. */
-export interface RecordLine {
-  id: number;
+/** A trade record with its partner and product, money as exact text (the answer's fields otherwise). */
+export type RecordLine = Omit<
+  TradeRecordResponseFields,
+  'unit_price' | 'total_price' | 'returned_quantity'
+> & {
   partner_id: number;
   partner_code: string | null;
   partner_short_name: string;
   partner_full_name: string;
   product_id: number;
-  product_code: string;
-  product_model: string;
-  product_category: string;
   record_date: string;
-  quantity: number;
   unit_price: string;
   total_price: string;
-  invoice_date: string | null;
-  invoice_number: string | null;
-  order_number: string | null;
-  invoice_image_url: string | null;
-  remark: string | null;
-  return_of: number | null;
-  /** The document the record is a line of. */
-  document_id: number;
-  document_number: string;
-  /** The order line it delivers (receives), if any. */
-  order_line_id: number | null;
-}
+};
 
 /** An inclusive YYYY-MM-DD range; a missing end is open. */
 export interface RecordRange {

@@ -7,7 +7,7 @@ import { ExportJob } from '../export-job';
 import { exportFileName } from '../xlsx/file-name';
 import { CellInput, ColumnSpec } from '../xlsx/xlsx-writer';
 import { Sum } from './common';
-import { sideFields } from './record-columns';
+import { fields } from './columns';
 
 /**
  * The aging of one side: the rows, order and figures of GET /<side>/aging for the same
@@ -30,12 +30,9 @@ export class AgingExport {
     return {
       file: exportFileName(`${side.key}-aging`),
       write: async (xlsx) => {
-        const f = sideFields(side.direction);
         const title = t(side === RECEIVABLE ? 'sheet.receivableAging' : 'sheet.payableAging');
         const columns: ColumnSpec[] = [
-          { header: t(f.code), kind: 'code' },
-          { header: t(f.shortName), kind: 'text', width: 18 },
-          { header: t('field.balance'), kind: 'total' },
+          ...fields(t, 'code short_name balance', { side: side.direction }).columns,
           ...aging.buckets.map((label): ColumnSpec => ({ header: bucketHeader(label, t), kind: 'total' })),
         ];
         const sheet = await xlsx.table(title, columns, {

@@ -6,7 +6,7 @@ import { ExportJob } from '../export-job';
 import { ExportQueries } from '../export.queries';
 import { exportFileName } from '../xlsx/file-name';
 import { assertRange, partnerLabel, pump, Sum } from './common';
-import { sideFields } from './record-columns';
+import { recordFields, sideFields } from './columns';
 import { DomainError } from '../../../common/errors/domain-error';
 
 /**
@@ -29,25 +29,13 @@ export class InvoiceExport {
     return {
       file: exportFileName('invoice'),
       write: async (xlsx) => {
-        const lines = await xlsx.table(
-          t('sheet.invoiceLines'),
-          [
-            { header: t('field.id'), kind: 'id' },
-            { header: t(f.date), kind: 'date' },
-            { header: t('field.order_number'), kind: 'code', width: 16 },
-            { header: t('field.product_code'), kind: 'code' },
-            { header: t('field.product_model'), kind: 'name', width: 22 },
-            { header: t('field.product_category'), kind: 'text', width: 14 },
-            { header: t('field.quantity'), kind: 'quantity' },
-            { header: t('field.unit_price'), kind: 'unitPrice' },
-            { header: t('field.total_price'), kind: 'total' },
-            { header: t('field.invoice_date'), kind: 'date' },
-            { header: t('field.invoice_number'), kind: 'code', width: 16 },
-            { header: t('field.invoice_image_url'), kind: 'longText', width: 30 },
-            { header: t('field.remark'), kind: 'longText', width: 30 },
-          ],
-          { printTitle },
+        const layout = recordFields(
+          direction,
+          t,
+          'id record_date order_number product_code product_model product_category quantity unit_price total_price invoice_date invoice_number invoice_image_url remark',
+          { remark: 30 },
         );
+        const lines = await xlsx.table(t('sheet.invoiceLines'), layout.columns, { printTitle });
         const quantity = new Sum();
         const total = new Sum();
         let count = 0;
@@ -59,21 +47,7 @@ export class InvoiceExport {
             partnerId: partner.id,
             range: { from: dto.dateFrom, to: dto.dateTo },
           }),
-          (r) => [
-            r.id,
-            r.record_date,
-            r.order_number,
-            r.product_code,
-            r.product_model,
-            r.product_category,
-            r.quantity,
-            r.unit_price,
-            r.total_price,
-            r.invoice_date,
-            r.invoice_number,
-            r.invoice_image_url,
-            r.remark,
-          ],
+          (r) => layout.row(r),
           (r) => {
             count++;
             if (!r.invoice_number) withoutNumber++;
@@ -81,17 +55,13 @@ export class InvoiceExport {
             total.add(r.total_price);
           },
         );
-        lines.total([
-          null,
-          t('label.total'),
-          null,
-          null,
-          null,
-          null,
-          quantity.toNumber(),
-          null,
-          total.toNumber(),
-        ]);
+        lines.total(
+          layout.row({
+            record_date: t('label.total'),
+            quantity: quantity.toNumber(),
+            total_price: total.toNumber(),
+          }),
+        );
 
         const about = await xlsx.table(
           t('sheet.invoicePartner'),

@@ -8,7 +8,7 @@ import { ExportJob } from '../export-job';
 import { ExportQueries, PaymentLine } from '../export.queries';
 import { RecordLine } from '../../trade/trade-records.queries';
 import { exportFileName } from '../xlsx/file-name';
-import { CellInput, ColumnSpec, XlsxWriter } from '../xlsx/xlsx-writer';
+import { CellInput, XlsxWriter } from '../xlsx/xlsx-writer';
 import {
   assertRange,
   checkTradeFilters,
@@ -18,7 +18,7 @@ import {
   Sum,
   tradeDirections,
 } from './common';
-import { sideFields } from './record-columns';
+import { fields, sideFields } from './columns';
 
 /** One partner's account over the period; the balances come from LedgerQueries, as on the ledger pages. */
 interface Account {
@@ -105,21 +105,14 @@ export class StatementExport {
     dto: TradeExportDto,
     t: Translate,
   ): Promise<void> {
-    const f = sideFields(side.direction);
     const title = t(side === RECEIVABLE ? 'sheet.statementCustomers' : 'sheet.statementSuppliers');
-    const sheet = await xlsx.table(
-      title,
-      [
-        { header: t(f.code), kind: 'code' },
-        { header: t(f.shortName), kind: 'text', width: 18 },
-        { header: t(f.fullName), kind: 'name', width: 32 },
-        { header: t('col.opening_balance'), kind: 'total' },
-        { header: t('col.records_in_range'), kind: 'total' },
-        { header: t('col.payments_in_range'), kind: 'money' },
-        { header: t('col.closing_balance'), kind: 'total' },
-      ],
-      { printTitle: `${title}  ${dto.dateFrom} – ${dto.dateTo}` },
-    );
+    const layout = fields(t, 'code short_name full_name opening records payments closing', {
+      side: side.direction,
+      widths: { full_name: 32 },
+    });
+    const sheet = await xlsx.table(title, layout.columns, {
+      printTitle: `${title}  ${dto.dateFrom} – ${dto.dateTo}`,
+    });
     const sums = [new Sum(), new Sum(), new Sum(), new Sum()];
     for (const a of accounts) {
       const figures = [a.opening, a.records, a.payments, a.closing];
@@ -142,28 +135,18 @@ export class StatementExport {
     t: Translate,
   ): Promise<void> {
     const { partner } = account;
-    const columns: ColumnSpec[] = [
-      { header: t('col.date'), kind: 'date' },
-      { header: t('col.entry'), kind: 'text', width: 18 },
-      { header: t('field.order_number'), kind: 'code', width: 16 },
-      { header: t('field.invoice_number'), kind: 'code', width: 16 },
-      { header: t('field.product_code'), kind: 'code' },
-      { header: t('field.product_model'), kind: 'name', width: 22 },
-      { header: t('field.quantity'), kind: 'quantity' },
-      { header: t('field.unit_price'), kind: 'unitPrice' },
-      { header: t('field.total_price'), kind: 'total' },
-      { header: t('field.amount'), kind: 'money' },
-      { header: t('field.balance'), kind: 'total' },
-      { header: t('field.pay_method'), kind: 'text', width: 14 },
-      { header: t('field.remark'), kind: 'longText', width: 30 },
-    ];
-    const sheet = await xlsx.table(partner.short_name, columns, {
+    const layout = fields(
+      t,
+      'date entry order_number invoice_number product_code product_model quantity unit_price total_price amount balance pay_method remark',
+      { widths: { product_model: 22, pay_method: 14, remark: 30 } },
+    );
+    const sheet = await xlsx.table(partner.short_name, layout.columns, {
       printTitle: `${t('label.statementFor')}: ${partnerLabel(partner)}  ${dto.dateFrom} – ${dto.dateTo}`,
     });
     const entry = sideFields(side.direction).entry;
     let balance = account.opening;
     sheet.add(
-      [dto.dateFrom, t('entry.opening'), null, null, null, null, null, null, null, null, balance.toNumber()],
+      layout.row({ date: dto.dateFrom, entry: t('entry.opening'), balance: balance.toNumber() }),
       'bold',
     );
 
@@ -173,56 +156,23 @@ export class StatementExport {
     if (entered && entered.date >= dto.dateFrom && entered.date <= dto.dateTo) {
       listed.add(entered.amount);
       balance = balance.plus(entered.amount);
-      sheet.add([
-        entered.date,
-        t('entry.openingEntered'),
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        Number(entered.amount),
-        null,
-        balance.toNumber(),
-      ]);
+      sheet.add(
+        layout.row({
+          date: entered.date,
+          entry: t('entry.openingEntered'),
+          total_price: Number(entered.amount),
+          balance: balance.toNumber(),
+        }),
+      );
     }
     const recordLine = (r: RecordLine): CellInput[] => {
       listed.add(r.total_price);
       balance = balance.plus(r.total_price);
-      return [
-        r.record_date,
-        t(entry),
-        r.order_number,
-        r.invoice_number,
-        r.product_code,
-        r.product_model,
-        r.quantity,
-        r.unit_price,
-        r.total_price,
-        null,
-        balance.toNumber(),
-        null,
-        r.remark,
-      ];
+      return layout.row({ ...r, date: r.record_date, entry: t(entry), balance: balance.toNumber() });
     };
     const paymentLine = (y: PaymentLine): CellInput[] => {
       balance = balance.minus(y.amount);
-      return [
-        y.pay_date,
-        t('entry.payment'),
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        y.amount,
-        balance.toNumber(),
-        y.pay_method,
-        y.remark,
-      ];
+      return layout.row({ ...y, date: y.pay_date, entry: t('entry.payment'), balance: balance.toNumber() });
     };
 
     const period = { from: dto.dateFrom, to: dto.dateTo };
@@ -254,33 +204,24 @@ export class StatementExport {
     const others = account.records.minus(listed.value);
     if (!others.isZero()) {
       balance = balance.plus(others);
-      sheet.add([
-        dto.dateTo,
-        t('entry.otherProducts'),
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        others.toNumber(),
-        null,
-        balance.toNumber(),
-      ]);
+      sheet.add(
+        layout.row({
+          date: dto.dateTo,
+          entry: t('entry.otherProducts'),
+          total_price: others.toNumber(),
+          balance: balance.toNumber(),
+        }),
+      );
     }
-    sheet.total([
-      dto.dateTo,
-      t('entry.closing'),
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      account.records.toNumber(),
-      account.payments.toNumber(),
-      account.closing.toNumber(),
-    ]);
+    sheet.total(
+      layout.row({
+        date: dto.dateTo,
+        entry: t('entry.closing'),
+        total_price: account.records.toNumber(),
+        amount: account.payments.toNumber(),
+        balance: account.closing.toNumber(),
+      }),
+    );
     sheet.note([]);
     sheet.note([null, t('entry.confirmation')]);
   }

@@ -5,14 +5,9 @@ import { TradeExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';
 import { ExportQueries } from '../export.queries';
 import { exportFileName } from '../xlsx/file-name';
-import { CellInput, XlsxWriter } from '../xlsx/xlsx-writer';
+import { XlsxWriter } from '../xlsx/xlsx-writer';
 import { assertRange, checkTradeFilters, pump, Sum, tradeDirections } from './common';
-import {
-  FULL_RECORD_QUANTITY,
-  FULL_RECORD_TOTAL,
-  fullRecordCells,
-  fullRecordColumns,
-} from './record-columns';
+import { FULL_RECORD, recordFields } from './columns';
 
 /** Inbound and/or outbound records of a period: a sheet per direction, every field, a totals row. */
 @Injectable()
@@ -28,10 +23,10 @@ export class TradeRecordsExport {
       file: exportFileName('inbound-outbound'),
       write: async (xlsx: XlsxWriter) => {
         for (const direction of directions) {
-          const columns = fullRecordColumns(direction, t);
+          const layout = recordFields(direction, t, FULL_RECORD);
           const sheet = await xlsx.table(
             t(direction === Direction.Inbound ? 'sheet.inbound' : 'sheet.outbound'),
-            columns,
+            layout.columns,
             {
               printTitle: `${t(direction === Direction.Inbound ? 'sheet.inbound' : 'sheet.outbound')}  ${dto.dateFrom} – ${dto.dateTo}`,
             },
@@ -46,17 +41,19 @@ export class TradeRecordsExport {
               productCode: dto.productCode,
               partnerCode: dto.customerCode,
             }),
-            fullRecordCells,
+            (row) => layout.row(row),
             (row) => {
               quantity.add(row.quantity);
               total.add(row.total_price);
             },
           );
-          const totals: CellInput[] = columns.map(() => null);
-          totals[1] = t('label.total');
-          totals[FULL_RECORD_QUANTITY] = quantity.toNumber();
-          totals[FULL_RECORD_TOTAL] = total.toNumber();
-          sheet.total(totals);
+          sheet.total(
+            layout.row({
+              partner_code: t('label.total'),
+              quantity: quantity.toNumber(),
+              total_price: total.toNumber(),
+            }),
+          );
         }
       },
     };

@@ -19,6 +19,7 @@ import {
   addPartnerFields,
   capitalized,
   DirectionFieldValues,
+  neutralHead,
   TradeInvoiceFields,
   TradeRecordFields,
   UNIT_PRICE_RULE,
@@ -144,16 +145,9 @@ export function toTradeDocumentInput(
   body: TradeDocumentFields & DirectionFieldValues,
 ): TradeDocumentInput {
   return {
-    partner_code: body[dir.fields.partnerCode] as string,
-    partner_short_name: body[dir.fields.partnerShortName] as string,
+    ...neutralHead(dir, body),
     date: body.date,
     document_number: body.document_number ?? null,
-    invoice_date: body.invoice_date ?? null,
-    invoice_number: body.invoice_number ?? null,
-    order_number: body.order_number ?? null,
-    invoice_image_url: body.invoice_image_url ?? null,
-    remark: body.remark ?? null,
-    over_credit_limit: body.over_credit_limit === true,
     order_id: body[dir.orderIdField] ?? null,
     lines: body.lines.map((line) => ({
       product_code: line.product_code,

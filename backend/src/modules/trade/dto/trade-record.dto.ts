@@ -254,13 +254,28 @@ export function tradeRecordDtos(dir: Side) {
 export function toTradeInput(dir: Side, body: TradeRecordBody): TradeRecordInput {
   return {
     return_of: body.return_of ?? null,
-    partner_code: body[dir.fields.partnerCode] as string,
-    partner_short_name: body[dir.fields.partnerShortName] as string,
+    ...neutralHead(dir, body),
     date: body[dir.fields.date] as string,
     product_code: body.product_code,
     product_model: body.product_model,
     quantity: body.quantity,
     unit_price: body.unit_price,
+  };
+}
+
+type OptionalHeadField = 'invoice_date' | 'invoice_number' | 'order_number' | 'invoice_image_url' | 'remark';
+
+/**
+ * What a record and a document body share, as the service takes it: the partner by the direction's
+ * field names, the optional fields (absent: null) and the credit-limit confirmation.
+ */
+export function neutralHead(
+  dir: Side,
+  body: DirectionFieldValues & { [K in OptionalHeadField]?: string | null } & { over_credit_limit?: boolean },
+) {
+  return {
+    partner_code: body[dir.fields.partnerCode] as string,
+    partner_short_name: body[dir.fields.partnerShortName] as string,
     invoice_date: body.invoice_date ?? null,
     invoice_number: body.invoice_number ?? null,
     order_number: body.order_number ?? null,
