@@ -5,7 +5,7 @@ import { zhCN } from './zh-CN';
 
 export type { MessageKey, Messages } from './en-US';
 
-/** The languages the server speaks. The first one is the fallback (spec section 1: English). */
+/** The languages the server speaks. The first one is the fallback (English). */
 export const LOCALES = ['en-US', 'zh-CN', 'ko-KR'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en-US';

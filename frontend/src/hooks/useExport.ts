@@ -6,7 +6,7 @@ import { exportFile, type ExportKind } from '../services/export';
 import { saveFile, sizeInKb } from '../utils/download';
 
 /**
- * Runs one export and reports it as spec section 8 says: empty file warning, success with the size in KB,
+ * Runs one export and reports it: empty file warning, success with the size in KB,
  * 'Export failed: {msg}', or the network message. `running` names the export in progress.
  */
 export function useExport() {

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { request } from './request';
 import type { DownloadedFile } from './types';
 
-/** The export calls of spec section 7; every one is a POST answering an .xlsx file. */
+/** The export calls; every one is a POST answering an .xlsx file. */
 export type ExportKind =
   | 'base-info'
   | 'inbound-outbound'

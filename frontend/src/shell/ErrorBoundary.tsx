@@ -2,7 +2,7 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** The fixed Chinese notice of spec section 2; deliberately not translated (it must work when i18n fails). */
+/** A fixed Chinese notice; deliberately not translated (it must work when i18n fails). */
 export const ERROR_NOTICE = '页面出现错误，请刷新页面后重试。';
 export const ERROR_REFRESH = '刷新页面';
 

@@ -30,7 +30,7 @@ export class Pagination {
   total: number;
 }
 
-/** The list answer of spec section 7: `{ data, pagination: { page, limit, total } }`. */
+/** Every list's answer: `{ data, pagination: { page, limit, total } }`. */
 export interface Paginated<T> {
   data: T[];
   pagination: Pagination;

@@ -28,7 +28,7 @@ import { TradeRecordsExport } from './exports/trade-records.export';
 import { RequestLocale } from './request-locale.decorator';
 
 /**
- * The Excel exports (reader level): spec section 8's seven, the stock and the aging. Each route checks its parameters (400/404 as JSON), then
+ * The Excel exports (reader level): the seven workbooks of the Export page, the stock and the aging. Each route checks its parameters (400/404 as JSON), then
  * streams the workbook; sheet names and headers follow Accept-Language.
  */
 @ApiTags('export')

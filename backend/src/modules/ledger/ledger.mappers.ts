@@ -12,7 +12,7 @@ import { Side } from '../../common/side';
 
 /**
  * The API shapes of the ledger. Field names follow the side (`customer_code` / `supplier_code`,
- * `total_receivable` / `total_payable`, `outbound_date` / `inbound_date`), as spec section 3 names them.
+ * `total_receivable` / `total_payable`, `outbound_date` / `inbound_date`), as the API names them.
  */
 export type BalanceRowView = Record<string, string | number | null>;
 export type PaymentView = Record<string, string | number | null>;

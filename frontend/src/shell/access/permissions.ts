@@ -1,6 +1,6 @@
 import type { Role } from '../../services/types';
 
-/** The levels of spec section 6 plus the admin role, lowest first: each role meets its level and those below. */
+/** The roles reader < editor < admin, lowest first: each role meets its level and those below. */
 export const ROLE_LEVELS = ['reader', 'editor', 'admin'] as const;
 export type AccessLevel = (typeof ROLE_LEVELS)[number];
 

@@ -9,7 +9,7 @@ import { fields } from './columns';
 import { pump } from './common';
 
 /**
- * Partners, products and prices: every field of spec section 3 (and a partner's payment terms and
+ * Partners, products and prices: every field the partner, product and price forms have (and a partner's payment terms and
  * credit limit, a product's reorder level), one sheet each.
  */
 @Injectable()

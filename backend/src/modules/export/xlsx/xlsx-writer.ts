@@ -6,7 +6,7 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 /**
  * What a column holds; decides the cell type, the number format and the default width.
- * Numbers follow spec section 9: unit prices 4 decimals, totals 3, money 2, all with thousands grouping.
+ * Numbers: unit prices 4 decimals, totals 3, money 2, all with thousands grouping.
  */
 export type ColumnKind =
   | 'id'
