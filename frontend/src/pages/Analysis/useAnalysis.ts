@@ -14,7 +14,7 @@ import type { AnalysisDetailRow, AnalysisFigures, AnalysisFilterOptions } from '
 import { canLoad, previousMonthRange, toQuery, type Range } from './conditions';
 
 /**
- * The analysis state of spec section 4: the range defaults to the previous month; data loads by itself
+ * The analysis state: the range defaults to the previous month; data loads by itself
  * once a range is chosen: of the customer and/or product chosen, or of the whole company when neither
  * is (nothing or All); 503 means not generated.
  */

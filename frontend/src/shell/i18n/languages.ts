@@ -1,4 +1,4 @@
-/** The three interface languages of spec section 1; English is the fallback. */
+/** The three interface languages; English is the fallback. */
 export const LANGUAGES = [
   { code: 'zh-CN', label: '简体中文' },
   { code: 'en-US', label: 'English' },

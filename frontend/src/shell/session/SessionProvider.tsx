@@ -20,7 +20,7 @@ import {
 const auth = () => import('../../services/auth');
 
 /**
- * The session of spec section 4: loading until a stored token and user are verified with /auth/me;
+ * The session: loading until a stored token and user are verified with /auth/me;
  * a failure clears both; a 401 anywhere drops the user (the route guard then sends them to /login).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { User } from '../../services/types';
 
-/** Local storage keys of spec section 3 and 9. */
+/** The keys the web app keeps in local storage. */
 export const TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'auth_user';
 
