@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EDITOR, apiClient, freePrefixes, openAs, runId, today } from './support';
+import { EDITOR, activeOptionOf, apiClient, freePrefixes, openAs, runId, today } from './support';
 
 /** A product as a document line names it. */
 const lineOf = (product: { code: string; product_model: string }) => ({
@@ -55,12 +55,17 @@ for (const width of [1366, 390]) {
     await expect(page.getByTestId('trade-view')).toBeVisible();
     await page.getByTestId('trade-add').click();
     const dialog = page.getByRole('dialog', { name: 'Add outbound records' });
-    await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.code);
+    const customerSelect = dialog.getByRole('combobox', { name: 'Customer' });
+    await customerSelect.fill(customer.code);
+    await expect(await activeOptionOf(page, customerSelect)).toContainText(customer.short_name);
     await page.keyboard.press('Enter');
     for (const [index, product] of products.entries()) {
       const line = index + 1;
       // Enter moves on: product → quantity → unit price → the next line.
-      await dialog.getByRole('combobox', { name: `Product of line ${line}` }).fill(product.product_model);
+      // Enter picks the highlighted option once the search has answered.
+      const productSelect = dialog.getByRole('combobox', { name: `Product of line ${line}` });
+      await productSelect.fill(product.product_model);
+      await expect(await activeOptionOf(page, productSelect)).toContainText(product.product_model);
       await page.keyboard.press('Enter');
       await expect(dialog.getByLabel(`Quantity of line ${line}`)).toBeFocused();
       await page.keyboard.type(String(3 + index));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EDITOR, apiClient, freePrefixes, openAs, pick, runId, today } from './support';
+import { EDITOR, activeOptionOf, apiClient, freePrefixes, openAs, pick, runId, today } from './support';
 
 /**
  * Prices in the document form and quantities in the return form: nothing is saved at a price nobody
@@ -54,14 +54,6 @@ function keyboard(page: Page) {
     type: (text: string) => page.keyboard.type(text),
     press: (key: string) => page.keyboard.press(key),
   };
-}
-
-/** The highlighted option in this select's own dropdown (the previous line's may still be closing). */
-async function activeOptionOf(page: Page, select: Locator) {
-  const list = await select.getAttribute('aria-controls');
-  return page
-    .locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) })
-    .locator('.ant-select-item-option-active');
 }
 
 /** Opens the add-outbound dialog from the keyboard and picks the customer by its code's prefix. */

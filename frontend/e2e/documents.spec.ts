@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EDITOR, apiClient, freePrefixes, openAs, pick, runId, today } from './support';
+import { EDITOR, activeOptionOf, apiClient, freePrefixes, openAs, pick, runId, today } from './support';
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
 
@@ -87,13 +87,6 @@ test('a 10-line sale entered with the keyboard only, in at most 70 keystrokes', 
     await page.keyboard.press(key);
   };
   const dialog = page.getByRole('dialog', { name: 'Add outbound records' });
-  // The highlighted option in this select's own dropdown (the previous line's may still be closing).
-  const activeOptionOf = async (select: Locator) => {
-    const list = await select.getAttribute('aria-controls');
-    return page
-      .locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) })
-      .locator('.ant-select-item-option-active');
-  };
 
   await page.getByTestId('trade-add').focus();
   await press('Enter');
@@ -101,7 +94,7 @@ test('a 10-line sale entered with the keyboard only, in at most 70 keystrokes', 
   const customer = dialog.getByRole('combobox', { name: 'Customer' });
   await expect(customer).toBeFocused();
   await type(seed.customer.code.slice(0, 2));
-  await expect(await activeOptionOf(customer)).toContainText(seed.customer.short_name);
+  await expect(await activeOptionOf(page, customer)).toContainText(seed.customer.short_name);
   await press('Enter');
   // Each line: the model's prefix, Enter (picked; on to its quantity), the quantity, Enter (its price,
   // filled from the price list), Enter (accepted; the next line).
@@ -111,7 +104,7 @@ test('a 10-line sale entered with the keyboard only, in at most 70 keystrokes', 
     const select = dialog.getByRole('combobox', { name: `Product of line ${line}` });
     await expect(select).toBeFocused();
     await type(seed.prefixes[index]);
-    await expect(await activeOptionOf(select)).toContainText(product.product_model);
+    await expect(await activeOptionOf(page, select)).toContainText(product.product_model);
     await press('Enter');
     await expect(dialog.getByLabel(`Quantity of line ${line}`)).toBeFocused();
     await type(String(quantities[index]));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EDITOR, READER, openAs, runId } from './support';
+import { EDITOR, READER, fromUserMenu, openAs, runId } from './support';
 
 const HEADER = 'Code,Product model,Category,Remark,Reorder level';
 
@@ -29,7 +29,7 @@ test('an editor imports products: the bad row is shown, the fixed file imports, 
   const id = runId();
   const codes = [1, 2, 3].map((n) => `0IMP${id}-${n}`);
   await openAs(page, EDITOR, '/overview');
-  await page.getByRole('menuitem', { name: 'Import' }).click();
+  await fromUserMenu(page, 'Import');
   await expect(page.getByRole('heading', { name: 'Import from Excel' })).toBeVisible();
 
   await page.getByTestId('import-kind').click();
@@ -84,6 +84,8 @@ test('an editor imports products: the bad row is shown, the fixed file imports, 
 test('a reader has no Import page', async ({ page }) => {
   await openAs(page, READER, '/overview');
   await expect(page.getByRole('menuitem', { name: 'Export' })).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Import' })).toHaveCount(0);
   await page.goto('/import');
   await expect(

@@ -102,6 +102,25 @@ export async function pick(page: Page, scope: Locator, label: string, value: str
     .click();
 }
 
+/** The highlighted option in this select's own dropdown (the previous line's may still be closing). */
+export async function activeOptionOf(page: Page, select: Locator) {
+  const list = await select.getAttribute('aria-controls');
+  return page
+    .locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) })
+    .locator('.ant-select-item-option-active');
+}
+
+/**
+ * Opens an entry of the user menu, then moves the mouse off the menu: it opens on hover too, and a pointer
+ * left where the menu was would hold it open over the page's header buttons.
+ */
+export async function fromUserMenu(page: Page, entry: string) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: entry }).click();
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+}
+
 /** The pages of a PDF (as Chromium printed it) and the text on each, read with PDF.js. */
 export async function pdfPages(pdf: Buffer): Promise<{ width: number; height: number; text: string }[]> {
   const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;

@@ -1,17 +1,16 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, EDITOR, READER, apiToken, loginViaUi, openAs, pick, runId, seedTrade } from './support';
-
-/**
- * Opens an entry of the user menu, then moves the mouse off the menu: it opens on hover too, and a pointer
- * left where the menu was would hold it open over the page's header buttons.
- */
-async function fromUserMenu(page: Page, entry: string) {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: entry }).click();
-  await page.mouse.move(0, 0);
-  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
-}
+import {
+  ADMIN,
+  EDITOR,
+  READER,
+  apiToken,
+  fromUserMenu,
+  loginViaUi,
+  openAs,
+  pick,
+  runId,
+  seedTrade,
+} from './support';
 
 test('an admin adds a reader, who logs in and sees the books read-only', async ({ page, browser }) => {
   const reader = { username: `reader${runId().toLowerCase()}`, password: 'reader-password-1' };

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  ImportOutlined,
   LogoutOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -10,6 +11,7 @@ import { App as AntApp, Avatar, Dropdown, Flex, Spin, Tag, Typography } from 'an
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { TFunction } from 'i18next';
 import { ACCOUNT_PAGES, MENU_PAGES, PAGES } from '../../pages/registry';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { registerMessageApi } from '../feedback';
@@ -35,6 +37,7 @@ function RoleTag() {
 }
 
 const ACCOUNT_ICONS: Record<string, ReactNode> = {
+  import: <ImportOutlined />,
   users: <TeamOutlined />,
   settings: <SettingOutlined />,
   audit: <AuditOutlined />,
@@ -91,7 +94,31 @@ function PageFallback() {
   );
 }
 
-/** The dark top-menu layout around every authenticated page. */
+interface MenuEntry {
+  path?: string;
+  key?: string;
+  name: string;
+  children?: MenuEntry[];
+}
+
+/** The top menu's entries the user may open, in registry order; a group sits where its first entry is. */
+function menuEntries(role: string | undefined, t: TFunction<'shell'>): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const page of MENU_PAGES.filter((candidate) => hasAccess(role, candidate.access))) {
+    const entry = { path: page.path, name: t(`menu.${page.key}`) };
+    if (!page.group) {
+      entries.push(entry);
+      continue;
+    }
+    // A submenu's key must look like a path for ProLayout to keep it apart from the pages.
+    const key = `/${page.group}`;
+    const group = entries.find((candidate) => candidate.key === key);
+    if (group) group.children?.push(entry);
+    else entries.push({ key, name: t(`menuGroups.${page.group}`), children: [entry] });
+  }
+  return entries;
+}
+
 /** Hands the context-aware message API to code outside components (the request client). */
 function MessageBridge() {
   const { message } = AntApp.useApp();
@@ -136,10 +163,7 @@ function SignedInLayout() {
       menu={{ locale: false }}
       route={{
         path: '/',
-        routes: MENU_PAGES.filter((page) => hasAccess(user?.role, page.access)).map((page) => ({
-          path: page.path,
-          name: t(`menu.${page.key}`),
-        })),
+        routes: menuEntries(user?.role, t),
       }}
       headerTitleRender={(_logo, title) => (
         <Link to="/overview" style={{ display: 'flex', alignItems: 'center' }}>
