@@ -572,6 +572,48 @@ describe('orders', () => {
     );
   });
 
+  it('keeps the partner and products of an order: deleting them, or the partner changing type, is refused naming the orders', async () => {
+    const buyer = await newCustomer(t);
+    const seller = await newSupplier(t);
+    const product = await newProduct(t);
+    const sale = await newSalesOrder([line(product, 2, 3)], {
+      customer_code: buyer.code,
+      customer_short_name: buyer.short_name,
+    });
+    const purchase = await post('/purchase-orders', {
+      supplier_code: seller.code,
+      supplier_short_name: seller.short_name,
+      date: '2025-04-03',
+      lines: [line(product, 5, 1)],
+    });
+    expect(purchase.status).toBe(201);
+    const del = (path: string) => t.http().delete(`/api${path}`).set(t.as.editor);
+
+    const productRes = await del(`/products/${encodeURIComponent(product.code)}`);
+    expect(productRes.body).toEqual({
+      statusCode: 409,
+      code: 'IN_USE',
+      message: `product ${product.code} cannot be deleted: used by 1 sales order, 1 purchase order`,
+    });
+    const buyerRes = await del(`/partners/${encodeURIComponent(buyer.short_name)}`);
+    expect(buyerRes.status).toBe(409);
+    expect(buyerRes.body.message).toBe(
+      `partner ${buyer.short_name} cannot be deleted: used by 1 sales order`,
+    );
+    const retyped = await t
+      .http()
+      .put(`/api/partners/${encodeURIComponent(seller.short_name)}`)
+      .set(t.as.editor)
+      .send({ type: 1 });
+    expect(retyped.status).toBe(409);
+    expect(retyped.body.message).toContain('1 purchase order');
+
+    // Without its orders the product goes.
+    expect((await del(`/sales-orders/${sale.id}`)).status).toBeLessThan(300);
+    expect((await del(`/purchase-orders/${purchase.body.id}`)).status).toBeLessThan(300);
+    expect((await del(`/products/${encodeURIComponent(product.code)}`)).status).toBeLessThan(300);
+  });
+
   it('lets a reader read but not write orders', async () => {
     const res = await t.http().post('/api/sales-orders').set(t.as.reader).send(salesBody([]));
     expect(res.status).toBe(403);

@@ -22,6 +22,8 @@ export const referenceColumn = (kind: 'partner' | 'product') => `${kind}_id`;
 const ORDER: MessageId[] = [
   'count.inboundRecord',
   'count.outboundRecord',
+  'count.salesOrder',
+  'count.purchaseOrder',
   'count.price',
   'count.payment',
   'count.openingBalance',

@@ -76,6 +76,7 @@ describe('AllExceptionsFilter', () => {
   it.each([
     ['23505', 409, 'DUPLICATE', 'a record with the same unique value already exists'],
     ['23503', 409, 'IN_USE', 'the record is referenced by other data'],
+    ['23001', 409, 'IN_USE', 'the record is referenced by other data'],
     ['22003', 400, 'VALIDATION_FAILED', 'a number is too large'],
     ['40001', 409, 'CONFLICT', 'the data changed at the same time, please retry'],
   ])('answers the PostgreSQL error %s with %i %s', (pgCode, statusCode, code, message) => {

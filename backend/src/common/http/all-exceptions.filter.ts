@@ -29,6 +29,8 @@ interface ErrorAnswer {
 export const PG_ERRORS: Record<string, CodedMessageId> = {
   '23505': 'DUPLICATE',
   '23503': 'IN_USE',
+  // ON DELETE RESTRICT's refusal (restrict_violation), e.g. a product an order line names.
+  '23001': 'IN_USE',
   '23502': 'VALIDATION_FAILED.requiredValue',
   '23514': 'VALIDATION_FAILED.outOfRange',
   '22P02': 'VALIDATION_FAILED.wrongFormat',

@@ -5,6 +5,7 @@ import { PartnerType } from '../../common/side';
 import { describeReferences } from '../../common/references';
 import { recordReferences } from '../trade/trade-records.queries';
 import { priceReferences } from '../prices/prices.queries';
+import { orderReferences } from '../orders/orders.queries';
 import { ledgerReferences } from '../ledger/ledger.queries';
 import { CreatePartnerDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
 import { Partner } from './partner.entity';
@@ -123,6 +124,7 @@ export class PartnersService {
       ...(await recordReferences(manager, 'partner', id)),
       ...(await priceReferences(manager, 'partner', id)),
       ...(await ledgerReferences(manager, id)),
+      ...(await orderReferences(manager, 'partner', id)),
     ]);
   }
 

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { describeReferences } from '../../common/references';
 import { recordReferences } from '../trade/trade-records.queries';
 import { priceReferences } from '../prices/prices.queries';
+import { orderReferences } from '../orders/orders.queries';
 import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 import { violatedUniqueIndex } from '../../common/unique-violation';
@@ -151,6 +152,7 @@ export class ProductsService {
       const refs = describeReferences([
         ...(await recordReferences(manager, 'product', product.id)),
         ...(await priceReferences(manager, 'product', product.id)),
+        ...(await orderReferences(manager, 'product', product.id)),
       ]);
       if (refs) throw new DomainError('IN_USE.productDelete', { code: product.code, reason: refs });
       await manager.delete(Product, { id: product.id });
