@@ -86,6 +86,8 @@ describe('seed:sample on an empty database', () => {
   it('adds the planned partners, products, prices, records, payments and users', async () => {
     const plan = planSampleCompany({ months: 4, today });
     const inbound = plan.records.filter((r) => r.direction === 0).length;
+    // Today's delivery of a sales order adds an outbound record a line.
+    const delivered = plan.orders.flatMap((o) => o.delivered).length;
     expect(summary).toMatchObject({
       months: 4,
       from: monthStart(today, 3),
@@ -95,8 +97,13 @@ describe('seed:sample on an empty database', () => {
       products: 18,
       prices: plan.prices.length,
       inbound,
-      outbound: plan.records.length - inbound,
+      outbound: plan.records.length - inbound + delivered,
       payments: plan.payments.length,
+      accounts: 2,
+      transfers: plan.transfers.length,
+      cashEntries: plan.cashEntries.length,
+      salesOrders: 2,
+      purchaseOrders: 1,
       usersAdded: [
         { username: 'editor', password: 'sample-editor-1', role: 'editor' },
         { username: 'viewer', password: 'sample-viewer-1', role: 'reader' },
@@ -129,6 +136,28 @@ describe('seed:sample on an empty database', () => {
       'SELECT count(*)::int AS n FROM product_prices GROUP BY partner_id, product_id',
     );
     expect(pairs.every((p) => p.n === 2)).toBe(true);
+  });
+
+  it('keeps a bank account, monthly expenses and transfers, and orders: one delivered in part, one overdue', async () => {
+    const plan = planSampleCompany({ months: 4, today });
+    const accounts = await q<{ name: string; is_default: boolean }>(
+      'SELECT name, is_default FROM accounts ORDER BY id',
+    );
+    expect(accounts).toEqual([
+      { name: 'Cash', is_default: true },
+      { name: 'Bank of Commerce', is_default: false },
+    ]);
+    expect(plan.cashEntries.filter((e) => e.category === 'Rent')).toHaveLength(4);
+    expect(plan.transfers.length).toBeGreaterThanOrEqual(3);
+    const orders = await q<{ direction: number; status: string; overdue: boolean }>(
+      `SELECT direction, status, delivery_date < $1::date AS overdue FROM orders ORDER BY id`,
+      [today],
+    );
+    expect(orders).toEqual([
+      { direction: 1, status: 'partial', overdue: false },
+      { direction: 1, status: 'open', overdue: true },
+      { direction: 0, status: 'open', overdue: false },
+    ]);
   });
 
   it('dates every record and payment within the months asked for, up to today, in every month', async () => {

@@ -561,6 +561,38 @@ export interface PlannedPayment {
   remark: string;
 }
 
+/** The sample's bank account, beside the default Cash account every database has. */
+export const SAMPLE_BANK = { name: 'Bank of Commerce', kind: 'bank' as const, remark: 'Current account' };
+
+/** Money of the company's own, in date order: expenses and other income, and moves of cash to the bank. */
+export interface PlannedCashEntry {
+  kind: 'income' | 'expense';
+  date: string;
+  /** Null: the default Cash account. */
+  account: 'cash' | 'bank';
+  category: string;
+  amount: string;
+  remark: string | null;
+}
+
+export interface PlannedTransfer {
+  date: string;
+  amount: string;
+  remark: string;
+}
+
+/** An order of the last days: its lines at the partner's price, and what of it was delivered today. */
+export interface PlannedOrder {
+  direction: Direction;
+  partner: SamplePartner;
+  date: string;
+  delivery_date: string;
+  remark: string | null;
+  lines: { product: SampleProduct; quantity: number; unit_price: string }[];
+  /** Quantities of its lines delivered (received) today, by line index; empty: still open. */
+  delivered: number[];
+}
+
 export interface SamplePlan {
   from: string;
   to: string;
@@ -568,6 +600,9 @@ export interface SamplePlan {
   /** In date order (inbound first on a day), so every write takes the cost engine's fast path. */
   records: PlannedRecord[];
   payments: PlannedPayment[];
+  cashEntries: PlannedCashEntry[];
+  transfers: PlannedTransfer[];
+  orders: PlannedOrder[];
 }
 
 /** mulberry32: a small seeded generator, so every run draws the same numbers. */
@@ -766,7 +801,115 @@ export function planSampleCompany(options: PlanOptions): SamplePlan {
 
   const records = toRecords(events, months, priceOf, revised, options.today);
   const payments = planPayments(records, months, random);
-  return { from: months[0].start, to: options.today, prices, records, payments };
+  const { cashEntries, transfers } = planMoney(months, random);
+  const orders = planOrders(records, priceOf, revised, options.today);
+  return {
+    from: months[0].start,
+    to: options.today,
+    prices,
+    records,
+    payments,
+    cashEntries,
+    transfers,
+    orders,
+  };
+}
+
+/** Each month: rent, utilities and wages paid, bank charges and interest, and cash taken to the bank. */
+function planMoney(months: Month[], random: () => number) {
+  const cashEntries: PlannedCashEntry[] = [];
+  const transfers: PlannedTransfer[] = [];
+  for (const month of months) {
+    const on = (day: number) => (day <= month.days ? addDays(month.start, day - 1) : null);
+    const name = month.start.slice(0, 7);
+    const entry = (day: number, fields: Omit<PlannedCashEntry, 'date'>) => {
+      const date = on(day);
+      if (date) cashEntries.push({ date, ...fields });
+    };
+    entry(1, {
+      kind: 'expense',
+      account: 'bank',
+      category: 'Rent',
+      amount: '3000.00',
+      remark: `Warehouse rent ${name}`,
+    });
+    const utilities = (380 + Math.floor(random() * 260)).toFixed(2);
+    entry(10, { kind: 'expense', account: 'cash', category: 'Utilities', amount: utilities, remark: null });
+    const date = on(15);
+    if (date) transfers.push({ date, amount: '20000.00', remark: 'Cash paid into the bank' });
+    entry(25, {
+      kind: 'expense',
+      account: 'bank',
+      category: 'Wages',
+      amount: '8000.00',
+      remark: `Wages ${name}`,
+    });
+    entry(28, { kind: 'expense', account: 'bank', category: 'Bank charges', amount: '15.00', remark: null });
+    entry(28, { kind: 'income', account: 'bank', category: 'Interest', amount: '12.50', remark: null });
+  }
+  cashEntries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { cashEntries, transfers };
+}
+
+/**
+ * Orders of the last days: two sales orders of a customer who owes already (one partly delivered today,
+ * one overdue), and a purchase order to restock a product running low. Deliveries take only from
+ * products with ample stock, so the sample's out-of-stock and low products stay as they are.
+ */
+function planOrders(
+  records: PlannedRecord[],
+  priceOf: Map<string, [string, string]>,
+  revised: string,
+  today: string,
+): PlannedOrder[] {
+  const stock = new Map<string, number>();
+  for (const r of records) {
+    const sign = r.direction === Direction.Inbound ? 1 : -1;
+    stock.set(r.product.code, (stock.get(r.product.code) ?? 0) + sign * r.quantity);
+  }
+  const price = (partner: SamplePartner, item: SampleProduct) =>
+    pricedOn(priceOf.get(`${partner.code}/${item.code}`)!, today, revised);
+  const customer = SAMPLE_CUSTOMERS.find((c) => c.habit === 'current' && (c.buys?.length ?? 0) >= 2)!;
+  const ample = SAMPLE_PRODUCTS.filter(
+    (p) => p.end === 'normal' && customer.buys!.includes(p.code) && (stock.get(p.code) ?? 0) >= 12 * p.step,
+  ).slice(0, 2);
+  const lowItem = SAMPLE_PRODUCTS.find((p) => p.end === 'low')!;
+  const supplier = SAMPLE_SUPPLIERS.find((s) => s.code === lowItem.suppliers[0])!;
+  const orders: PlannedOrder[] = [];
+  if (ample.length === 2) {
+    const [first, second] = ample;
+    orders.push({
+      direction: Direction.Outbound,
+      partner: customer,
+      date: addDays(today, -3),
+      delivery_date: addDays(today, 7),
+      remark: 'Deliver in two parts',
+      lines: [
+        { product: first, quantity: 2 * first.step, unit_price: price(customer, first) },
+        { product: second, quantity: 3 * second.step, unit_price: price(customer, second) },
+      ],
+      delivered: [2 * first.step, second.step],
+    });
+    orders.push({
+      direction: Direction.Outbound,
+      partner: customer,
+      date: addDays(today, -12),
+      delivery_date: addDays(today, -2),
+      remark: null,
+      lines: [{ product: second, quantity: 2 * second.step, unit_price: price(customer, second) }],
+      delivered: [],
+    });
+  }
+  orders.push({
+    direction: Direction.Inbound,
+    partner: supplier,
+    date: addDays(today, -1),
+    delivery_date: addDays(today, 10),
+    remark: 'Restock',
+    lines: [{ product: lowItem, quantity: 20 * lowItem.step, unit_price: price(supplier, lowItem) }],
+    delivered: [],
+  });
+  return orders;
 }
 
 function pricedOn(prices: [string, string], date: string, revised: string): string {

@@ -8,6 +8,11 @@ import { todayDateOnly } from '../common/dates';
 import { Direction, PAYABLE, RECEIVABLE, SIDES } from '../common/side';
 import { stopEmbeddedPostgres } from '../database/embedded-postgres';
 import { LedgerService } from '../modules/ledger/ledger.service';
+import { AccountsService } from '../modules/money/accounts.service';
+import { CashEntriesService } from '../modules/money/cash-entries.service';
+import { TransfersService } from '../modules/money/transfers.service';
+import { PURCHASE_ORDERS, SALES_ORDERS } from '../modules/orders/order-direction';
+import { OrdersService } from '../modules/orders/orders.service';
 import { PartnersService } from '../modules/partners/partners.service';
 import { PricesService } from '../modules/prices/prices.service';
 import { ProductsService } from '../modules/products/products.service';
@@ -15,6 +20,7 @@ import { DEFAULT_LOW_STOCK_BELOW } from '../modules/products/reorder-level';
 import { TradeService } from '../modules/trade/trade.service';
 import { UsersService } from '../modules/users/users.service';
 import {
+  SAMPLE_BANK,
   SAMPLE_CUSTOMERS,
   SAMPLE_PRODUCTS,
   SAMPLE_SUPPLIERS,
@@ -67,6 +73,11 @@ export interface SeedSampleSummary {
   inbound: number;
   outbound: number;
   payments: number;
+  accounts: number;
+  transfers: number;
+  cashEntries: number;
+  salesOrders: number;
+  purchaseOrders: number;
   outOfStock: number;
   lowStock: number;
   receivables: BalanceCounts;
@@ -122,7 +133,7 @@ export async function seedSample(
   };
 }
 
-/** Partners, products, prices, records (in date order) and payments, each through its service. */
+/** Partners, products, prices, records (in date order), payments, money and orders, each through its service. */
 async function writePlan(
   ctx: INestApplicationContext,
   plan: SamplePlan,
@@ -196,6 +207,56 @@ async function writePlan(
       remark: p.remark,
     });
   }
+
+  await writeMoney(ctx, plan, progress);
+  await writeOrders(ctx, plan, progress);
+}
+
+/** The bank account, the cash taken to it, and the company's expenses and other income. */
+async function writeMoney(ctx: INestApplicationContext, plan: SamplePlan, progress: (line: string) => void) {
+  const accounts = ctx.get(AccountsService);
+  const transfers = ctx.get(TransfersService);
+  const entries = ctx.get(CashEntriesService);
+  progress(
+    `Adding a bank account, ${plan.transfers.length} transfers, ${plan.cashEntries.length} expenses and income...`,
+  );
+  const cash = (await accounts.list()).data.find((a) => a.is_default)!;
+  const bank = await accounts.create({ ...SAMPLE_BANK, opening_balance: '0.00', opening_date: plan.from });
+  for (const t of plan.transfers) {
+    await transfers.create({ from_account_id: cash.id, to_account_id: bank.id, ...t });
+  }
+  for (const { account, ...entry } of plan.cashEntries) {
+    await entries.create({ ...entry, account_id: account === 'bank' ? bank.id : cash.id });
+  }
+}
+
+/** The orders of the last days, and today's delivery of the one delivered in part. */
+async function writeOrders(ctx: INestApplicationContext, plan: SamplePlan, progress: (line: string) => void) {
+  const orders = ctx.get(OrdersService);
+  progress(`Adding ${plan.orders.length} orders...`);
+  for (const planned of plan.orders) {
+    const dir = planned.direction === Direction.Outbound ? SALES_ORDERS : PURCHASE_ORDERS;
+    const order = await orders.create(dir, {
+      partner_code: planned.partner.code,
+      partner_short_name: planned.partner.short_name,
+      date: planned.date,
+      delivery_date: planned.delivery_date,
+      order_number: null,
+      remark: planned.remark,
+      lines: planned.lines.map((line) => ({
+        id: null,
+        product_code: line.product.code,
+        product_model: line.product.product_model,
+        quantity: line.quantity,
+        unit_price: line.unit_price,
+      })),
+    });
+    if (planned.delivered.length === 0) continue;
+    await orders.deliver(dir, order.id, {
+      date: plan.to,
+      lines: planned.delivered.map((quantity, i) => ({ line_id: order.lines[i].id, quantity })),
+    });
+  }
 }
 
 /**
@@ -251,6 +312,11 @@ async function countSample(dataSource: DataSource) {
             (SELECT count(*) FROM trade_records WHERE direction = 0)::int AS inbound,
             (SELECT count(*) FROM trade_records WHERE direction = 1)::int AS outbound,
             (SELECT count(*) FROM payments)::int AS payments,
+            (SELECT count(*) FROM accounts)::int AS accounts,
+            (SELECT count(*) FROM account_transfers)::int AS transfers,
+            (SELECT count(*) FROM cash_entries)::int AS cash_entries,
+            (SELECT count(*) FROM orders WHERE direction = 1)::int AS sales_orders,
+            (SELECT count(*) FROM orders WHERE direction = 0)::int AS purchase_orders,
             (SELECT count(*) FROM products p LEFT JOIN stock s ON s.product_id = p.id
               WHERE COALESCE(s.current_stock, 0) <= 0)::int AS out_of_stock,
             (SELECT count(*) FROM stock WHERE current_stock > 0 AND current_stock < $1)::int AS low_stock`,
@@ -278,6 +344,11 @@ async function countSample(dataSource: DataSource) {
     inbound: counts.inbound,
     outbound: counts.outbound,
     payments: counts.payments,
+    accounts: counts.accounts,
+    transfers: counts.transfers,
+    cashEntries: counts.cash_entries,
+    salesOrders: counts.sales_orders,
+    purchaseOrders: counts.purchase_orders,
     outOfStock: counts.out_of_stock,
     lowStock: counts.low_stock,
     receivables: side(Direction.Outbound),
@@ -293,6 +364,8 @@ export function describeSummary(s: SeedSampleSummary): string[] {
     `  products  ${s.products} (${s.outOfStock} out of stock, ${s.lowStock} low), ${s.prices} prices`,
     `  records   ${s.inbound} inbound, ${s.outbound} outbound`,
     `  payments  ${s.payments} (receivables: ${balances(s.receivables)}; payables: ${balances(s.payables)})`,
+    `  money     ${s.accounts} accounts, ${s.transfers} transfers, ${s.cashEntries} expenses and income`,
+    `  orders    ${s.salesOrders} sales orders, ${s.purchaseOrders} purchase orders`,
   ];
   for (const u of s.usersAdded) lines.push(`  user      ${u.username} / ${u.password} (${u.role})`);
   for (const name of s.usersKept) lines.push(`  user      ${name} already existed: left unchanged`);
