@@ -24,8 +24,8 @@ start_server 'sample-admin-1'
 cd "$root/frontend"
 # The sample's admin sees every page (users and settings too).
 BASE_URL="$base" TB_USER=admin TB_PASSWORD='sample-admin-1' node scripts/screenshots.mjs
-# On a phone (390 x 844): the lists and the document form, in docs/screenshots/phone.
+# On a phone (390 x 844): the lists, the document form and drawer, in docs/screenshots/phone.
 BASE_URL="$base" TB_USER=admin TB_PASSWORD='sample-admin-1' WIDTH=390 HEIGHT=844 \
   OUT="$root/docs/screenshots/phone" \
-  ROUTES='overview,inbound,outbound,outbound-document=outbound,stock,partners,products,receivable,audit' \
+  ROUTES='overview,inbound,outbound,outbound-document=outbound,outbound-drawer=outbound,sales-orders,stock,partners,products,receivable,accounts,cash-entries,profit-and-loss,audit' \
   node scripts/screenshots.mjs

@@ -1,4 +1,4 @@
-// Screenshots of every page in each language, for docs/screenshots (or any folder).
+// Screenshots of every page in each language, for docs/screenshots (or any folder), on the sample company.
 // Usage: BASE_URL=http://127.0.0.1:3000 TB_USER=admin TB_PASSWORD=... npm run screenshots -w frontend
 // (OUT defaults to <repo>/docs/screenshots; LANGUAGES, ROUTES, WIDTH, HEIGHT and SETTLE_MS are optional.
 // ROUTES may also name a scene: a page with a dialog opened and filled in, see `scenes`.)
@@ -26,22 +26,27 @@ const statementQuery = new URLSearchParams({
   start_date: day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))),
   end_date: day(now),
 });
-// An entry is a route, or name=path for a page that needs a query (the image is named after `name`).
-const routes = (
-  process.env.ROUTES ??
-  `login,overview,inbound,outbound,outbound-document=outbound,stock,count-sheet,partners,products,product-prices,receivable,payable,analysis,report,import,audit,users,settings,about,statement=statement?${statementQuery}`
-)
-  .split(',')
-  .map((entry) => {
-    const [name, path = name] = entry.split(/=(.*)/s);
-    return { name, path };
-  });
-
 /**
  * Screens that are not a route of their own (an entry name=path in the routes), on the sample company:
  * what to do on the page before the picture.
  */
 const scenes = {
+  // The newest sale opened in its drawer: lines, returns, history and the print links.
+  'outbound-drawer': {
+    async prepare(page) {
+      await page.getByTestId('document-open').first().click();
+      await page.getByTestId('document-lines').waitFor();
+      await page.waitForTimeout(800);
+    },
+  },
+  // The sales order delivered in part, in its drawer: open and delivered quantities, its deliveries.
+  'sales-order-drawer': {
+    async prepare(page) {
+      await page.getByTestId('order-open').first().click();
+      await page.locator('.ant-drawer-content').waitFor();
+      await page.waitForTimeout(800);
+    },
+  },
   // The Import page with a partners file (its default kind) checked: one row without a full name, so the
   // preview has its counts and an error (a dry run writes nothing).
   import: {
@@ -89,6 +94,43 @@ const login = await fetch(`${base}/api/auth/login`, {
   body: JSON.stringify({ username: user, password }),
 }).then((answer) => answer.json());
 if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+
+/** The first row's id of an API list (the newest), or of the row `match` picks. */
+async function firstId(path, match = () => true) {
+  const answer = await fetch(`${base}/api${path}`, { headers: { Authorization: `Bearer ${login.token}` } });
+  const body = await answer.json();
+  const row = (body.data ?? []).find(match);
+  if (!row) throw new Error(`no row in ${path}: seed the sample company first`);
+  return row.id;
+}
+
+// The sample's newest sale and purchase, the sales order delivered in part, and its bank account.
+const sale = await firstId('/outbound/documents?limit=1');
+const purchase = await firstId('/inbound/documents?limit=1');
+const partialOrder = await firstId('/sales-orders?status=partial');
+const bank = await firstId('/accounts', (account) => account.kind === 'bank');
+const printed = (direction, id, kind) => `print-document?${new URLSearchParams({ direction, id, kind })}`;
+
+// An entry is a route, or name=path for a page that needs a query (the image is named after `name`).
+const routes = (
+  process.env.ROUTES ??
+  [
+    'login,overview,inbound,outbound,outbound-document=outbound,outbound-drawer=outbound',
+    `delivery-note=${printed('outbound', sale, 'delivery')},invoice=${printed('outbound', sale, 'invoice')}`,
+    `purchase-receipt=${printed('inbound', purchase, 'receipt')}`,
+    'sales-orders,sales-order-drawer=sales-orders,purchase-orders',
+    `order-print=order-print?kind=sales&id=${partialOrder}`,
+    'stock,count-sheet,partners,products,product-prices,receivable,payable',
+    `accounts,account-statement=account-statement?id=${bank},cash-entries,profit-and-loss`,
+    'analysis,report,import,audit,users,settings,about',
+    `statement=statement?${statementQuery}`,
+  ].join(',')
+)
+  .split(',')
+  .map((entry) => {
+    const [name, path = name] = entry.split(/=(.*)/s);
+    return { name, path };
+  });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
