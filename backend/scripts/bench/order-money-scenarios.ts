@@ -187,7 +187,7 @@ export function deliveryScenario(w: Workload, orders: DeliveryOrder[]): Scenario
     key: 'deliver-order',
     label: `deliver part of a sales order (${DELIVERY_LINES} lines, one document)`,
     kind: 'bulk',
-    amount: { 1: 30, 10: 100 },
+    amount: { 1: 20, 10: 60 },
     target: { p95: 300, concurrency: 10 },
     next: (): LoadRequest => {
       const order = orders[i++ % orders.length];
