@@ -12,8 +12,11 @@
  * JWT_SECRET and INITIAL_ADMIN_PASSWORD, logs in and measures:
  * - one export of the newest 100,000 records (time, server memory), first, on the fresh server;
  * - every hot read of the issue with autocannon at concurrency 1 and 10 (p50/p95/p99, req/s, errors);
+ *   among them the sales order list and detail and the money reads (accounts, a month's statement, a
+ *   year's profit and loss), on the seeded orders and cash entries (one per 10 records each);
  * - the floor of the three slowest reads: the SQL they send, captured and replayed directly;
- * - the write path: POST /api/outbound at concurrency 1 and 10, then back-dated inbounds;
+ * - the write path: POST /api/outbound at concurrency 1 and 10, then back-dated inbounds; deliveries of
+ *   part of a sales order (POST /api/sales-orders/{id}/deliver);
  * - correctness: stock = Σin − Σout for every product, a refresh on consistent data changes nothing,
  *   a refresh from scratch gives the same stock and costs as the incremental engine; refresh timings;
  * - start-to-healthy times; the server's memory (VmRSS sampled every 100 ms, VmHWM) throughout.
@@ -61,6 +64,14 @@ import {
   keywordSearchScenario,
   TradeWorkload,
 } from './bench/trade-scenarios';
+import {
+  createDeliveryOrders,
+  deliveryScenario,
+  discoverOrderMoneyWorkload,
+  moneyScenarios,
+  OrderMoneyWorkload,
+  orderReadScenarios,
+} from './bench/order-money-scenarios';
 import { DEFAULT_SEED_OPTIONS, isThrowawayName, seedScale } from './seed-scale';
 import { generateFiles, importTargets, runOn } from './import-benchmark';
 
@@ -179,13 +190,15 @@ async function benchmark(
       {
         ...DEFAULT_SEED_OPTIONS,
         records: options.records,
+        orders: options.orders,
+        cashEntries: options.cashEntries,
         log: (line) => console.log(`[seed] ${line}`),
       },
     );
     seedSeconds = { total: (Date.now() - seedStart) / 1000, ...result.seconds };
   }
 
-  const { workload, machine, data, trade } = await withDatabase(target, async (db) => {
+  const { workload, machine, data, trade, orderMoney } = await withDatabase(target, async (db) => {
     // A reused database keeps its users: the admin is recreated with this run's password.
     if (seeded) await db.query('DELETE FROM users');
     // The seed leaves up to a gigabyte of dirty pages; written out now, the checkpointer does not write
@@ -197,7 +210,13 @@ async function benchmark(
         .catch((error: Error) => log(`no CHECKPOINT before the load: ${error.message}`));
     }
     const [w, m, d] = [await discoverWorkload(db), await machineInfo(db, target), await dataSummary(db)];
-    return { workload: w, machine: m, data: d, trade: await discoverTradeWorkload(db) };
+    return {
+      workload: w,
+      machine: m,
+      data: d,
+      trade: await discoverTradeWorkload(db),
+      orderMoney: await discoverOrderMoneyWorkload(db, w.today),
+    };
   });
   log(`data: ${data}`);
 
@@ -269,6 +288,8 @@ async function benchmark(
     const reads = [...readScenarios(workload), ...agingScenarios(workload)];
     for (const scenario of reads) run.calls.push(await drive(driver, scenario));
     run.calls.push(await drive(driver, keywordSearchScenario(trade)));
+    for (const scenario of [...orderReadScenarios(orderMoney), ...moneyScenarios(orderMoney)])
+      run.calls.push(await drive(driver, scenario));
 
     if (target.kind === 'postgres') {
       const floor = await measureFloors(target.url, api, serverSettings, work, floorScenarios(reads, run));
@@ -292,6 +313,7 @@ async function benchmark(
     if (sales.length > 0) run.calls.push(await drive(driver, createReturnScenario(workload, sales)));
     // After the returns: the benchmark's sales are found among today's records, which documents add to.
     run.calls.push(...(await bulkWrites(driver, workload, trade)));
+    run.calls.push(...(await deliveries(driver, workload, orderMoney)));
     run.backdated = await backdatedInbounds(api, workload);
     run.backdatedReturns = await backdatedReturns(api, workload);
 
@@ -759,6 +781,13 @@ async function bulkWrites(driver: Driver, w: Workload, trade: TradeWorkload): Pr
   return [await drive(driver, batchUpdateScenario(w, trade)), await drive(driver, documentScenario(w))];
 }
 
+/** Deliveries of part of a sales order, from orders made for them (none when they could not be made). */
+async function deliveries(driver: Driver, w: Workload, o: OrderMoneyWorkload): Promise<CallResult[]> {
+  const orders = await createDeliveryOrders(driver.api, w, log);
+  log(`  ${orders.length} sales orders to deliver from (of ${o.orders} orders)`);
+  return orders.length ? [await drive(driver, deliveryScenario(w, orders))] : [];
+}
+
 /** A preload that turns the audit trail off in a server (benchmark comparison only). */
 function writeAuditOffPreload(dir: string, distDir: string): string {
   const file = join(dir, 'audit-off.cjs');
@@ -862,13 +891,21 @@ async function dataSummary(db: import('pg').Client): Promise<string> {
            (SELECT count(*) FROM products)::int AS products,
            (SELECT count(*) FROM product_prices)::int AS prices,
            (SELECT count(*) FROM payments)::int AS payments,
+           (SELECT count(*) FROM orders)::int AS orders,
+           (SELECT count(*) FROM order_lines)::int AS order_lines,
+           (SELECT count(*) FROM orders WHERE status = 'partial')::int AS partial,
+           (SELECT count(*) FROM trade_records WHERE order_line_id IS NOT NULL)::int AS deliveries,
+           (SELECT count(*) FROM accounts)::int AS accounts,
+           (SELECT count(*) FROM cash_entries)::int AS cash_entries,
+           (SELECT count(*) FROM account_transfers)::int AS transfers,
            (SELECT max(n) FROM (SELECT count(*) AS n FROM trade_records GROUP BY product_id) t)::int AS busiest,
            pg_size_pretty(pg_database_size(current_database())) AS size`);
   const r = rows[0];
   return (
     `${r.records} trade records (${r.inbound} inbound, ${r.outbound} outbound) from ${r.period}; ` +
     `${r.suppliers} suppliers, ${r.customers} customers, ${r.products} products (the busiest has ${r.busiest} records); ` +
-    `${r.prices} prices; ${r.payments} payments; database size ${r.size}. Generated sample data (backend/scripts/seed-scale.ts).`
+    `${r.prices} prices; ${r.payments} payments; ${r.orders} orders (${r.order_lines} lines, ${r.partial} partly delivered, ${r.deliveries} records delivering them); ` +
+    `${r.accounts} accounts, ${r.cash_entries} cash entries, ${r.transfers} transfers; database size ${r.size}. Generated sample data (backend/scripts/seed-scale.ts).`
   );
 }
 

@@ -9,7 +9,8 @@
  *
  * Options: --records N (default 100,000; 100k, 1m, 1e6 and 1_000_000 are read too), --suppliers 200,
  * --customers 800, --products 5000, --years 3, --end-date YYYY-MM-DD (default today), --skew 1.0
- * (Zipf exponent of product popularity), --no-refresh (leave stock and costs to a later refresh),
+ * (Zipf exponent of product popularity), --orders N and --cash-entries N (default one per 10 records
+ * each), --no-refresh (leave stock and costs to a later refresh),
  * --force (wipe the business tables first; only on a database whose name says it is throwaway).
  *
  * What it generates, all with set-based SQL (generate_series; no HTTP, no row-by-row inserts):
@@ -25,6 +26,13 @@
  *   effective dates (start, then increases about every nine months); records use exactly the price in
  *   force on their date for those partners (other customers pay the list price);
  * - invoices, order numbers, invoice links and remarks on a share of the records;
+ * - sales and purchase orders (one per 10 records): nine in ten delivered (received) by records of
+ *   their partner, one record per line and up to three lines, the records carrying the order's number
+ *   and line; a fifth of those ask more on a line than was delivered (partial, some closed by hand);
+ *   the rest are recent orders with nothing delivered. The lines' delivered quantities and the orders'
+ *   statuses are what the database's trigger would have stored;
+ * - accounts (the default Cash, two banks, petty cash, a card), the payments spread over Cash and the
+ *   banks, other income and expenses (one per 10 records) over the accounts, monthly transfers;
  * - payments: per partner and month, a payment some days after the month's end; most partners pay the
  *   month in full, some pay 90–100 % late, a few pay half and skip months, a few overpay; recent
  *   months are still open. So balances look like a real ledger;
@@ -58,6 +66,10 @@ export interface SeedOptions {
   force: boolean;
   /** Rebuild stock and costs with the application's engine at the end (default true). */
   refresh: boolean;
+  /** Sales and purchase orders (default: one per 10 records). */
+  orders?: number;
+  /** Other income and expense entries over the accounts (default: one per 10 records). */
+  cashEntries?: number;
   log: (line: string) => void;
 }
 
@@ -76,6 +88,8 @@ export interface SeedResult {
   products: number;
   prices: number;
   payments: number;
+  orders: number;
+  cashEntries: number;
   startDate: string;
   endDate: string;
   /** Seconds per phase: generate (SQL), engine (Nest context + bootstrap), refresh, vacuum. */
@@ -98,6 +112,10 @@ export const DEFAULT_SEED_OPTIONS: Omit<SeedOptions, 'log'> = {
 const BUSINESS_TABLES = [
   'audit_log',
   'audit_counts',
+  'order_lines',
+  'orders',
+  'cash_entries',
+  'account_transfers',
   'trade_records',
   'payments',
   'product_prices',
@@ -167,6 +185,8 @@ export async function seedScale(target: SeedTarget, options: SeedOptions): Promi
       products: counts.products,
       prices: counts.prices,
       payments: counts.payments,
+      orders: counts.orders,
+      cashEntries: counts.cash_entries,
       startDate: startDateOf(options),
       endDate: end,
       seconds,
@@ -187,6 +207,8 @@ function validate(o: SeedOptions): void {
   whole('customers', o.customers, 3);
   whole('products', o.products, 1);
   whole('years', o.years, 1);
+  if (o.orders !== undefined) whole('orders', o.orders, 0);
+  if (o.cashEntries !== undefined) whole('cash-entries', o.cashEntries, 0);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(o.endDate)) throw new Error('seed: --end-date must be YYYY-MM-DD');
   if (!(o.skew >= 0 && o.skew <= 3)) throw new Error('seed: --skew must be from 0 to 3');
   if (o.records / o.products >= 2 ** 24) throw new Error('seed: too many records per product');
@@ -213,6 +235,7 @@ async function ensureEmpty(client: Client, name: string, o: SeedOptions, tempDir
   }
   o.log(`--force: wiping ${used.join(', ')} of ${name}`);
   await client.query(`TRUNCATE ${BUSINESS_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+  await client.query('DELETE FROM accounts WHERE NOT is_default');
 }
 
 function todayDateOnly(): string {
@@ -316,7 +339,15 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
     // PostgreSQL's advice for bulk loads ("Populating a Database"): load the big tables without their
     // secondary indexes and foreign keys, then build them once. All in this one transaction, recreated
     // from their own definitions (pg_get_indexdef / pg_get_constraintdef): the schema ends identical.
-    const deferred = await dropForLoad(client, ['trade_records', 'product_prices', 'payments', 'audit_log']);
+    const deferred = await dropForLoad(client, [
+      'trade_records',
+      'product_prices',
+      'payments',
+      'audit_log',
+      'orders',
+      'order_lines',
+      'cash_entries',
+    ]);
     const sw = width(o.suppliers);
     const cw = width(o.customers);
     const pw = Math.max(5, String(o.products).length);
@@ -491,6 +522,103 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
        ORDER BY c.record_date, c.product_id;`,
     );
 
+    // Orders: a share of the records delivers (receives) the lines of an order. Per partner and
+    // direction, consecutive chosen records form an order of up to three lines, one record per line;
+    // a fifth of the orders asks for more on its last line than was delivered (partial), a few of those
+    // are closed by hand; the rest of the orders, dated in the last 60 days, have nothing delivered yet.
+    // Delivered quantities are the sums of the records naming each line, as the database's trigger
+    // keeps them (it is off for this one bulk update, and its sums are written here set-based).
+    const orders = o.orders ?? Math.round(o.records / 10);
+    const delivered = Math.floor(orders * 0.9);
+    const share = Math.min(1, (delivered * 3) / Math.max(1, o.records));
+    await step(
+      client,
+      o,
+      `orders (${orders})`,
+      `
+      CREATE TEMP TABLE seed_order_line ON COMMIT DROP AS
+      WITH chosen AS (
+        SELECT r.id AS record_id, r.direction, r.partner_id, r.product_id, r.record_date, r.quantity, r.unit_price,
+               row_number() OVER (PARTITION BY r.direction, r.partner_id ORDER BY r.record_date, r.id) - 1 AS rn
+          FROM trade_records r
+         WHERE r.direction IN (0, 1) AND ${u('r.id', 60)} < ${share}
+      ), grouped AS (
+        SELECT c.*, dense_rank() OVER (ORDER BY c.direction, c.partner_id, c.rn / 3) AS order_no,
+               (c.rn % 3 + 1)::smallint AS line_no
+          FROM chosen c
+      )
+      SELECT g.*, g.quantity + CASE WHEN ${u('g.order_no', 61)} < 0.2 AND
+                                         g.line_no = max(g.line_no) OVER (PARTITION BY g.order_no)
+                                    THEN 1 + ${pick('g.order_no', 62, 5)} ELSE 0 END AS ordered,
+             row_number() OVER (ORDER BY g.order_no, g.line_no) AS line_id
+        FROM grouped g
+       WHERE g.order_no <= ${delivered};
+      INSERT INTO seed_order_line (record_id, direction, partner_id, product_id, record_date, quantity, unit_price,
+                                   order_no, line_no, ordered, line_id)
+      SELECT NULL, x.direction, x.partner_id, sp.product_id, x.order_date, 0,
+             CASE WHEN x.direction = 0 THEN ${supplierPrice('sp', 'x.partner_id', 'x.order_date')}
+                  ELSE ${customerPrice('sp', 'x.partner_id', 'x.order_date')} END,
+             x.order_no, j, 1 + ${pick('x.order_no * 8 + j', 66, 'sp.qmax * 3')},
+             (SELECT count(*) FROM seed_order_line) + row_number() OVER (ORDER BY x.order_no, j)
+        FROM (
+          SELECT n AS order_no, ${pick('n', 63, 4)} < 3 AS sale,
+                 CASE WHEN ${pick('n', 63, 4)} < 3 THEN 1 ELSE 0 END AS direction,
+                 greatest(DATE '${start}', DATE '${o.endDate}' - ${pick('n', 64, 60)}) AS order_date,
+                 2 + ${pick('n', 65, 3)} AS lines
+            FROM generate_series((SELECT coalesce(max(order_no), 0) + 1 FROM seed_order_line), ${orders}) n
+        ) y
+        CROSS JOIN LATERAL generate_series(1, y.lines) j
+        JOIN seed_product sp ON sp.idx = 1 + ${pick('y.order_no * 8 + j', 67, o.products)}
+        CROSS JOIN LATERAL (
+          SELECT y.order_no, y.direction, y.order_date,
+                 CASE WHEN y.sale THEN ${base.customer} + 1 + ${pick('y.order_no', 68, o.customers)}
+                      ELSE ${base.supplier} + 1 + ${pick('y.order_no', 68, o.suppliers)} END AS partner_id
+        ) x;
+      INSERT INTO orders (id, direction, order_number, partner_id, order_date, delivery_date, remark, closed, status,
+                          total_price)
+      SELECT s.order_no, s.direction,
+             CASE WHEN s.direction = 1 THEN 'GEN-SO-' ELSE 'GEN-PO-' END || to_char(s.order_date, 'YYYYMMDD') || '-' || s.order_no,
+             s.partner_id, s.order_date, s.order_date + 14,
+             CASE WHEN ${u('s.order_no', 69)} < 0.05 THEN 'generated sample data' END,
+             s.closed,
+             CASE WHEN s.all_delivered THEN 'complete' WHEN s.closed THEN 'closed'
+                  WHEN s.any_delivered THEN 'partial' ELSE 'open' END,
+             s.total
+        FROM (
+          SELECT order_no, min(direction) AS direction, min(partner_id) AS partner_id,
+                 greatest(DATE '${start}', min(record_date) - ${pick('order_no', 70, 10)}) AS order_date,
+                 bool_and(quantity >= ordered) AS all_delivered, bool_or(quantity > 0) AS any_delivered,
+                 bool_or(quantity < ordered) AND bool_or(quantity > 0) AND ${u('order_no', 71)} < 0.15 AS closed,
+                 sum(round(ordered * unit_price, 3)) AS total
+            FROM seed_order_line GROUP BY order_no
+        ) s
+       ORDER BY s.order_no;
+      INSERT INTO order_lines (id, order_id, line_no, product_id, quantity, unit_price, total_price, delivered_quantity)
+      SELECT line_id, order_no, line_no, product_id, ordered, unit_price, round(ordered * unit_price, 3), quantity
+        FROM seed_order_line ORDER BY line_id;
+      SELECT setval(pg_get_serial_sequence('orders', 'id'), greatest(1, (SELECT max(id) FROM orders)));
+      SELECT setval(pg_get_serial_sequence('order_lines', 'id'), greatest(1, (SELECT max(id) FROM order_lines)));
+      ALTER TABLE trade_records DISABLE TRIGGER "TRG_trade_records_order_lines_update";
+      UPDATE trade_records r SET order_line_id = l.line_id, order_number = od.order_number
+        FROM seed_order_line l JOIN orders od ON od.id = l.order_no
+       WHERE l.record_id = r.id;
+      ALTER TABLE trade_records ENABLE TRIGGER "TRG_trade_records_order_lines_update";`,
+    );
+
+    // Accounts: the default Cash opened with the period, two bank accounts, petty cash and a card.
+    await step(
+      client,
+      o,
+      'accounts',
+      `
+      UPDATE accounts SET opening_date = DATE '${start}', opening_balance = 5000 WHERE is_default;
+      INSERT INTO accounts (name, kind, opening_balance, opening_date, remark)
+      VALUES ('Gen Bank 1', 'bank', 50000, DATE '${start}', 'generated sample data'),
+             ('Gen Bank 2', 'bank', 20000, DATE '${start}', 'generated sample data'),
+             ('Gen Petty Cash', 'cash', 500, DATE '${start}', 'generated sample data'),
+             ('Gen Card', 'other', 0, DATE '${start}', 'generated sample data');`,
+    );
+
     // Payments: per partner and month, some days after the month's end (open when that is after the
     // period). Profiles by partner: most pay in full, some 90-100 % late, a few half and skip months,
     // a few overpay.
@@ -501,8 +629,10 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
       'payments',
       `
       INSERT INTO payments (direction, partner_id, amount, pay_date, pay_method, remark, account_id)
-      SELECT direction, partner_id, amount, pay_date, pay_method, remark, (SELECT id FROM accounts WHERE is_default)
-        FROM (
+      SELECT direction, partner_id, amount, pay_date, pay_method, remark,
+             -- Half on the default account (Cash), the rest on the two bank accounts.
+             CASE WHEN ${pick('y.key', 57, 4)} < 2 THEN a.ids[1] ELSE a.ids[${pick('y.key', 57, 4)}] END
+        FROM (SELECT array_agg(id ORDER BY NOT is_default, id) AS ids FROM accounts) a, (
           SELECT m.direction, m.partner_id,
                  trunc(m.total * CASE b.profile
                    WHEN 'good' THEN 1
@@ -519,7 +649,7 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
                       WHEN ${pick(monthKey, 55, 20)} < 17 THEN 'Banker''s acceptance'
                       WHEN ${pick(monthKey, 55, 20)} < 19 THEN 'Cash'
                       ELSE 'Other' END AS pay_method,
-                 'generated sample payment for ' || to_char(m.month, 'YYYY-MM') AS remark,
+                 'generated sample payment for ' || to_char(m.month, 'YYYY-MM') AS remark, ${monthKey} AS key,
                  b.profile = 'poor' AND ${u(monthKey, 56)} < 0.25 AS skipped
             FROM (SELECT direction, partner_id, date_trunc('month', record_date)::date AS month, sum(total_price) AS total
                     FROM trade_records GROUP BY 1, 2, 3) m
@@ -534,6 +664,37 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
         ) y
        WHERE NOT skipped AND amount > 0 AND pay_date <= DATE '${o.endDate}'
        ORDER BY pay_date, direction, partner_id;`,
+    );
+    // Other income and expenses over the accounts and the period, and the transfers of a small
+    // company: every month cash withdrawn from the first bank, takings paid into the second, the card
+    // settled from the first bank.
+    const cashEntries = o.cashEntries ?? Math.round(o.records / 10);
+    await step(
+      client,
+      o,
+      `cash entries (${cashEntries}) and transfers`,
+      `
+      INSERT INTO cash_entries (kind, entry_date, account_id, category, amount, remark)
+      SELECT CASE WHEN e.income THEN 'income' ELSE 'expense' END, e.entry_date, a.ids[1 + ${pick('g', 81, 5)}],
+             CASE WHEN e.income THEN (ARRAY['Interest', 'Rebates', 'Other income'])[1 + ${pick('g', 82, 3)}]
+                  ELSE (ARRAY['Rent', 'Salaries', 'Freight', 'Utilities', 'Office supplies', 'Travel', 'Bank fees',
+                              'Repairs'])[1 + ${pick('g', 82, 8)}] END,
+             round(exp(ln(5) + ${u('g', 83)} * ln(600))::numeric, 2),
+             CASE WHEN ${u('g', 84)} < 0.1 THEN 'generated sample data' END
+        FROM generate_series(1, ${cashEntries}) g
+        CROSS JOIN LATERAL (
+          SELECT ${u('g', 80)} < 0.15 AS income,
+                 DATE '${start}' + floor(${u('g', 85)} * ${days})::int AS entry_date
+        ) e
+        CROSS JOIN (SELECT array_agg(id ORDER BY NOT is_default, id) AS ids FROM accounts) a
+       ORDER BY e.entry_date, g;
+      INSERT INTO account_transfers (from_account_id, to_account_id, amount, transfer_date, remark)
+      SELECT a.ids[t.from_i], a.ids[t.to_i], round((500 + ${u('extract(epoch FROM m)::bigint * 4 + t.from_i', 86)} * 4500)::numeric, 2),
+             least(m::date + 27, DATE '${o.endDate}'), 'generated sample transfer'
+        FROM generate_series(DATE '${start}', DATE '${o.endDate}', interval '1 month') m
+        CROSS JOIN (VALUES (2, 1), (1, 3), (2, 5)) t(from_i, to_i)
+        CROSS JOIN (SELECT array_agg(id ORDER BY NOT is_default, id) AS ids FROM accounts) a
+       ORDER BY 4, 1;`,
     );
     // The audit trail a year of entering them would have left: one create entry per record, by one of
     // five office users, at the record's date.
@@ -569,10 +730,12 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
            (SELECT count(*) FROM partners WHERE type = 1)::int AS customers,
            (SELECT count(*) FROM products)::int AS products,
            (SELECT count(*) FROM product_prices)::int AS prices,
-           (SELECT count(*) FROM payments)::int AS payments`);
+           (SELECT count(*) FROM payments)::int AS payments,
+           (SELECT count(*) FROM orders)::int AS orders,
+           (SELECT count(*) FROM cash_entries)::int AS cash_entries`);
   o.log(
     `  ${rows[0].records} records (${rows[0].inbound} inbound, ${rows[0].outbound} outbound), ` +
-      `${rows[0].prices} prices, ${rows[0].payments} payments`,
+      `${rows[0].prices} prices, ${rows[0].payments} payments, ${rows[0].orders} orders, ${rows[0].cash_entries} cash entries`,
   );
   return rows[0];
 }
@@ -656,6 +819,8 @@ async function main(): Promise<void> {
       skew: { type: 'string' },
       force: { type: 'boolean', default: false },
       'no-refresh': { type: 'boolean', default: false },
+      orders: { type: 'string' },
+      'cash-entries': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -676,6 +841,8 @@ async function main(): Promise<void> {
     skew: values.skew ? Number(values.skew) : d.skew,
     force: values.force ?? false,
     refresh: !values['no-refresh'],
+    orders: values.orders ? parseCount(values.orders) : undefined,
+    cashEntries: values['cash-entries'] ? parseCount(values['cash-entries']) : undefined,
     log: (line) => console.log(`[seed] ${line}`),
   };
   // No default: seeding the wrong database by accident must not be possible.

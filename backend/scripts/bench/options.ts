@@ -25,6 +25,9 @@ export interface BenchOptions {
   logLevel: string;
   /** Run the import stage (100,000 outbound rows through POST /api/import; not with --quick). */
   imports: boolean;
+  /** Orders and cash entries to generate (default: the seed's, one per 10 records each). */
+  orders?: number;
+  cashEntries?: number;
   /** Earlier versions (git refs) whose request path is measured beside this one's (--baseline, repeatable). */
   baselines: string[];
   /** The exact command line, for the report. */
@@ -34,7 +37,7 @@ export interface BenchOptions {
 export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--embedded] [--duration 10]
        [--no-build] [--no-write | --write] [--keep] [--database NAME] [--admin-url URL] [--log-level info]
        [--baseline REF]... [--no-import]
-       [--workers N]
+       [--workers N] [--orders N] [--cash-entries N]
 
   --records N     records to generate (default 100,000; 10k, 1m and 1e6 are read too)
   --quick         smoke run: 10,000 records, 2 s per call, docs not written (unless --write)
@@ -51,7 +54,9 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
                   and built in a temporary worktree) on the same data, call by call beside this one:
                   the before/after table (repeatable; PostgreSQL server runs)
   --workers N     server processes (WEB_CONCURRENCY; default as npm start: one per core on the
-                  PostgreSQL server, always one on the embedded database)`;
+                  PostgreSQL server, always one on the embedded database)
+  --orders N      sales and purchase orders to generate (default one per 10 records: 100,000 at 1m)
+  --cash-entries N  other income and expense entries to generate (default one per 10 records)`;
 
 export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
@@ -72,6 +77,8 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       baseline: { type: 'string', multiple: true },
       'no-import': { type: 'boolean', default: false },
       workers: { type: 'string' },
+      orders: { type: 'string' },
+      'cash-entries': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -98,6 +105,8 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       values['admin-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     port: values.port ? Number(values.port) : benchPort(),
     workers,
+    orders: values.orders ? parseCount(values.orders) : undefined,
+    cashEntries: values['cash-entries'] ? parseCount(values['cash-entries']) : undefined,
     logLevel: values['log-level'] ?? 'info',
     baselines: values.baseline ?? [],
     imports: !quick && !values['no-import'],
