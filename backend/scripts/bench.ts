@@ -794,7 +794,7 @@ function writeAuditOffPreload(dir: string, distDir: string): string {
   writeFileSync(
     file,
     `// Benchmark only: the unit of work writes no audit entries.
-const { Tx } = require(${JSON.stringify(join(distDir, 'modules', 'audit', 'unit-of-work.js'))});
+const { Tx } = require(${JSON.stringify(join(distDir, 'database', 'unit-of-work', 'unit-of-work.js'))});
 Tx.prototype.flush = async function () {};
 `,
   );
