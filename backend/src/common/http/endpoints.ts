@@ -1,4 +1,14 @@
-import { applyDecorators, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Put,
+  Type,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequireRole } from '../auth/access.decorator';
 import { Done } from '../openapi/envelopes';
@@ -8,7 +18,7 @@ import { Done } from '../openapi/envelopes';
  * in the OpenAPI document. Create, Update, Remove and Action write, so they need editor level; `also`
  * adds a route's own decorators (e.g. `NumericId`).
  */
-type Answer = NonNullable<Parameters<typeof ApiOkResponse>[0]>['type'];
+type Answer = Type<unknown>;
 type Also = (MethodDecorator | ClassDecorator)[];
 
 /** A controller under `path`, grouped under `tag` (default: the path); every route needs a token. */
