@@ -15,7 +15,7 @@ import { Done } from '../openapi/envelopes';
 
 /**
  * The decorator stacks controllers repeat, one line each: the route, who may call it and what it answers
- * in the OpenAPI document. Create, Update, Remove and Action write, so they need editor level; `also`
+ * in the OpenAPI document. Created, Update, Remove and Action write, so they need editor level; `also`
  * adds a route's own decorators (e.g. `NumericId`).
  */
 type Answer = Type<unknown>;
@@ -32,9 +32,12 @@ export const NumericId = ApiParam({ name: 'id', type: Number });
 export const Read = (type: Answer, path?: string, ...also: Also) =>
   applyDecorators(Get(path), ApiOkResponse({ type }), ...also);
 
-/** An editor's POST that creates what `type` describes (201). */
-export const Create = (type: Answer, path?: string, ...also: Also) =>
-  applyDecorators(RequireRole('editor'), Post(path), ApiCreatedResponse({ type }), ...also);
+/**
+ * An editor's write answering `type` with 201, under the route's own `@Post()`: the swagger plugin reads
+ * the POST off the method to know its answer is a 201.
+ */
+export const Created = (type: Answer, ...also: Also) =>
+  applyDecorators(RequireRole('editor'), ApiCreatedResponse({ type }), ...also);
 
 /** An editor's POST that acts on what exists and answers `type` with 200 (close, batch changes). */
 export const Action = (type: Answer, path: string, ...also: Also) =>

@@ -1,4 +1,4 @@
-import { Body, Delete, Query, Type } from '@nestjs/common';
+import { Body, Delete, Query, Type, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiParam } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
@@ -11,7 +11,7 @@ import {
   documentDtos,
   DocumentUpdateFields,
 } from './dto/document.dto';
-import { ApiController, Create, NumericId, Read, Update } from '../../common/http/endpoints';
+import { ApiController, Created, NumericId, Read, Update } from '../../common/http/endpoints';
 
 /**
  * The documents of one direction: /api/inbound/documents or /api/outbound/documents (POST of a new
@@ -75,7 +75,8 @@ export function createDocumentsController(dir: Side): Type<unknown> {
     }
 
     /** A new document of returns of this document's lines. */
-    @Create(dtos.Detail, ':id/returns', NumericId)
+    @Post(':id/returns')
+    @Created(dtos.Detail, NumericId)
     createReturns(@RecordId() id: number, @Body() body: DocumentReturnBody) {
       return this.documents.createReturns(dir, id, {
         date: body.date,

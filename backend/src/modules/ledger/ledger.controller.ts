@@ -1,4 +1,4 @@
-import { Body, Param, Query, Type } from '@nestjs/common';
+import { Body, Param, Query, Type, Post } from '@nestjs/common';
 import { Paged, Success } from '../../common/openapi/envelopes';
 import { RecordId } from '../../common/http/record-id';
 import {
@@ -21,7 +21,7 @@ import { Side, PAYABLE, RECEIVABLE } from '../../common/side';
 import { LedgerService, PaymentInput } from './ledger.service';
 import { OpeningBalancesService } from './opening-balances.service';
 import { StatementService } from './statement.service';
-import { ApiController, Create, Read, Remove, Update } from '../../common/http/endpoints';
+import { ApiController, Created, Read, Remove, Update } from '../../common/http/endpoints';
 
 /** The DTO classes of a side: the same rules, with the side's wire names (customer_* or supplier_*). */
 const SIDE_DTOS = {
@@ -114,7 +114,8 @@ export function createLedgerController(side: Side): Type<unknown> {
       });
     }
 
-    @Create(Success(answers.Payment), 'payments')
+    @Post('payments')
+    @Created(Success(answers.Payment))
     async create(@Body() body: PaymentBody) {
       const input = paymentInput(side, body as unknown as Wire) as PaymentInput;
       return { success: true, data: await this.ledger.createPayment(side, input) };

@@ -1,4 +1,4 @@
-import { Body, Query } from '@nestjs/common';
+import { Body, Query, Post } from '@nestjs/common';
 import { RecordId } from '../../common/http/record-id';
 import { Paged } from '../../common/openapi/envelopes';
 import { AccountsService } from './accounts.service';
@@ -15,7 +15,7 @@ import {
   TransferView,
 } from './dto/money.dto';
 import { TransfersService } from './transfers.service';
-import { ApiController, Create, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
+import { ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
 
 /** The company's accounts, the transfers between them, and each account's statement. */
 @ApiController('accounts')
@@ -30,7 +30,8 @@ export class AccountsController {
     return this.accounts.list();
   }
 
-  @Create(AccountView)
+  @Post()
+  @Created(AccountView)
   create(@Body() body: AccountBody) {
     return this.accounts.create(body);
   }
@@ -41,7 +42,8 @@ export class AccountsController {
     return this.transfers.list(query);
   }
 
-  @Create(TransferView, 'transfers')
+  @Post('transfers')
+  @Created(TransferView)
   createTransfer(@Body() body: TransferBody) {
     return this.transfers.create(body);
   }

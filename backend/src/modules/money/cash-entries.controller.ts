@@ -1,4 +1,4 @@
-import { Body, Query } from '@nestjs/common';
+import { Body, Query, Post } from '@nestjs/common';
 import { Wrapped } from '../../common/openapi/envelopes';
 import { RecordId } from '../../common/http/record-id';
 import { CashEntriesService } from './cash-entries.service';
@@ -11,7 +11,7 @@ import {
   CategoryView,
   CategoryQuery,
 } from './dto/money.dto';
-import { ApiController, Create, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
+import { ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
 
 /** Other income and expenses. */
 @ApiController('cash-entries')
@@ -28,7 +28,8 @@ export class CashEntriesController {
     return this.entries.categories(query.kind);
   }
 
-  @Create(CashEntryView)
+  @Post()
+  @Created(CashEntryView)
   create(@Body() body: CashEntryBody) {
     return this.entries.create(body);
   }

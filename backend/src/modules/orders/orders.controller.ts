@@ -1,4 +1,4 @@
-import { Body, Query, Type } from '@nestjs/common';
+import { Body, Query, Type, Post } from '@nestjs/common';
 import { RecordId } from '../../common/http/record-id';
 import { DeliveryBody, orderDtos, toOrderFilter, toOrderInput } from './dto/order.dto';
 import { documentDtos } from '../documents/dto/document.dto';
@@ -6,7 +6,7 @@ import { Done } from '../../common/openapi/envelopes';
 import { orderViewDtos } from './dto/order-view.dto';
 import { OrderDirection, PURCHASE_ORDERS, SALES_ORDERS } from './order-direction';
 import { OrdersService } from './orders.service';
-import { Action, ApiController, Create, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
+import { Action, ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
 
 /** The HTTP face of one kind of order: /api/sales-orders or /api/purchase-orders, from one definition. */
 export function createOrdersController(dir: OrderDirection): Type<unknown> {
@@ -31,7 +31,8 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
       return this.orders.get(dir, id);
     }
 
-    @Create(OrderResponse)
+    @Post()
+    @Created(OrderResponse)
     create(@Body() body: OrderBody) {
       return this.orders.create(dir, toOrderInput(dir, body));
     }
@@ -58,7 +59,8 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
     }
 
     /** One document of the lines delivered (received) now, answered as POST /…/documents answers it. */
-    @Create(documentDtos(dir.trade).Created, `:id/${dir.action}`, NumericId)
+    @Post(`:id/${dir.action}`)
+    @Created(documentDtos(dir.trade).Created, NumericId)
     deliver(@RecordId() id: number, @Body() body: DeliveryBody) {
       return this.orders.deliver(dir, id, body);
     }

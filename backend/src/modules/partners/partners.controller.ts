@@ -1,8 +1,8 @@
-import { Body, Param, Query } from '@nestjs/common';
+import { Body, Param, Query, Post } from '@nestjs/common';
 import { Success, Wrapped } from '../../common/openapi/envelopes';
 import { CreatePartnerDto, PartnerListQueryDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
 import { PartnersService } from './partners.service';
-import { ApiController, Create, Read, Remove, Update } from '../../common/http/endpoints';
+import { ApiController, Created, Read, Remove, Update } from '../../common/http/endpoints';
 
 @ApiController('partners')
 export class PartnersController {
@@ -13,7 +13,8 @@ export class PartnersController {
     return { data: await this.partners.list(query.type, query.active) };
   }
 
-  @Create(Success(PartnerView))
+  @Post()
+  @Created(Success(PartnerView))
   async create(@Body() dto: CreatePartnerDto) {
     return { success: true, data: await this.partners.create(dto) };
   }

@@ -1,4 +1,4 @@
-import { Body, Query } from '@nestjs/common';
+import { Body, Query, Post } from '@nestjs/common';
 import { RecordId } from '../../common/http/record-id';
 import { Paged, Success } from '../../common/openapi/envelopes';
 import {
@@ -10,7 +10,7 @@ import {
   UpdateProductPriceDto,
 } from './dto/product-price.dto';
 import { PricesService } from './prices.service';
-import { ApiController, Create, Read, Remove, Update } from '../../common/http/endpoints';
+import { ApiController, Created, Read, Remove, Update } from '../../common/http/endpoints';
 
 @ApiController('product-prices', 'product prices')
 export class PricesController {
@@ -27,7 +27,8 @@ export class PricesController {
     return this.prices.list(query);
   }
 
-  @Create(Success(ProductPriceView))
+  @Post()
+  @Created(Success(ProductPriceView))
   async create(@Body() dto: CreateProductPriceDto) {
     return { success: true, data: await this.prices.create(dto) };
   }

@@ -1,8 +1,8 @@
-import { Body, Param } from '@nestjs/common';
+import { Body, Param, Post } from '@nestjs/common';
 import { Success, Wrapped } from '../../common/openapi/envelopes';
 import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.dto';
 import { ProductsService } from './products.service';
-import { ApiController, Create, Read, Remove, Update } from '../../common/http/endpoints';
+import { ApiController, Created, Read, Remove, Update } from '../../common/http/endpoints';
 
 @ApiController('products')
 export class ProductsController {
@@ -13,7 +13,8 @@ export class ProductsController {
     return { data: await this.products.list() };
   }
 
-  @Create(Success(ProductView))
+  @Post()
+  @Created(Success(ProductView))
   async create(@Body() dto: CreateProductDto) {
     return { success: true, data: await this.products.create(dto) };
   }

@@ -1,4 +1,4 @@
-import { Body, Query } from '@nestjs/common';
+import { Body, Query, Post } from '@nestjs/common';
 import { Paged } from '../../common/openapi/envelopes';
 import { RecordId } from '../../common/http/record-id';
 import { AdjustmentsService } from './adjustments.service';
@@ -19,7 +19,7 @@ import { StockHistoryService } from './stock-history.service';
 import { StockService } from './stock.service';
 import { CountBody, CountResult, CountSheet, CountSheetQuery } from './dto/stocktake.dto';
 import { StocktakeService } from './stocktake.service';
-import { Action, ApiController, Create, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
+import { Action, ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
 
 @ApiController('stock')
 export class StockController {
@@ -63,12 +63,14 @@ export class StockController {
   }
 
   /** A stocktake of many products: one adjustment per counted product whose count differs, all or nothing. */
-  @Create(CountResult, 'adjustments/batch')
+  @Post('adjustments/batch')
+  @Created(CountResult)
   postCount(@Body() body: CountBody): Promise<CountResult> {
     return this.stocktake.post(body);
   }
 
-  @Create(AdjustmentView, 'adjustments')
+  @Post('adjustments')
+  @Created(AdjustmentView)
   createAdjustment(@Body() body: AdjustmentBody): Promise<AdjustmentView> {
     return this.adjustments.create(body);
   }

@@ -1,4 +1,4 @@
-import { Body, Query, Type } from '@nestjs/common';
+import { Body, Query, Type, Post } from '@nestjs/common';
 import { Paged, Success } from '../../common/openapi/envelopes';
 import { RecordId } from '../../common/http/record-id';
 import { documentDtos } from '../documents/dto/document.dto';
@@ -14,7 +14,7 @@ import {
 import { TradeBatchService } from './trade-batch.service';
 import { TradeDocumentsService } from './trade-documents.service';
 import { TradeService } from './trade.service';
-import { Action, ApiController, Create, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
+import { Action, ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
 
 /**
  * The HTTP face of one direction: /api/inbound or /api/outbound. Both controllers come from this one
@@ -45,13 +45,15 @@ export function createTradeController(dir: Side): Type<unknown> {
       return this.trade.list(dir, toTradeFilter(dir, query));
     }
 
-    @Create(Success(RecordResponse))
+    @Post()
+    @Created(Success(RecordResponse))
     async create(@Body() body: RecordBody) {
       return { success: true, data: await this.trade.create(dir, toTradeInput(dir, body)) };
     }
 
     /** One document, one record per line, in one transaction. */
-    @Create(documentDtos(dir).Created, 'documents')
+    @Post('documents')
+    @Created(documentDtos(dir).Created)
     createDocument(@Body() body: DocumentBody) {
       return this.documents.create(dir, toTradeDocumentInput(dir, body));
     }
