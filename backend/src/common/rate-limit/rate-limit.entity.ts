@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Integer } from '../../database/columns';
 
 /** Rate-limit counters live in PostgreSQL so every instance behind the proxy counts the same hits. */
 @Entity('rate_limits')
@@ -6,7 +7,7 @@ export class RateLimit {
   @PrimaryColumn({ type: 'varchar', length: 300 })
   key: string;
 
-  @Column({ type: 'integer' })
+  @Integer()
   hits: number;
 
   @Index('IDX_rate_limits_expires_at')

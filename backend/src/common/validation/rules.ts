@@ -1,6 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
   IsBoolean,
   IsDefined,
   IsNotEmpty,
@@ -9,6 +13,7 @@ import {
   Matches,
   MaxLength,
   ValidateIf,
+  ValidateNested,
   ValidationOptions,
   registerDecorator,
 } from 'class-validator';
@@ -163,4 +168,25 @@ export function ItemsNamed(name: string): PropertyDecorator {
 /** The name `ItemsNamed` gave the items of `property` on `object`, if any. */
 export function itemNameOf(object: object, property: string): string | undefined {
   return Reflect.getMetadata(ITEM_NAME, object, property) as string | undefined;
+}
+
+/**
+ * The `lines` of a document, an order or a count: 1 to `max` objects of `type`, each refusal naming its
+ * "line n". `listOf` words what the list holds ("order lines"), `one` the whole ("An order").
+ */
+export function LinesOf(
+  type: new () => object,
+  words: { max: number; listOf: string; one: string; optional?: boolean },
+): PropertyDecorator {
+  const { max, listOf, one, optional } = words;
+  return applyDecorators(
+    (optional ? ApiPropertyOptional : ApiProperty)({ type: [type], minItems: 1, maxItems: max }),
+    ItemsNamed('line'),
+    Type(() => type),
+    optional ? IsOptional() : IsDefined({ message: 'lines is required' }),
+    IsArray({ message: `lines must be a list of ${listOf}` }),
+    ArrayMinSize(1, { message: `${one} needs at least 1 line` }),
+    ArrayMaxSize(max, { message: `${one} has at most ${max} lines` }),
+    ValidateNested({ message: 'a line must be an object' }),
+  );
 }

@@ -1,16 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AboutResponse } from './dto/about.response.dto';
+
 import { AboutService } from './about.service';
 
-@ApiTags('about')
-@ApiBearerAuth()
-@Controller('about')
+import { ApiController, Read } from '../../common/http/endpoints';
+
+@ApiController('about')
 export class AboutController {
   constructor(private readonly aboutService: AboutService) {}
 
-  @Get()
-  @ApiOkResponse({ type: AboutResponse })
+  @Read(AboutResponse)
   about(): Promise<AboutResponse> {
     return this.aboutService.about();
   }

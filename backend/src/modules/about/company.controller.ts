@@ -1,19 +1,17 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Put } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { CompanyResponse } from './dto/about.response.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { CompanyService } from './company.service';
 import { CompanyDto } from './dto/company.dto';
+import { ApiController, Read } from '../../common/http/endpoints';
 
 /** The company printouts show. Every user reads it (printing needs it); only an admin changes it. */
-@ApiTags('settings')
-@ApiBearerAuth()
-@Controller('settings/company')
+@ApiController('settings/company', 'settings')
 export class CompanyController {
   constructor(private readonly company: CompanyService) {}
 
-  @Get()
-  @ApiOkResponse({ type: CompanyResponse })
+  @Read(CompanyResponse)
   get(): Promise<CompanyResponse> {
     return this.company.get();
   }

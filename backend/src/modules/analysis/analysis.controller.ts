@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Success } from '../../common/openapi/envelopes';
 import {
   AnalysisBreakdownResponse,
@@ -9,37 +9,32 @@ import {
 } from './dto/analysis.response.dto';
 import { AnalysisQueryDto } from './dto/analysis-query.dto';
 import { AnalysisService } from './analysis.service';
+import { ApiController, Read } from '../../common/http/endpoints';
 
 /**
  * Sales, cost and profit for a range and a customer and/or product, or the whole company when neither is
  * chosen. Reader level, refresh included.
  */
-@ApiTags('analysis')
-@ApiBearerAuth()
-@Controller('analysis')
+@ApiController('analysis')
 export class AnalysisController {
   constructor(private readonly analysis: AnalysisService) {}
 
-  @Get('filter-options')
-  @ApiOkResponse({ type: FilterOptionsResponse })
+  @Read(FilterOptionsResponse, 'filter-options')
   filterOptions(): Promise<FilterOptionsResponse> {
     return this.analysis.filterOptions();
   }
 
-  @Get('data')
-  @ApiOkResponse({ type: AnalysisDataResponse })
+  @Read(AnalysisDataResponse, 'data')
   data(@Query() query: AnalysisQueryDto) {
     return this.analysis.data(query);
   }
 
-  @Get('detail')
-  @ApiOkResponse({ type: Success(AnalysisDetailResponse) })
+  @Read(Success(AnalysisDetailResponse), 'detail')
   detail(@Query() query: AnalysisQueryDto) {
     return this.analysis.detail(query);
   }
 
-  @Get('breakdown')
-  @ApiOkResponse({ type: Success(AnalysisBreakdownResponse) })
+  @Read(Success(AnalysisBreakdownResponse), 'breakdown')
   breakdown(@Query() query: AnalysisQueryDto) {
     return this.analysis.breakdown(query);
   }

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AuditAction } from '../../database/unit-of-work/unit-of-work';
+import { NULLABLE, Varchar } from '../../database/columns';
 
 /**
  * One change of the books, written in the transaction of the change itself: who, when, what and the
@@ -17,22 +18,22 @@ export class AuditEntry {
   at: Date;
 
   /** Who made the change; null for the server itself (a command-line tool, a migration). */
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Varchar(50, NULLABLE)
   username: string | null;
 
-  @Column({ type: 'varchar', length: 6 })
+  @Varchar(6)
   action: AuditAction;
 
   /** What changed: inbound, outbound, stock_adjustment, payment, partner, product, price, user, … */
-  @Column({ type: 'varchar', length: 40 })
+  @Varchar(40)
   entity: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Varchar(100)
   entity_id: string;
 
   @Column({ type: 'jsonb' })
   changes: Record<string, [unknown, unknown]>;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Varchar(100, NULLABLE)
   request_id: string | null;
 }

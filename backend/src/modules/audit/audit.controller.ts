@@ -1,15 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Query } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Paged } from '../../common/openapi/envelopes';
 import { AuditEntryView } from './dto/audit-query.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { AuditService } from './audit.service';
 import { AuditQueryDto } from './dto/audit-query.dto';
+import { ApiController } from '../../common/http/endpoints';
 
 /** Read-only on purpose: entries cannot be changed or deleted through the API. */
-@ApiTags('audit')
-@ApiBearerAuth()
-@Controller('audit')
+@ApiController('audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { LoginResponse, MeResponse, ProfileResponse } from '../users/dto/user.response.dto';
 import { Public } from '../../common/auth/access.decorator';
@@ -9,6 +9,7 @@ import { AuthService } from './auth.service';
 import { ChangePasswordDto, UpdateProfileDto } from '../users/dto/user.dto';
 import { UsersService } from '../users/users.service';
 import { LoginDto } from './dto/login.dto';
+import { Read } from '../../common/http/endpoints';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -37,8 +38,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
-  @Get('me')
-  @ApiOkResponse({ type: MeResponse })
+  @Read(MeResponse, 'me')
   me(@CurrentUser() user: AuthenticatedUser) {
     return { success: true, user };
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Query, Type, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiParam } from '@nestjs/swagger';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
 import { INBOUND, OUTBOUND, Side } from '../../common/side';
@@ -11,6 +11,7 @@ import {
   documentDtos,
   DocumentUpdateFields,
 } from './dto/document.dto';
+import { ApiController, Created, NumericId, Read, Update } from '../../common/http/endpoints';
 
 /**
  * The documents of one direction: /api/inbound/documents or /api/outbound/documents (POST of a new
@@ -24,14 +25,11 @@ export function createDocumentsController(dir: Side): Type<unknown> {
   type ListQuery = InstanceType<typeof ListQuery>;
   type UpdateBody = InstanceType<typeof UpdateBody>;
 
-  @ApiTags(dir.route)
-  @ApiBearerAuth()
-  @Controller(`${dir.route}/documents`)
+  @ApiController(`${dir.route}/documents`, dir.route)
   class DocumentsController {
     constructor(private readonly documents: DocumentsService) {}
 
-    @Get()
-    @ApiOkResponse({ type: dtos.ListPage })
+    @Read(dtos.ListPage)
     list(@Query() listQuery: ListQuery) {
       const query = listQuery as DocumentListQueryFields & DirectionFieldValues;
       return this.documents.list(dir, {
@@ -45,17 +43,12 @@ export function createDocumentsController(dir: Side): Type<unknown> {
       });
     }
 
-    @Get(':id')
-    @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: dtos.Detail })
+    @Read(dtos.Detail, ':id', NumericId)
     get(@RecordId() id: number) {
       return this.documents.get(dir, id);
     }
 
-    @RequireRole('editor')
-    @Put(':id')
-    @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: dtos.Detail })
+    @Update(dtos.Detail, ':id', NumericId)
     update(@RecordId() id: number, @Body() updateBody: UpdateBody) {
       const body = updateBody as DocumentUpdateFields & DirectionFieldValues;
       return this.documents.update(dir, id, {
@@ -82,10 +75,8 @@ export function createDocumentsController(dir: Side): Type<unknown> {
     }
 
     /** A new document of returns of this document's lines. */
-    @RequireRole('editor')
     @Post(':id/returns')
-    @ApiParam({ name: 'id', type: Number })
-    @ApiCreatedResponse({ type: dtos.Detail })
+    @Created(dtos.Detail, NumericId)
     createReturns(@RecordId() id: number, @Body() body: DocumentReturnBody) {
       return this.documents.createReturns(dir, id, {
         date: body.date,

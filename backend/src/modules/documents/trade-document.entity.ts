@@ -1,16 +1,8 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
 import { Direction } from '../../common/side';
 import { Partner } from '../partners/partner.entity';
+import { DateOnly, Integer, NULLABLE, RefersTo, Smallint, Varchar } from '../../database/columns';
 
 /**
  * A document: the unit a bookkeeper works in (a sale or purchase with its number, partner, date, order
@@ -27,38 +19,37 @@ export class TradeDocument extends Timestamps {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_trade_documents' })
   id: number;
 
-  @Column({ type: 'smallint' })
+  @Smallint()
   direction: Direction;
 
   /** IN-YYYYMMDD-NNN / OUT-YYYYMMDD-NNN when generated; any text the user gave otherwise. */
-  @Column({ type: 'varchar', length: 50 })
+  @Varchar(50)
   document_number: string;
 
-  @Column({ type: 'integer' })
+  @Integer()
   partner_id: number;
 
-  @ManyToOne(() => Partner, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'partner_id', foreignKeyConstraintName: 'FK_trade_documents_partner' })
+  @RefersTo(() => Partner, 'partner_id', 'RESTRICT', 'FK_trade_documents_partner')
   partner: Partner;
 
   /** inbound_date or outbound_date of its lines. */
-  @Column({ type: 'date' })
+  @DateOnly()
   document_date: string;
 
   /** The partner's own reference (free text). */
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Varchar(100, NULLABLE)
   order_number: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Varchar(100, NULLABLE)
   invoice_number: string | null;
 
-  @Column({ type: 'date', nullable: true })
+  @DateOnly(NULLABLE)
   invoice_date: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   invoice_image_url: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   remark: string | null;
 }
 
@@ -74,6 +65,6 @@ export class TradeDocumentCounter {
   @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_trade_document_counters' })
   day: string;
 
-  @Column({ type: 'integer' })
+  @Integer()
   last: number;
 }

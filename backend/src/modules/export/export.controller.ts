@@ -1,5 +1,4 @@
-import { Body, Controller, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Locale } from '../../locales';
 import {
@@ -26,14 +25,13 @@ import { StatementExport } from './exports/statement.export';
 import { StockExport } from './exports/stock.export';
 import { TradeRecordsExport } from './exports/trade-records.export';
 import { RequestLocale } from './request-locale.decorator';
+import { ApiController } from '../../common/http/endpoints';
 
 /**
  * The Excel exports (reader level): the seven workbooks of the Export page, the stock and the aging. Each route checks its parameters (400/404 as JSON), then
  * streams the workbook; sheet names and headers follow Accept-Language.
  */
-@ApiTags('export')
-@ApiBearerAuth()
-@Controller('export')
+@ApiController('export')
 export class ExportController {
   constructor(
     private readonly baseInfoExport: BaseInfoExport,

@@ -1,10 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { HealthResponse } from './health.response.dto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/access.decorator';
 import { DomainError } from '../../common/errors/domain-error';
+import { Read } from '../../common/http/endpoints';
 
 @ApiTags('health')
 @Controller('health')
@@ -13,8 +14,7 @@ export class HealthController {
 
   /** 200 once the database answers; migrations ran before the server started listening. */
   @Public()
-  @Get()
-  @ApiOkResponse({ type: HealthResponse })
+  @Read(HealthResponse)
   async check(): Promise<HealthResponse> {
     try {
       await this.dataSource.query('SELECT 1');

@@ -1,16 +1,5 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseInterceptors,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RequireRole } from '../../common/auth/access.decorator';
 import type { Locale } from '../../locales';
@@ -21,12 +10,11 @@ import { ImportResultResponse } from './dto/import.response.dto';
 import { importErrorReport, importTemplate } from './import-template';
 import { ImportFile, importKind, importRefusal, ImportService } from './import.service';
 import { ImportUploadInterceptor, ImportUploadRequest } from './upload.interceptor';
+import { ApiController } from '../../common/http/endpoints';
 
 /** Import from Excel, editors and admins: a template per kind, a dry run, the import. */
-@ApiTags('import')
-@ApiBearerAuth()
 @RequireRole('editor')
-@Controller('import')
+@ApiController('import')
 export class ImportController {
   constructor(private readonly imports: ImportService) {}
 

@@ -1,7 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Done, Paged, Success } from '../../common/openapi/envelopes';
-import { RequireRole } from '../../common/auth/access.decorator';
+import { Body, Param, Query, Type, Post } from '@nestjs/common';
+import { Paged, Success } from '../../common/openapi/envelopes';
 import { RecordId } from '../../common/http/record-id';
 import {
   AgingQueryDto,
@@ -23,6 +21,7 @@ import { Side, PAYABLE, RECEIVABLE } from '../../common/side';
 import { LedgerService, PaymentInput } from './ledger.service';
 import { OpeningBalancesService } from './opening-balances.service';
 import { StatementService } from './statement.service';
+import { ApiController, Created, Read, Remove, Update } from '../../common/http/endpoints';
 
 /** The DTO classes of a side: the same rules, with the side's wire names (customer_* or supplier_*). */
 const SIDE_DTOS = {
@@ -62,9 +61,7 @@ export function createLedgerController(side: Side): Type<unknown> {
   type PaymentChanges = InstanceType<typeof PaymentChanges>;
   const answers = ledgerResponses(side);
 
-  @ApiTags(side.key)
-  @ApiBearerAuth()
-  @Controller(side.key)
+  @ApiController(side.key)
   class LedgerController {
     constructor(
       private readonly ledger: LedgerService,
@@ -73,8 +70,7 @@ export function createLedgerController(side: Side): Type<unknown> {
       private readonly statements: StatementService,
     ) {}
 
-    @Get()
-    @ApiOkResponse({ type: answers.BalanceList })
+    @Read(answers.BalanceList)
     list(@Query() q: ListQuery) {
       return this.ledger.list(side, {
         page: q.page,
@@ -85,8 +81,7 @@ export function createLedgerController(side: Side): Type<unknown> {
       });
     }
 
-    @Get(`details/:${side.partner}_code`)
-    @ApiOkResponse({ type: answers.BalanceDetail })
+    @Read(answers.BalanceDetail, `details/:${side.partner}_code`)
     details(@Param(`${side.partner}_code`) code: string, @Query() q: DetailQuery) {
       const wire = q as unknown as Wire;
       return this.ledger.details(side, code, {
@@ -97,8 +92,7 @@ export function createLedgerController(side: Side): Type<unknown> {
       });
     }
 
-    @Get('aging')
-    @ApiOkResponse({ type: answers.Aging })
+    @Read(answers.Aging, 'aging')
     aging(@Query() q: AgingQueryDto) {
       return this.agingService.aging(side, {
         asOf: q.as_of,
@@ -108,8 +102,7 @@ export function createLedgerController(side: Side): Type<unknown> {
       });
     }
 
-    @Get(`statement/:${side.partner}_code`)
-    @ApiOkResponse({ type: StatementResponse })
+    @Read(StatementResponse, `statement/:${side.partner}_code`)
     statement(
       @Param(`${side.partner}_code`) code: string,
       @Query() q: StatementQueryDto,
@@ -121,17 +114,14 @@ export function createLedgerController(side: Side): Type<unknown> {
       });
     }
 
-    @RequireRole('editor')
     @Post('payments')
-    @ApiCreatedResponse({ type: Success(answers.Payment) })
+    @Created(Success(answers.Payment))
     async create(@Body() body: PaymentBody) {
       const input = paymentInput(side, body as unknown as Wire) as PaymentInput;
       return { success: true, data: await this.ledger.createPayment(side, input) };
     }
 
-    @RequireRole('editor')
-    @Put('payments/:id')
-    @ApiOkResponse({ type: Success(answers.Payment) })
+    @Update(Success(answers.Payment), 'payments/:id')
     async update(@RecordId() id: number, @Body() body: PaymentChanges) {
       return {
         success: true,
@@ -139,36 +129,28 @@ export function createLedgerController(side: Side): Type<unknown> {
       };
     }
 
-    @RequireRole('editor')
-    @Delete('payments/:id')
-    @ApiOkResponse({ type: Done })
+    @Remove('payments/:id')
     async remove(@RecordId() id: number) {
       await this.ledger.deletePayment(side, id);
       return { success: true };
     }
 
-    @Get('opening-balances')
-    @ApiOkResponse({ type: Paged(answers.OpeningBalance) })
+    @Read(Paged(answers.OpeningBalance), 'opening-balances')
     openingBalances(@Query() q: OpeningBalanceListQueryDto) {
       return this.openings.list(side, q);
     }
 
-    @Get(`opening-balances/:${side.partner}_code`)
-    @ApiOkResponse({ type: answers.OpeningBalance })
+    @Read(answers.OpeningBalance, `opening-balances/:${side.partner}_code`)
     openingBalance(@Param(`${side.partner}_code`) code: string) {
       return this.openings.get(side, code);
     }
 
-    @RequireRole('editor')
-    @Put(`opening-balances/:${side.partner}_code`)
-    @ApiOkResponse({ type: answers.OpeningBalance })
+    @Update(answers.OpeningBalance, `opening-balances/:${side.partner}_code`)
     setOpeningBalance(@Param(`${side.partner}_code`) code: string, @Body() body: OpeningBalanceDto) {
       return this.openings.put(side, code, body.amount, body.date);
     }
 
-    @RequireRole('editor')
-    @Delete(`opening-balances/:${side.partner}_code`)
-    @ApiOkResponse({ type: Done })
+    @Remove(`opening-balances/:${side.partner}_code`)
     async removeOpeningBalance(@Param(`${side.partner}_code`) code: string) {
       await this.openings.remove(side, code);
       return { success: true };

@@ -1,7 +1,7 @@
-import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Check, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { numericTransformer } from '../../common/numeric';
 import { Partner } from '../partners/partner.entity';
+import { DateOnly, Numeric } from '../../database/columns';
 
 /**
  * What a partner owed (customer) or was owed (supplier) when the company started keeping its books in
@@ -18,9 +18,9 @@ export class OpeningBalance extends Timestamps {
   @JoinColumn({ name: 'partner_id' })
   partner: Partner;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
+  @Numeric(14, 2)
   amount: number;
 
-  @Column({ type: 'date' })
+  @DateOnly()
   balance_date: string;
 }

@@ -1,6 +1,6 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
-import { numericTransformer } from '../../common/numeric';
+import { Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { Partner } from '../partners/partner.entity';
+import { Integer, Numeric } from '../../database/columns';
 
 /**
  * One partner's all-time totals, kept by every record and payment write in its transaction (and
@@ -17,17 +17,17 @@ export class PartnerBalance {
   partner: Partner;
 
   /** Number of the partner's trade records. */
-  @Column({ type: 'integer', default: 0 })
+  @Integer({ default: 0 })
   records: number;
 
   /** Σ total_price of the partner's trade records. */
-  @Column({ type: 'numeric', precision: 20, scale: 3, default: 0, transformer: numericTransformer })
+  @Numeric(20, 3, { default: 0 })
   total: number;
 
-  @Column({ type: 'integer', default: 0 })
+  @Integer({ default: 0 })
   payments: number;
 
   /** Σ amount of the partner's payments. */
-  @Column({ type: 'numeric', precision: 20, scale: 2, default: 0, transformer: numericTransformer })
+  @Numeric(20, 2, { default: 0 })
   paid: number;
 }

@@ -1,9 +1,9 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
 import { Direction } from '../../common/side';
-import { numericTransformer } from '../../common/numeric';
 import { Partner } from '../partners/partner.entity';
 import { Account } from '../money/account.entity';
+import { DateOnly, Integer, NULLABLE, Numeric, RefersTo, Smallint, Varchar } from '../../database/columns';
 
 export const PAY_METHODS = ['Cash', 'E-Transfer', 'Cheque', "Banker's acceptance", 'Other'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
@@ -20,34 +20,32 @@ export class Payment extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'smallint' })
+  @Smallint()
   direction: Direction;
 
-  @Column({ type: 'integer' })
+  @Integer()
   partner_id: number;
 
-  @ManyToOne(() => Partner, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'partner_id' })
+  @RefersTo(() => Partner, 'partner_id', 'RESTRICT')
   partner: Partner;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
+  @Numeric(14, 2)
   amount: number;
 
   /** The account the money went into (a receipt) or came out of (a payment to a supplier). */
-  @Column({ type: 'integer' })
+  @Integer()
   account_id: number;
 
-  @ManyToOne(() => Account, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'FK_payments_account' })
+  @RefersTo(() => Account, 'account_id', 'RESTRICT', 'FK_payments_account')
   account: Account;
 
   @Index('IDX_payments_pay_date')
-  @Column({ type: 'date' })
+  @DateOnly()
   pay_date: string;
 
-  @Column({ type: 'varchar', length: 30 })
+  @Varchar(30)
   pay_method: PayMethod;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   remark: string | null;
 }

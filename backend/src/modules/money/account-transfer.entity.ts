@@ -1,7 +1,7 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { numericTransformer } from '../../common/numeric';
 import { Account } from './account.entity';
+import { DateOnly, Integer, NULLABLE, Numeric, RefersTo, Varchar } from '../../database/columns';
 
 /** Money moved from one of the company's accounts to another (it leaves one and enters the other). */
 @Check('CHK_account_transfers_amount', `amount > 0`)
@@ -14,26 +14,24 @@ export class AccountTransfer extends Timestamps {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_account_transfers' })
   id: number;
 
-  @Column({ type: 'integer' })
+  @Integer()
   from_account_id: number;
 
-  @ManyToOne(() => Account, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'from_account_id', foreignKeyConstraintName: 'FK_account_transfers_from' })
+  @RefersTo(() => Account, 'from_account_id', 'RESTRICT', 'FK_account_transfers_from')
   from_account: Account;
 
-  @Column({ type: 'integer' })
+  @Integer()
   to_account_id: number;
 
-  @ManyToOne(() => Account, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'to_account_id', foreignKeyConstraintName: 'FK_account_transfers_to' })
+  @RefersTo(() => Account, 'to_account_id', 'RESTRICT', 'FK_account_transfers_to')
   to_account: Account;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
+  @Numeric(14, 2)
   amount: number;
 
-  @Column({ type: 'date' })
+  @DateOnly()
   transfer_date: string;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   remark: string | null;
 }

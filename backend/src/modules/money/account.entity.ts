@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { numericTransformer } from '../../common/numeric';
+import { DateOnly, NULLABLE, Numeric, Varchar } from '../../database/columns';
 
 export const ACCOUNT_KINDS = ['cash', 'bank', 'other'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
@@ -18,21 +18,21 @@ export class Account extends Timestamps {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_accounts' })
   id: number;
 
-  @Column({ type: 'varchar', length: 50 })
+  @Varchar(50)
   name: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  @Varchar(10)
   kind: AccountKind;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
+  @Numeric(14, 2, { default: 0 })
   opening_balance: number;
 
-  @Column({ type: 'date' })
+  @DateOnly()
   opening_date: string;
 
   @Column({ type: 'boolean', default: false })
   is_default: boolean;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   remark: string | null;
 }

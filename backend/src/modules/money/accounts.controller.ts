@@ -1,8 +1,6 @@
-import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { RequireRole } from '../../common/auth/access.decorator';
+import { Body, Query, Post } from '@nestjs/common';
 import { RecordId } from '../../common/http/record-id';
-import { Done, Paged } from '../../common/openapi/envelopes';
+import { Paged } from '../../common/openapi/envelopes';
 import { AccountsService } from './accounts.service';
 import {
   AccountBody,
@@ -17,87 +15,66 @@ import {
   TransferView,
 } from './dto/money.dto';
 import { TransfersService } from './transfers.service';
+import { ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
 
 /** The company's accounts, the transfers between them, and each account's statement. */
-@ApiTags('accounts')
-@ApiBearerAuth()
-@Controller('accounts')
+@ApiController('accounts')
 export class AccountsController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly transfers: TransfersService,
   ) {}
 
-  @Get()
-  @ApiOkResponse({ type: AccountListView })
+  @Read(AccountListView)
   list() {
     return this.accounts.list();
   }
 
-  @RequireRole('editor')
   @Post()
-  @ApiCreatedResponse({ type: AccountView })
+  @Created(AccountView)
   create(@Body() body: AccountBody) {
     return this.accounts.create(body);
   }
 
   // The transfer routes come before `:id`, which would take `transfers` for an id.
-  @Get('transfers')
-  @ApiOkResponse({ type: Paged(TransferView) })
+  @Read(Paged(TransferView), 'transfers')
   listTransfers(@Query() query: TransferListQuery) {
     return this.transfers.list(query);
   }
 
-  @RequireRole('editor')
   @Post('transfers')
-  @ApiCreatedResponse({ type: TransferView })
+  @Created(TransferView)
   createTransfer(@Body() body: TransferBody) {
     return this.transfers.create(body);
   }
 
-  @RequireRole('editor')
-  @ApiParam({ name: 'id', type: Number })
-  @Put('transfers/:id')
-  @ApiOkResponse({ type: TransferView })
+  @Update(TransferView, 'transfers/:id', NumericId)
   updateTransfer(@RecordId() id: number, @Body() body: TransferChanges) {
     return this.transfers.update(id, body);
   }
 
-  @RequireRole('editor')
-  @ApiParam({ name: 'id', type: Number })
-  @Delete('transfers/:id')
-  @ApiOkResponse({ type: Done })
+  @Remove('transfers/:id', NumericId)
   async removeTransfer(@RecordId() id: number) {
     await this.transfers.remove(id);
     return { success: true };
   }
 
-  @ApiParam({ name: 'id', type: Number })
-  @Get(':id/entries')
-  @ApiOkResponse({ type: AccountStatementView })
+  @Read(AccountStatementView, ':id/entries', NumericId)
   entries(@RecordId() id: number, @Query() query: AccountEntriesQuery) {
     return this.accounts.statement(id, query);
   }
 
-  @ApiParam({ name: 'id', type: Number })
-  @Get(':id')
-  @ApiOkResponse({ type: AccountView })
+  @Read(AccountView, ':id', NumericId)
   get(@RecordId() id: number) {
     return this.accounts.get(id);
   }
 
-  @RequireRole('editor')
-  @ApiParam({ name: 'id', type: Number })
-  @Put(':id')
-  @ApiOkResponse({ type: AccountView })
+  @Update(AccountView, ':id', NumericId)
   update(@RecordId() id: number, @Body() body: AccountChanges) {
     return this.accounts.update(id, body);
   }
 
-  @RequireRole('editor')
-  @ApiParam({ name: 'id', type: Number })
-  @Delete(':id')
-  @ApiOkResponse({ type: Done })
+  @Remove(':id', NumericId)
   async remove(@RecordId() id: number) {
     await this.accounts.remove(id);
     return { success: true };

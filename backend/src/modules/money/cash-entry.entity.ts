@@ -1,7 +1,7 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { numericTransformer } from '../../common/numeric';
 import { Account } from './account.entity';
+import { DateOnly, Integer, NULLABLE, Numeric, RefersTo, Varchar } from '../../database/columns';
 
 export const CASH_ENTRY_KINDS = ['income', 'expense'] as const;
 export type CashEntryKind = (typeof CASH_ENTRY_KINDS)[number];
@@ -20,25 +20,24 @@ export class CashEntry extends Timestamps {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_cash_entries' })
   id: number;
 
-  @Column({ type: 'varchar', length: 10 })
+  @Varchar(10)
   kind: CashEntryKind;
 
-  @Column({ type: 'date' })
+  @DateOnly()
   entry_date: string;
 
-  @Column({ type: 'integer' })
+  @Integer()
   account_id: number;
 
-  @ManyToOne(() => Account, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'FK_cash_entries_account' })
+  @RefersTo(() => Account, 'account_id', 'RESTRICT', 'FK_cash_entries_account')
   account: Account;
 
-  @Column({ type: 'varchar', length: 50 })
+  @Varchar(50)
   category: string;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
+  @Numeric(14, 2)
   amount: number;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   remark: string | null;
 }

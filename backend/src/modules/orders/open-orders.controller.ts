@@ -1,17 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OpenOrdersResponse } from './dto/order-view.dto';
+
 import { OrdersService } from './orders.service';
 
+import { ApiController, Read } from '../../common/http/endpoints';
+
 /** The overview's open orders: what is still to deliver and to receive, and what of it is overdue. */
-@ApiTags('overview')
-@ApiBearerAuth()
-@Controller('overview')
+@ApiController('overview')
 export class OpenOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  @Get('open-orders')
-  @ApiOkResponse({ type: OpenOrdersResponse })
+  @Read(OpenOrdersResponse, 'open-orders')
   openOrders(): Promise<OpenOrdersResponse> {
     return this.orders.openOrders();
   }

@@ -1,7 +1,7 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { numericTransformer } from '../../common/numeric';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Product } from '../products/product.entity';
 import { Order } from './order.entity';
+import { Integer, Numeric, RefersTo, Smallint } from '../../database/columns';
 
 /**
  * A line of an order. `delivered_quantity` is not written by the application: a trigger on
@@ -19,33 +19,31 @@ export class OrderLine {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'integer' })
+  @Integer()
   order_id: number;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'FK_order_lines_order' })
+  @RefersTo(() => Order, 'order_id', 'CASCADE', 'FK_order_lines_order')
   order: Order;
 
   /** Position on the order, from 1. */
-  @Column({ type: 'smallint' })
+  @Smallint()
   line_no: number;
 
-  @Column({ type: 'integer' })
+  @Integer()
   product_id: number;
 
-  @ManyToOne(() => Product, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'product_id', foreignKeyConstraintName: 'FK_order_lines_product' })
+  @RefersTo(() => Product, 'product_id', 'RESTRICT', 'FK_order_lines_product')
   product: Product;
 
-  @Column({ type: 'integer' })
+  @Integer()
   quantity: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 4, transformer: numericTransformer })
+  @Numeric(14, 4)
   unit_price: number;
 
-  @Column({ type: 'numeric', precision: 18, scale: 3, transformer: numericTransformer })
+  @Numeric(18, 3)
   total_price: number;
 
-  @Column({ type: 'integer', default: 0 })
+  @Integer({ default: 0 })
   delivered_quantity: number;
 }

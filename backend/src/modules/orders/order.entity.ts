@@ -1,8 +1,8 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
 import { Direction } from '../../common/side';
-import { numericTransformer } from '../../common/numeric';
 import { Partner } from '../partners/partner.entity';
+import { DateOnly, Integer, NULLABLE, Numeric, RefersTo, Smallint, Varchar } from '../../database/columns';
 
 /**
  * A sales order (direction 1, a customer) or a purchase order (direction 0, a supplier): what the
@@ -22,38 +22,37 @@ export class Order extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'smallint' })
+  @Smallint()
   direction: Direction;
 
   /** Unique per direction; generated as SO-/PO-YYYYMMDD-NNN from the order's date when not given. */
-  @Column({ type: 'varchar', length: 50 })
+  @Varchar(50)
   order_number: string;
 
-  @Column({ type: 'integer' })
+  @Integer()
   partner_id: number;
 
-  @ManyToOne(() => Partner, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'partner_id', foreignKeyConstraintName: 'FK_orders_partner' })
+  @RefersTo(() => Partner, 'partner_id', 'RESTRICT', 'FK_orders_partner')
   partner: Partner;
 
-  @Column({ type: 'date' })
+  @DateOnly()
   order_date: string;
 
   /** When the partner expects the goods; an open order past it is overdue. */
-  @Column({ type: 'date', nullable: true })
+  @DateOnly(NULLABLE)
   delivery_date: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   remark: string | null;
 
   /** Closed by hand: the quantities still open are no longer expected. */
   @Column({ type: 'boolean', default: false })
   closed: boolean;
 
-  @Column({ type: 'varchar', length: 10, default: 'open' })
+  @Varchar(10, { default: 'open' })
   status: string;
 
   /** Σ of the lines' totals. */
-  @Column({ type: 'numeric', precision: 18, scale: 3, transformer: numericTransformer })
+  @Numeric(18, 3)
   total_price: number;
 }

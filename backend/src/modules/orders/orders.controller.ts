@@ -1,6 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { RequireRole } from '../../common/auth/access.decorator';
+import { Body, Query, Type, Post } from '@nestjs/common';
 import { RecordId } from '../../common/http/record-id';
 import { DeliveryBody, orderDtos, toOrderFilter, toOrderInput } from './dto/order.dto';
 import { documentDtos } from '../documents/dto/document.dto';
@@ -8,6 +6,7 @@ import { Done } from '../../common/openapi/envelopes';
 import { orderViewDtos } from './dto/order-view.dto';
 import { OrderDirection, PURCHASE_ORDERS, SALES_ORDERS } from './order-direction';
 import { OrdersService } from './orders.service';
+import { Action, ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
 
 /** The HTTP face of one kind of order: /api/sales-orders or /api/purchase-orders, from one definition. */
 export function createOrdersController(dir: OrderDirection): Type<unknown> {
@@ -18,72 +17,50 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
   type OrderListQuery = InstanceType<typeof OrderListQuery>;
   const { OrderResponse, OrderDetailResponse, OrderPage } = orderViewDtos(dir);
 
-  @ApiTags(dir.route)
-  @ApiBearerAuth()
-  @Controller(dir.route)
+  @ApiController(dir.route)
   class OrdersController {
     constructor(private readonly orders: OrdersService) {}
 
-    @Get()
-    @ApiOkResponse({ type: OrderPage })
+    @Read(OrderPage)
     list(@Query() query: OrderListQuery) {
       return this.orders.list(dir, toOrderFilter(dir, query));
     }
 
-    @Get(':id')
-    @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: OrderDetailResponse })
+    @Read(OrderDetailResponse, ':id', NumericId)
     get(@RecordId() id: number) {
       return this.orders.get(dir, id);
     }
 
-    @RequireRole('editor')
     @Post()
-    @ApiCreatedResponse({ type: OrderResponse })
+    @Created(OrderResponse)
     create(@Body() body: OrderBody) {
       return this.orders.create(dir, toOrderInput(dir, body));
     }
 
-    @RequireRole('editor')
-    @Put(':id')
-    @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: OrderResponse })
+    @Update(OrderResponse, ':id', NumericId)
     update(@RecordId() id: number, @Body() body: OrderBody) {
       return this.orders.update(dir, id, toOrderInput(dir, body));
     }
 
-    @RequireRole('editor')
-    @Delete(':id')
-    @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: Done })
+    @Remove(':id', NumericId)
     async remove(@RecordId() id: number): Promise<Done> {
       await this.orders.remove(dir, id);
       return { success: true };
     }
 
-    @RequireRole('editor')
-    @Post(':id/close')
-    @HttpCode(HttpStatus.OK)
-    @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: OrderResponse })
+    @Action(OrderResponse, ':id/close', NumericId)
     close(@RecordId() id: number) {
       return this.orders.close(dir, id);
     }
 
-    @RequireRole('editor')
-    @Post(':id/reopen')
-    @HttpCode(HttpStatus.OK)
-    @ApiParam({ name: 'id', type: Number })
-    @ApiOkResponse({ type: OrderResponse })
+    @Action(OrderResponse, ':id/reopen', NumericId)
     reopen(@RecordId() id: number) {
       return this.orders.reopen(dir, id);
     }
 
     /** One document of the lines delivered (received) now, answered as POST /…/documents answers it. */
-    @RequireRole('editor')
     @Post(`:id/${dir.action}`)
-    @ApiParam({ name: 'id', type: Number })
-    @ApiCreatedResponse({ type: documentDtos(dir.trade).Created })
+    @Created(documentDtos(dir.trade).Created, NumericId)
     deliver(@RecordId() id: number, @Body() body: DeliveryBody) {
       return this.orders.deliver(dir, id, body);
     }

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
 import { PartnerType } from '../../common/side';
-import { numericTransformer } from '../../common/numeric';
+import { Integer, NULLABLE, Numeric, Smallint, Varchar } from '../../database/columns';
 
 @Check('CHK_partners_type', `type IN (0, 1)`)
 @Check('CHK_partners_payment_terms_days', `payment_terms_days >= 0`)
@@ -12,35 +12,35 @@ export class Partner extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Varchar(50, NULLABLE)
   code: string | null;
 
   @Index('UQ_partners_short_name', { unique: true })
-  @Column({ type: 'varchar', length: 50 })
+  @Varchar(50)
   short_name: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Varchar(200)
   full_name: string;
 
   @Index('IDX_partners_type')
-  @Column({ type: 'smallint' })
+  @Smallint()
   type: PartnerType;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   address: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Varchar(100, NULLABLE)
   contact_person: string | null;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Varchar(50, NULLABLE)
   contact_phone: string | null;
 
   /** Days after a record's date until it is due (aging); null or 0: due on its date. */
-  @Column({ type: 'integer', nullable: true })
+  @Integer(NULLABLE)
   payment_terms_days: number | null;
 
   /** Customers only: an outbound that would take the balance above it needs `over_credit_limit`. */
-  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericTransformer })
+  @Numeric(14, 2, NULLABLE)
   credit_limit: number | null;
 
   /** An inactive partner stays in the lists and its records, but is not offered for new documents or payments. */

@@ -1,39 +1,30 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Done, Success, Wrapped } from '../../common/openapi/envelopes';
-import { RequireRole } from '../../common/auth/access.decorator';
+import { Body, Param, Query, Post } from '@nestjs/common';
+import { Success, Wrapped } from '../../common/openapi/envelopes';
 import { CreatePartnerDto, PartnerListQueryDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
 import { PartnersService } from './partners.service';
+import { ApiController, Created, Read, Remove, Update } from '../../common/http/endpoints';
 
-@ApiTags('partners')
-@ApiBearerAuth()
-@Controller('partners')
+@ApiController('partners')
 export class PartnersController {
   constructor(private readonly partners: PartnersService) {}
 
-  @Get()
-  @ApiOkResponse({ type: Wrapped([PartnerView]) })
+  @Read(Wrapped([PartnerView]))
   async list(@Query() query: PartnerListQueryDto) {
     return { data: await this.partners.list(query.type, query.active) };
   }
 
-  @RequireRole('editor')
   @Post()
-  @ApiCreatedResponse({ type: Success(PartnerView) })
+  @Created(Success(PartnerView))
   async create(@Body() dto: CreatePartnerDto) {
     return { success: true, data: await this.partners.create(dto) };
   }
 
-  @RequireRole('editor')
-  @Put(':short_name')
-  @ApiOkResponse({ type: Success(PartnerView) })
+  @Update(Success(PartnerView), ':short_name')
   async update(@Param('short_name') shortName: string, @Body() dto: UpdatePartnerDto) {
     return { success: true, data: await this.partners.update(shortName, dto) };
   }
 
-  @RequireRole('editor')
-  @Delete(':short_name')
-  @ApiOkResponse({ type: Done })
+  @Remove(':short_name')
   async remove(@Param('short_name') shortName: string) {
     await this.partners.remove(shortName);
     return { success: true };

@@ -1,8 +1,6 @@
-import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { Body, Query, Post } from '@nestjs/common';
 import { RecordId } from '../../common/http/record-id';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Done, Paged, Success } from '../../common/openapi/envelopes';
-import { RequireRole } from '../../common/auth/access.decorator';
+import { Paged, Success } from '../../common/openapi/envelopes';
 import {
   AutoPriceQueryDto,
   AutoPriceResponse,
@@ -12,43 +10,35 @@ import {
   UpdateProductPriceDto,
 } from './dto/product-price.dto';
 import { PricesService } from './prices.service';
+import { ApiController, Created, Read, Remove, Update } from '../../common/http/endpoints';
 
-@ApiTags('product prices')
-@ApiBearerAuth()
-@Controller('product-prices')
+@ApiController('product-prices', 'product prices')
 export class PricesController {
   constructor(private readonly prices: PricesService) {}
 
   /** Declared before the :id routes so "auto" is never read as an id. */
-  @Get('auto')
-  @ApiOkResponse({ type: AutoPriceResponse })
+  @Read(AutoPriceResponse, 'auto')
   auto(@Query() query: AutoPriceQueryDto): Promise<AutoPriceResponse> {
     return this.prices.auto(query);
   }
 
-  @Get()
-  @ApiOkResponse({ type: Paged(ProductPriceView) })
+  @Read(Paged(ProductPriceView))
   list(@Query() query: ProductPriceListQueryDto) {
     return this.prices.list(query);
   }
 
-  @RequireRole('editor')
   @Post()
-  @ApiCreatedResponse({ type: Success(ProductPriceView) })
+  @Created(Success(ProductPriceView))
   async create(@Body() dto: CreateProductPriceDto) {
     return { success: true, data: await this.prices.create(dto) };
   }
 
-  @RequireRole('editor')
-  @Put(':id')
-  @ApiOkResponse({ type: Success(ProductPriceView) })
+  @Update(Success(ProductPriceView), ':id')
   async update(@RecordId() id: number, @Body() dto: UpdateProductPriceDto) {
     return { success: true, data: await this.prices.update(id, dto) };
   }
 
-  @RequireRole('editor')
-  @Delete(':id')
-  @ApiOkResponse({ type: Done })
+  @Remove(':id')
   async remove(@RecordId() id: number) {
     await this.prices.remove(id);
     return { success: true };

@@ -1,8 +1,8 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { numericTransformer } from '../../common/numeric';
 import { Partner } from '../partners/partner.entity';
 import { Product } from '../products/product.entity';
+import { DateOnly, Integer, Numeric, RefersTo } from '../../database/columns';
 
 /** A partner's price for a product, in force from effective_date until the next one. */
 @Check('CHK_product_prices_unit_price', `unit_price >= 0`)
@@ -14,25 +14,23 @@ export class ProductPrice extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'integer' })
+  @Integer()
   partner_id: number;
 
-  @ManyToOne(() => Partner, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'partner_id' })
+  @RefersTo(() => Partner, 'partner_id', 'RESTRICT')
   partner: Partner;
 
   @Index('IDX_product_prices_product')
-  @Column({ type: 'integer' })
+  @Integer()
   product_id: number;
 
-  @ManyToOne(() => Product, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'product_id' })
+  @RefersTo(() => Product, 'product_id', 'RESTRICT')
   product: Product;
 
-  @Column({ type: 'numeric', precision: 14, scale: 4, transformer: numericTransformer })
+  @Numeric(14, 4)
   unit_price: number;
 
   @Index('IDX_product_prices_effective_date')
-  @Column({ type: 'date' })
+  @DateOnly()
   effective_date: string;
 }

@@ -1,5 +1,6 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
+import { Integer, NULLABLE, Varchar } from '../../database/columns';
 
 @Check('CHK_products_reorder_level', `reorder_level >= 0`)
 @Entity('products')
@@ -8,20 +9,20 @@ export class Product extends Timestamps {
   id: number;
 
   @Index('UQ_products_code', { unique: true })
-  @Column({ type: 'varchar', length: 50 })
+  @Varchar(50)
   code: string;
 
   @Index('UQ_products_product_model', { unique: true })
-  @Column({ type: 'varchar', length: 100 })
+  @Varchar(100)
   product_model: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Varchar(100)
   category: string;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   remark: string | null;
 
   /** Stock below this is low; null: the spec's default of 10. */
-  @Column({ type: 'integer', nullable: true })
+  @Integer(NULLABLE)
   reorder_level: number | null;
 }

@@ -1,39 +1,30 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Done, Success, Wrapped } from '../../common/openapi/envelopes';
-import { RequireRole } from '../../common/auth/access.decorator';
+import { Body, Param, Post } from '@nestjs/common';
+import { Success, Wrapped } from '../../common/openapi/envelopes';
 import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.dto';
 import { ProductsService } from './products.service';
+import { ApiController, Created, Read, Remove, Update } from '../../common/http/endpoints';
 
-@ApiTags('products')
-@ApiBearerAuth()
-@Controller('products')
+@ApiController('products')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
-  @Get()
-  @ApiOkResponse({ type: Wrapped([ProductView]) })
+  @Read(Wrapped([ProductView]))
   async list() {
     return { data: await this.products.list() };
   }
 
-  @RequireRole('editor')
   @Post()
-  @ApiCreatedResponse({ type: Success(ProductView) })
+  @Created(Success(ProductView))
   async create(@Body() dto: CreateProductDto) {
     return { success: true, data: await this.products.create(dto) };
   }
 
-  @RequireRole('editor')
-  @Put(':code')
-  @ApiOkResponse({ type: Success(ProductView) })
+  @Update(Success(ProductView), ':code')
   async update(@Param('code') code: string, @Body() dto: UpdateProductDto) {
     return { success: true, data: await this.products.update(code, dto) };
   }
 
-  @RequireRole('editor')
-  @Delete(':code')
-  @ApiOkResponse({ type: Done })
+  @Remove(':code')
   async remove(@Param('code') code: string) {
     await this.products.remove(code);
     return { success: true };

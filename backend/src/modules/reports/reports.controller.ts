@@ -1,5 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
 import {
   ProfitAndLossLinesQuery,
   ProfitAndLossLinesView,
@@ -7,22 +6,19 @@ import {
   ProfitAndLossView,
 } from './dto/profit-and-loss.dto';
 import { ProfitAndLossService } from './profit-and-loss.service';
+import { ApiController, Read } from '../../common/http/endpoints';
 
 /** Statements over a range: the profit and loss, and the lines behind each of its figures. */
-@ApiTags('reports')
-@ApiBearerAuth()
-@Controller('reports')
+@ApiController('reports')
 export class ReportsController {
   constructor(private readonly pl: ProfitAndLossService) {}
 
-  @Get('profit-and-loss')
-  @ApiOkResponse({ type: ProfitAndLossView })
+  @Read(ProfitAndLossView, 'profit-and-loss')
   profitAndLoss(@Query() query: ProfitAndLossQuery) {
     return this.pl.statement(this.pl.range(query.start_date, query.end_date));
   }
 
-  @Get('profit-and-loss/lines')
-  @ApiOkResponse({ type: ProfitAndLossLinesView })
+  @Read(ProfitAndLossLinesView, 'profit-and-loss/lines')
   lines(@Query() query: ProfitAndLossLinesQuery) {
     return this.pl.lines(query);
   }

@@ -1,19 +1,17 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Put } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { PeriodLockResponse } from './dto/period-lock.response.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { PeriodLockDto } from './dto/period-lock.dto';
 import { SettingsService } from './settings.service';
+import { ApiController, Read } from '../../common/http/endpoints';
 
-@ApiTags('settings')
-@ApiBearerAuth()
-@Controller('settings')
+@ApiController('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   /** Every user may read it: the web app disables edits of locked rows. */
-  @Get('period-lock')
-  @ApiOkResponse({ type: PeriodLockResponse })
+  @Read(PeriodLockResponse, 'period-lock')
   periodLock(): Promise<PeriodLockResponse> {
     return this.settings.periodLock();
   }

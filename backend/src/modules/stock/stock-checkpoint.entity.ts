@@ -1,5 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { Product } from '../products/product.entity';
+import { DateOnly, Integer, RefersTo, Smallint } from '../../database/columns';
 
 /**
  * A product's running stock after every CHECKPOINT_EVERY-th movement in the cost engine's order, so a
@@ -13,8 +14,7 @@ export class StockCheckpoint {
   @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_stock_checkpoints' })
   product_id: number;
 
-  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'product_id' })
+  @RefersTo(() => Product, 'product_id', 'CASCADE')
   product: Product;
 
   /** How many of the product's movements precede this point, this one included. */
@@ -22,17 +22,17 @@ export class StockCheckpoint {
   position: number;
 
   // The key of the movement at `position`.
-  @Column({ type: 'date' })
+  @DateOnly()
   record_date: string;
 
-  @Column({ type: 'smallint' })
+  @Smallint()
   direction: number;
 
-  @Column({ type: 'integer' })
+  @Integer()
   record_id: number;
 
   /** Stock in units after that movement. */
-  @Column({ type: 'integer' })
+  @Integer()
   quantity: number;
 
   /** Stock value after that movement, exact (decimal text). */

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
-import { numericTransformer } from '../../common/numeric';
 import { Product } from '../products/product.entity';
+import { DateOnly, Integer, NULLABLE, Numeric, Smallint } from '../../database/columns';
 
 /**
  * Running totals per product, updated in the same transaction as every record write. The row is also
@@ -17,11 +17,11 @@ export class Stock {
   product: Product;
 
   @Index('IDX_stock_current_stock')
-  @Column({ type: 'integer', default: 0 })
+  @Integer({ default: 0 })
   current_stock: number;
 
   /** Cost value of the goods on hand under the configured cost method. */
-  @Column({ type: 'numeric', precision: 20, scale: 4, default: 0, transformer: numericTransformer })
+  @Numeric(20, 4, { default: 0 })
   stock_value: number;
 
   /** The cost strategy's state after the last event (average: value and last cost; FIFO: open layers). */
@@ -29,33 +29,33 @@ export class Stock {
   cost_state: Record<string, unknown>;
 
   /** Ordering key of the latest event folded into cost_state; a write sorting after it is an append. */
-  @Column({ type: 'date', nullable: true })
+  @DateOnly(NULLABLE)
   last_event_date: string | null;
 
-  @Column({ type: 'smallint', nullable: true })
+  @Smallint(NULLABLE)
   last_event_direction: number | null;
 
-  @Column({ type: 'integer', nullable: true })
+  @Integer(NULLABLE)
   last_event_id: number | null;
 
   // Record totals of the product, kept by every record write (and verified by the refresh), so the
   // dashboard and the unfiltered list counts need not scan the records.
-  @Column({ type: 'integer', default: 0 })
+  @Integer({ default: 0 })
   inbound_records: number;
 
   /** Σ total_price of the product's inbound records. */
-  @Column({ type: 'numeric', precision: 20, scale: 3, default: 0, transformer: numericTransformer })
+  @Numeric(20, 3, { default: 0 })
   purchase_amount: number;
 
-  @Column({ type: 'integer', default: 0 })
+  @Integer({ default: 0 })
   outbound_records: number;
 
   /** Σ total_price of the product's outbound records. */
-  @Column({ type: 'numeric', precision: 20, scale: 3, default: 0, transformer: numericTransformer })
+  @Numeric(20, 3, { default: 0 })
   sales_amount: number;
 
   /** Σ cost_amount of the product's outbound records: written by the cost engine with those costs. */
-  @Column({ type: 'numeric', precision: 20, scale: 4, default: 0, transformer: numericTransformer })
+  @Numeric(20, 4, { default: 0 })
   sales_cost: number;
 
   @Index('IDX_stock_last_update')

@@ -1,5 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { numericTransformer } from '../../common/numeric';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { Numeric } from '../../database/columns';
 
 /**
  * The cost of goods sold of one outbound record, written by the cost engine under the product's stock
@@ -18,6 +18,6 @@ export class TradeRecordCost {
   record_id: number;
 
   /** Authoritative for profit sums; 4 decimals. */
-  @Column({ type: 'numeric', precision: 18, scale: 4, transformer: numericTransformer })
+  @Numeric(18, 4)
   cost_amount: number;
 }

@@ -1,11 +1,11 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
 import { Direction } from '../../common/side';
-import { numericTransformer } from '../../common/numeric';
 import { TradeDocument } from '../documents/trade-document.entity';
 import { Partner } from '../partners/partner.entity';
 import { OrderLine } from '../orders/order-line.entity';
 import { Product } from '../products/product.entity';
+import { DateOnly, Integer, NULLABLE, Numeric, RefersTo, Smallint, Varchar } from '../../database/columns';
 
 /**
  * The text a record's keyword search looks in: order number, invoice number and remark, joined by a unit
@@ -59,80 +59,75 @@ export class TradeRecord extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'smallint' })
+  @Smallint()
   direction: Direction;
 
   /** null for stock adjustments. */
-  @Column({ type: 'integer', nullable: true })
+  @Integer(NULLABLE)
   partner_id: number | null;
 
-  @ManyToOne(() => Partner, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'partner_id' })
+  @RefersTo(() => Partner, 'partner_id', 'RESTRICT')
   partner: Partner | null;
 
-  @Column({ type: 'integer' })
+  @Integer()
   product_id: number;
 
-  @ManyToOne(() => Product, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'product_id' })
+  @RefersTo(() => Product, 'product_id', 'RESTRICT')
   product: Product;
 
   /** inbound_date or outbound_date in the API. */
-  @Column({ type: 'date' })
+  @DateOnly()
   record_date: string;
 
   /** Units moved: negative for returns and stock decreases. */
-  @Column({ type: 'integer' })
+  @Integer()
   quantity: number;
 
   /** The record's price; an adjustment's given unit cost (null: valued at the average cost). */
-  @Column({ type: 'numeric', precision: 14, scale: 4, nullable: true, transformer: numericTransformer })
+  @Numeric(14, 4, NULLABLE)
   unit_price: number | null;
 
   /** quantity × unit_price rounded half-up to 3 decimals, computed by the server; null for adjustments. */
-  @Column({ type: 'numeric', precision: 18, scale: 3, nullable: true, transformer: numericTransformer })
+  @Numeric(18, 3, NULLABLE)
   total_price: number | null;
 
   /** A return: the earlier record of the same direction it returns goods of. */
-  @Column({ type: 'integer', nullable: true })
+  @Integer(NULLABLE)
   return_of: number | null;
 
-  @ManyToOne(() => TradeRecord, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'return_of' })
+  @RefersTo(() => TradeRecord, 'return_of', 'RESTRICT')
   original: TradeRecord | null;
 
   /** The document this record is a line of; null for stock adjustments. */
-  @Column({ type: 'integer', nullable: true })
+  @Integer(NULLABLE)
   document_id: number | null;
 
-  @ManyToOne(() => TradeDocument, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'document_id', foreignKeyConstraintName: 'FK_trade_records_document' })
+  @RefersTo(() => TradeDocument, 'document_id', 'RESTRICT', 'FK_trade_records_document')
   document: TradeDocument | null;
 
   /** A stock adjustment's reason (opening, stocktake, damage, loss, sample, other); null for records. */
-  @Column({ type: 'varchar', length: 20, nullable: true })
+  @Varchar(20, NULLABLE)
   reason: string | null;
 
-  @Column({ type: 'date', nullable: true })
+  @DateOnly(NULLABLE)
   invoice_date: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Varchar(100, NULLABLE)
   invoice_number: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Varchar(100, NULLABLE)
   order_number: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   invoice_image_url: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Varchar(500, NULLABLE)
   remark: string | null;
 
   /** The order line this record delivers or receives (not on its returns); see OrderLine. */
-  @Column({ type: 'integer', nullable: true })
+  @Integer(NULLABLE)
   order_line_id: number | null;
 
-  @ManyToOne(() => OrderLine, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'order_line_id', foreignKeyConstraintName: 'FK_trade_records_order_line' })
+  @RefersTo(() => OrderLine, 'order_line_id', 'RESTRICT', 'FK_trade_records_order_line')
   orderLine: OrderLine | null;
 }

@@ -1,7 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Done, Paged, Success } from '../../common/openapi/envelopes';
-import { RequireRole } from '../../common/auth/access.decorator';
+import { Body, Query, Type, Post } from '@nestjs/common';
+import { Paged, Success } from '../../common/openapi/envelopes';
 import { RecordId } from '../../common/http/record-id';
 import { documentDtos } from '../documents/dto/document.dto';
 import { toBatchChanges, TradeBatchIdsBody, TradeBatchUpdateBody } from './dto/trade-batch.dto';
@@ -16,6 +14,7 @@ import {
 import { TradeBatchService } from './trade-batch.service';
 import { TradeDocumentsService } from './trade-documents.service';
 import { TradeService } from './trade.service';
+import { Action, ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
 
 /**
  * The HTTP face of one direction: /api/inbound or /api/outbound. Both controllers come from this one
@@ -33,9 +32,7 @@ export function createTradeController(dir: Side): Type<unknown> {
   type DocumentBody = InstanceType<typeof DocumentBody>;
   const RecordResponse = tradeRecordResponse(dir);
 
-  @ApiTags(dir.route)
-  @ApiBearerAuth()
-  @Controller(dir.route)
+  @ApiController(dir.route)
   class TradeController {
     constructor(
       private readonly trade: TradeService,
@@ -43,57 +40,42 @@ export function createTradeController(dir: Side): Type<unknown> {
       private readonly batch: TradeBatchService,
     ) {}
 
-    @Get()
-    @ApiOkResponse({ type: Paged(RecordResponse) })
+    @Read(Paged(RecordResponse))
     list(@Query() query: ListQuery) {
       return this.trade.list(dir, toTradeFilter(dir, query));
     }
 
-    @RequireRole('editor')
     @Post()
-    @ApiCreatedResponse({ type: Success(RecordResponse) })
+    @Created(Success(RecordResponse))
     async create(@Body() body: RecordBody) {
       return { success: true, data: await this.trade.create(dir, toTradeInput(dir, body)) };
     }
 
     /** One document, one record per line, in one transaction. */
-    @RequireRole('editor')
     @Post('documents')
-    @ApiCreatedResponse({ type: documentDtos(dir).Created })
+    @Created(documentDtos(dir).Created)
     createDocument(@Body() body: DocumentBody) {
       return this.documents.create(dir, toTradeDocumentInput(dir, body));
     }
 
     /** E6: set invoice fields, order number or remark on every listed record, or on none. */
-    @RequireRole('editor')
-    @Post('batch')
-    @ApiOkResponse({ type: BatchUpdatedResponse })
-    @HttpCode(HttpStatus.OK)
+    @Action(BatchUpdatedResponse, 'batch')
     async batchUpdate(@Body() body: TradeBatchUpdateBody): Promise<BatchUpdatedResponse> {
       return { success: true, updated: await this.batch.update(dir, body.ids, toBatchChanges(body.set)) };
     }
 
     /** E6: delete every listed record, or none. */
-    @RequireRole('editor')
-    @Post('batch-delete')
-    @ApiOkResponse({ type: BatchDeletedResponse })
-    @HttpCode(HttpStatus.OK)
+    @Action(BatchDeletedResponse, 'batch-delete')
     async batchDelete(@Body() body: TradeBatchIdsBody): Promise<BatchDeletedResponse> {
       return { success: true, deleted: await this.batch.remove(dir, body.ids) };
     }
 
-    @RequireRole('editor')
-    @ApiParam({ name: 'id', type: Number })
-    @Put(':id')
-    @ApiOkResponse({ type: Success(RecordResponse) })
+    @Update(Success(RecordResponse), ':id', NumericId)
     async update(@RecordId() id: number, @Body() body: RecordBody) {
       return { success: true, data: await this.trade.update(dir, id, toTradeInput(dir, body)) };
     }
 
-    @RequireRole('editor')
-    @ApiParam({ name: 'id', type: Number })
-    @Delete(':id')
-    @ApiOkResponse({ type: Done })
+    @Remove(':id', NumericId)
     async remove(@RecordId() id: number) {
       await this.trade.remove(dir, id);
       return { success: true };

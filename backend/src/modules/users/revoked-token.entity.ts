@@ -1,5 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { User } from './user.entity';
+import { Integer, RefersTo } from '../../database/columns';
 
 /**
  * Tokens ended before their expiry by a logout, one row per token, kept until the token would have
@@ -13,11 +14,10 @@ export class RevokedToken {
   token_id: string;
 
   @Index('IDX_revoked_tokens_user_id')
-  @Column({ type: 'integer' })
+  @Integer()
   user_id: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_revoked_tokens_user_id' })
+  @RefersTo(() => User, 'user_id', 'CASCADE', 'FK_revoked_tokens_user_id')
   user?: User;
 
   @Index('IDX_revoked_tokens_expires_at')

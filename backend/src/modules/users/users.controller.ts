@@ -1,21 +1,19 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Param, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Done, Wrapped } from '../../common/openapi/envelopes';
 import { UserResponse } from './dto/user.response.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
+import { ApiController, Read } from '../../common/http/endpoints';
 
 /** Users in the web app: admin only. */
-@ApiTags('users')
-@ApiBearerAuth()
 @RequireRole('admin')
-@Controller('users')
+@ApiController('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Get()
-  @ApiOkResponse({ type: Wrapped([UserResponse]) })
+  @Read(Wrapped([UserResponse]))
   async list() {
     return { data: await this.users.list() };
   }

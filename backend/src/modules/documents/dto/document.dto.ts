@@ -1,25 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsDefined,
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_RECORD_ID } from '../../../common/http/record-id';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
-import { ItemsNamed, OptionalDate, OptionalText, RequiredDate } from '../../../common/validation/rules';
+import { LinesOf, OptionalDate, OptionalText, RequiredDate } from '../../../common/validation/rules';
 import {
-  MAX_DOCUMENT_LINES,
+  DOCUMENT_LINES,
+  tradeDocumentDto,
   TradeDocumentFields,
   TradeDocumentLine,
-  tradeDocumentDto,
 } from '../../trade/dto/trade-document.dto';
 import { capitalized, MAX_QUANTITY, QUANTITY_MIN_MESSAGE } from '../../trade/dto/trade-record.dto';
 import { Side } from '../../../common/side';
@@ -37,18 +27,6 @@ const RecordIdField = (label: string) =>
     Max(MAX_RECORD_ID, { message: `${label} must be a record id` }),
   );
 
-/** Lists of lines: 1 to MAX_DOCUMENT_LINES objects of `type`, refusals named "line n". */
-const LinesOf = (type: () => new () => object) =>
-  applyDecorators(
-    ItemsNamed('line'),
-    Type(type),
-    IsDefined({ message: 'lines is required' }),
-    IsArray({ message: 'lines must be a list of document lines' }),
-    ArrayMinSize(1, { message: 'A document needs at least 1 line' }),
-    ArrayMaxSize(MAX_DOCUMENT_LINES, { message: `A document has at most ${MAX_DOCUMENT_LINES} lines` }),
-    ValidateNested({ message: 'a line must be an object' }),
-  );
-
 /** A line of a changed document: with `id` a line it has (changed), without a new one. */
 export class DocumentUpdateLine extends PickType(TradeDocumentLine, [
   'product_code',
@@ -64,8 +42,7 @@ export class DocumentUpdateLine extends PickType(TradeDocumentLine, [
 
 /** The body of PUT …/documents/{id}: the header of POST …/documents and the lines as they are to be. */
 export class DocumentUpdateFields extends TradeDocumentFields {
-  @ApiProperty({ type: [DocumentUpdateLine], minItems: 1, maxItems: MAX_DOCUMENT_LINES })
-  @LinesOf(() => DocumentUpdateLine)
+  @LinesOf(DocumentUpdateLine, DOCUMENT_LINES)
   declare lines: DocumentUpdateLine[];
 }
 
@@ -97,8 +74,7 @@ export class DocumentReturnBody {
   @OptionalText('document number', 50)
   document_number?: string | null;
 
-  @ApiProperty({ type: [ReturnLine], minItems: 1, maxItems: MAX_DOCUMENT_LINES })
-  @LinesOf(() => ReturnLine)
+  @LinesOf(ReturnLine, DOCUMENT_LINES)
   lines: ReturnLine[];
 }
 

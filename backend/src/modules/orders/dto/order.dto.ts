@@ -1,22 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
   Flag,
-  ItemsNamed,
+  LinesOf,
   OptionalDate,
   OptionalText,
   RequiredDate,
@@ -51,6 +40,8 @@ export class OrderLineBody extends PickType(TradeDocumentLine, [
   id?: number;
 }
 
+const orderLines = { max: MAX_DOCUMENT_LINES, listOf: 'order lines', one: 'An order' };
+
 /** The fields of an order every direction shares; the partner fields are added per direction. */
 export class OrderFields {
   @ApiProperty({ type: String, format: 'date' })
@@ -70,16 +61,7 @@ export class OrderFields {
   @OptionalText('remark', 500)
   remark?: string | null;
 
-  @ApiProperty({ type: [OrderLineBody], minItems: 1, maxItems: MAX_DOCUMENT_LINES })
-  @ItemsNamed('line')
-  @Type(() => OrderLineBody)
-  @applyDecorators(
-    IsDefined({ message: 'lines is required' }),
-    IsArray({ message: 'lines must be a list of order lines' }),
-    ArrayMinSize(1, { message: 'An order needs at least 1 line' }),
-    ArrayMaxSize(MAX_DOCUMENT_LINES, { message: `An order has at most ${MAX_DOCUMENT_LINES} lines` }),
-    ValidateNested({ message: 'a line must be an object' }),
-  )
+  @LinesOf(OrderLineBody, orderLines)
   lines: OrderLineBody[];
 }
 
@@ -125,16 +107,7 @@ export class DeliveryBody {
   @RequiredDate('date')
   date: string;
 
-  @ApiPropertyOptional({ type: [DeliveryLineBody], minItems: 1, maxItems: MAX_DOCUMENT_LINES })
-  @ItemsNamed('line')
-  @Type(() => DeliveryLineBody)
-  @applyDecorators(
-    IsOptional(),
-    IsArray({ message: 'lines must be a list of order lines' }),
-    ArrayMinSize(1, { message: 'An order needs at least 1 line' }),
-    ArrayMaxSize(MAX_DOCUMENT_LINES, { message: `An order has at most ${MAX_DOCUMENT_LINES} lines` }),
-    ValidateNested({ message: 'a line must be an object' }),
-  )
+  @LinesOf(DeliveryLineBody, { ...orderLines, optional: true })
   lines?: DeliveryLineBody[];
 
   /** A sale over the customer's credit limit, confirmed (sales orders). */

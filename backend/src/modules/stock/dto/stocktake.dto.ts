@@ -1,20 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import {
-  ItemsNamed,
+  LinesOf,
   OptionalDate,
   OptionalText,
   RequiredDate,
@@ -74,16 +63,7 @@ export class CountBody {
   @OptionalText('remark', 500)
   remark?: string | null;
 
-  @ApiProperty({ type: [CountLine], minItems: 1, maxItems: MAX_COUNT_LINES })
-  @ItemsNamed('line')
-  @Type(() => CountLine)
-  @applyDecorators(
-    IsDefined({ message: 'lines is required' }),
-    IsArray({ message: 'lines must be a list of counted products' }),
-    ArrayMinSize(1, { message: 'A count needs at least 1 line' }),
-    ArrayMaxSize(MAX_COUNT_LINES, { message: `A count has at most ${MAX_COUNT_LINES} lines` }),
-    ValidateNested({ message: 'a line must be an object' }),
-  )
+  @LinesOf(CountLine, { max: MAX_COUNT_LINES, listOf: 'counted products', one: 'A count' })
   lines: CountLine[];
 }
 

@@ -1,19 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsDefined,
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import { DecimalField, Flag, ItemsNamed, OptionalText, RequiredDate } from '../../../common/validation/rules';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { DecimalField, Flag, LinesOf, OptionalText, RequiredDate } from '../../../common/validation/rules';
 import { Side } from '../../../common/side';
 import {
   addPartnerFields,
@@ -39,6 +28,9 @@ const OrderRef = (name: string) =>
 
 /** How many lines one document may have (E7). */
 export const MAX_DOCUMENT_LINES = 200;
+
+/** The words of a document's `lines` rules (see LinesOf). */
+export const DOCUMENT_LINES = { max: MAX_DOCUMENT_LINES, listOf: 'document lines', one: 'A document' };
 
 /** A line of a document: a product, a quantity (at least 1) and, when given, its unit price. */
 export class TradeDocumentLine extends PickType(TradeRecordFields, [
@@ -76,16 +68,7 @@ export class TradeDocumentFields extends TradeInvoiceFields {
   @OptionalText('document number', 50)
   document_number?: string | null;
 
-  @ApiProperty({ type: [TradeDocumentLine], minItems: 1, maxItems: MAX_DOCUMENT_LINES })
-  @ItemsNamed('line')
-  @Type(() => TradeDocumentLine)
-  @applyDecorators(
-    IsDefined({ message: 'lines is required' }),
-    IsArray({ message: 'lines must be a list of document lines' }),
-    ArrayMinSize(1, { message: 'A document needs at least 1 line' }),
-    ArrayMaxSize(MAX_DOCUMENT_LINES, { message: `A document has at most ${MAX_DOCUMENT_LINES} lines` }),
-    ValidateNested({ message: 'a line must be an object' }),
-  )
+  @LinesOf(TradeDocumentLine, DOCUMENT_LINES)
   lines: TradeDocumentLine[];
 
   date: string;

@@ -1,0 +1,58 @@
+import {
+  applyDecorators,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Put,
+  Type,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { RequireRole } from '../auth/access.decorator';
+import { Done } from '../openapi/envelopes';
+
+/**
+ * The decorator stacks controllers repeat, one line each: the route, who may call it and what it answers
+ * in the OpenAPI document. Created, Update, Remove and Action write, so they need editor level; `also`
+ * adds a route's own decorators (e.g. `NumericId`).
+ */
+type Answer = Type<unknown>;
+type Also = (MethodDecorator | ClassDecorator)[];
+
+/** A controller under `path`, grouped under `tag` (default: the path); every route needs a token. */
+export const ApiController = (path: string, tag = path) =>
+  applyDecorators(ApiTags(tag), ApiBearerAuth(), Controller(path));
+
+/** The `:id` of the path, documented as a number (routes that read it with `@RecordId()`). */
+export const NumericId = ApiParam({ name: 'id', type: Number });
+
+/** GET answering `type`: reader level. */
+export const Read = (type: Answer, path?: string, ...also: Also) =>
+  applyDecorators(Get(path), ApiOkResponse({ type }), ...also);
+
+/**
+ * An editor's write answering `type` with 201, under the route's own `@Post()`: the swagger plugin reads
+ * the POST off the method to know its answer is a 201.
+ */
+export const Created = (type: Answer, ...also: Also) =>
+  applyDecorators(RequireRole('editor'), ApiCreatedResponse({ type }), ...also);
+
+/** An editor's POST that acts on what exists and answers `type` with 200 (close, batch changes). */
+export const Action = (type: Answer, path: string, ...also: Also) =>
+  applyDecorators(
+    RequireRole('editor'),
+    Post(path),
+    HttpCode(HttpStatus.OK),
+    ApiOkResponse({ type }),
+    ...also,
+  );
+
+/** An editor's PUT answering `type`. */
+export const Update = (type: Answer, path: string, ...also: Also) =>
+  applyDecorators(RequireRole('editor'), Put(path), ApiOkResponse({ type }), ...also);
+
+/** An editor's DELETE answering `{ success: true }`. */
+export const Remove = (path: string, ...also: Also) =>
+  applyDecorators(RequireRole('editor'), Delete(path), ApiOkResponse({ type: Done }), ...also);
