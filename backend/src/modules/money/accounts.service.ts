@@ -166,13 +166,11 @@ export class AccountsService {
       rows.length > 0
         ? { sum: rows[0].range_sum, total: Number(rows[0].total) }
         : await movementTotals(this.dataSource, id, query);
-    const rangeSum = new Decimal(range.sum);
-    const total = range.total;
     const opening = new Decimal(account.opening_balance).plus(prior);
     return {
       account,
       opening_balance: opening.toNumber(),
-      closing_balance: opening.plus(rangeSum).toNumber(),
+      closing_balance: opening.plus(range.sum).toNumber(),
       data: rows.map((row) => ({
         date: row.date,
         kind: row.kind,
@@ -182,7 +180,7 @@ export class AccountsService {
         amount: toNumber(row.amount),
         balance: opening.plus(row.run).toNumber(),
       })),
-      pagination: { page: query.page, limit: query.limit, total },
+      pagination: { page: query.page, limit: query.limit, total: range.total },
     };
   }
 
@@ -192,14 +190,16 @@ export class AccountsService {
    */
   async resolve(m: EntityManager, id: number | null | undefined): Promise<AccountRef> {
     const account = await holdAccount(m, id ?? null);
-    if (!account)
+    if (!account) {
       throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'account', id: id ?? '' });
+    }
     return account;
   }
 
   private async lockAndGet(m: EntityManager, id: number): Promise<AccountView> {
-    if (!(await lockMoneyRow(m, 'accounts', id)))
+    if (!(await lockMoneyRow(m, 'accounts', id))) {
       throw new DomainError('NOT_FOUND', { entity: 'account', id });
+    }
     return this.get(id, m);
   }
 
