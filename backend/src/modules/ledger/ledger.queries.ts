@@ -370,6 +370,45 @@ export async function ledgerReferences(db: Queryable, partnerId: number): Promis
   ];
 }
 
+/** How many payments went into or out of the account (a reason it cannot be deleted). */
+export async function accountPaymentCount(db: Queryable, accountId: number): Promise<number> {
+  const [row] = await db.query('SELECT count(*)::int AS payments FROM payments WHERE account_id = $1', [
+    accountId,
+  ]);
+  return row.payments;
+}
+
+/** What a payment's change takes back: its partner, account, amount (exact text) and date. */
+export interface PaymentPosting {
+  partner_id: number;
+  account_id: number;
+  amount: string;
+  pay_date: string;
+}
+
+/** Locks the side's payment `id` for a change (FOR UPDATE) and reads what it posted; null when not found. */
+export async function lockPayment(db: Queryable, side: Side, id: number): Promise<PaymentPosting | null> {
+  const [row] = await db.query(
+    `SELECT partner_id, account_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
+       FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE`,
+    [id, side.direction],
+  );
+  return row ?? null;
+}
+
+/** Deletes the side's payment `id`; what it posted, or null when there was none. */
+export async function deletePaymentRow(
+  db: Queryable,
+  side: Side,
+  id: number,
+): Promise<Omit<PaymentPosting, 'pay_date'> | null> {
+  const [[row]]: [Omit<PaymentPosting, 'pay_date'>[], number] = await db.query(
+    'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, account_id, amount',
+    [id, side.direction],
+  );
+  return row ?? null;
+}
+
 const PAYMENT_SELECT = `
   SELECT y.id, y.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
          pt.full_name AS partner_full_name, y.amount, to_char(y.pay_date, 'YYYY-MM-DD') AS pay_date,

@@ -15,7 +15,13 @@ import {
   mapPayment,
   mapSummary,
 } from './ledger.mappers';
-import { BalanceSortKey, LedgerPartner, LedgerQueries } from './ledger.queries';
+import {
+  BalanceSortKey,
+  LedgerPartner,
+  LedgerQueries,
+  deletePaymentRow,
+  lockPayment,
+} from './ledger.queries';
 import { Side } from '../../common/side';
 import { PostingEngine } from '../books/posting-engine';
 import { PayMethod, Payment } from './payment.entity';
@@ -172,12 +178,7 @@ export class LedgerService {
     return this.uow.run(async (tx) => {
       const manager = tx.manager;
       const entry = this.books.entry(tx);
-      const [payment]: { partner_id: number; account_id: number; amount: string; pay_date: string }[] =
-        await manager.query(
-          `SELECT partner_id, account_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
-           FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE`,
-          [id, side.direction],
-        );
+      const payment = await lockPayment(manager, side, id);
       if (!payment) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       await entry.touches(payment.pay_date, input.pay_date);
       const before = await this.readPayment(side, id, manager);
@@ -225,11 +226,7 @@ export class LedgerService {
       if (!before) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       const view = mapPayment(side, before);
       await entry.touches(view.pay_date as string);
-      const [[deleted]]: [{ partner_id: number; account_id: number; amount: string }[], number] =
-        await manager.query(
-          'DELETE FROM payments WHERE id = $1 AND direction = $2 RETURNING partner_id, account_id, amount',
-          [id, side.direction],
-        );
+      const deleted = await deletePaymentRow(manager, side, id);
       if (!deleted) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       await entry.post({
         money: [

@@ -1,28 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { Paginated, PageQueryDto, paginated } from '../../common/pagination/page-query.dto';
+import { Queryable } from '../../common/sql-params';
 import { PostingEngine } from '../books/posting-engine';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { Side } from '../../common/side';
 import { DomainError } from '../../common/errors/domain-error';
+import { findPartnerByCode } from '../partners/partners.queries';
+import {
+  OpeningBalanceRow,
+  deleteOpeningBalance,
+  findOpeningBalance,
+  openingBalancePage,
+  putOpeningBalance,
+} from './opening-balances.queries';
 
 /** An opening balance as the API shows it: `{ customer_code, customer_short_name, amount, date }` (or supplier_*). */
 export type OpeningBalanceView = Record<string, string | number | null>;
 
-interface OpeningRow {
-  code: string | null;
-  short_name: string;
-  amount: string;
-  date: string;
-}
-
-const SELECT = `
-  SELECT pt.code, pt.short_name, ob.amount, to_char(ob.balance_date, 'YYYY-MM-DD') AS date
-    FROM opening_balances ob JOIN partners pt ON pt.id = ob.partner_id`;
-
-function toView(side: Side, row: OpeningRow): OpeningBalanceView {
+function toView(side: Side, row: OpeningBalanceRow): OpeningBalanceView {
   return {
     [`${side.partner}_code`]: row.code,
     [`${side.partner}_short_name`]: row.short_name,
@@ -46,28 +44,17 @@ export class OpeningBalancesService {
   ) {}
 
   async list(side: Side, query: PageQueryDto): Promise<Paginated<OpeningBalanceView>> {
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`${SELECT} WHERE pt.type = $1 ORDER BY pt.short_name, pt.id LIMIT $2 OFFSET $3`, [
-        side.partnerType,
-        query.limit,
-        query.offset,
-      ]),
-      this.dataSource.query(
-        `SELECT count(*)::int AS total FROM opening_balances ob JOIN partners pt ON pt.id = ob.partner_id
-          WHERE pt.type = $1`,
-        [side.partnerType],
-      ),
-    ]);
+    const { rows, total } = await openingBalancePage(this.dataSource, side.partnerType, query);
     return paginated(
-      (rows as OpeningRow[]).map((r) => toView(side, r)),
+      rows.map((r) => toView(side, r)),
       query,
       total,
     );
   }
 
   async get(side: Side, code: string): Promise<OpeningBalanceView> {
-    const partnerId = await this.partnerId(this.dataSource.manager, side, code);
-    const row = await this.find(this.dataSource.manager, partnerId);
+    const partnerId = await this.partnerId(this.dataSource, side, code);
+    const row = await findOpeningBalance(this.dataSource, partnerId);
     if (!row) throw new DomainError('NOT_FOUND.openingBalance', { party: side.partner, code });
     return toView(side, row);
   }
@@ -81,15 +68,10 @@ export class OpeningBalancesService {
   async putIn(tx: Tx, side: Side, code: string, amount: string, date: string): Promise<OpeningBalanceView> {
     const entry = this.books.entry(tx);
     const partnerId = await this.partnerId(tx.manager, side, code, true);
-    const before = await this.find(tx.manager, partnerId, true);
+    const before = await findOpeningBalance(tx.manager, partnerId, true);
     await entry.touches(before?.date, date);
-    await tx.manager.query(
-      `INSERT INTO opening_balances (partner_id, amount, balance_date) VALUES ($1, $2, $3)
-         ON CONFLICT (partner_id) DO UPDATE SET amount = EXCLUDED.amount, balance_date = EXCLUDED.balance_date,
-                                                updated_at = now()`,
-      [partnerId, amount, date],
-    );
-    const view = toView(side, (await this.find(tx.manager, partnerId))!);
+    await putOpeningBalance(tx.manager, partnerId, amount, date);
+    const view = toView(side, (await findOpeningBalance(tx.manager, partnerId))!);
     await entry.post({
       audit: [
         before
@@ -110,10 +92,10 @@ export class OpeningBalancesService {
     await this.uow.run(async (tx) => {
       const entry = this.books.entry(tx);
       const partnerId = await this.partnerId(tx.manager, side, code, true);
-      const before = await this.find(tx.manager, partnerId, true);
+      const before = await findOpeningBalance(tx.manager, partnerId, true);
       if (!before) throw new DomainError('NOT_FOUND.openingBalance', { party: side.partner, code });
       await entry.touches(before.date);
-      await tx.manager.query('DELETE FROM opening_balances WHERE partner_id = $1', [partnerId]);
+      await deleteOpeningBalance(tx.manager, partnerId);
       await entry.post({
         audit: [{ action: 'delete', entity: 'opening_balance', id: code, before: toView(side, before) }],
       });
@@ -125,24 +107,9 @@ export class OpeningBalancesService {
    * key-share locked, so a concurrent delete or type change of the partner waits for the write and then
    * sees the opening balance (and a write after such a change finds no partner).
    */
-  private async partnerId(manager: EntityManager, side: Side, code: string, lock = false): Promise<number> {
-    const [row] = await manager.query(
-      `SELECT id FROM partners WHERE code = $1 AND type = $2 ${lock ? 'FOR KEY SHARE' : ''}`,
-      [code, side.partnerType],
-    );
-    if (!row) throw new DomainError('NOT_FOUND', { entity: side.partner, id: code });
-    return row.id;
-  }
-
-  private async find(
-    manager: EntityManager,
-    partnerId: number,
-    lock = false,
-  ): Promise<OpeningRow | undefined> {
-    const [row] = await manager.query(
-      `${SELECT} WHERE ob.partner_id = $1 ${lock ? 'FOR UPDATE OF ob' : ''}`,
-      [partnerId],
-    );
-    return row;
+  private async partnerId(db: Queryable, side: Side, code: string, lock = false): Promise<number> {
+    const partner = await findPartnerByCode(db, code, side.partnerType, { keyShare: lock });
+    if (!partner) throw new DomainError('NOT_FOUND', { entity: side.partner, id: code });
+    return partner.id;
   }
 }

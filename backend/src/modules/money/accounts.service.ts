@@ -7,28 +7,37 @@ import { DomainError } from '../../common/errors/domain-error';
 import { MessageRef } from '../../common/i18n/coded-messages';
 import { toNumber } from '../../common/numeric';
 import { violatedUniqueIndex } from '../../common/unique-violation';
-import { SqlParams } from '../../common/sql-params';
+import { Queryable } from '../../common/sql-params';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
-import { ACCOUNT_BALANCES_SQL, accountMovementsSql } from './account-movements';
+import { accountPaymentCount } from '../ledger/ledger.queries';
+import {
+  AccountRef,
+  AccountRow,
+  accountMovementCounts,
+  accountsWithBalances,
+  clearDefaultAccount,
+  findAccount,
+  holdAccount,
+  insertAccount,
+  movementTotals,
+  movementsBefore,
+  statementPage,
+  totalAccountBalance,
+  updateAccount,
+} from './accounts.queries';
 import {
   AccountBody,
   AccountChanges,
   AccountEntriesQuery,
-  AccountEntryKind,
   AccountListView,
   AccountStatementView,
   AccountView,
 } from './dto/money.dto';
+import { deleteMoneyRow, lockMoneyRow } from './money.queries';
 
 /** The audit trail's name for accounts. */
 const AUDIT_ENTITY = 'account';
-
-/** An account as a money write needs it: which one, and its name for the answer. */
-export interface AccountRef {
-  id: number;
-  name: string;
-}
 
 /**
  * The company's accounts (till, bank…), their balances, and each account's statement. Balances are
@@ -44,28 +53,22 @@ export class AccountsService {
 
   /** Every account, default first then by name, and Σ of their balances. */
   async list(): Promise<AccountListView> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT b.*, SUM(b.balance) OVER () AS total_balance
-         FROM (${ACCOUNT_BALANCES_SQL}) b ORDER BY b.is_default DESC, b.name`,
-    );
+    const rows = await accountsWithBalances(this.dataSource);
     return {
       data: rows.map(toView),
-      total_balance: rows.length ? toNumber(rows[0].total_balance as string) : 0,
+      total_balance: rows.length ? toNumber(rows[0].total_balance) : 0,
     };
   }
 
-  async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<AccountView> {
-    const [row] = await manager.query(`SELECT * FROM (${ACCOUNT_BALANCES_SQL}) b WHERE b.id = $1`, [id]);
+  async get(id: number, db: Queryable = this.dataSource): Promise<AccountView> {
+    const row = await findAccount(db, id);
     if (!row) throw new DomainError('NOT_FOUND', { entity: 'account', id });
     return toView(row);
   }
 
   /** Σ of every account's balance: the company's cash position (the overview). */
   async totalBalance(): Promise<number> {
-    const [row] = await this.dataSource.query(
-      `SELECT COALESCE(SUM(balance), 0) AS total FROM (${ACCOUNT_BALANCES_SQL}) b`,
-    );
-    return toNumber(row.total);
+    return toNumber(await totalAccountBalance(this.dataSource));
   }
 
   async create(body: AccountBody): Promise<AccountView> {
@@ -78,12 +81,14 @@ export class AccountsService {
     const opening = body.opening_balance ?? '0';
     const entry = this.books.entry(tx);
     await entry.touches(new Decimal(opening).isZero() ? null : openingDate);
-    const [{ id }] = await this.unique(body.name, () =>
-      tx.manager.query(
-        `INSERT INTO accounts (name, kind, opening_balance, opening_date, remark)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [body.name, body.kind, opening, openingDate, body.remark ?? null],
-      ),
+    const id = await this.unique(body.name, () =>
+      insertAccount(tx.manager, {
+        name: body.name,
+        kind: body.kind,
+        opening_balance: opening,
+        opening_date: openingDate,
+        remark: body.remark ?? null,
+      }),
     );
     const view = await this.get(id, tx.manager);
     await entry.post({ audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }] });
@@ -107,23 +112,19 @@ export class AccountsService {
       (opening !== undefined && !new Decimal(opening).eq(before.opening_balance)) ||
       (changes.opening_date !== undefined && changes.opening_date !== before.opening_date);
     await entry.touches(...(openingChanges ? [before.opening_date, changes.opening_date] : []));
-    if (changes.is_default && !before.is_default) {
-      await m.query('UPDATE accounts SET is_default = false, updated_at = now() WHERE is_default');
-    }
+    if (changes.is_default && !before.is_default) await clearDefaultAccount(m);
     await this.unique(changes.name ?? before.name, () =>
-      m.query(
-        `UPDATE accounts SET name = $2, kind = $3, opening_balance = $4, opening_date = $5, remark = $6,
-                is_default = is_default OR $7, updated_at = now()
-          WHERE id = $1`,
-        [
-          id,
-          changes.name ?? before.name,
-          changes.kind ?? before.kind,
-          opening ?? String(before.opening_balance),
-          changes.opening_date ?? before.opening_date,
-          changes.remark !== undefined ? changes.remark : before.remark,
-          changes.is_default === true,
-        ],
+      updateAccount(
+        m,
+        id,
+        {
+          name: changes.name ?? before.name,
+          kind: changes.kind ?? before.kind,
+          opening_balance: opening ?? String(before.opening_balance),
+          opening_date: changes.opening_date ?? before.opening_date,
+          remark: changes.remark !== undefined ? changes.remark : before.remark,
+        },
+        changes.is_default === true,
       ),
     );
     const view = await this.get(id, m);
@@ -141,7 +142,7 @@ export class AccountsService {
       const refs = await this.references(m, id);
       if (refs) throw new DomainError('IN_USE.accountDelete', { name: before.name, reason: refs });
       await entry.touches(before.opening_balance !== 0 ? before.opening_date : null);
-      await m.query('DELETE FROM accounts WHERE id = $1', [id]);
+      await deleteMoneyRow(m, 'accounts', id);
       await entry.post({ audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }] });
     });
   }
@@ -156,45 +157,30 @@ export class AccountsService {
       throw new DomainError('VALIDATION_FAILED.dateRange');
     }
     const account = await this.get(id);
-    const before = new SqlParams();
-    const beforeSql = query.start_date
-      ? `SELECT COALESCE(SUM(amount), 0) AS sum FROM (${accountMovementsSql(before, id, { before: query.start_date })}) x`
-      : 'SELECT 0 AS sum';
-    const inRange = new SqlParams();
-    const movements = accountMovementsSql(inRange, id, { from: query.start_date, to: query.end_date });
-    const pageSql = `
-      WITH lines AS (${movements}),
-           running AS (
-             SELECT l.*, SUM(l.amount) OVER (ORDER BY l.date, l.kind_order, l.ref_id ROWS UNBOUNDED PRECEDING) AS run,
-                    SUM(l.amount) OVER () AS range_sum, count(*) OVER () AS total
-               FROM lines l)
-      SELECT to_char(date, 'YYYY-MM-DD') AS date, kind, ref_id, partner_short_name, description, amount, run,
-             range_sum, total
-        FROM running ORDER BY date, kind_order, ref_id
-       LIMIT ${inRange.add(query.limit)} OFFSET ${inRange.add(query.offset)}`;
-    const [[prior], rows] = await Promise.all([
-      this.dataSource.query(beforeSql, before.values),
-      this.dataSource.query(pageSql, inRange.values) as Promise<Record<string, unknown>[]>,
+    const [prior, rows] = await Promise.all([
+      query.start_date ? movementsBefore(this.dataSource, id, query.start_date) : '0',
+      statementPage(this.dataSource, id, query, query),
     ]);
-    // Without lines on the page (an empty range, or a page past the end) the range's sum is read apart.
-    const rangeSum =
-      rows.length > 0 ? new Decimal(rows[0].range_sum as string) : await this.rangeSum(id, query);
-    const total = rows.length > 0 ? Number(rows[0].total) : await this.rangeCount(id, query);
-    const opening = new Decimal(account.opening_balance).plus(prior.sum as string);
+    // Without lines on the page (an empty range, or a page past the end) the range's figures are read apart.
+    const range =
+      rows.length > 0
+        ? { sum: rows[0].range_sum, total: Number(rows[0].total) }
+        : await movementTotals(this.dataSource, id, query);
+    const opening = new Decimal(account.opening_balance).plus(prior);
     return {
       account,
       opening_balance: opening.toNumber(),
-      closing_balance: opening.plus(rangeSum).toNumber(),
+      closing_balance: opening.plus(range.sum).toNumber(),
       data: rows.map((row) => ({
-        date: row.date as string,
-        kind: row.kind as AccountEntryKind,
+        date: row.date,
+        kind: row.kind,
         ref_id: Number(row.ref_id),
-        partner_short_name: row.partner_short_name as string | null,
-        description: row.description as string | null,
-        amount: toNumber(row.amount as string),
-        balance: opening.plus(row.run as string).toNumber(),
+        partner_short_name: row.partner_short_name,
+        description: row.description,
+        amount: toNumber(row.amount),
+        balance: opening.plus(row.run).toNumber(),
       })),
-      pagination: { page: query.page, limit: query.limit, total },
+      pagination: { page: query.page, limit: query.limit, total: range.total },
     };
   }
 
@@ -203,52 +189,28 @@ export class AccountsService {
    * row is held (key share) until the write commits, so it cannot be deleted under it.
    */
   async resolve(m: EntityManager, id: number | null | undefined): Promise<AccountRef> {
-    const [row] =
-      id === undefined || id === null
-        ? await m.query('SELECT id, name FROM accounts WHERE is_default FOR KEY SHARE')
-        : await m.query('SELECT id, name FROM accounts WHERE id = $1 FOR KEY SHARE', [id]);
-    if (!row) throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'account', id: id ?? '' });
-    return { id: Number(row.id), name: row.name as string };
-  }
-
-  private async rangeSum(id: number, query: AccountEntriesQuery): Promise<Decimal> {
-    const p = new SqlParams();
-    const movements = accountMovementsSql(p, id, { from: query.start_date, to: query.end_date });
-    const [row] = await this.dataSource.query(
-      `SELECT COALESCE(SUM(amount), 0) AS sum FROM (${movements}) x`,
-      p.values,
-    );
-    return new Decimal(row.sum);
-  }
-
-  private async rangeCount(id: number, query: AccountEntriesQuery): Promise<number> {
-    const p = new SqlParams();
-    const movements = accountMovementsSql(p, id, { from: query.start_date, to: query.end_date });
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM (${movements}) x`,
-      p.values,
-    );
-    return row.total;
+    const account = await holdAccount(m, id ?? null);
+    if (!account) {
+      throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'account', id: id ?? '' });
+    }
+    return account;
   }
 
   private async lockAndGet(m: EntityManager, id: number): Promise<AccountView> {
-    const [row] = await m.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [id]);
-    if (!row) throw new DomainError('NOT_FOUND', { entity: 'account', id });
+    if (!(await lockMoneyRow(m, 'accounts', id))) {
+      throw new DomainError('NOT_FOUND', { entity: 'account', id });
+    }
     return this.get(id, m);
   }
 
   /** What refers to the account, as a message ("used by 2 payments, 1 transfer"), or null. */
   private async references(m: EntityManager, id: number): Promise<MessageRef | null> {
-    const [row] = await m.query(
-      `SELECT (SELECT count(*) FROM payments WHERE account_id = $1)::int AS payments,
-              (SELECT count(*) FROM account_transfers WHERE from_account_id = $1 OR to_account_id = $1)::int AS transfers,
-              (SELECT count(*) FROM cash_entries WHERE account_id = $1)::int AS entries`,
-      [id],
-    );
+    const payments = await accountPaymentCount(m, id);
+    const { transfers, entries } = await accountMovementCounts(m, id);
     const counts: [number, MessageRef['id'], MessageRef['id']][] = [
-      [row.payments, 'count.payment', 'count.payments'],
-      [row.transfers, 'count.transfer', 'count.transfers'],
-      [row.entries, 'count.cashEntry', 'count.cashEntries'],
+      [payments, 'count.payment', 'count.payments'],
+      [transfers, 'count.transfer', 'count.transfers'],
+      [entries, 'count.cashEntry', 'count.cashEntries'],
     ];
     const items = counts
       .filter(([count]) => count > 0)
@@ -269,15 +231,15 @@ export class AccountsService {
   }
 }
 
-function toView(row: Record<string, unknown>): AccountView {
+function toView(row: AccountRow): AccountView {
   return {
     id: Number(row.id),
-    name: row.name as string,
-    kind: row.kind as AccountView['kind'],
-    opening_balance: toNumber(row.opening_balance as string),
-    opening_date: row.opening_date as string,
-    balance: toNumber(row.balance as string),
-    is_default: row.is_default as boolean,
-    remark: row.remark as string | null,
+    name: row.name,
+    kind: row.kind,
+    opening_balance: toNumber(row.opening_balance),
+    opening_date: row.opening_date,
+    balance: toNumber(row.balance),
+    is_default: row.is_default,
+    remark: row.remark,
   };
 }

@@ -12,16 +12,21 @@ const PARTNER_SELECT = `
          payment_terms_days, credit_limit::text AS credit_limit
     FROM partners`;
 
-/** The partner with this code (of this type when one is given), or null. */
+/**
+ * The partner with this code (of this type when one is given), or null. `keyShare` holds it until the
+ * transaction ends: a concurrent delete or type change of the partner waits for the write.
+ */
 export async function findPartnerByCode(
   db: Queryable,
   code: string,
   type?: PartnerType,
+  { keyShare = false }: { keyShare?: boolean } = {},
 ): Promise<PartnerRow | null> {
   const p = new SqlParams();
   const where = [`code = ${p.add(code)}`];
   if (type !== undefined) where.push(`type = ${p.add(type)}`);
-  const [row] = await db.query(`${PARTNER_SELECT} WHERE ${where.join(' AND ')}`, p.values);
+  const lock = keyShare ? ' FOR KEY SHARE' : '';
+  const [row] = await db.query(`${PARTNER_SELECT} WHERE ${where.join(' AND ')}${lock}`, p.values);
   return row ? { ...row, id: Number(row.id) } : null;
 }
 

@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
+import { AppSettingsService } from '../../database/app-settings.service';
+import { holdPeriodLockExclusively, holdPeriodLockShared } from './period-lock.queries';
 
 /** app_settings key of the period lock ('' when the books are open). */
 export const PERIOD_LOCK_KEY = 'period_lock';
-
-/**
- * Advisory lock that orders dated writes against a change of the period lock: every dated write holds
- * it shared for its transaction, a change of the lock holds it exclusively, so no write checked against
- * the old date commits after the new one.
- */
-const PERIOD_LOCK_ADVISORY = 720451020;
 
 /**
  * The period lock: nothing dated on or before `locked_through` is created, changed or
@@ -19,32 +13,23 @@ const PERIOD_LOCK_ADVISORY = 720451020;
  */
 @Injectable()
 export class PeriodLockService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly appSettings: AppSettingsService) {}
 
-  async get(manager: EntityManager = this.dataSource.manager): Promise<string | null> {
-    const [row] = await manager.query('SELECT value FROM app_settings WHERE key = $1', [PERIOD_LOCK_KEY]);
-    return row?.value ? row.value : null;
+  async get(manager?: EntityManager): Promise<string | null> {
+    return (await this.appSettings.get(PERIOD_LOCK_KEY, manager)) || null;
   }
 
   /** Sets (or with null clears) the lock, waiting for dated writes in flight. Returns the previous value. */
   async set(manager: EntityManager, lockedThrough: string | null): Promise<string | null> {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [PERIOD_LOCK_ADVISORY]);
+    await holdPeriodLockExclusively(manager);
     const previous = await this.get(manager);
-    await manager.query(
-      `INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [PERIOD_LOCK_KEY, lockedThrough ?? ''],
-    );
+    await this.appSettings.set(PERIOD_LOCK_KEY, lockedThrough ?? '', manager);
     return previous;
   }
 
   /** The lock in force for a dated write in `manager`'s transaction (taken shared until it ends). */
   async forWrite(manager: EntityManager): Promise<string | null> {
-    // The shared lock, then the value read after it is held: one round trip (migration PeriodLockForWrite).
-    const [row]: { value: string | null }[] = await manager.query(
-      'SELECT period_lock_for_write($1, $2) AS value',
-      [PERIOD_LOCK_ADVISORY, PERIOD_LOCK_KEY],
-    );
-    return row?.value ? row.value : null;
+    return (await holdPeriodLockShared(manager, PERIOD_LOCK_KEY)) || null;
   }
 
   /** 409 when any of the dates is on or before the lock. */
