@@ -242,3 +242,27 @@ function dateRangeConditions(range: DateRange, p: SqlParams): string {
   if (range.endDate) where.push(`r.record_date <= ${p.add(range.endDate)}`);
   return where.join(' AND ');
 }
+
+/** A record delivering (receiving) a line of an order, with its document. */
+export interface OrderDelivery {
+  document_id: number;
+  document_number: string;
+  record_id: number;
+  line_id: number;
+  date: string;
+  quantity: number;
+}
+
+/** The records (returns left out) that deliver the lines of the order, oldest first. */
+export function orderDeliveries(db: Queryable, orderId: number): Promise<OrderDelivery[]> {
+  return db.query(
+    `SELECT r.document_id, d.document_number, r.id AS record_id,
+            r.order_line_id AS line_id, to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity
+       FROM order_lines l
+       JOIN trade_records r ON r.order_line_id = l.id
+       JOIN trade_documents d ON d.id = r.document_id
+      WHERE l.order_id = $1 AND r.return_of IS NULL
+      ORDER BY r.record_date, r.id`,
+    [orderId],
+  );
+}
