@@ -3,6 +3,8 @@ import { toNumber } from '../../common/numeric';
 import { Queryable, SqlParams } from '../../common/sql-params';
 import { referenceColumn, ReferenceCounter } from '../../common/references';
 import { TradeRecordResponseFields } from './dto/trade-record.response.dto';
+import { MovementRow, signedQuantitySql } from '../stock/movements';
+import { RecordTotals } from '../stock/record-totals';
 
 /** The trade module's reads of `trade_records`: every other module reads records through these. */
 
@@ -265,4 +267,152 @@ export function orderDeliveries(db: Queryable, orderId: number): Promise<OrderDe
       ORDER BY r.record_date, r.id`,
     [orderId],
   );
+}
+
+/** A product's record counts and Σ total_price per direction, over its records `r` (grouped by product). */
+export const PRICE_TOTAL_COLUMNS = `
+  count(*) FILTER (WHERE r.direction = ${Direction.Inbound})::int AS inbound_records,
+  COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Inbound}), 0) AS purchase_amount,
+  count(*) FILTER (WHERE r.direction = ${Direction.Outbound})::int AS outbound_records,
+  COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_amount`;
+
+/** A product's record counts and price sums (its stock row's totals but the cost). */
+export type PriceTotals = Omit<RecordTotals, 'sales_cost'> & { product_id: number };
+
+/** The record counts and price sums of each of these products that has records. */
+export function recordPriceTotals(db: Queryable, productIds: number[]): Promise<PriceTotals[]> {
+  return db.query(
+    `SELECT r.product_id, ${PRICE_TOTAL_COLUMNS}
+       FROM trade_records r
+      WHERE r.product_id = ANY($1::int[])
+      GROUP BY r.product_id`,
+    [productIds],
+  );
+}
+
+/** A movement of a product's history as the replay reads it. */
+export interface HistoryRow extends MovementRow {
+  product_id: number;
+  /** Dated on or before the period lock: its stored cost never changes. */
+  frozen: boolean;
+}
+
+/** Every movement of these products in event order (product, date, direction, id); frozen through `frozenThrough`. */
+export function recordHistory(
+  db: Queryable,
+  productIds: number[],
+  frozenThrough: string | null,
+): Promise<HistoryRow[]> {
+  return db.query(
+    `SELECT id, product_id, direction, quantity, unit_price, return_of, record_date <= $2::date AS frozen
+       FROM trade_records
+      WHERE product_id = ANY($1::int[])
+      ORDER BY product_id, record_date, direction, id`,
+    [productIds, frozenThrough],
+  );
+}
+
+/** The dates (YYYY-MM-DD) of these records. */
+export function recordDates(db: Queryable, ids: number[]): Promise<{ id: number; record_date: string }[]> {
+  return db.query(
+    `SELECT id, to_char(record_date, 'YYYY-MM-DD') AS record_date FROM trade_records WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+}
+
+/** Whether the product has a record other than these. */
+export async function hasOtherRecords(db: Queryable, productId: number, ids: number[]): Promise<boolean> {
+  const [{ other }]: { other: boolean }[] = await db.query(
+    'SELECT EXISTS (SELECT 1 FROM trade_records WHERE product_id = $1 AND id <> ALL($2::int[])) AS other',
+    [productId, ids],
+  );
+  return other;
+}
+
+/** The product's stock at the end of `date`: every movement up to that day, `leavingOut` (a record) left out. */
+export async function stockOnDate(
+  db: Queryable,
+  productId: number,
+  date: string,
+  leavingOut: number | null,
+): Promise<number> {
+  const [{ stock }]: { stock: number }[] = await db.query(
+    `SELECT COALESCE(sum(${signedQuantitySql()}), 0)::int AS stock FROM trade_records
+      WHERE product_id = $1 AND record_date <= $2 AND id IS DISTINCT FROM $3`,
+    [productId, date, leavingOut],
+  );
+  return stock;
+}
+
+/** Each product's stock at the end of `date` (every movement up to that day); products with none are left out. */
+export function stocksOnDate(
+  db: Queryable,
+  productIds: number[],
+  date: string,
+): Promise<{ product_id: number; stock: number }[]> {
+  return db.query(
+    `SELECT product_id, COALESCE(sum(${signedQuantitySql()}), 0)::int AS stock FROM trade_records
+      WHERE product_id = ANY($1::int[]) AND record_date <= $2
+      GROUP BY product_id`,
+    [productIds, date],
+  );
+}
+
+/** A partner-less movement (opening stock, an adjustment) as it is written. */
+export interface MovementValues {
+  direction: number;
+  productId: number;
+  date: string;
+  quantity: number;
+  /** The unit cost an increase is valued at; null: the average cost. */
+  unitPrice: string | null;
+  reason: string;
+  remark: string | null;
+}
+
+/** Inserts a partner-less movement; its id. */
+export async function insertMovement(db: Queryable, movement: MovementValues): Promise<number> {
+  const [{ id }]: { id: number }[] = await db.query(
+    `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      movement.direction,
+      movement.productId,
+      movement.date,
+      movement.quantity,
+      movement.unitPrice,
+      movement.reason,
+      movement.remark,
+    ],
+  );
+  return id;
+}
+
+/** Rewrites a partner-less movement. */
+export async function updateMovement(db: Queryable, id: number, movement: MovementValues): Promise<void> {
+  await db.query(
+    `UPDATE trade_records SET direction = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
+            reason = $7, remark = $8, updated_at = now()
+     WHERE id = $1`,
+    [
+      id,
+      movement.direction,
+      movement.productId,
+      movement.date,
+      movement.quantity,
+      movement.unitPrice,
+      movement.reason,
+      movement.remark,
+    ],
+  );
+}
+
+/** Deletes these records (a return before its original: the foreign key is checked row by row). */
+export async function deleteRecords(db: Queryable, ids: number[]): Promise<void> {
+  await db.query('DELETE FROM trade_records WHERE id = ANY($1::int[])', [ids]);
+}
+
+/** Deletes the record. */
+export async function deleteRecord(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM trade_records WHERE id = $1', [id]);
 }
