@@ -244,3 +244,21 @@ export async function currentStock(db: Queryable, productId: number): Promise<nu
   const [row] = await db.query(`SELECT current_stock FROM stock WHERE product_id = $1`, [productId]);
   return row ? Number(row.current_stock) : 0;
 }
+
+/** A product of the count sheet with its stock at the end of the count date. */
+export interface CountSheetLine {
+  product_code: string;
+  product_model: string;
+  category: string;
+  system_quantity: number;
+}
+
+/** Every product, by category and model, with its stock at the end of `date`. */
+export function countSheetLines(db: Queryable, date: string): Promise<CountSheetLine[]> {
+  return db.query(
+    `SELECT p.code AS product_code, p.product_model, p.category, ${STOCK_AS_OF_EXPR} AS system_quantity
+       FROM products p LEFT JOIN stock s ON s.product_id = p.id
+      ORDER BY p.category, p.product_model`,
+    [date],
+  );
+}
