@@ -1,3 +1,4 @@
+import { Direction } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { resolveSort } from '../../common/pagination/sort';
 import { containsPattern, Queryable } from '../../common/sql-params';
@@ -261,4 +262,25 @@ export function countSheetLines(db: Queryable, date: string): Promise<CountSheet
       ORDER BY p.category, p.product_model`,
     [date],
   );
+}
+
+/**
+ * How many records of a direction the stock rows count: of every product, or of the product of this
+ * model (0 when it has none).
+ */
+export async function recordCountInStock(
+  db: Queryable,
+  direction: Direction,
+  productModel: string | null,
+): Promise<number> {
+  const column = direction === Direction.Inbound ? 'inbound_records' : 'outbound_records';
+  const [{ total }]: { total: number }[] =
+    productModel === null
+      ? await db.query(`SELECT COALESCE(SUM(${column}), 0)::int AS total FROM stock`)
+      : await db.query(
+          `SELECT COALESCE(SUM(s.${column}), 0)::int AS total
+             FROM stock s JOIN products p ON p.id = s.product_id WHERE p.product_model = $1`,
+          [productModel],
+        );
+  return total;
 }
