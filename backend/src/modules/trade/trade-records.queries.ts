@@ -696,3 +696,32 @@ export async function returnOriginal(
   );
   return row;
 }
+
+/** A line of a document as its changes need it: its product and price, and the original it returns. */
+export interface DocumentLine {
+  id: number;
+  return_of: number | null;
+  unit_price: string;
+  product_code: string;
+  product_model: string;
+}
+
+/** The lines (records) of the document, in id order. */
+export function documentLines(db: Queryable, documentId: number): Promise<DocumentLine[]> {
+  return db.query(
+    `SELECT r.id, r.return_of, r.unit_price::text AS unit_price, p.code AS product_code, p.product_model
+       FROM trade_records r JOIN products p ON p.id = r.product_id
+      WHERE r.document_id = $1 ORDER BY r.id`,
+    [documentId],
+  );
+}
+
+/** Whether any line of the document has a return. */
+export async function documentLinesReturned(db: Queryable, documentId: number): Promise<boolean> {
+  const [{ returned }]: { returned: boolean }[] = await db.query(
+    `SELECT EXISTS (SELECT 1 FROM trade_records r JOIN trade_records x ON x.return_of = r.id
+                     WHERE r.document_id = $1) AS returned`,
+    [documentId],
+  );
+  return returned;
+}
