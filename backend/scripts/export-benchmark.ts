@@ -35,7 +35,7 @@ import {
   ADD_MISSING_PARTNER_BALANCES_SQL,
   SYNC_PARTNER_BALANCES_SQL,
 } from '../src/modules/books/partner-balances';
-import { SYNC_PRODUCT_TOTALS_SQL } from '../src/modules/stock/inventory.service';
+import { SYNC_PRODUCT_TOTALS_SQL } from '../src/modules/stock/inventory.queries';
 import { productionNodeFlags } from './bench/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { BalanceChange } from './posting';
+import { PartnerType } from '../../common/side';
+import { Queryable } from '../../common/sql-params';
 
 /** A partner's balance as the receivable/payable lists show it, read under the lock of its row. */
 export interface LockedBalance {
@@ -107,4 +109,19 @@ export class PartnerBalances {
       [changes.map((c) => c.partnerId), changes.map((c) => c.amount), changes.map((c) => c.sign)],
     );
   }
+}
+
+/** How many records the balance row of the partner of this short name and type counts (0 without one). */
+export async function partnerRecordCount(
+  db: Queryable,
+  shortName: string,
+  partnerType: PartnerType,
+): Promise<number> {
+  const [{ total }]: { total: number }[] = await db.query(
+    `SELECT COALESCE(SUM(b.records), 0)::int AS total
+       FROM partner_balances b JOIN partners pt ON pt.id = b.partner_id
+      WHERE pt.short_name = $1 AND pt.type = $2`,
+    [shortName, partnerType],
+  );
+  return total;
 }

@@ -2,7 +2,8 @@ import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
-import { containsPattern } from '../../common/sql-params';
+import { containsPattern, Queryable } from '../../common/sql-params';
+import { DocumentHeader } from './document-store';
 import { mapRow, RawRow, toTradeView, TradeRecordView } from '../trade/trade-records';
 import { RECORD_SELECT } from '../trade/trade-records.queries';
 import { Side } from '../../common/side';
@@ -160,4 +161,33 @@ export async function readDocument(m: EntityManager, dir: Side, id: number): Pro
     lines: lines.map((row) => toTradeView(dir, mapRow(row))),
     returns: returns.map((row) => toTradeView(dir, mapRow(row))),
   };
+}
+
+/** Rewrites a document's header (its number, partner, date, order and invoice fields, remark). */
+export async function updateDocumentHeader(
+  m: Queryable,
+  id: number,
+  header: Omit<DocumentHeader, 'document_number'> & { document_number: string },
+): Promise<void> {
+  await m.query(
+    `UPDATE trade_documents SET document_number = $2, partner_id = $3, document_date = $4, order_number = $5,
+            invoice_number = $6, invoice_date = $7, invoice_image_url = $8, remark = $9, updated_at = now()
+      WHERE id = $1`,
+    [
+      id,
+      header.document_number,
+      header.partnerId,
+      header.date,
+      header.order_number,
+      header.invoice_number,
+      header.invoice_date,
+      header.invoice_image_url,
+      header.remark,
+    ],
+  );
+}
+
+/** Deletes the document (its lines must be gone). */
+export async function deleteDocument(m: Queryable, id: number): Promise<void> {
+  await m.query('DELETE FROM trade_documents WHERE id = $1', [id]);
 }

@@ -13,13 +13,18 @@ import { resolveParties } from '../trade/trade-records';
 import { TradeService } from '../trade/trade.service';
 import { claimNumbers, createDocuments, DocumentHeader, documentEntity } from './document-store';
 import {
+  deleteDocument,
   DocumentHeaderRow,
   DocumentView,
   headerView,
   listDocuments,
   readDocument,
   readHeader,
+  updateDocumentHeader,
 } from './documents.queries';
+import { DocumentLine, documentLines, documentLinesReturned } from '../trade/trade-records.queries';
+import { partnerIdByNames } from '../partners/partners.queries';
+import { Queryable } from '../../common/sql-params';
 import { DocumentListFilter } from './dto/document.dto';
 
 /** A changed document as the service takes it, whatever the direction. */
@@ -42,15 +47,6 @@ export interface DocumentReturnInput {
   date: string;
   document_number: string | null;
   lines: { record_id: number; quantity: number }[];
-}
-
-/** A line of a stored document, as its changes need it. */
-interface StoredLine {
-  id: number;
-  return_of: number | null;
-  unit_price: string;
-  product_code: string;
-  product_model: string;
 }
 
 const onLine = (index: number) => ({ line: index + 1 });
@@ -111,22 +107,16 @@ export class DocumentsService {
       const partnerId = await this.partnerId(m, dir, body);
       const number = body.document_number ?? old.document_number;
       if (number !== old.document_number) await claimNumbers(m, dir, [number], id);
-      await m.query(
-        `UPDATE trade_documents SET document_number = $2, partner_id = $3, document_date = $4, order_number = $5,
-                invoice_number = $6, invoice_date = $7, invoice_image_url = $8, remark = $9, updated_at = now()
-          WHERE id = $1`,
-        [
-          id,
-          number,
-          partnerId,
-          body.date,
-          body.order_number,
-          body.invoice_number,
-          body.invoice_date,
-          body.invoice_image_url,
-          body.remark,
-        ],
-      );
+      await updateDocumentHeader(m, id, {
+        document_number: number,
+        partnerId,
+        date: body.date,
+        order_number: body.order_number,
+        invoice_number: body.invoice_number,
+        invoice_date: body.invoice_date,
+        invoice_image_url: body.invoice_image_url,
+        remark: body.remark,
+      });
       const document = { id, document_number: number };
       for (const line of stored.filter((s) => !seen.has(s.id))) {
         await prefixRefusal('record', { record: `${dir.route} record`, id: line.id }, () =>
@@ -192,18 +182,13 @@ export class DocumentsService {
       const entry = this.books.entry(tx);
       const old = await readHeader(m, dir, id, true);
       await entry.touches(old.date);
-      const [{ returned }]: { returned: boolean }[] = await m.query(
-        `SELECT EXISTS (SELECT 1 FROM trade_records r JOIN trade_records x ON x.return_of = r.id
-                         WHERE r.document_id = $1) AS returned`,
-        [id],
-      );
-      if (returned) throw new DomainError('IN_USE.documentReturns');
+      if (await documentLinesReturned(m, id)) throw new DomainError('IN_USE.documentReturns');
       for (const line of await this.storedLines(m, id)) {
         await prefixRefusal('record', { record: `${dir.route} record`, id: line.id }, () =>
           this.trade.removeIn(tx, dir, line.id, true),
         );
       }
-      await m.query('DELETE FROM trade_documents WHERE id = $1', [id]);
+      await deleteDocument(m, id);
       await entry.post({
         audit: [{ action: 'delete', entity: documentEntity(dir), id, before: headerView(dir, old) }],
       });
@@ -260,7 +245,7 @@ export class DocumentsService {
 
   private returnInput(
     original: DocumentHeaderRow,
-    line: StoredLine,
+    line: DocumentLine,
     date: string,
     quantity: number,
   ): TradeRecordInput {
@@ -281,23 +266,15 @@ export class DocumentsService {
     };
   }
 
-  private storedLines(m: EntityManager, documentId: number): Promise<StoredLine[]> {
-    return m.query(
-      `SELECT r.id, r.return_of, r.unit_price::text AS unit_price, p.code AS product_code, p.product_model
-         FROM trade_records r JOIN products p ON p.id = r.product_id
-        WHERE r.document_id = $1 ORDER BY r.id`,
-      [documentId],
-    );
+  private storedLines(m: Queryable, documentId: number): Promise<DocumentLine[]> {
+    return documentLines(m, documentId);
   }
 
   /** The partner of the direction's type named by code and short name; 400 when none matches. */
-  private async partnerId(m: EntityManager, dir: Side, body: DocumentUpdateInput): Promise<number> {
-    const [row]: { id: number }[] = await m.query(
-      'SELECT id FROM partners WHERE code = $1 AND short_name = $2 AND type = $3',
-      [body.partner_code, body.partner_short_name, dir.partnerType],
-    );
-    if (!row) throw new DomainError(dir.messages.partnerMismatch);
-    return row.id;
+  private async partnerId(m: Queryable, dir: Side, body: DocumentUpdateInput): Promise<number> {
+    const id = await partnerIdByNames(m, body.partner_code, body.partner_short_name, dir.partnerType);
+    if (id === null) throw new DomainError(dir.messages.partnerMismatch);
+    return id;
   }
 
   /**

@@ -13,6 +13,7 @@ import { PricesService } from '../prices/prices.service';
 import { AdjustmentsService } from '../stock/adjustments.service';
 import { TradeService } from '../trade/trade.service';
 import { ImportContext } from './import-context';
+import { limitStatementTime, lockImportKind } from './import.queries';
 import { ImportEffectsResponse } from './dto/import.response.dto';
 import { IMPORT_SPECS, ImportKind } from './import-kinds';
 import { ImportRow, openTable } from './import-rows';
@@ -165,9 +166,9 @@ export class ImportService {
         // Real imports of a kind run one at a time (a dry run writes nothing): the duplicate check of
         // the second one sees the records of the first. Taken before the statement timeout applies.
         if (!options.dryRun) {
-          await m.query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK_CLASS, kindNumber(kind)]);
+          await lockImportKind(m, IMPORT_LOCK_CLASS, kindNumber(kind));
         }
-        await m.query(`SET LOCAL statement_timeout = ${Math.trunc(this.statementTimeoutMs)}`);
+        await limitStatementTime(m, this.statementTimeoutMs);
         // The period lock is taken once for the whole import, outside any row's savepoint.
         await this.books.holdPeriodLock(tx);
         if (options.dryRun) tx.skipAudit();

@@ -14,6 +14,31 @@ import { TradeDocumentsService } from '../trade/trade-documents.service';
 import { documentTotal, resolveParties, totalPrice, TradeRecordView } from '../trade/trade-records';
 import { DeliveryBody, OrderFilter, OrderInput } from './dto/order.dto';
 import { apiStatus, OrderDirection, StoredOrderStatus, storedStatus } from './order-direction';
+import {
+  deleteOrder,
+  deleteOrderLines,
+  insertOrder,
+  insertOrderLines,
+  lockOrder,
+  nextOrderSequence,
+  openOrderFigures,
+  OrderExportLine,
+  orderExportBatch,
+  OrderHeaderRow,
+  orderHeader,
+  OrderLineRow,
+  orderLines,
+  OrderLineValues,
+  orderNumberTaken,
+  orderPage,
+  refreshOrderStatus,
+  retotalOrder,
+  setOrderClosed,
+  updateOrder,
+  updateOrderLine,
+} from './orders.queries';
+import { orderDeliveries } from '../trade/trade-records.queries';
+import { Queryable } from '../../common/sql-params';
 
 export type OrderView = Record<string, unknown> & {
   id: number;
@@ -23,59 +48,7 @@ export type OrderView = Record<string, unknown> & {
 };
 export type OrderLineView = Record<string, unknown> & { id: number; quantity: number; open_quantity: number };
 
-interface HeaderRow {
-  id: number;
-  order_number: string;
-  partner_id: number;
-  partner_code: string;
-  partner_short_name: string;
-  date: string;
-  delivery_date: string | null;
-  status: StoredOrderStatus;
-  remark: string | null;
-  total_price: string;
-}
-
-interface LineRow {
-  id: number;
-  line_no: number;
-  product_id: number;
-  product_code: string;
-  product_model: string;
-  quantity: number;
-  unit_price: string;
-  total_price: string;
-  delivered_quantity: number;
-}
-
-/** A line of an order as the Excel export writes it (numeric as exact text). */
-export interface OrderExportLine {
-  order_number: string;
-  partner_code: string;
-  partner_short_name: string;
-  date: string;
-  delivery_date: string | null;
-  status: string;
-  remark: string | null;
-  line_no: number;
-  product_code: string;
-  product_model: string;
-  quantity: number;
-  unit_price: string;
-  total_price: string;
-  delivered_quantity: number;
-}
-
-const HEADER_SELECT = `
-  SELECT o.id, o.order_number, o.partner_id, pa.code AS partner_code, pa.short_name AS partner_short_name,
-         to_char(o.order_date, 'YYYY-MM-DD') AS date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
-         o.status, o.remark, o.total_price::text AS total_price
-    FROM orders o JOIN partners pa ON pa.id = o.partner_id`;
-
 const onLine = (i: number) => ({ line: i + 1 });
-
-/** `%`, `_` and `\` in a search text match themselves in ILIKE. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Sales and purchase orders, one implementation for both. An order moves no stock and no balance;
@@ -95,43 +68,20 @@ export class OrdersService {
 
   /** A page of orders, newest first, with their progress (ordered and delivered units). */
   async list(dir: OrderDirection, filter: OrderFilter): Promise<Paginated<Record<string, unknown>>> {
-    const params: unknown[] = [dir.trade.direction];
-    const add = (value: unknown) => `$${params.push(value)}`;
-    const where = ['o.direction = $1'];
-    if (filter.status) where.push(`o.status = ${add(storedStatus(dir, filter.status))}`);
-    if (filter.partner_short_name) {
-      where.push(
-        `o.partner_id = (SELECT id FROM partners WHERE short_name = ${add(filter.partner_short_name)})`,
-      );
-    }
-    if (filter.start_date) where.push(`o.order_date >= ${add(filter.start_date)}`);
-    if (filter.end_date) where.push(`o.order_date <= ${add(filter.end_date)}`);
-    if (filter.keyword) {
-      const pattern = add(likePattern(filter.keyword));
-      where.push(`(o.order_number ILIKE ${pattern} OR o.remark ILIKE ${pattern})`);
-    }
-    const whereSql = where.join(' AND ');
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `WITH page AS (
-           SELECT o.id FROM orders o WHERE ${whereSql}
-            ORDER BY o.order_date DESC, o.id DESC
-            LIMIT $${params.length + 1} OFFSET $${params.length + 2}
-         )
-         SELECT h.*, t.lines_count, t.ordered_quantity, t.delivered_quantity
-           FROM (${HEADER_SELECT} JOIN page ON page.id = o.id) h,
-           LATERAL (SELECT count(*)::int AS lines_count, sum(l.quantity)::int AS ordered_quantity,
-                           sum(l.delivered_quantity)::int AS delivered_quantity
-                      FROM order_lines l WHERE l.order_id = h.id) t
-          ORDER BY h.date DESC, h.id DESC`,
-        [...params, filter.limit, filter.offset],
-      ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM orders o WHERE ${whereSql}`, params),
-    ]);
+    const { rows, total } = await orderPage(
+      this.dataSource,
+      dir.trade.direction,
+      {
+        status: filter.status ? storedStatus(dir, filter.status) : undefined,
+        partnerShortName: filter.partner_short_name,
+        startDate: filter.start_date,
+        endDate: filter.end_date,
+        keyword: filter.keyword,
+      },
+      { limit: filter.limit, offset: filter.offset },
+    );
     return {
-      data: (
-        rows as (HeaderRow & { lines_count: number; ordered_quantity: number; delivered_quantity: number })[]
-      ).map((row) => ({
+      data: rows.map((row) => ({
         ...this.headerView(dir, row),
         lines_count: row.lines_count,
         ordered_quantity: row.ordered_quantity,
@@ -146,19 +96,7 @@ export class OrdersService {
    * same for those past their delivery date (today by the server's clock).
    */
   async openOrders(today = todayDateOnly()) {
-    const rows: {
-      direction: number;
-      count: number;
-      value: string;
-      overdue_count: number;
-      overdue_value: string;
-    }[] = await this.dataSource.query(
-      `SELECT direction, count(*)::int AS count, COALESCE(sum(open_value), 0)::text AS value,
-                (count(*) FILTER (WHERE delivery_date < $1))::int AS overdue_count,
-                COALESCE(sum(open_value) FILTER (WHERE delivery_date < $1), 0)::text AS overdue_value
-           FROM open_orders GROUP BY direction`,
-      [today],
-    );
+    const rows = await openOrderFigures(this.dataSource, today);
     const figures = (direction: Direction) => {
       const row = rows.find((r) => r.direction === direction);
       return {
@@ -178,20 +116,7 @@ export class OrdersService {
   async *exportLines(dir: OrderDirection, batch = 2000): AsyncGenerator<OrderExportLine[]> {
     let after: [string, number] = ['', 0];
     for (;;) {
-      const rows: (OrderExportLine & { status: StoredOrderStatus })[] = await this.dataSource.query(
-        `SELECT o.order_number, pa.code AS partner_code, pa.short_name AS partner_short_name,
-                to_char(o.order_date, 'YYYY-MM-DD') AS date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
-                o.status, o.remark, l.line_no, p.code AS product_code, p.product_model, l.quantity,
-                l.unit_price::text AS unit_price, l.total_price::text AS total_price, l.delivered_quantity
-           FROM orders o
-           JOIN partners pa ON pa.id = o.partner_id
-           JOIN order_lines l ON l.order_id = o.id
-           JOIN products p ON p.id = l.product_id
-          WHERE o.direction = $1 AND (o.order_number, l.line_no) > ($2, $3)
-          ORDER BY o.order_number, l.line_no
-          LIMIT $4`,
-        [dir.trade.direction, after[0], after[1], batch],
-      );
+      const rows = await orderExportBatch(this.dataSource, dir.trade.direction, after, batch);
       if (rows.length > 0) yield rows.map((row) => ({ ...row, status: apiStatus(dir, row.status) }));
       if (rows.length < batch) return;
       const last = rows[rows.length - 1];
@@ -202,19 +127,7 @@ export class OrdersService {
   /** The order with its lines and deliveries (receipts), oldest first. */
   async get(dir: OrderDirection, id: number): Promise<OrderView & { deliveries: unknown[] }> {
     const m = this.dataSource.manager;
-    const [order, deliveries] = await Promise.all([
-      this.find(m, dir, id),
-      m.query(
-        `SELECT r.document_id, d.document_number, r.id AS record_id,
-                r.order_line_id AS line_id, to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity
-           FROM order_lines l
-           JOIN trade_records r ON r.order_line_id = l.id
-           JOIN trade_documents d ON d.id = r.document_id
-          WHERE l.order_id = $1 AND r.return_of IS NULL
-          ORDER BY r.record_date, r.id`,
-        [id],
-      ),
-    ]);
+    const [order, deliveries] = await Promise.all([this.find(m, dir, id), orderDeliveries(m, id)]);
     return { ...order, deliveries };
   }
 
@@ -229,19 +142,14 @@ export class OrdersService {
       const resolved = await this.resolve(m, dir, input, new Map());
       const number = input.order_number ?? (await this.nextNumber(m, dir, input.date));
       await this.assertNumberFree(m, dir, number, null);
-      const [{ id }]: { id: number }[] = await m.query(
-        `INSERT INTO orders (direction, order_number, partner_id, order_date, delivery_date, remark, total_price)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          dir.trade.direction,
-          number,
-          resolved.partnerId,
-          input.date,
-          input.delivery_date,
-          input.remark,
-          resolved.total,
-        ],
-      );
+      const id = await insertOrder(m, dir.trade.direction, {
+        order_number: number,
+        partner_id: resolved.partnerId,
+        order_date: input.date,
+        delivery_date: input.delivery_date,
+        remark: input.remark,
+        total_price: resolved.total,
+      });
       await this.insertLines(
         m,
         id,
@@ -274,13 +182,8 @@ export class OrdersService {
       id,
       resolved.lines.map((line, i) => ({ ...line, line_no: first + i })),
     );
-    await m.query(
-      `UPDATE orders SET total_price = (SELECT sum(total_price) FROM order_lines WHERE order_id = $1),
-              updated_at = now()
-        WHERE id = $1`,
-      [id],
-    );
-    await m.query('SELECT orders_refresh_status(ARRAY[$1::int])', [id]);
+    await retotalOrder(m, id);
+    await refreshOrderStatus(m, id);
     const view = await this.find(m, dir, id);
     tx.updated(dir.auditEntity, id, before, view);
     return view;
@@ -296,7 +199,7 @@ export class OrdersService {
       const m = tx.manager;
       const header = await this.lock(m, dir, id);
       const before = await this.find(m, dir, id);
-      const existing = new Map((await this.lineRows(m, id)).map((line) => [line.id, line]));
+      const existing = new Map((await orderLines(m, id)).map((line) => [line.id, line]));
       const resolved = await this.resolve(m, dir, input, existing);
       const delivered = [...existing.values()].some((line) => line.delivered_quantity > 0);
       if (delivered && resolved.partnerId !== header.partner_id) {
@@ -331,30 +234,31 @@ export class OrdersService {
       const number = input.order_number ?? header.order_number;
       await this.assertNumberFree(m, dir, number, id);
       if (removed.length > 0) {
-        await m.query('DELETE FROM order_lines WHERE id = ANY($1::int[])', [removed.map((line) => line.id)]);
+        await deleteOrderLines(
+          m,
+          removed.map((line) => line.id),
+        );
       }
       const lines = resolved.lines.map((line, i) => ({ ...line, line_no: i + 1 }));
       for (const [i, line] of lines.entries()) {
         const lineId = input.lines[i].id;
         if (lineId === null) continue;
-        await m.query(
-          `UPDATE order_lines SET line_no = $2, product_id = $3, quantity = $4, unit_price = $5, total_price = $6
-            WHERE id = $1`,
-          [lineId, line.line_no, line.product_id, line.quantity, line.unit_price, line.total_price],
-        );
+        await updateOrderLine(m, lineId, line);
       }
       await this.insertLines(
         m,
         id,
         lines.filter((_, i) => input.lines[i].id === null),
       );
-      await m.query(
-        `UPDATE orders SET order_number = $2, partner_id = $3, order_date = $4, delivery_date = $5, remark = $6,
-                total_price = $7, updated_at = now()
-          WHERE id = $1`,
-        [id, number, resolved.partnerId, input.date, input.delivery_date, input.remark, resolved.total],
-      );
-      await m.query('SELECT orders_refresh_status(ARRAY[$1::int])', [id]);
+      await updateOrder(m, id, {
+        order_number: number,
+        partner_id: resolved.partnerId,
+        order_date: input.date,
+        delivery_date: input.delivery_date,
+        remark: input.remark,
+        total_price: resolved.total,
+      });
+      await refreshOrderStatus(m, id);
       const view = await this.find(m, dir, id);
       tx.updated(dir.auditEntity, id, before, view);
       return view;
@@ -371,7 +275,7 @@ export class OrdersService {
         throw new DomainError('CONFLICT.orderDelete', { entity: dir.entity });
       }
       tx.deleted(dir.auditEntity, id, view);
-      await m.query('DELETE FROM orders WHERE id = $1', [id]);
+      await deleteOrder(m, id);
     });
   }
 
@@ -447,8 +351,8 @@ export class OrdersService {
         });
       }
       const before = await this.find(m, dir, id);
-      await m.query('UPDATE orders SET closed = $2, updated_at = now() WHERE id = $1', [id, closed]);
-      await m.query('SELECT orders_refresh_status(ARRAY[$1::int])', [id]);
+      await setOrderClosed(m, id, closed);
+      await refreshOrderStatus(m, id);
       const view = await this.find(m, dir, id);
       tx.updated(dir.auditEntity, id, { status: before.status }, { status: view.status });
       return view;
@@ -463,7 +367,7 @@ export class OrdersService {
     m: EntityManager,
     dir: OrderDirection,
     input: OrderInput,
-    existing: Map<number, LineRow>,
+    existing: Map<number, OrderLineRow>,
   ) {
     const { partner, products } = await resolveParties(
       m,
@@ -506,32 +410,9 @@ export class OrdersService {
     return { partnerId: partner.id, lines, total };
   }
 
-  private async insertLines(
-    m: EntityManager,
-    orderId: number,
-    lines: {
-      line_no: number;
-      product_id: number;
-      quantity: number;
-      unit_price: string;
-      total_price: string;
-    }[],
-  ): Promise<void> {
+  private async insertLines(m: Queryable, orderId: number, lines: OrderLineValues[]): Promise<void> {
     if (lines.length === 0) return;
-    await m.query(
-      `INSERT INTO order_lines (order_id, line_no, product_id, quantity, unit_price, total_price)
-       SELECT $1, u.line_no, u.product_id, u.quantity, u.unit_price, u.total_price
-         FROM unnest($2::smallint[], $3::int[], $4::int[], $5::numeric[], $6::numeric[])
-           AS u(line_no, product_id, quantity, unit_price, total_price)`,
-      [
-        orderId,
-        lines.map((l) => l.line_no),
-        lines.map((l) => l.product_id),
-        lines.map((l) => l.quantity),
-        lines.map((l) => l.unit_price),
-        lines.map((l) => l.total_price),
-      ],
-    );
+    await insertOrderLines(m, orderId, lines);
   }
 
   /**
@@ -539,58 +420,30 @@ export class OrdersService {
    * day and direction take the number in turn (a transaction-level advisory lock on the prefix), so two
    * at once never pick the same.
    */
-  private async nextNumber(m: EntityManager, dir: OrderDirection, date: string): Promise<string> {
+  private async nextNumber(m: Queryable, dir: OrderDirection, date: string): Promise<string> {
     const prefix = `${dir.prefix}-${date.replace(/-/g, '')}-`;
-    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`order-number:${prefix}`]);
-    const [{ n }]: { n: number }[] = await m.query(
-      `SELECT COALESCE(max(substr(order_number, $3)::int), 0) + 1 AS n
-         FROM orders
-        WHERE direction = $1 AND starts_with(order_number, $2) AND substr(order_number, $3) ~ '^[0-9]{1,9}$'`,
-      [dir.trade.direction, prefix, prefix.length + 1],
-    );
+    const n = await nextOrderSequence(m, dir.trade.direction, prefix);
     return `${prefix}${String(n).padStart(3, '0')}`;
   }
 
-  private async assertNumberFree(m: EntityManager, dir: OrderDirection, number: string, self: number | null) {
-    const [taken] = await m.query(
-      'SELECT id FROM orders WHERE direction = $1 AND order_number = $2 AND id IS DISTINCT FROM $3',
-      [dir.trade.direction, number, self],
-    );
-    if (taken) throw new DomainError('DUPLICATE.orderNumber', { entity: dir.entity, number });
+  private async assertNumberFree(m: Queryable, dir: OrderDirection, number: string, self: number | null) {
+    if (await orderNumberTaken(m, dir.trade.direction, number, self))
+      throw new DomainError('DUPLICATE.orderNumber', { entity: dir.entity, number });
   }
 
   /** Locks the order's row (404 when unknown or of the other kind). */
   private async lock(
-    m: EntityManager,
+    m: Queryable,
     dir: OrderDirection,
     id: number,
   ): Promise<{ partner_id: number; order_number: string; status: StoredOrderStatus }> {
-    const [row] = await m.query(
-      'SELECT partner_id, order_number, status FROM orders WHERE id = $1 AND direction = $2 FOR UPDATE',
-      [id, dir.trade.direction],
-    );
+    const row = await lockOrder(m, dir.trade.direction, id);
     if (!row) throw this.notFound(dir, id);
     return row;
   }
 
-  private lineRows(m: EntityManager, orderId: number): Promise<LineRow[]> {
-    return m.query(
-      `SELECT l.id, l.line_no, l.product_id, p.code AS product_code, p.product_model, l.quantity,
-              l.unit_price::text AS unit_price, l.total_price::text AS total_price, l.delivered_quantity
-         FROM order_lines l JOIN products p ON p.id = l.product_id
-        WHERE l.order_id = $1
-        ORDER BY l.line_no, l.id`,
-      [orderId],
-    );
-  }
-
-  private async find(m: EntityManager, dir: OrderDirection, id: number): Promise<OrderView> {
-    const [[header], lines] = await Promise.all([
-      m.query(`${HEADER_SELECT} WHERE o.id = $1 AND o.direction = $2`, [id, dir.trade.direction]) as Promise<
-        HeaderRow[]
-      >,
-      this.lineRows(m, id),
-    ]);
+  private async find(m: Queryable, dir: OrderDirection, id: number): Promise<OrderView> {
+    const [header, lines] = await Promise.all([orderHeader(m, dir.trade.direction, id), orderLines(m, id)]);
     if (!header) throw this.notFound(dir, id);
     return {
       ...this.headerView(dir, header),
@@ -607,7 +460,7 @@ export class OrdersService {
     };
   }
 
-  private headerView(dir: OrderDirection, row: HeaderRow) {
+  private headerView(dir: OrderDirection, row: OrderHeaderRow) {
     return {
       id: row.id,
       order_number: row.order_number,

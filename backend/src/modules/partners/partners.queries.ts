@@ -54,3 +54,17 @@ export function customerOptions(db: Queryable): Promise<CustomerOption[]> {
     [PartnerType.Customer],
   );
 }
+
+/** The id of the partner of this type with this code and short name, or null. */
+export async function partnerIdByNames(
+  db: Queryable,
+  code: string,
+  shortName: string,
+  type: PartnerType,
+): Promise<number | null> {
+  const [row]: { id: number }[] = await db.query(
+    'SELECT id FROM partners WHERE code = $1 AND short_name = $2 AND type = $3',
+    [code, shortName, type],
+  );
+  return row ? row.id : null;
+}

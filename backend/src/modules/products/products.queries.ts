@@ -43,3 +43,48 @@ export function productOptions(db: Queryable): Promise<ProductOption[]> {
     `SELECT product_model AS model, product_model AS name FROM products ORDER BY product_model`,
   );
 }
+
+/** The products of these models that exist: id and model. */
+export function productsByModels(
+  db: Queryable,
+  models: string[],
+): Promise<{ id: number; product_model: string }[]> {
+  return db.query('SELECT id, product_model FROM products WHERE product_model = ANY($1::text[])', [models]);
+}
+
+/** The products of these codes or models that exist: code and model. */
+export function productsByCodeOrModel(
+  db: Queryable,
+  codes: string[],
+  models: string[],
+): Promise<{ code: string; product_model: string }[]> {
+  return db.query(
+    'SELECT code, product_model FROM products WHERE code = ANY($1::text[]) OR product_model = ANY($2::text[])',
+    [codes, models],
+  );
+}
+
+/** A product as it is created. */
+export interface NewProduct {
+  code: string;
+  product_model: string;
+  category: string;
+  remark: string | null;
+  reorder_level: number | null;
+}
+
+/** Inserts these products in one statement; the rows written. */
+export function insertProducts(db: Queryable, products: NewProduct[]): Promise<ProductRow[]> {
+  return db.query(
+    `INSERT INTO products (code, product_model, category, remark, reorder_level)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])
+     RETURNING id, code, product_model, category, remark, reorder_level`,
+    [
+      products.map((d) => d.code),
+      products.map((d) => d.product_model),
+      products.map((d) => d.category),
+      products.map((d) => d.remark),
+      products.map((d) => d.reorder_level),
+    ],
+  );
+}

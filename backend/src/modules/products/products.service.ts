@@ -5,6 +5,7 @@ import { describeReferences } from '../../common/references';
 import { recordReferences } from '../trade/trade-records.queries';
 import { priceReferences } from '../prices/prices.queries';
 import { orderReferences } from '../orders/orders.queries';
+import { insertProducts, ProductRow, productsByCodeOrModel } from './products.queries';
 import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 import { violatedUniqueIndex } from '../../common/unique-violation';
@@ -14,7 +15,7 @@ import { DomainError } from '../../common/errors/domain-error';
 /** The audit trail's name for products, keyed by code. */
 const AUDIT_ENTITY = 'product';
 
-export function mapProduct(p: Product): ProductView {
+export function mapProduct(p: ProductRow): ProductView {
   return {
     id: p.id,
     code: p.code,
@@ -87,9 +88,10 @@ export class ProductsService {
    */
   async createManyIn(tx: Tx, dtos: CreateProductDto[]): Promise<(ProductView | HttpException)[]> {
     const manager = tx.manager;
-    const existing: { code: string; product_model: string }[] = await manager.query(
-      'SELECT code, product_model FROM products WHERE code = ANY($1::text[]) OR product_model = ANY($2::text[])',
-      [dtos.map((d) => d.code), dtos.map((d) => d.product_model)],
+    const existing = await productsByCodeOrModel(
+      manager,
+      dtos.map((d) => d.code),
+      dtos.map((d) => d.product_model),
     );
     const codes = new Set(existing.map((p) => p.code));
     const models = new Set(existing.map((p) => p.product_model));
@@ -101,20 +103,18 @@ export class ProductsService {
       return null;
     });
     const fresh = dtos.filter((_, i) => refusals[i] === null);
-    const rows: Product[] =
+    const rows =
       fresh.length === 0
         ? []
-        : await manager.query(
-            `INSERT INTO products (code, product_model, category, remark, reorder_level)
-             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])
-             RETURNING id, code, product_model, category, remark, reorder_level`,
-            [
-              fresh.map((d) => d.code),
-              fresh.map((d) => d.product_model),
-              fresh.map((d) => d.category),
-              fresh.map((d) => d.remark ?? null),
-              fresh.map((d) => d.reorder_level ?? null),
-            ],
+        : await insertProducts(
+            manager,
+            fresh.map((d) => ({
+              code: d.code,
+              product_model: d.product_model,
+              category: d.category,
+              remark: d.remark ?? null,
+              reorder_level: d.reorder_level ?? null,
+            })),
           );
     const byCode = new Map(rows.map((row) => [row.code, mapProduct(row)]));
     return dtos.map((dto, i) => {

@@ -8,39 +8,25 @@ import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { BookEntry, PostingEngine } from '../books/posting-engine';
 import { LockedStock } from './inventory.service';
 import { Movement } from '../../common/side';
-import { signedQuantitySql } from './movements';
 import { DomainError } from '../../common/errors/domain-error';
-
-export interface AdjustmentRow {
-  id: number;
-  product_model: string;
-  date: string;
-  reason: AdjustmentReason;
-  quantity: number;
-  unit_price: string | null;
-  cost_amount: string | null;
-  remark: string | null;
-}
-
-interface StoredAdjustment {
-  id: number;
-  product_id: number;
-  record_date: string;
-  quantity: number;
-}
-
-/** An adjustment with its stored value (cost_amount: the value it took out, negative for an increase). */
-export const ADJUSTMENT_SELECT = `
-  SELECT r.id, p.product_model, to_char(r.record_date, 'YYYY-MM-DD') AS date, r.reason, r.quantity, r.unit_price,
-         c.cost_amount, r.remark
-  FROM trade_records r
-  JOIN products p ON p.id = r.product_id
-  LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id`;
+import {
+  AdjustmentRow,
+  adjustmentPage,
+  adjustmentRow,
+  STORED_ADJUSTMENT_SELECT,
+  StoredAdjustment,
+} from './adjustments.queries';
+import { findProductByModel } from '../products/products.queries';
+import {
+  deleteRecord,
+  insertMovement,
+  MovementValues,
+  stockOnDate,
+  updateMovement,
+} from '../trade/trade-records.queries';
 
 /** The audit trail's name for adjustments (and opening stock). */
 export const AUDIT_ENTITY = 'stock_adjustment';
-
-const IS_ADJUSTMENT = `r.direction IN (${Movement.Opening}, ${Movement.Adjustment})`;
 
 export function toView(row: AdjustmentRow): AdjustmentView {
   const totalCost = -toNumber(row.cost_amount ?? '0');
@@ -74,30 +60,12 @@ export class AdjustmentsService {
   ) {}
 
   async list(query: AdjustmentListQuery): Promise<Paginated<AdjustmentView>> {
-    const params: unknown[] = [];
-    const where = [IS_ADJUSTMENT];
-    if (query.product_model) {
-      params.push(query.product_model);
-      where.push(`r.product_id = (SELECT id FROM products WHERE product_model = $${params.length})`);
-    }
-    if (query.start_date) {
-      params.push(query.start_date);
-      where.push(`r.record_date >= $${params.length}`);
-    }
-    if (query.end_date) {
-      params.push(query.end_date);
-      where.push(`r.record_date <= $${params.length}`);
-    }
-    const whereSql = where.join(' AND ');
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `${ADJUSTMENT_SELECT} WHERE ${whereSql} ORDER BY r.record_date DESC, r.id DESC
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.limit, query.offset],
-      ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM trade_records r WHERE ${whereSql}`, params),
-    ]);
-    return paginated((rows as AdjustmentRow[]).map(toView), query, total);
+    const { rows, total } = await adjustmentPage(
+      this.dataSource,
+      { productModel: query.product_model, startDate: query.start_date, endDate: query.end_date },
+      { limit: query.limit, offset: query.offset },
+    );
+    return paginated(rows.map(toView), query, total);
   }
 
   async get(id: number): Promise<AdjustmentView> {
@@ -117,18 +85,14 @@ export class AdjustmentsService {
     const stock = (await entry.lockStock([productId])).get(productId)!;
     const change = await this.quantityChange(m, productId, body, null);
     entry.assertAvailable(stock, change);
-    const [direction, quantity, unitCost, reason] = this.values(body, change);
-    const [{ id }] = await m.query(
-      `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [direction, productId, body.date, quantity, unitCost, reason, body.remark ?? null],
-    );
+    const movement = this.values(productId, body, change);
+    const id = await insertMovement(m, movement);
     const event = {
       id,
       date: body.date,
-      direction,
-      quantity,
-      unit_price: unitCost,
+      direction: movement.direction,
+      quantity: movement.quantity,
+      unit_price: movement.unitPrice,
       return_of: null,
       totalPrice: null,
     };
@@ -162,13 +126,7 @@ export class AdjustmentsService {
           pid === old.product_id ? Math.max(0, -old.quantity) : 0,
         );
       }
-      const [direction, quantity, unitCost, reason] = this.values(body, change);
-      await m.query(
-        `UPDATE trade_records SET direction = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
-                reason = $7, remark = $8, updated_at = now()
-         WHERE id = $1`,
-        [id, direction, productId, body.date, quantity, unitCost, reason, body.remark ?? null],
-      );
+      await updateMovement(m, id, this.values(productId, body, change));
       let view!: AdjustmentView;
       await entry.post({
         stock: { replay: [...stocks.values()] },
@@ -189,7 +147,7 @@ export class AdjustmentsService {
       await entry.touches(old.record_date);
       const before = toView(await this.findRow(m, id));
       entry.assertAvailable(stocks.get(old.product_id)!, -old.quantity);
-      await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
+      await deleteRecord(m, id);
       await entry.post({
         stock: { replay: [stocks.get(old.product_id)!] },
         audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }],
@@ -197,9 +155,17 @@ export class AdjustmentsService {
     });
   }
 
-  /** direction, quantity, unit_price and reason as stored. */
-  private values(body: AdjustmentBody, change: number): [number, number, string | null, string] {
-    return [this.direction(body.reason), change, this.unitCost(body, change), body.reason];
+  /** The adjustment as stored. */
+  private values(productId: number, body: AdjustmentBody, change: number): MovementValues {
+    return {
+      direction: this.direction(body.reason),
+      productId,
+      date: body.date,
+      quantity: change,
+      unitPrice: this.unitCost(body, change),
+      reason: body.reason,
+      remark: body.remark ?? null,
+    };
   }
 
   private direction(reason: AdjustmentReason): number {
@@ -229,11 +195,7 @@ export class AdjustmentsService {
     }
     let change = body.quantity_change!;
     if (hasCount) {
-      const [{ stock }] = await m.query(
-        `SELECT COALESCE(sum(${signedQuantitySql()}), 0)::int AS stock FROM trade_records
-          WHERE product_id = $1 AND record_date <= $2 AND id IS DISTINCT FROM $3`,
-        [productId, body.date, editing],
-      );
+      const stock = await stockOnDate(m, productId, body.date, editing);
       change = body.counted_quantity! - stock;
       if (change === 0) {
         throw new DomainError('VALIDATION_FAILED.nothingToAdjust', { date: body.date, stock });
@@ -249,7 +211,7 @@ export class AdjustmentsService {
   }
 
   private async productId(m: EntityManager, model: string): Promise<number> {
-    const [row] = await m.query('SELECT id FROM products WHERE product_model = $1', [model]);
+    const row = await findProductByModel(m, model);
     if (!row)
       throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'product model', id: model });
     return row.id;
@@ -260,18 +222,13 @@ export class AdjustmentsService {
     id: number,
     alsoLock: number[],
   ): Promise<{ old: StoredAdjustment; stocks: Map<number, LockedStock> }> {
-    const locked = await entry.lockMovement<StoredAdjustment>(
-      `SELECT id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date, quantity
-         FROM trade_records r WHERE id = $1 AND ${IS_ADJUSTMENT}`,
-      [id],
-      alsoLock,
-    );
+    const locked = await entry.lockMovement<StoredAdjustment>(STORED_ADJUSTMENT_SELECT, [id], alsoLock);
     if (!locked) throw notFound(id);
     return { old: locked.row, stocks: locked.stocks };
   }
 
   private async findRow(m: EntityManager, id: number): Promise<AdjustmentRow> {
-    const [row] = await m.query(`${ADJUSTMENT_SELECT} WHERE r.id = $1 AND ${IS_ADJUSTMENT}`, [id]);
+    const row = await adjustmentRow(m, id);
     if (!row) throw notFound(id);
     return row;
   }

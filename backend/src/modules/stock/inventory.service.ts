@@ -4,9 +4,26 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Direction } from '../../common/side';
 import { CostMethod, Env } from '../../config/env.validation';
-import { CostStateJson, CostStrategy, EventKey, compareEventKeys, strategyFor } from './cost';
+import { CostStrategy, EventKey, compareEventKeys, strategyFor } from './cost';
 import { MONEY_SCALE, fromUnits, toUnits } from './cost/units';
 import { MovementRow, ReturnOrigin, ReturnOrigins, costEventOf, isSalesCost, storesCost } from './movements';
+import {
+  createMissingStock,
+  lockStockRows,
+  moveRecordAmount,
+  movementRows,
+  productsToRebuild,
+  returnOriginOf,
+  StockFigures,
+  writeStockRows,
+} from './inventory.queries';
+import {
+  hasOtherRecords,
+  HistoryRow,
+  recordDates,
+  recordHistory,
+  recordPriceTotals,
+} from '../trade/trade-records.queries';
 import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { CostKey, StoredCosts } from './stored-costs';
@@ -43,50 +60,6 @@ export interface RebuildResult {
   costs_updated: number;
 }
 
-/** A movement as the replay reads it: no more than the cost engine needs (every field is parsed). */
-interface HistoryRow extends MovementRow {
-  product_id: number;
-  /** Dated on or before the period lock: its stored cost never changes. */
-  frozen: boolean;
-}
-
-/** A product's record counts and price sums, computed by the database while the replay folds costs. */
-type PriceTotals = Omit<RecordTotals, 'sales_cost'> & { product_id: number };
-
-interface StockFigures extends RecordTotals {
-  product_id: number;
-  current_stock: number;
-  stock_value: string;
-  cost_state: CostStateJson | Record<string, never>;
-  last_event: EventKey | null;
-}
-
-/** A product's record counts and Σ total_price per direction, over its records `r` (grouped by product). */
-const PRICE_TOTAL_COLUMNS = `
-  count(*) FILTER (WHERE r.direction = ${Direction.Inbound})::int AS inbound_records,
-  COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Inbound}), 0) AS purchase_amount,
-  count(*) FILTER (WHERE r.direction = ${Direction.Outbound})::int AS outbound_records,
-  COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_amount`;
-
-/**
- * Every product's record totals from its records and their stored costs. Run after a restore, whose
- * backup may predate the totals; the refresh instead recounts them while replaying, under the locks.
- */
-export const SYNC_PRODUCT_TOTALS_SQL = `
-  WITH actual AS (
-    SELECT r.product_id, ${PRICE_TOTAL_COLUMNS},
-           COALESCE(sum(c.cost_amount) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_cost
-      FROM trade_records r
-      LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
-     GROUP BY r.product_id
-  )
-  UPDATE stock s
-     SET inbound_records = COALESCE(a.inbound_records, 0), purchase_amount = COALESCE(a.purchase_amount, 0),
-         outbound_records = COALESCE(a.outbound_records, 0), sales_amount = COALESCE(a.sales_amount, 0),
-         sales_cost = COALESCE(a.sales_cost, 0)
-    FROM stock s2 LEFT JOIN actual a ON a.product_id = s2.product_id
-   WHERE s.product_id = s2.product_id`;
-
 const NO_RECORDS: RecordTotals = {
   inbound_records: 0,
   purchase_amount: '0',
@@ -99,52 +72,6 @@ const NO_RECORDS: RecordTotals = {
 const REBUILD_BATCH_RECORDS = 50_000;
 const REBUILD_BATCH_PRODUCTS = 1_000;
 const REBUILD_WORKERS = 2;
-
-const LOCK_SQL = `
-  SELECT s.product_id, p.product_model, s.current_stock, s.stock_value, s.cost_state,
-         to_char(s.last_event_date, 'YYYY-MM-DD') AS last_event_date, s.last_event_direction, s.last_event_id,
-         s.inbound_records, s.purchase_amount, s.outbound_records, s.sales_amount, s.sales_cost
-  FROM stock s JOIN products p ON p.id = s.product_id
-  WHERE s.product_id = ANY($1::int[])
-  ORDER BY s.product_id
-  FOR UPDATE OF s`;
-
-const HISTORY_SQL = `
-  SELECT id, product_id, direction, quantity, unit_price, return_of, record_date <= $2::date AS frozen
-  FROM trade_records
-  WHERE product_id = ANY($1::int[])
-  ORDER BY product_id, record_date, direction, id`;
-
-const PRICE_TOTALS_SQL = `
-  SELECT r.product_id, ${PRICE_TOTAL_COLUMNS}
-  FROM trade_records r
-  WHERE r.product_id = ANY($1::int[])
-  GROUP BY r.product_id`;
-
-/** A return's original, its stored cost and the units its other returns took back. */
-const RETURN_ORIGIN_SQL = `
-  SELECT o.quantity, o.unit_price, c.cost_amount,
-         (SELECT COALESCE(-sum(r.quantity), 0) FROM trade_records r WHERE r.return_of = o.id AND r.id <> $2)::int
-           AS returned
-  FROM trade_records o
-  LEFT JOIN trade_record_costs c ON c.product_id = o.product_id AND c.record_id = o.id
-  WHERE o.id = $1`;
-
-/** The dates of the given records (the last event of each replayed product). */
-const RECORD_DATES_SQL = `
-  SELECT id, to_char(record_date, 'YYYY-MM-DD') AS record_date FROM trade_records WHERE id = ANY($1::int[])`;
-
-const UPDATE_STOCK_SQL = `
-  UPDATE stock s SET current_stock = u.current_stock, stock_value = u.stock_value, cost_state = u.cost_state,
-         last_event_date = u.last_event_date, last_event_direction = u.last_event_direction,
-         last_event_id = u.last_event_id, inbound_records = u.inbound_records, purchase_amount = u.purchase_amount,
-         outbound_records = u.outbound_records, sales_amount = u.sales_amount, sales_cost = u.sales_cost,
-         last_update = now()
-  FROM unnest($1::int[], $2::int[], $3::numeric[], $4::jsonb[], $5::date[], $6::smallint[], $7::int[],
-              $8::int[], $9::numeric[], $10::int[], $11::numeric[], $12::numeric[])
-       AS u(product_id, current_stock, stock_value, cost_state, last_event_date, last_event_direction, last_event_id,
-            inbound_records, purchase_amount, outbound_records, sales_amount, sales_cost)
-  WHERE s.product_id = u.product_id`;
 
 /**
  * The write side of stock and cost, kept by the posting engine (modules/books): only the engine calls
@@ -185,11 +112,8 @@ export class InventoryService {
    */
   async lock(manager: EntityManager, productIds: number[]): Promise<Map<number, LockedStock>> {
     const ids = [...new Set(productIds)].sort((a, b) => a - b);
-    await manager.query(
-      'INSERT INTO stock (product_id) SELECT id FROM products WHERE id = ANY($1::int[]) ORDER BY id ON CONFLICT DO NOTHING',
-      [ids],
-    );
-    const rows: LockedStock[] = await manager.query(LOCK_SQL, [ids]);
+    await createMissingStock(manager, ids);
+    const rows = await lockStockRows(manager, ids);
     return new Map(rows.map((row) => [row.product_id, row]));
   }
 
@@ -221,9 +145,9 @@ export class InventoryService {
     alsoLock: number[],
   ): Promise<{ rows: T[]; stocks: Map<number, LockedStock> }> {
     for (;;) {
-      const seen: T[] = await manager.query(select, params);
+      const seen = await movementRows<T>(manager, select, params, false);
       const stocks = await this.lock(manager, [...seen.map((row) => row.product_id), ...alsoLock]);
-      const rows: T[] = await manager.query(`${select} FOR UPDATE`, params);
+      const rows = await movementRows<T>(manager, select, params, true);
       if (rows.every((row) => stocks.has(row.product_id))) return { rows, stocks };
     }
   }
@@ -296,7 +220,7 @@ export class InventoryService {
    * all fold before this one, since it sorts last).
    */
   private async returnOrigin(manager: EntityManager, event: InsertedEvent): Promise<ReturnOrigin> {
-    const [row] = await manager.query(RETURN_ORIGIN_SQL, [event.return_of, event.id]);
+    const row = await returnOriginOf(manager, event.return_of!, event.id);
     return {
       quantity: row.quantity,
       unitPrice: toUnits(row.unit_price, MONEY_SCALE),
@@ -316,11 +240,7 @@ export class InventoryService {
     oldTotal: string,
     newTotal: string,
   ): Promise<void> {
-    const column = direction === Direction.Inbound ? 'purchase_amount' : 'sales_amount';
-    await manager.query(
-      `UPDATE stock SET ${column} = ${column} - $2::numeric + $3::numeric, last_update = now() WHERE product_id = $1`,
-      [productId, oldTotal, newTotal],
-    );
+    await moveRecordAmount(manager, productId, direction, oldTotal, newTotal);
   }
 
   /**
@@ -339,13 +259,7 @@ export class InventoryService {
    */
   async rebuildAll(session?: EntityManager): Promise<RebuildResult> {
     const manager = session ?? this.dataSource.manager;
-    const products: { id: number; records: number }[] = await manager.query(`
-      SELECT p.id, COALESCE(c.records, 0)::int AS records
-      FROM products p
-      LEFT JOIN (SELECT product_id, count(*) AS records FROM trade_records GROUP BY product_id) c ON c.product_id = p.id
-      WHERE c.records IS NOT NULL OR EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id)
-         OR EXISTS (SELECT 1 FROM trade_record_costs tc WHERE tc.product_id = p.id)
-      ORDER BY p.id`);
+    const products = await productsToRebuild(manager);
     const result: RebuildResult = { products: products.length, stock_rows_updated: 0, costs_updated: 0 };
     const queue = [...batches(products)];
     const worker = async () => {
@@ -378,9 +292,10 @@ export class InventoryService {
     ) {
       // Nothing folded yet: the empty state, provided the product really has no other record.
       if (Object.keys(stock.cost_state).length > 0) return null;
-      const [{ other }] = await manager.query(
-        'SELECT EXISTS (SELECT 1 FROM trade_records WHERE product_id = $1 AND id <> ALL($2::int[])) AS other',
-        [stock.product_id, events.map((e) => e.id)],
+      const other = await hasOtherRecords(
+        manager,
+        stock.product_id,
+        events.map((e) => e.id),
       );
       return other ? null : this.strategy.initial();
     }
@@ -403,8 +318,8 @@ export class InventoryService {
     const ordered = [...stocks].sort((a, b) => a.product_id - b.product_id);
     const productIds = ordered.map((s) => s.product_id);
     const frozenThrough = await this.periodLock.forWrite(manager);
-    const rows: HistoryRow[] = await manager.query(HISTORY_SQL, [productIds, frozenThrough]);
-    const priceTotals: PriceTotals[] = await manager.query(PRICE_TOTALS_SQL, [productIds]);
+    const rows = await recordHistory(manager, productIds, frozenThrough);
+    const priceTotals = await recordPriceTotals(manager, productIds);
     const totalsByProduct = new Map(priceTotals.map((t) => [t.product_id, t]));
     const costs = await StoredCosts.load(manager, productIds);
     const origins = new ReturnOrigins(rows);
@@ -434,7 +349,7 @@ export class InventoryService {
       folded.push({ stock, state, last, totals: totals.totals() });
     }
     const lastIds = folded.flatMap((f) => (f.last ? [f.last.id] : []));
-    const dates: { id: number; record_date: string }[] = await manager.query(RECORD_DATES_SQL, [lastIds]);
+    const dates = await recordDates(manager, lastIds);
     const dateOf = new Map(dates.map((d) => [d.id, d.record_date]));
     const stockChanges: StockFigures[] = [];
     for (const { stock, state, last, totals } of folded) {
@@ -478,36 +393,14 @@ export class InventoryService {
     };
   }
 
-  /**
-   * Writes the stock rows and, in the same statement, the costs of records just inserted (a cost is only
-   * stored with its product's new figures; a statement of its own was one round trip more per write).
-   */
+  /** Writes the stock rows, with the costs of records just inserted in the same statement. */
   private async writeStock(
     manager: EntityManager,
     rows: StockFigures[],
     newCosts: { key: CostKey; amount: string }[] = [],
   ): Promise<void> {
     if (rows.length === 0) return;
-    const params: unknown[] = [
-      rows.map((r) => r.product_id),
-      rows.map((r) => r.current_stock),
-      rows.map((r) => r.stock_value),
-      rows.map((r) => JSON.stringify(r.cost_state)),
-      rows.map((r) => r.last_event?.date ?? null),
-      rows.map((r) => r.last_event?.direction ?? null),
-      rows.map((r) => r.last_event?.id ?? null),
-      rows.map((r) => r.inbound_records),
-      rows.map((r) => r.purchase_amount),
-      rows.map((r) => r.outbound_records),
-      rows.map((r) => r.sales_amount),
-      rows.map((r) => r.sales_cost),
-    ];
-    if (newCosts.length === 0) {
-      await manager.query(UPDATE_STOCK_SQL, params);
-      return;
-    }
-    const costs = StoredCosts.insertStatement(newCosts, params.length + 1);
-    await manager.query(`WITH costs AS (${costs.sql}) ${UPDATE_STOCK_SQL}`, [...params, ...costs.params]);
+    await writeStockRows(manager, rows, newCosts);
   }
 }
 

@@ -1,3 +1,4 @@
+import { Direction } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { resolveSort } from '../../common/pagination/sort';
 import { containsPattern, Queryable } from '../../common/sql-params';
@@ -243,4 +244,43 @@ export async function topSalesProducts(db: Queryable, top = 10): Promise<TopSale
 export async function currentStock(db: Queryable, productId: number): Promise<number> {
   const [row] = await db.query(`SELECT current_stock FROM stock WHERE product_id = $1`, [productId]);
   return row ? Number(row.current_stock) : 0;
+}
+
+/** A product of the count sheet with its stock at the end of the count date. */
+export interface CountSheetLine {
+  product_code: string;
+  product_model: string;
+  category: string;
+  system_quantity: number;
+}
+
+/** Every product, by category and model, with its stock at the end of `date`. */
+export function countSheetLines(db: Queryable, date: string): Promise<CountSheetLine[]> {
+  return db.query(
+    `SELECT p.code AS product_code, p.product_model, p.category, ${STOCK_AS_OF_EXPR} AS system_quantity
+       FROM products p LEFT JOIN stock s ON s.product_id = p.id
+      ORDER BY p.category, p.product_model`,
+    [date],
+  );
+}
+
+/**
+ * How many records of a direction the stock rows count: of every product, or of the product of this
+ * model (0 when it has none).
+ */
+export async function recordCountInStock(
+  db: Queryable,
+  direction: Direction,
+  productModel: string | null,
+): Promise<number> {
+  const column = direction === Direction.Inbound ? 'inbound_records' : 'outbound_records';
+  const [{ total }]: { total: number }[] =
+    productModel === null
+      ? await db.query(`SELECT COALESCE(SUM(${column}), 0)::int AS total FROM stock`)
+      : await db.query(
+          `SELECT COALESCE(SUM(s.${column}), 0)::int AS total
+             FROM stock s JOIN products p ON p.id = s.product_id WHERE p.product_model = $1`,
+          [productModel],
+        );
+  return total;
 }

@@ -1,7 +1,7 @@
 import { AppSetting } from '../../database/app-setting.entity';
 import { Resynchroniser } from '../../common/resync';
 import { COST_METHOD_SETTING } from './cost-method.bootstrap';
-import { SYNC_PRODUCT_TOTALS_SQL } from './inventory.service';
+import { syncProductTotals } from './inventory.queries';
 
 /**
  * The products' record totals, recounted from the records. Stock and costs are not: the recorded cost
@@ -11,6 +11,6 @@ export const stockResync: Resynchroniser = {
   name: 'stock totals',
   async resync(manager) {
     await manager.delete(AppSetting, { key: COST_METHOD_SETTING });
-    await manager.query(SYNC_PRODUCT_TOTALS_SQL);
+    await syncProductTotals(manager);
   },
 };

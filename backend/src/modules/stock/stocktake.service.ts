@@ -1,17 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
 import { DomainError } from '../../common/errors/domain-error';
 import { prefixRefusal } from '../../common/http/refusal';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
-import { ADJUSTMENT_SELECT, AdjustmentRow, AUDIT_ENTITY, toView } from './adjustments.service';
-import { CountBody, CountResult, CountSheet, CountSheetQuery, CountSheetRow } from './dto/stocktake.dto';
+import { AUDIT_ENTITY, toView } from './adjustments.service';
+import { adjustmentRows } from './adjustments.queries';
+import { countSheetLines } from './stock.queries';
+import { productsByModels } from '../products/products.queries';
+import { insertMovement, stocksOnDate } from '../trade/trade-records.queries';
+import { Queryable } from '../../common/sql-params';
+import { CountBody, CountResult, CountSheet, CountSheetQuery } from './dto/stocktake.dto';
 import { PostingEngine } from '../books/posting-engine';
 import { AdjustmentView } from './dto/adjustment.dto';
 import { InsertedEvent, LockedStock } from './inventory.service';
 import { Movement } from '../../common/side';
-import { signedQuantitySql } from './movements';
 
 /** A line's refusal names it: "line 3: …" (numbered from 1). */
 const onLine = (index: number) => ({ line: index + 1 });
@@ -38,15 +42,7 @@ export class StocktakeService {
   /** Every product, by category and model, with its stock at the end of `date` (today by default). */
   async sheet(query: CountSheetQuery): Promise<CountSheet> {
     const date = query.date ?? todayDateOnly();
-    const data: CountSheetRow[] = await this.dataSource.query(
-      `SELECT p.code AS product_code, p.product_model, p.category,
-              (COALESCE(s.current_stock, 0) - COALESCE((
-                 SELECT sum(${signedQuantitySql('l')}) FROM trade_records l
-                  WHERE l.product_id = p.id AND l.record_date > $1::date), 0))::int AS system_quantity
-         FROM products p LEFT JOIN stock s ON s.product_id = p.id
-        ORDER BY p.category, p.product_model`,
-      [date],
-    );
+    const data = await countSheetLines(this.dataSource, date);
     return { date, data };
   }
 
@@ -70,10 +66,7 @@ export class StocktakeService {
         }
         firstLine.set(line.product_model, i);
       }
-      const found: { id: number; product_model: string }[] = await m.query(
-        'SELECT id, product_model FROM products WHERE product_model = ANY($1::text[])',
-        [[...firstLine.keys()]],
-      );
+      const found = await productsByModels(m, [...firstLine.keys()]);
       const idOf = new Map(found.map((row) => [row.product_model, row.id]));
       const productIds = body.lines.map((line, i) => {
         const id = idOf.get(line.product_model);
@@ -91,11 +84,15 @@ export class StocktakeService {
         const change = line.counted_quantity - (onDate.get(productId) ?? 0);
         if (change === 0) continue;
         await prefixRefusal('line', onLine(i), () => entry.assertAvailable(stock, change));
-        const [{ id }]: { id: number }[] = await m.query(
-          `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
-             VALUES ($1, $2, $3, $4, NULL, $5, $6) RETURNING id`,
-          [Movement.Adjustment, productId, body.date, change, reason, body.remark ?? null],
-        );
+        const id = await insertMovement(m, {
+          direction: Movement.Adjustment,
+          productId,
+          date: body.date,
+          quantity: change,
+          unitPrice: null,
+          reason,
+          remark: body.remark ?? null,
+        });
         inserted.push({
           stock,
           event: {
@@ -115,10 +112,7 @@ export class StocktakeService {
         stock: { inserted },
         // Read after the fold: the answers show the costs it stored.
         audit: async () => {
-          const rows: AdjustmentRow[] =
-            ids.length > 0
-              ? await m.query(`${ADJUSTMENT_SELECT} WHERE r.id = ANY($1::int[]) ORDER BY r.id`, [ids])
-              : [];
+          const rows = ids.length > 0 ? await adjustmentRows(m, ids) : [];
           data = rows.map(toView);
           return data.map((view) => ({ action: 'create', entity: AUDIT_ENTITY, id: view.id, after: view }));
         },
@@ -128,13 +122,8 @@ export class StocktakeService {
   }
 
   /** Each product's stock at the end of `date` (every movement up to that day); products with none are left out. */
-  private async stockOn(m: EntityManager, productIds: number[], date: string): Promise<Map<number, number>> {
-    const rows: { product_id: number; stock: number }[] = await m.query(
-      `SELECT product_id, COALESCE(sum(${signedQuantitySql()}), 0)::int AS stock FROM trade_records
-        WHERE product_id = ANY($1::int[]) AND record_date <= $2
-        GROUP BY product_id`,
-      [productIds, date],
-    );
+  private async stockOn(m: Queryable, productIds: number[], date: string): Promise<Map<number, number>> {
+    const rows = await stocksOnDate(m, productIds, date);
     return new Map(rows.map((row) => [row.product_id, row.stock]));
   }
 }

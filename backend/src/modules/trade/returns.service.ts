@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { Side } from '../../common/side';
 import { Tx } from '../../database/unit-of-work/unit-of-work';
@@ -16,6 +15,8 @@ import {
   totalPrice,
   TradeRecordView,
 } from './trade-records';
+import { returnOriginal } from './trade-records.queries';
+import { Queryable } from '../../common/sql-params';
 
 /** A return's original: its references as a return inherits them, and what is left to return. */
 export interface ReturnOriginal {
@@ -98,26 +99,12 @@ export class ReturnsService {
    * and the return is dated on or after it. `returnable` leaves out the units of `editing`.
    */
   async original(
-    m: EntityManager,
+    m: Queryable,
     dir: Side,
     input: TradeRecordInput,
     editing: number | null,
   ): Promise<ReturnOriginal> {
-    const [row] = await m.query(
-      `SELECT o.id, o.partner_id, o.product_id, to_char(o.record_date, 'YYYY-MM-DD') AS record_date,
-              o.quantity, o.unit_price, o.return_of,
-              pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
-              p.code AS product_code, p.product_model, p.category AS product_category,
-              o.quantity + (SELECT COALESCE(sum(x.quantity), 0) FROM trade_records x
-                             WHERE x.return_of = o.id AND x.id IS DISTINCT FROM $3)::int AS returnable,
-              c.cost_amount
-         FROM trade_records o
-         LEFT JOIN trade_record_costs c ON c.product_id = o.product_id AND c.record_id = o.id
-         JOIN partners pa ON pa.id = o.partner_id
-         JOIN products p ON p.id = o.product_id
-        WHERE o.id = $1 AND o.direction = $2`,
-      [input.return_of, dir.direction, editing],
-    );
+    const row = await returnOriginal(m, input.return_of, dir.direction, editing);
     if (!row || row.id === editing) {
       throw new DomainError('VALIDATION_FAILED.returnOfNotFound', {
         entity: `${dir.route} record`,

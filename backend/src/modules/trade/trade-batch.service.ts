@@ -7,20 +7,13 @@ import { dropEmptyDocuments, followLines } from '../documents/document-store';
 import { BATCH_FIELDS, TradeBatchChanges } from './dto/trade-batch.dto';
 import { Side } from '../../common/side';
 import { findRows, recordNotFound, toTradeView } from './trade-records';
-
-/** A record named by a batch, as its rules need it. */
-interface BatchRecord {
-  id: number;
-  partner_id: number;
-  product_id: number;
-  record_date: string;
-  quantity: number;
-  total_price: string;
-  return_of: number | null;
-  document_id: number;
-  /** Its returns that are not in the batch (deleted with it, the others would be orphans). */
-  other_returns: number;
-}
+import {
+  BATCH_RECORDS_SELECT,
+  BatchRecord,
+  deleteRecords,
+  lockRecordDates,
+  setRecordFields,
+} from './trade-records.queries';
 
 /** A refusal about one record of a batch names it: "outbound record 12: The books are closed …". */
 const recordPrefix = (dir: Side, id: number) => ({ record: `${dir.route} record`, id });
@@ -46,20 +39,16 @@ export class TradeBatchService {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
       const entry = this.books.entry(tx);
-      const locked: { id: number; record_date: string }[] = await m.query(
-        `SELECT id, to_char(record_date, 'YYYY-MM-DD') AS record_date FROM trade_records
-          WHERE id = ANY($1::int[]) AND direction = $2 ORDER BY id FOR UPDATE`,
-        [wanted, dir.direction],
-      );
+      const locked = await lockRecordDates(m, wanted, dir.direction);
       const records = inRequestOrder(dir, wanted, locked);
       for (const r of records)
         await prefixRefusal('record', recordPrefix(dir, r.id), () => entry.touches(r.record_date));
       const fields = BATCH_FIELDS.filter((f) => changes[f] !== undefined);
       const before = await findRows(m, dir, wanted);
-      await m.query(
-        `UPDATE trade_records SET ${fields.map((f, i) => `${f} = $${i + 2}`).join(', ')}, updated_at = now()
-          WHERE id = ANY($1::int[])`,
-        [wanted, ...fields.map((f) => changes[f])],
+      await setRecordFields(
+        m,
+        wanted,
+        fields.map((f) => [f, changes[f]]),
       );
       // The fields are their documents' header: the documents and their other lines take them too.
       const followed = await followLines(m, dir, wanted);
@@ -93,12 +82,7 @@ export class TradeBatchService {
       const m = tx.manager;
       const entry = this.books.entry(tx);
       const { rows, stocks } = await entry.lockMovements<BatchRecord>(
-        `SELECT r.id, r.partner_id, r.product_id, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
-                r.total_price, r.return_of, r.document_id,
-                (SELECT count(*) FROM trade_records x WHERE x.return_of = r.id AND x.id <> ALL($1::int[]))::int
-                  AS other_returns
-           FROM trade_records r WHERE r.id = ANY($1::int[]) AND r.direction = $2
-          ORDER BY r.id`,
+        BATCH_RECORDS_SELECT,
         [wanted, dir.direction],
         [],
       );
@@ -128,7 +112,7 @@ export class TradeBatchService {
       const returns = records.filter((r) => r.return_of !== null).map((r) => r.id);
       const others = records.filter((r) => r.return_of === null).map((r) => r.id);
       for (const batch of [returns, others]) {
-        if (batch.length > 0) await m.query('DELETE FROM trade_records WHERE id = ANY($1::int[])', [batch]);
+        if (batch.length > 0) await deleteRecords(m, batch);
       }
       const dropped = await dropEmptyDocuments(m, dir, [...new Set(records.map((r) => r.document_id))]);
       await entry.post({

@@ -1,8 +1,12 @@
 import { Direction } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { Queryable, SqlParams } from '../../common/sql-params';
+import { resolveSort, SortOrder } from '../../common/pagination/sort';
+import { keywordConditions } from './keyword-search';
 import { referenceColumn, ReferenceCounter } from '../../common/references';
 import { TradeRecordResponseFields } from './dto/trade-record.response.dto';
+import { MovementRow, signedQuantitySql } from '../stock/movements';
+import { RecordTotals } from '../stock/record-totals';
 
 /** The trade module's reads of `trade_records`: every other module reads records through these. */
 
@@ -241,4 +245,483 @@ function dateRangeConditions(range: DateRange, p: SqlParams): string {
   if (range.startDate) where.push(`r.record_date >= ${p.add(range.startDate)}`);
   if (range.endDate) where.push(`r.record_date <= ${p.add(range.endDate)}`);
   return where.join(' AND ');
+}
+
+/** A record delivering (receiving) a line of an order, with its document. */
+export interface OrderDelivery {
+  document_id: number;
+  document_number: string;
+  record_id: number;
+  line_id: number;
+  date: string;
+  quantity: number;
+}
+
+/** The records (returns left out) that deliver the lines of the order, oldest first. */
+export function orderDeliveries(db: Queryable, orderId: number): Promise<OrderDelivery[]> {
+  return db.query(
+    `SELECT r.document_id, d.document_number, r.id AS record_id,
+            r.order_line_id AS line_id, to_char(r.record_date, 'YYYY-MM-DD') AS date, r.quantity
+       FROM order_lines l
+       JOIN trade_records r ON r.order_line_id = l.id
+       JOIN trade_documents d ON d.id = r.document_id
+      WHERE l.order_id = $1 AND r.return_of IS NULL
+      ORDER BY r.record_date, r.id`,
+    [orderId],
+  );
+}
+
+/** A product's record counts and Σ total_price per direction, over its records `r` (grouped by product). */
+export const PRICE_TOTAL_COLUMNS = `
+  count(*) FILTER (WHERE r.direction = ${Direction.Inbound})::int AS inbound_records,
+  COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Inbound}), 0) AS purchase_amount,
+  count(*) FILTER (WHERE r.direction = ${Direction.Outbound})::int AS outbound_records,
+  COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_amount`;
+
+/** A product's record counts and price sums (its stock row's totals but the cost). */
+export type PriceTotals = Omit<RecordTotals, 'sales_cost'> & { product_id: number };
+
+/** The record counts and price sums of each of these products that has records. */
+export function recordPriceTotals(db: Queryable, productIds: number[]): Promise<PriceTotals[]> {
+  return db.query(
+    `SELECT r.product_id, ${PRICE_TOTAL_COLUMNS}
+       FROM trade_records r
+      WHERE r.product_id = ANY($1::int[])
+      GROUP BY r.product_id`,
+    [productIds],
+  );
+}
+
+/** A movement of a product's history as the replay reads it. */
+export interface HistoryRow extends MovementRow {
+  product_id: number;
+  /** Dated on or before the period lock: its stored cost never changes. */
+  frozen: boolean;
+}
+
+/** Every movement of these products in event order (product, date, direction, id); frozen through `frozenThrough`. */
+export function recordHistory(
+  db: Queryable,
+  productIds: number[],
+  frozenThrough: string | null,
+): Promise<HistoryRow[]> {
+  return db.query(
+    `SELECT id, product_id, direction, quantity, unit_price, return_of, record_date <= $2::date AS frozen
+       FROM trade_records
+      WHERE product_id = ANY($1::int[])
+      ORDER BY product_id, record_date, direction, id`,
+    [productIds, frozenThrough],
+  );
+}
+
+/** The dates (YYYY-MM-DD) of these records. */
+export function recordDates(db: Queryable, ids: number[]): Promise<{ id: number; record_date: string }[]> {
+  return db.query(
+    `SELECT id, to_char(record_date, 'YYYY-MM-DD') AS record_date FROM trade_records WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+}
+
+/** Whether the product has a record other than these. */
+export async function hasOtherRecords(db: Queryable, productId: number, ids: number[]): Promise<boolean> {
+  const [{ other }]: { other: boolean }[] = await db.query(
+    'SELECT EXISTS (SELECT 1 FROM trade_records WHERE product_id = $1 AND id <> ALL($2::int[])) AS other',
+    [productId, ids],
+  );
+  return other;
+}
+
+/** The product's stock at the end of `date`: every movement up to that day, `leavingOut` (a record) left out. */
+export async function stockOnDate(
+  db: Queryable,
+  productId: number,
+  date: string,
+  leavingOut: number | null,
+): Promise<number> {
+  const [{ stock }]: { stock: number }[] = await db.query(
+    `SELECT COALESCE(sum(${signedQuantitySql()}), 0)::int AS stock FROM trade_records
+      WHERE product_id = $1 AND record_date <= $2 AND id IS DISTINCT FROM $3`,
+    [productId, date, leavingOut],
+  );
+  return stock;
+}
+
+/** Each product's stock at the end of `date` (every movement up to that day); products with none are left out. */
+export function stocksOnDate(
+  db: Queryable,
+  productIds: number[],
+  date: string,
+): Promise<{ product_id: number; stock: number }[]> {
+  return db.query(
+    `SELECT product_id, COALESCE(sum(${signedQuantitySql()}), 0)::int AS stock FROM trade_records
+      WHERE product_id = ANY($1::int[]) AND record_date <= $2
+      GROUP BY product_id`,
+    [productIds, date],
+  );
+}
+
+/** A partner-less movement (opening stock, an adjustment) as it is written. */
+export interface MovementValues {
+  direction: number;
+  productId: number;
+  date: string;
+  quantity: number;
+  /** The unit cost an increase is valued at; null: the average cost. */
+  unitPrice: string | null;
+  reason: string;
+  remark: string | null;
+}
+
+/** Inserts a partner-less movement; its id. */
+export async function insertMovement(db: Queryable, movement: MovementValues): Promise<number> {
+  const [{ id }]: { id: number }[] = await db.query(
+    `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      movement.direction,
+      movement.productId,
+      movement.date,
+      movement.quantity,
+      movement.unitPrice,
+      movement.reason,
+      movement.remark,
+    ],
+  );
+  return id;
+}
+
+/** Rewrites a partner-less movement. */
+export async function updateMovement(db: Queryable, id: number, movement: MovementValues): Promise<void> {
+  await db.query(
+    `UPDATE trade_records SET direction = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
+            reason = $7, remark = $8, updated_at = now()
+     WHERE id = $1`,
+    [
+      id,
+      movement.direction,
+      movement.productId,
+      movement.date,
+      movement.quantity,
+      movement.unitPrice,
+      movement.reason,
+      movement.remark,
+    ],
+  );
+}
+
+/** Deletes these records (a return before its original: the foreign key is checked row by row). */
+export async function deleteRecords(db: Queryable, ids: number[]): Promise<void> {
+  await db.query('DELETE FROM trade_records WHERE id = ANY($1::int[])', [ids]);
+}
+
+/** Deletes the record. */
+export async function deleteRecord(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM trade_records WHERE id = $1', [id]);
+}
+
+/** The record list's filter (a screen's): partner and product by name, dates, keyword, invoiced. */
+export interface RecordScreenFilter {
+  partnerShortName?: string | null;
+  productModel?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  keyword?: string | null;
+  invoiced?: boolean;
+}
+
+/** A screen filter as SQL over records `r`: the conditions joined by AND and their values. */
+export interface RecordConditions {
+  whereSql: string;
+  params: unknown[];
+}
+
+/** The conditions of a direction's record list. */
+export function recordScreenConditions(direction: Direction, filter: RecordScreenFilter): RecordConditions {
+  const params: unknown[] = [direction];
+  const where = ['r.direction = $1'];
+  if (filter.partnerShortName) {
+    params.push(filter.partnerShortName);
+    where.push(`r.partner_id = (SELECT id FROM partners WHERE short_name = $${params.length})`);
+  }
+  if (filter.productModel) {
+    params.push(filter.productModel);
+    where.push(`r.product_id = (SELECT id FROM products WHERE product_model = $${params.length})`);
+  }
+  if (filter.startDate) {
+    params.push(filter.startDate);
+    where.push(`r.record_date >= $${params.length}`);
+  }
+  if (filter.endDate) {
+    params.push(filter.endDate);
+    where.push(`r.record_date <= $${params.length}`);
+  }
+  if (filter.keyword) {
+    const add = (value: string) => `$${params.push(value)}`;
+    where.push(...keywordConditions(filter.keyword, add));
+  }
+  if (filter.invoiced !== undefined) {
+    where.push(`r.invoice_number IS ${filter.invoiced ? 'NOT NULL' : 'NULL'}`);
+  }
+  return { whereSql: where.join(' AND '), params };
+}
+
+/** The record list's order: a whitelisted field (the date under `dateField`), default date desc. */
+export function recordListSort(
+  dateField: string,
+  sortField: string | undefined,
+  sortOrder: string | undefined,
+): { expression: string; order: SortOrder } {
+  const sorts: Record<string, string> = {
+    id: 'r.id',
+    quantity: 'r.quantity',
+    unit_price: 'r.unit_price',
+    total_price: 'r.total_price',
+    [dateField]: 'r.record_date',
+  };
+  return resolveSort(sorts, sortField, sortOrder, { field: dateField, order: 'DESC' });
+}
+
+/**
+ * A page of the records matching `conditions`, in the sort's order then id. Deferred join: the page's
+ * ids come from the index alone; only those rows are joined and shaped, so a deep page does not join
+ * every row it skips.
+ */
+export function recordListPage(
+  db: Queryable,
+  { whereSql, params }: RecordConditions,
+  sort: { expression: string; order: SortOrder },
+  window: { limit: number; offset: number },
+): Promise<(RecordLine & { returned_quantity: number })[]> {
+  return db.query(
+    `WITH page AS (
+       SELECT r.id FROM trade_records r WHERE ${whereSql}
+       ORDER BY ${sort.expression} ${sort.order}, r.id ${sort.order}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+     )
+     ${RECORD_SELECT} JOIN page ON page.id = r.id
+     ORDER BY ${sort.expression} ${sort.order}, r.id ${sort.order}`,
+    [...params, window.limit, window.offset],
+  );
+}
+
+/**
+ * The ids of a page of the records matching `conditions` and how many match, from one scan of the
+ * matches (a keyword search: the trigram index finds them).
+ */
+export async function recordSearchPage(
+  db: Queryable,
+  { whereSql, params }: RecordConditions,
+  sort: { expression: string; order: SortOrder },
+  window: { limit: number; offset: number },
+): Promise<{ total: number; ids: number[] }> {
+  const [row]: { total: number; ids: number[] }[] = await db.query(
+    `WITH matches AS MATERIALIZED (
+       SELECT r.id, ${sort.expression} AS sort_key FROM trade_records r WHERE ${whereSql}
+     )
+     SELECT (SELECT count(*) FROM matches)::int AS total,
+            ARRAY(SELECT id FROM matches ORDER BY sort_key ${sort.order}, id ${sort.order}
+                  LIMIT $${params.length + 1} OFFSET $${params.length + 2}) AS ids`,
+    [...params, window.limit, window.offset],
+  );
+  return row;
+}
+
+/** How many records match `conditions`. */
+export async function countMatchingRecords(
+  db: Queryable,
+  { whereSql, params }: RecordConditions,
+): Promise<number> {
+  const [{ total }]: { total: number }[] = await db.query(
+    `SELECT count(*)::int AS total FROM trade_records r WHERE ${whereSql}`,
+    params,
+  );
+  return total;
+}
+
+/** A record as its update and delete lock it: what decides stock, cost, the totals and its returns. */
+export interface StoredRecord {
+  id: number;
+  partner_id: number;
+  product_id: number;
+  record_date: string;
+  quantity: number;
+  unit_price: string;
+  total_price: string;
+  return_of: number | null;
+  /** Units returned of it by its returns (0 when it has none). */
+  returned: number;
+  /** The date of its earliest return (null when it has none). */
+  first_return_date: string | null;
+  document_id: number;
+  order_line_id: number | null;
+}
+
+/** The record `$1` of direction `$2` as `lockMovement` reads and locks it. */
+export const STORED_RECORD_SELECT = `SELECT id, partner_id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date,
+                           quantity, unit_price, total_price, return_of, document_id, order_line_id,
+                           (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int
+                             AS returned,
+                           (SELECT to_char(min(x.record_date), 'YYYY-MM-DD') FROM trade_records x WHERE x.return_of = r.id)
+                             AS first_return_date
+                    FROM trade_records r WHERE id = $1 AND direction = $2`;
+
+/** A record named by a batch, as its rules need it. */
+export interface BatchRecord {
+  id: number;
+  partner_id: number;
+  product_id: number;
+  record_date: string;
+  quantity: number;
+  total_price: string;
+  return_of: number | null;
+  document_id: number;
+  /** Its returns that are not in the batch (deleted with it, the others would be orphans). */
+  other_returns: number;
+}
+
+/** The records `$1` (ids) of direction `$2` as `lockMovements` reads and locks them, in id order. */
+export const BATCH_RECORDS_SELECT = `SELECT r.id, r.partner_id, r.product_id, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
+                r.total_price, r.return_of, r.document_id,
+                (SELECT count(*) FROM trade_records x WHERE x.return_of = r.id AND x.id <> ALL($1::int[]))::int
+                  AS other_returns
+           FROM trade_records r WHERE r.id = ANY($1::int[]) AND r.direction = $2
+          ORDER BY r.id`;
+
+/** A record's values as an update writes them (the partner and product by id). */
+export interface RecordValues {
+  partnerId: number;
+  productId: number;
+  date: string;
+  quantity: number;
+  unitPrice: string;
+  totalPrice: string;
+  invoiceDate: string | null;
+  invoiceNumber: string | null;
+  orderNumber: string | null;
+  invoiceImageUrl: string | null;
+  remark: string | null;
+}
+
+/** Rewrites a record's partner, product, date, quantity, prices, invoice fields and remark. */
+export async function updateRecord(db: Queryable, id: number, values: RecordValues): Promise<void> {
+  await db.query(
+    `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
+            total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
+            invoice_image_url = $11, remark = $12, updated_at = now()
+     WHERE id = $1`,
+    [
+      id,
+      values.partnerId,
+      values.productId,
+      values.date,
+      values.quantity,
+      values.unitPrice,
+      values.totalPrice,
+      values.invoiceDate,
+      values.invoiceNumber,
+      values.orderNumber,
+      values.invoiceImageUrl,
+      values.remark,
+    ],
+  );
+}
+
+/** These records of a direction with their dates, locked FOR UPDATE in id order. */
+export function lockRecordDates(
+  db: Queryable,
+  ids: number[],
+  direction: Direction,
+): Promise<{ id: number; record_date: string }[]> {
+  return db.query(
+    `SELECT id, to_char(record_date, 'YYYY-MM-DD') AS record_date FROM trade_records
+      WHERE id = ANY($1::int[]) AND direction = $2 ORDER BY id FOR UPDATE`,
+    [ids, direction],
+  );
+}
+
+/** Sets these columns (whitelisted by the caller) to their values on every one of the records. */
+export async function setRecordFields(
+  db: Queryable,
+  ids: number[],
+  changes: [column: string, value: unknown][],
+): Promise<void> {
+  await db.query(
+    `UPDATE trade_records SET ${changes.map(([column], i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now()
+      WHERE id = ANY($1::int[])`,
+    [ids, ...changes.map(([, value]) => value)],
+  );
+}
+
+/** A return's original with its partner, product, stored cost and what is left to return. */
+export interface ReturnOriginalRow {
+  id: number;
+  partner_id: number;
+  product_id: number;
+  record_date: string;
+  quantity: number;
+  unit_price: string;
+  return_of: number | null;
+  partner_code: string;
+  partner_short_name: string;
+  partner_full_name: string;
+  product_code: string;
+  product_model: string;
+  product_category: string;
+  /** Its quantity minus the units its returns took back, those of `editing` left out. */
+  returnable: number;
+  cost_amount: string | null;
+}
+
+/** The record `id` of a direction as a return's original, or undefined; `editing`: a return left out. */
+export async function returnOriginal(
+  db: Queryable,
+  id: number | null,
+  direction: Direction,
+  editing: number | null,
+): Promise<ReturnOriginalRow | undefined> {
+  const [row]: ReturnOriginalRow[] = await db.query(
+    `SELECT o.id, o.partner_id, o.product_id, to_char(o.record_date, 'YYYY-MM-DD') AS record_date,
+            o.quantity, o.unit_price, o.return_of,
+            pa.code AS partner_code, pa.short_name AS partner_short_name, pa.full_name AS partner_full_name,
+            p.code AS product_code, p.product_model, p.category AS product_category,
+            o.quantity + (SELECT COALESCE(sum(x.quantity), 0) FROM trade_records x
+                           WHERE x.return_of = o.id AND x.id IS DISTINCT FROM $3)::int AS returnable,
+            c.cost_amount
+       FROM trade_records o
+       LEFT JOIN trade_record_costs c ON c.product_id = o.product_id AND c.record_id = o.id
+       JOIN partners pa ON pa.id = o.partner_id
+       JOIN products p ON p.id = o.product_id
+      WHERE o.id = $1 AND o.direction = $2`,
+    [id, direction, editing],
+  );
+  return row;
+}
+
+/** A line of a document as its changes need it: its product and price, and the original it returns. */
+export interface DocumentLine {
+  id: number;
+  return_of: number | null;
+  unit_price: string;
+  product_code: string;
+  product_model: string;
+}
+
+/** The lines (records) of the document, in id order. */
+export function documentLines(db: Queryable, documentId: number): Promise<DocumentLine[]> {
+  return db.query(
+    `SELECT r.id, r.return_of, r.unit_price::text AS unit_price, p.code AS product_code, p.product_model
+       FROM trade_records r JOIN products p ON p.id = r.product_id
+      WHERE r.document_id = $1 ORDER BY r.id`,
+    [documentId],
+  );
+}
+
+/** Whether any line of the document has a return. */
+export async function documentLinesReturned(db: Queryable, documentId: number): Promise<boolean> {
+  const [{ returned }]: { returned: boolean }[] = await db.query(
+    `SELECT EXISTS (SELECT 1 FROM trade_records r JOIN trade_records x ON x.return_of = r.id
+                     WHERE r.document_id = $1) AS returned`,
+    [documentId],
+  );
+  return returned;
 }

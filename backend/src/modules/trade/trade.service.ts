@@ -5,19 +5,16 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Direction, Side } from '../../common/side';
 import { DomainError } from '../../common/errors/domain-error';
 import { Paginated } from '../../common/pagination/page-query.dto';
-import { resolveSort } from '../../common/pagination/sort';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { BookEntry, PostingEngine } from '../books/posting-engine';
 import { DocumentRef, dropEmptyDocuments, followLines } from '../documents/document-store';
 import { LockedStock } from '../stock/inventory.service';
 import { TradeListFilter, TradeRecordInput } from './dto/trade-record.dto';
-import { keywordConditions } from './keyword-search';
 import { ReturnsService } from './returns.service';
 import {
   findRows,
   insertRecords,
   mapRow,
-  RawRow,
   recordNotFound,
   References,
   resolveParties,
@@ -27,25 +24,21 @@ import {
   TradeRecordRow,
   TradeRecordView,
 } from './trade-records';
-import { RECORD_SELECT } from './trade-records.queries';
-
-/** The parts of a stored record that decide stock, cost, the totals and its returns. */
-interface StoredRecord {
-  id: number;
-  partner_id: number;
-  product_id: number;
-  record_date: string;
-  quantity: number;
-  unit_price: string;
-  total_price: string;
-  return_of: number | null;
-  /** Units returned of it by its returns (0 when it has none). */
-  returned: number;
-  /** The date of its earliest return (null when it has none). */
-  first_return_date: string | null;
-  document_id: number;
-  order_line_id: number | null;
-}
+import {
+  countMatchingRecords,
+  deleteRecord,
+  RecordConditions,
+  recordListPage,
+  recordListSort,
+  recordScreenConditions,
+  recordSearchPage,
+  STORED_RECORD_SELECT,
+  StoredRecord,
+  updateRecord,
+} from './trade-records.queries';
+import { recordCountInStock } from '../stock/stock.queries';
+import { partnerRecordCount } from '../books/partner-balances';
+import { SortOrder } from '../../common/pagination/sort';
 
 const productMismatch = () => new DomainError('VALIDATION_FAILED.productMismatch');
 
@@ -65,61 +58,23 @@ export class TradeService {
 
   /** A page of records with the spec's filters; sort by a whitelisted field, default date desc, id desc. */
   async list(dir: Side, filter: TradeListFilter): Promise<Paginated<TradeRecordView>> {
-    const sorts: Record<string, string> = {
-      id: 'r.id',
-      quantity: 'r.quantity',
-      unit_price: 'r.unit_price',
-      total_price: 'r.total_price',
-      [dir.fields.date]: 'r.record_date',
-    };
-    const sort = resolveSort(sorts, filter.sort_field, filter.sort_order, {
-      field: dir.fields.date,
-      order: 'DESC',
+    const sort = recordListSort(dir.fields.date, filter.sort_field, filter.sort_order);
+    const conditions = recordScreenConditions(dir.direction, {
+      partnerShortName: filter.partner_short_name,
+      productModel: filter.product_model,
+      startDate: filter.start_date,
+      endDate: filter.end_date,
+      keyword: filter.keyword,
+      invoiced: filter.invoiced,
     });
-    const params: unknown[] = [dir.direction];
-    const where = ['r.direction = $1'];
-    if (filter.partner_short_name) {
-      params.push(filter.partner_short_name);
-      where.push(`r.partner_id = (SELECT id FROM partners WHERE short_name = $${params.length})`);
-    }
-    if (filter.product_model) {
-      params.push(filter.product_model);
-      where.push(`r.product_id = (SELECT id FROM products WHERE product_model = $${params.length})`);
-    }
-    if (filter.start_date) {
-      params.push(filter.start_date);
-      where.push(`r.record_date >= $${params.length}`);
-    }
-    if (filter.end_date) {
-      params.push(filter.end_date);
-      where.push(`r.record_date <= $${params.length}`);
-    }
-    if (filter.keyword) {
-      const add = (value: string) => `$${params.push(value)}`;
-      where.push(...keywordConditions(filter.keyword, add));
-    }
-    if (filter.invoiced !== undefined) {
-      where.push(`r.invoice_number IS ${filter.invoiced ? 'NOT NULL' : 'NULL'}`);
-    }
-    const whereSql = where.join(' AND ');
-    if (filter.keyword) return this.searchPage(dir, filter, whereSql, params, sort);
+    const window = { limit: filter.limit, offset: filter.offset };
+    if (filter.keyword) return this.searchPage(dir, filter, conditions, sort);
     const [rows, total] = await Promise.all([
-      // Deferred join: the page's ids come from the index alone; only those rows are joined and shaped,
-      // so a deep page does not join every row it skips.
-      this.dataSource.query(
-        `WITH page AS (
-           SELECT r.id FROM trade_records r WHERE ${whereSql}
-           ORDER BY ${sort.expression} ${sort.order}, r.id ${sort.order}
-           LIMIT $${params.length + 1} OFFSET $${params.length + 2}
-         )
-         ${RECORD_SELECT} JOIN page ON page.id = r.id
-         ORDER BY ${sort.expression} ${sort.order}, r.id ${sort.order}`,
-        [...params, filter.limit, filter.offset],
-      ),
-      this.count(dir, filter, whereSql, params),
+      recordListPage(this.dataSource, conditions, sort, window),
+      this.count(dir, filter, conditions),
     ]);
     return {
-      data: (rows as RawRow[]).map((r) => toTradeView(dir, mapRow(r))),
+      data: rows.map((r) => toTradeView(dir, mapRow(r))),
       pagination: { page: filter.page, limit: filter.limit, total },
     };
   }
@@ -133,19 +88,13 @@ export class TradeService {
   private async searchPage(
     dir: Side,
     filter: TradeListFilter,
-    whereSql: string,
-    params: unknown[],
-    sort: { expression: string; order: string },
+    conditions: RecordConditions,
+    sort: { expression: string; order: SortOrder },
   ): Promise<Paginated<TradeRecordView>> {
-    const [{ total, ids }]: { total: number; ids: number[] }[] = await this.dataSource.query(
-      `WITH matches AS MATERIALIZED (
-         SELECT r.id, ${sort.expression} AS sort_key FROM trade_records r WHERE ${whereSql}
-       )
-       SELECT (SELECT count(*) FROM matches)::int AS total,
-              ARRAY(SELECT id FROM matches ORDER BY sort_key ${sort.order}, id ${sort.order}
-                    LIMIT $${params.length + 1} OFFSET $${params.length + 2}) AS ids`,
-      [...params, filter.limit, filter.offset],
-    );
+    const { total, ids } = await recordSearchPage(this.dataSource, conditions, sort, {
+      limit: filter.limit,
+      offset: filter.offset,
+    });
     const rows = await findRows(this.dataSource.manager, dir, ids);
     return {
       data: rows.map((r) => toTradeView(dir, r)),
@@ -159,31 +108,18 @@ export class TradeService {
    * a million index entries; otherwise the matching records are counted (a date range through its
    * index; a keyword search counts in `searchPage`).
    */
-  private async count(
-    dir: Side,
-    filter: TradeListFilter,
-    whereSql: string,
-    params: unknown[],
-  ): Promise<number> {
-    const column = dir.direction === Direction.Inbound ? 'inbound_records' : 'outbound_records';
+  private count(dir: Side, filter: TradeListFilter, conditions: RecordConditions): Promise<number> {
     const dated = Boolean(filter.start_date || filter.end_date || filter.invoiced !== undefined);
-    let sql = `SELECT count(*)::int AS total FROM trade_records r WHERE ${whereSql}`;
-    let values = params;
     if (!dated && !filter.partner_short_name && !filter.product_model) {
-      sql = `SELECT COALESCE(SUM(${column}), 0)::int AS total FROM stock`;
-      values = [];
-    } else if (!dated && !filter.partner_short_name) {
-      sql = `SELECT COALESCE(SUM(s.${column}), 0)::int AS total
-               FROM stock s JOIN products p ON p.id = s.product_id WHERE p.product_model = $1`;
-      values = [filter.product_model];
-    } else if (!dated && !filter.product_model) {
-      sql = `SELECT COALESCE(SUM(b.records), 0)::int AS total
-               FROM partner_balances b JOIN partners pt ON pt.id = b.partner_id
-              WHERE pt.short_name = $1 AND pt.type = $2`;
-      values = [filter.partner_short_name, dir.partnerType];
+      return recordCountInStock(this.dataSource, dir.direction, null);
     }
-    const [{ total }] = await this.dataSource.query(sql, values);
-    return total;
+    if (!dated && !filter.partner_short_name) {
+      return recordCountInStock(this.dataSource, dir.direction, filter.product_model!);
+    }
+    if (!dated && !filter.product_model) {
+      return partnerRecordCount(this.dataSource, filter.partner_short_name!, dir.partnerType);
+    }
+    return countMatchingRecords(this.dataSource, conditions);
   }
 
   /** One record; 404 when unknown or of the other direction. */
@@ -395,13 +331,19 @@ export class TradeService {
         alsoLock: sameCustomer ? [] : [old.partner_id],
       });
     }
-    await m.query(
-      `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
-              total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
-              invoice_image_url = $11, remark = $12, updated_at = now()
-       WHERE id = $1`,
-      [id, partnerId, productId, ...this.recordValues(input, total)],
-    );
+    await updateRecord(m, id, {
+      partnerId,
+      productId,
+      date: input.date,
+      quantity: input.quantity,
+      unitPrice: input.unit_price,
+      totalPrice: total,
+      invoiceDate: input.invoice_date,
+      invoiceNumber: input.invoice_number,
+      orderNumber: input.order_number,
+      invoiceImageUrl: input.invoice_image_url,
+      remark: input.remark,
+    });
     const document = { id: old.document_id, document_number: before.document_number as string };
     const view = toTradeView(
       dir,
@@ -444,7 +386,7 @@ export class TradeService {
     const stock = stocks.get(old.product_id)!;
     entry.assertAvailable(stock, -dir.stockSign * old.quantity);
     const before = toTradeView(dir, await this.findRow(m, dir, id));
-    await m.query('DELETE FROM trade_records WHERE id = $1', [id]);
+    await deleteRecord(m, id);
     // A record deleted alone takes its document with it when it was the last line.
     const dropped = asLine ? [] : await dropEmptyDocuments(m, dir, [old.document_id]);
     await entry.post({
@@ -476,21 +418,6 @@ export class TradeService {
     if (input.date > old.first_return_date) {
       throw new DomainError('IN_USE.returnsDate', { date: old.first_return_date });
     }
-  }
-
-  /** Values $4..$12 of INSERT and UPDATE: date, quantity, prices, invoice fields, remark. */
-  private recordValues(input: TradeRecordInput, total: string): unknown[] {
-    return [
-      input.date,
-      input.quantity,
-      input.unit_price,
-      total,
-      input.invoice_date,
-      input.invoice_number,
-      input.order_number,
-      input.invoice_image_url,
-      input.remark,
-    ];
   }
 
   /** The partner (of the direction's type) and the product named by code and name/model, or 400. */
@@ -544,14 +471,11 @@ export class TradeService {
     id: number,
     alsoLock: number[],
   ): Promise<{ old: StoredRecord; stocks: Map<number, LockedStock> }> {
-    const select = `SELECT id, partner_id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date,
-                           quantity, unit_price, total_price, return_of, document_id, order_line_id,
-                           (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int
-                             AS returned,
-                           (SELECT to_char(min(x.record_date), 'YYYY-MM-DD') FROM trade_records x WHERE x.return_of = r.id)
-                             AS first_return_date
-                    FROM trade_records r WHERE id = $1 AND direction = $2`;
-    const locked = await entry.lockMovement<StoredRecord>(select, [id, dir.direction], alsoLock);
+    const locked = await entry.lockMovement<StoredRecord>(
+      STORED_RECORD_SELECT,
+      [id, dir.direction],
+      alsoLock,
+    );
     if (!locked) throw recordNotFound(dir, id);
     return { old: locked.row, stocks: locked.stocks };
   }
