@@ -2,8 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The write path's rules, checked over the source: every transaction is opened by the unit of work, and
- * only the posting engine checks the period lock and updates stock, cost and balances.
+ * The write path's rules, checked over the source: every transaction is opened by the unit of work, only
+ * the posting engine checks the period lock and updates stock, cost and balances, and services state
+ * rules while their SQL lives in their modules' query objects.
  */
 const SRC = join(__dirname, '..', '..');
 
@@ -79,6 +80,11 @@ const ENGINE = (path: string) =>
   path === 'modules/settings/period-lock.service.ts' ||
   path === 'modules/stock/inventory.service.ts';
 
+/** SQL run or written in a service (a statement belongs in its owner's query object). */
+const SQL = /\.query\(|\b(?:SELECT|INSERT INTO|DELETE FROM)\b|\bUPDATE [a-z_]+ SET\b/;
+
+const NOT_A_SERVICE = (path: string) => !path.endsWith('.service.ts');
+
 describe('the write path', () => {
   const files = sources();
 
@@ -93,6 +99,10 @@ describe('the write path', () => {
     ]).toEqual([]);
   });
 
+  it("keeps SQL out of services: each statement is in its owner's query object", () => {
+    expect(violations(files, SQL, NOT_A_SERVICE)).toEqual([]);
+  });
+
   it('finds a planted violation of each rule', () => {
     const planted = [
       { path: 'modules/trade/planted.ts', code: 'await this.dataSource.transaction(async (m) => m);' },
@@ -102,6 +112,12 @@ describe('the write path', () => {
       { path: 'modules/trade/planted5.ts', code: 'await this.inventory.replay(m, stocks);' },
     ];
     expect(violations(planted, TRANSACTION, OPENS_TRANSACTIONS)).toHaveLength(2);
+    const services = [
+      { path: 'modules/trade/planted.service.ts', code: 'await m.query(sql);' },
+      { path: 'modules/trade/planted2.service.ts', code: 'const sql = `UPDATE stock SET x = 1`;' },
+      { path: 'modules/trade/planted.queries.ts', code: "await m.query('SELECT 1');" },
+    ];
+    expect(violations(services, SQL, NOT_A_SERVICE)).toHaveLength(2);
     expect(violations(planted, PERIOD_LOCK, ENGINE)).toHaveLength(1);
     expect(violations(planted, UPDATER, ENGINE, (m) => m[1] !== 'entry')).toHaveLength(2);
     expect(
