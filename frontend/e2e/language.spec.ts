@@ -62,4 +62,9 @@ test('on a 1366 px desk the top menu shows every entry in each language; a group
   await menu.getByRole('menuitem', { name: TOP_MENU['ko-KR'].orders, exact: true }).hover();
   await page.getByRole('menuitem', { name: TOP_MENU['ko-KR'].salesOrders }).click();
   await expect(page).toHaveURL(/\/sales-orders$/);
+  // The group of the page shown is selected, its title readable on the selected blue.
+  await expect(menu.locator('.ant-menu-submenu-selected .ant-pro-base-menu-horizontal-item-text')).toHaveCSS(
+    'color',
+    'rgb(255, 255, 255)',
+  );
 });

@@ -1,4 +1,4 @@
-/** Section 8 of the spec: how a failed call becomes the text the user sees. */
+/** How a failed call becomes the text the user sees. */
 
 export type FailureKind = 'unauthorized' | 'forbidden' | 'network' | 'server';
 

@@ -1,6 +1,6 @@
 import type { DownloadedFile } from '../services/types';
 
-/** Spec section 8: the size in KB with one decimal. */
+/** A download's size in KB with one decimal. */
 export function sizeInKb(bytes: number): string {
   return (Math.max(0, bytes) / 1024).toFixed(1);
 }

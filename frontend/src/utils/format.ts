@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { AMOUNT_DECIMALS, TOTAL_PRICE_DECIMALS, roundTo } from './money';
 
-/** Spec section 9: dates as YYYY-MM-DD. */
+/** Dates show as YYYY-MM-DD. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const CURRENCY = '¥';

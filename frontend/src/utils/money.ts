@@ -1,4 +1,4 @@
-/** Spec section 9 precisions. */
+/** Display precisions: unit prices 4 decimals, total prices 3, amounts 2. */
 export const UNIT_PRICE_DECIMALS = 4;
 export const TOTAL_PRICE_DECIMALS = 3;
 export const AMOUNT_DECIMALS = 2;

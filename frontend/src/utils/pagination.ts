@@ -1,4 +1,4 @@
-/** Spec section 9: main tables show 10 rows, detail sub-tables 5. */
+/** Main tables show 10 rows, detail sub-tables 5. */
 export const PAGE_SIZE = 10;
 export const DETAIL_PAGE_SIZE = 5;
 

@@ -22,7 +22,7 @@ export class Product extends Timestamps {
   @Varchar(500, NULLABLE)
   remark: string | null;
 
-  /** Stock below this is low; null: the spec's default of 10. */
+  /** Stock below this is low; null: the default of 10. */
   @Integer(NULLABLE)
   reorder_level: number | null;
 }

@@ -56,7 +56,7 @@ export class TradeService {
     private readonly returns: ReturnsService,
   ) {}
 
-  /** A page of records with the spec's filters; sort by a whitelisted field, default date desc, id desc. */
+  /** A page of records with the list's filters; sort by a whitelisted field, default date desc, id desc. */
   async list(dir: Side, filter: TradeListFilter): Promise<Paginated<TradeRecordView>> {
     const sort = recordListSort(dir.fields.date, filter.sort_field, filter.sort_order);
     const conditions = recordScreenConditions(dir.direction, {

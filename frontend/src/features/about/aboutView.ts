@@ -1,6 +1,6 @@
 import type { AboutAnswer } from '../../services/about';
 
-/** Spec section 2: the texts used when the server gives none. */
+/** About: the texts used when the server gives none. */
 export const ABOUT_DEFAULTS = {
   version: '0.1.0',
   releaseDate: '2025-01-01',

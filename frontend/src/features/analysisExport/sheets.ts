@@ -5,7 +5,7 @@ export const ALL = 'All';
 
 export type AdvancedExportType = 'customer' | 'product';
 
-/** Spec section 9: the sheet estimate is the number of customers or products, the All entry excluded. */
+/** The sheet estimate is the number of customers or products, the All entry excluded. */
 export function sheetCount(type: AdvancedExportType, options: AnalysisFilterOptions): number {
   const values =
     type === 'customer'

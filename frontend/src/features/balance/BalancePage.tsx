@@ -24,7 +24,7 @@ import { PaymentFormModal, type PaymentTarget } from './PaymentFormModal';
 import { methodKey } from './paymentMethods';
 import { StatementModal, type StatementPartner } from './StatementModal';
 
-/** Spec section 4: lists sort by balance, descending, by default. */
+/** Balance lists sort by balance, descending, by default. */
 export const DEFAULT_SORT = { sort_field: 'balance', sort_order: 'desc' } as const;
 
 type TabKey = 'balances' | 'openings' | 'aging';

@@ -1,4 +1,4 @@
-/** Spec section 4: positive is unpaid, negative is overpaid (amount shown), zero is paid. */
+/** A balance: positive is unpaid, negative is overpaid (amount shown), zero is paid. */
 export type BalanceState = 'unpaid' | 'overpaid' | 'paid';
 
 export interface BalanceDisplay {

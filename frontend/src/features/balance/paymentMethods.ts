@@ -1,4 +1,4 @@
-/** Spec section 3: the payment methods (stored as these values) and the default. */
+/** The payment methods (stored as these values) and the default. */
 export const PAYMENT_METHODS = [
   { value: 'Cash', key: 'cash' },
   { value: 'E-Transfer', key: 'eTransfer' },

@@ -1,7 +1,7 @@
 import type { Partner, Product } from '../../services/types';
 
 /**
- * Spec section 5, checked on save: the partner code and short name must name the same partner, and the
+ * Checked on save: the partner code and short name must name the same partner, and the
  * product code and model the same product. Returns which pair does not match, or null.
  */
 export function mismatchedPair(

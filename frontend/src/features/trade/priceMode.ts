@@ -1,6 +1,6 @@
 import type { AutoPriceQuery } from '../../services/prices';
 
-/** Spec section 4: auto fetch (default, the price field is locked) or manual input. */
+/** The price field: auto fetch (default, the price field is locked) or manual input. */
 export type PriceMode = 'auto' | 'manual';
 
 export const DEFAULT_PRICE_MODE: PriceMode = 'auto';

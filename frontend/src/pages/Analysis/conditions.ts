@@ -7,7 +7,7 @@ export { ALL };
 
 export type Range = [Dayjs, Dayjs];
 
-/** Spec section 4: the analysis range defaults to the whole previous calendar month. */
+/** The analysis range defaults to the whole previous calendar month. */
 export function previousMonthRange(today: Dayjs = dayjs()): Range {
   const previous = today.subtract(1, 'month');
   return [previous.startOf('month'), previous.endOf('month').startOf('day')];

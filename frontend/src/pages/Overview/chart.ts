@@ -1,6 +1,6 @@
 import type { TopSalesItem } from '../../services/types';
 
-/** Spec section 9: an 11-colour palette; the slice named other is grey. */
+/** Charts use an 11-colour palette; the slice named other is grey. */
 export const PIE_PALETTE = [
   '#1677ff',
   '#13c2c2',

@@ -24,7 +24,7 @@ import { AdjustmentsTable } from './components/AdjustmentsTable';
 import { MovementsDrawer } from './components/MovementsDrawer';
 import { StockTable } from './components/StockTable';
 
-/** Spec section 4: the recalculation's loading message shows for 0.5 seconds. */
+/** The recalculation's loading message shows for 0.5 seconds. */
 const LOADING_SECONDS = 0.5;
 
 type TabKey = 'stock' | 'adjustments';

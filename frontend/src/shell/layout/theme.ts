@@ -1,7 +1,7 @@
 /** Constants of the shell's look. */
 export const APP_NAME = 'Tradebook';
 
-/** Spec section 9: content max width. */
+/** The content's maximum width, in px. */
 export const CONTENT_MAX_WIDTH = 1800;
 
 /** One flat page background (ProLayout's default gradient images are off). */

@@ -1,4 +1,4 @@
-/** `YYYYMMDD_HHmmss` in the server's local time (TZ), as the spec names export files. */
+/** `YYYYMMDD_HHmmss` in the server's local time (TZ), the way export files are named. */
 export function fileTimestamp(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return (

@@ -2,7 +2,7 @@ import { Button, Card, Empty, List, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec section 9: at most 5 out-of-stock models on the card. */
+/** At most 5 out-of-stock models on the card. */
 export const OUT_OF_STOCK_LIMIT = 5;
 
 export function OutOfStockCard({ models, loading }: { models: string[]; loading: boolean }) {
