@@ -11,6 +11,7 @@ import { getAccountStatement, type AccountEntry, type AccountStatement } from '.
 import { formatDate, formatMoney, today } from '../../utils/format';
 import { sumAmounts } from '../../utils/money';
 import '../../components/printSheet.css';
+import '../../components/statementSheet.css';
 
 /** The API's largest page: the printout reads every page of the range. */
 const PAGE = 100;
@@ -80,13 +81,13 @@ export default function AccountStatementPage() {
         />
       ) : null}
       {data && !error ? (
-        <article className="tb-statement-sheet" data-testid="account-statement">
+        <article className="tb-sheet tb-statement-sheet" data-testid="account-statement">
           <CompanyHeader company={company}>
             <h1>{t('statementSheet.title')}</h1>
             <div>{t('statementSheet.period', { start, end })}</div>
-            <div className="tb-statement-muted">{t('statementSheet.issued', { date: today() })}</div>
+            <div className="tb-sheet-muted">{t('statementSheet.issued', { date: today() })}</div>
           </CompanyHeader>
-          <section className="tb-statement-parties">
+          <section className="tb-sheet-parties">
             <dl>
               <dt>{t('fields.name')}</dt>
               <dd>
@@ -96,7 +97,7 @@ export default function AccountStatementPage() {
               <dd>{t(`kinds.${data.account.kind}`)}</dd>
             </dl>
           </section>
-          <table className="tb-statement-table tb-statement-summary">
+          <table className="tb-sheet-table tb-sheet-figures tb-statement-summary">
             <tbody>
               <tr>
                 <td>
@@ -123,7 +124,7 @@ export default function AccountStatementPage() {
             </tbody>
           </table>
           <h2>{t('statementSheet.lines')}</h2>
-          <table className="tb-statement-table" data-testid="account-lines">
+          <table className="tb-sheet-table tb-sheet-figures" data-testid="account-lines">
             <thead>
               <tr>
                 <th>{t('fields.date')}</th>
@@ -156,7 +157,7 @@ export default function AccountStatementPage() {
           </table>
         </article>
       ) : error ? null : (
-        <div className="tb-statement-sheet">
+        <div className="tb-sheet tb-statement-sheet">
           <Skeleton active paragraph={{ rows: 12 }} />
         </div>
       )}

@@ -53,7 +53,7 @@ export default function DocumentPrintPage() {
       ) : data ? (
         <DocumentSheet direction={target.direction} kind={target.kind} document={data} company={company} />
       ) : (
-        <div className="tb-document-sheet">
+        <div className="tb-sheet tb-document-sheet">
           <Skeleton active paragraph={{ rows: 12 }} />
         </div>
       )}

@@ -12,6 +12,7 @@ import { getStatement } from '../../services/statement';
 import type { Statement } from '../../services/types';
 import { StatementSheet } from './components/StatementSheet';
 import '../../components/printSheet.css';
+import '../../components/statementSheet.css';
 
 /**
  * /statement?side&code&start_date&end_date: a partner's statement of account as a print-ready A4 page
@@ -78,7 +79,7 @@ export default function StatementPage() {
       {data && !error ? (
         <StatementSheet side={target.side} statement={data} company={company} />
       ) : error ? null : (
-        <div className="tb-statement-sheet">
+        <div className="tb-sheet tb-statement-sheet">
           <Skeleton active paragraph={{ rows: 12 }} />
         </div>
       )}
