@@ -1,11 +1,12 @@
-import { ProFormDatePicker, ProFormText } from '@ant-design/pro-components';
+import { ProFormText } from '@ant-design/pro-components';
 import { Col, Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { DateField } from '../../components/DateField';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { ORDER_KINDS, createOrder, updateOrder, type Order, type OrderKind } from '../../services/orders';
-import { DATE_FORMAT, plainText, toDateString, today } from '../../utils/format';
+import { plainText, toDateString, today } from '../../utils/format';
 import {
   DocumentLinesEditor,
   PartnerDateFields,
@@ -93,11 +94,10 @@ export function OrderFormModal({ kind, order, open, partners, products, onClose,
         dateLabel={t('fields.date')}
         dateRequired={t('form.dateRequired')}
       />
-      <ProFormDatePicker
+      <DateField
         name="delivery_date"
         label={t(`${kind}.deliveryDate`)}
         colProps={{ xs: 24, sm: 12, md: 4 }}
-        fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
       />
       <ProFormText
         name="order_number"

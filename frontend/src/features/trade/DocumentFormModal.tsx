@@ -1,12 +1,14 @@
-import { ProFormDatePicker, ProFormText } from '@ant-design/pro-components';
+import { ProFormText } from '@ant-design/pro-components';
 import { App, Col, Form, Typography, type RefSelectProps } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { DateField } from '../../components/DateField';
+import { useMaxRule } from '../../hooks/useMaxRule';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { createDocument } from '../../services/trade';
 import type { Direction } from '../../services/types';
-import { DATE_FORMAT, plainText, toDateString, today } from '../../utils/format';
+import { plainText, toDateString, today } from '../../utils/format';
 import { useOrderNumberWarning } from '../documents/useOrderNumberWarning';
 import {
   DocumentLinesEditor,
@@ -49,6 +51,7 @@ interface Props extends LinesFormProps {
  */
 export function DocumentFormModal({ direction, order, open, partners, products, onClose, onSaved }: Props) {
   const { t } = useTranslation('trade');
+  const max = useMaxRule();
   const { message } = App.useApp();
   const confirmZero = useZeroPriceConfirm();
   const [form] = Form.useForm<HeaderValues>();
@@ -132,7 +135,7 @@ export function DocumentFormModal({ direction, order, open, partners, products, 
         label={t('fields.orderNumber')}
         colProps={{ xs: 24, sm: 12, md: 6 }}
         disabled={Boolean(order)}
-        rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
+        rules={[max(100)]}
         // The partner's own reference may repeat: a warning, never a refusal.
         extra={
           sameOrder.length > 0 ? (
@@ -146,22 +149,14 @@ export function DocumentFormModal({ direction, order, open, partners, products, 
         name="invoice_number"
         label={t('fields.invoiceNumber')}
         colProps={{ xs: 24, sm: 12, md: 6 }}
-        rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
+        rules={[max(100)]}
       />
-      <ProFormDatePicker
-        name="invoice_date"
-        label={t('fields.invoiceDate')}
-        colProps={{ xs: 24, sm: 12, md: 4 }}
-        fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
-      />
+      <DateField name="invoice_date" label={t('fields.invoiceDate')} colProps={{ xs: 24, sm: 12, md: 4 }} />
       <ProFormText
         name="invoice_image_url"
         label={t('fields.invoiceImageUrl')}
         colProps={{ xs: 24, md: 8 }}
-        rules={[
-          { type: 'url', message: t('validation.url') },
-          { max: 500, message: t('validation.max', { max: 500 }) },
-        ]}
+        rules={[{ type: 'url', message: t('validation.url') }, max(500)]}
       />
       <ProFormText
         name="remark"

@@ -1,5 +1,5 @@
+import { DateField } from '../../components/DateField';
 import { PlusOutlined } from '@ant-design/icons';
-import { ProFormDatePicker } from '@ant-design/pro-components';
 import {
   Alert,
   App,
@@ -15,7 +15,7 @@ import { useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../services/errors';
 import type { Direction, DocumentLineInput, Partner, Product } from '../../services/types';
-import { DATE_FORMAT, formatTotal, toDateString } from '../../utils/format';
+import { formatTotal, toDateString } from '../../utils/format';
 import { DocumentLinesGrid } from './DocumentLinesGrid';
 import { MAX_DOCUMENT_LINES, blankLine, checkLines, compactLines, type DocumentLine } from './documentLines';
 import { PrefixSelect } from './PrefixSelect';
@@ -313,12 +313,11 @@ export function PartnerDateFields({
           />
         </Form.Item>
       </Col>
-      <ProFormDatePicker
+      <DateField
         name="date"
         label={labels.dateLabel}
         colProps={{ xs: 24, sm: 12, md: 4 }}
         rules={[{ required: true, message: labels.dateRequired }]}
-        fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
       />
     </>
   );
