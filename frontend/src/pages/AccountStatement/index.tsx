@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Skeleton } from 'antd';
+import { Alert, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { PrintToolbar } from '../../components/PrintToolbar';
 import { CompanyHeader } from '../../components/CompanyHeader';
 import { useCompany } from '../../features/about/useCompany';
 import { StatementRangePicker } from '../../features/balance/StatementRangePicker';
@@ -35,7 +35,6 @@ const monthStart = () => `${today().slice(0, 8)}01`;
  */
 export default function AccountStatementPage() {
   const { t } = useTranslation('accounts');
-  const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const id = Number(query.get('id'));
   const start = query.get('start_date') ?? monthStart();
@@ -51,27 +50,17 @@ export default function AccountStatementPage() {
 
   return (
     <>
-      <Flex
-        className="tb-no-print"
-        justify="space-between"
-        align="center"
-        wrap
-        gap={12}
-        style={{ marginBottom: 16 }}
+      <PrintToolbar
+        backTo="/accounts"
+        backLabel={t('title')}
+        printLabel={t('statementSheet.print')}
+        ready={ready}
       >
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/accounts')}>
-          {t('title')}
-        </Button>
-        <Flex gap={8} wrap align="center">
-          <StatementRangePicker
-            value={[start, end]}
-            onChange={([s, e]) => setQuery({ id: String(id), start_date: s, end_date: e })}
-          />
-          <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} onClick={() => window.print()}>
-            {t('statementSheet.print')}
-          </Button>
-        </Flex>
-      </Flex>
+        <StatementRangePicker
+          value={[start, end]}
+          onChange={([s, e]) => setQuery({ id: String(id), start_date: s, end_date: e })}
+        />
+      </PrintToolbar>
       {error ? (
         <Alert
           className="tb-no-print"
