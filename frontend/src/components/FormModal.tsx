@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 export type FormModalProps<T> = Omit<ModalFormProps<T>, 'onOpenChange' | 'submitter'> & {
   /** Called when the dialog closes (Cancel, the close icon or Escape). */
   onClose(): void;
+  /** Labels beside their fields, this many of 24 columns wide; left out: the form's own layout. */
+  labelSpan?: number;
 };
 
 /**
@@ -11,10 +13,16 @@ export type FormModalProps<T> = Omit<ModalFormProps<T>, 'onOpenChange' | 'submit
  * buttons. Never taller than the window: the fields scroll inside, Save stays in sight. `modalProps` given
  * here are merged over those defaults.
  */
-export function FormModal<T = Record<string, unknown>>({ onClose, modalProps, ...rest }: FormModalProps<T>) {
+export function FormModal<T = Record<string, unknown>>({
+  onClose,
+  labelSpan,
+  modalProps,
+  ...rest
+}: FormModalProps<T>) {
   const { t } = useTranslation('common');
   return (
     <ModalForm<T>
+      {...(labelSpan ? { layout: 'horizontal' as const, labelCol: { span: labelSpan } } : {})}
       {...rest}
       modalProps={{
         destroyOnHidden: true,

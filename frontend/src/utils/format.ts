@@ -55,6 +55,9 @@ export function formatPercent(value: number | null | undefined, decimals = 2): s
   return `${formatNumber(roundTo(Number(value ?? 0), decimals), decimals)}%`;
 }
 
+/** A typed text as it is saved: trimmed, and null when nothing is left. */
+export const plainText = (value?: string): string | null => value?.trim() || null;
+
 export const today = (): string => dayjs().format(DATE_FORMAT);
 
 /** A form date value (a dayjs object or a string) as YYYY-MM-DD; empty when unset or invalid. */

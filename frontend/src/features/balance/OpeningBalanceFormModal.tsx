@@ -1,13 +1,9 @@
-import {
-  ProFormDatePicker,
-  ProFormDigit,
-  ProFormSelect,
-  type ProFormInstance,
-} from '@ant-design/pro-components';
+import { ProFormDigit, ProFormSelect, type ProFormInstance } from '@ant-design/pro-components';
 import { Alert, App } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { DateField } from '../../components/DateField';
 import { usePartners } from '../../hooks/useOptions';
 import { SIDES, findOpeningBalance, setOpeningBalance } from '../../services/balance';
 import { messageOr } from '../../services/errors';
@@ -105,8 +101,7 @@ export function OpeningBalanceFormModal({ side, open, target, onClose, onSaved }
       title={t(editing ? 'opening.editTitle' : 'opening.setTitle')}
       width={600}
       open={open}
-      layout="horizontal"
-      labelCol={{ span: 6 }}
+      labelSpan={6}
       dateFormatter="string"
       initialValues={{
         partner_code: partner?.code,
@@ -154,11 +149,10 @@ export function OpeningBalanceFormModal({ side, open, target, onClose, onSaved }
           },
         ]}
       />
-      <ProFormDatePicker
+      <DateField
         name="date"
         label={t('opening.date')}
         extra={t('opening.dateHint')}
-        fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM-DD' }}
         rules={[{ required: true, message: t('opening.dateRequired') }]}
       />
     </FormModal>

@@ -1,7 +1,9 @@
-import { ProFormDatePicker, ProFormDigit, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormDigit, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { DateField } from '../../components/DateField';
+import { useMaxRule } from '../../hooks/useMaxRule';
 import { AccountSelect, useAccounts } from '../money/AccountSelect';
 import { createPayment, updatePayment } from '../../services/balance';
 import { messageOr } from '../../services/errors';
@@ -31,6 +33,7 @@ interface Props {
  */
 export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props) {
   const { t } = useTranslation('balance');
+  const max = useMaxRule();
   const { message } = App.useApp();
   const s = (key: string) => t(`${side}.${key}`);
   const payment = target?.payment;
@@ -66,8 +69,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
       // The default account is preselected once the accounts are in.
       key={accountsLoading ? 'loading' : 'ready'}
       open={open}
-      layout="horizontal"
-      labelCol={{ span: 6 }}
+      labelSpan={6}
       dateFormatter="string"
       initialValues={
         payment
@@ -111,10 +113,9 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
           },
         ]}
       />
-      <ProFormDatePicker
+      <DateField
         name="pay_date"
         label={t('payment.date')}
-        fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM-DD' }}
         rules={[{ required: true, message: t('payment.dateRequired') }]}
       />
       <ProFormSelect
@@ -131,7 +132,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
         name="remark"
         label={t('payment.remark')}
         fieldProps={{ maxLength: 500, showCount: true, rows: 3 }}
-        rules={[{ max: 500, message: t('common:validation.max', { max: 500 }) }]}
+        rules={[max(500)]}
       />
     </FormModal>
   );

@@ -1,13 +1,13 @@
-import { ProFormDatePicker } from '@ant-design/pro-components';
 import { InputNumber, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { DateField } from '../../components/DateField';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { returnDocument, type TradeDocument } from '../../services/documents';
 import { returnableQuantity } from '../../services/trade';
 import type { Direction, TradeRecord } from '../../services/types';
-import { DATE_FORMAT, today } from '../../utils/format';
+import { today } from '../../utils/format';
 import { returnQuantityProblem } from '../trade/returnQuantity';
 
 interface Props {
@@ -51,11 +51,10 @@ export function DocumentReturnModal({ direction, document, onClose, onSaved }: P
         );
       }}
     >
-      <ProFormDatePicker
+      <DateField
         name="date"
         label={t('return.date')}
         rules={[{ required: true, message: t(`${direction}.dateRequired`) }]}
-        fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
       />
       <Table<TradeRecord>
         size="small"

@@ -6,6 +6,7 @@ import type { Direction } from '../../services/types';
 import { formatDate, formatMoney, formatTotal, today } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import type { PrintKind } from './printLink';
+import '../../components/printSheet.css';
 import './documentSheet.css';
 
 interface Props {
@@ -25,13 +26,13 @@ export function DocumentSheet({ direction, kind, document, company }: Props) {
   const { t } = useTranslation('trade');
   const priced = kind !== 'delivery';
   return (
-    <article className="tb-document-sheet" data-testid={`document-sheet-${kind}`}>
+    <article className="tb-sheet tb-document-sheet" data-testid={`document-sheet-${kind}`}>
       <CompanyHeader company={company}>
         <h1>{t(`documents.print.${kind}`)}</h1>
         <div data-testid="document-sheet-number">{document.document_number}</div>
-        <div className="tb-document-muted">{t('documents.printed', { date: today() })}</div>
+        <div className="tb-sheet-muted">{t('documents.printed', { date: today() })}</div>
       </CompanyHeader>
-      <section className="tb-document-parties">
+      <section className="tb-sheet-parties">
         <dl>
           <dt>{t(`${direction}.partner`)}</dt>
           <dd>
@@ -60,15 +61,15 @@ export function DocumentSheet({ direction, kind, document, company }: Props) {
           ) : null}
         </dl>
       </section>
-      <table className="tb-document-table">
+      <table className="tb-sheet-table">
         <thead>
           <tr>
             <th>#</th>
             <th>{t('fields.productCode')}</th>
             <th>{t('fields.productModel')}</th>
-            <th className="tb-document-number">{t('fields.quantity')}</th>
-            {priced ? <th className="tb-document-number">{t('fields.unitPrice')}</th> : null}
-            {priced ? <th className="tb-document-number">{t('fields.totalPrice')}</th> : null}
+            <th className="tb-num">{t('fields.quantity')}</th>
+            {priced ? <th className="tb-num">{t('fields.unitPrice')}</th> : null}
+            {priced ? <th className="tb-num">{t('fields.totalPrice')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -77,31 +78,29 @@ export function DocumentSheet({ direction, kind, document, company }: Props) {
               <td>{i + 1}</td>
               <td>{line.product_code}</td>
               <td>{line.product_model}</td>
-              <td className="tb-document-number">{line.quantity}</td>
+              <td className="tb-num">{line.quantity}</td>
               {priced ? (
-                <td className="tb-document-number">{formatMoney(line.unit_price, UNIT_PRICE_DECIMALS)}</td>
+                <td className="tb-num">{formatMoney(line.unit_price, UNIT_PRICE_DECIMALS)}</td>
               ) : null}
-              {priced ? <td className="tb-document-number">{formatTotal(line.total_price)}</td> : null}
+              {priced ? <td className="tb-num">{formatTotal(line.total_price)}</td> : null}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <td colSpan={3}>{t('documents.totalLine')}</td>
-            <td className="tb-document-number">
-              {document.lines.reduce((sum, line) => sum + line.quantity, 0)}
-            </td>
+            <td className="tb-num">{document.lines.reduce((sum, line) => sum + line.quantity, 0)}</td>
             {priced ? <td /> : null}
             {priced ? (
-              <td className="tb-document-number" data-testid="document-sheet-total">
+              <td className="tb-num" data-testid="document-sheet-total">
                 {formatTotal(document.total_price)}
               </td>
             ) : null}
           </tr>
         </tfoot>
       </table>
-      {document.remark ? <p className="tb-document-muted">{document.remark}</p> : null}
-      <footer className="tb-document-signatures">
+      {document.remark ? <p className="tb-sheet-muted">{document.remark}</p> : null}
+      <footer className="tb-sheet-signatures">
         <div>{t(kind === 'receipt' ? 'documents.receivedBy' : 'documents.deliveredBy')}</div>
         <div>{t(kind === 'receipt' ? 'documents.checkedBy' : 'documents.receivedBy')}</div>
       </footer>

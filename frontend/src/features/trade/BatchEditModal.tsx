@@ -1,11 +1,12 @@
-import { ProFormDatePicker, ProFormText } from '@ant-design/pro-components';
+import { ProFormText } from '@ant-design/pro-components';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { DateField } from '../../components/DateField';
+import { useMaxRule } from '../../hooks/useMaxRule';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { batchUpdateTrade } from '../../services/trade';
 import type { Direction, TradeBatchSet } from '../../services/types';
-import { DATE_FORMAT } from '../../utils/format';
 import { batchSet } from './batch';
 
 interface Props {
@@ -23,6 +24,7 @@ interface Props {
  */
 export function BatchEditModal({ direction, ids, open, onClose, onSaved }: Props) {
   const { t } = useTranslation('trade');
+  const max = useMaxRule();
   const { message } = App.useApp();
   const save = useSaveRecord(true, onSaved);
 
@@ -46,21 +48,9 @@ export function BatchEditModal({ direction, ids, open, onClose, onSaved }: Props
       onFinish={submit}
     >
       <Typography.Paragraph type="secondary">{t('batch.hint')}</Typography.Paragraph>
-      <ProFormText
-        name="invoice_number"
-        label={t('fields.invoiceNumber')}
-        rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
-      />
-      <ProFormDatePicker
-        name="invoice_date"
-        label={t('fields.invoiceDate')}
-        fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
-      />
-      <ProFormText
-        name="order_number"
-        label={t('fields.orderNumber')}
-        rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
-      />
+      <ProFormText name="invoice_number" label={t('fields.invoiceNumber')} rules={[max(100)]} />
+      <DateField name="invoice_date" label={t('fields.invoiceDate')} />
+      <ProFormText name="order_number" label={t('fields.orderNumber')} rules={[max(100)]} />
       <ProFormText name="remark" label={t('fields.remark')} fieldProps={{ maxLength: 500 }} />
     </FormModal>
   );

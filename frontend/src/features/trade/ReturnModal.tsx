@@ -1,11 +1,12 @@
-import { ProFormDatePicker, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { DateField } from '../../components/DateField';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { createReturn, returnableQuantity } from '../../services/trade';
 import type { Direction, ReturnInput, TradeRecord } from '../../services/types';
-import { DATE_FORMAT, formatMoney, today } from '../../utils/format';
+import { formatMoney, today } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { returnQuantityProblem } from './returnQuantity';
 
@@ -64,11 +65,10 @@ export function ReturnModal({ direction, original, onClose, onSaved }: Props) {
           },
         ]}
       />
-      <ProFormDatePicker
+      <DateField
         name="date"
         label={t('return.date')}
         rules={[{ required: true, message: d('dateRequired') }]}
-        fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
       />
       <ProFormText name="remark" label={t('return.remark')} fieldProps={{ maxLength: 500 }} />
     </FormModal>

@@ -1,6 +1,5 @@
 import {
   ProForm,
-  ProFormDatePicker,
   ProFormDigit,
   ProFormSelect,
   ProFormText,
@@ -10,6 +9,8 @@ import { Alert, App, Col, Form, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { DateField } from '../../components/DateField';
+import { useMaxRule } from '../../hooks/useMaxRule';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { updateTrade } from '../../services/trade';
 import type { Direction, Partner, Product, TradeRecord } from '../../services/types';
@@ -55,6 +56,7 @@ const options = (values: (string | null | undefined)[]) =>
 /** Edit dialog of an inbound or outbound record, 800 wide. */
 export function TradeFormModal({ direction, open, record, partners, products, onClose, onSaved }: Props) {
   const { t } = useTranslation('trade');
+  const max = useMaxRule();
   const { message } = App.useApp();
   const confirmZero = useZeroPriceConfirm();
   const saveRecord = useSaveRecord(true, onSaved);
@@ -200,12 +202,7 @@ export function TradeFormModal({ direction, open, record, partners, products, on
         rules={[{ required: true, message: t('validation.productModelRequired') }]}
         fieldProps={{ onChange: (value: string) => pickProduct('model', value) }}
       />
-      <ProFormDatePicker
-        name="date"
-        label={d('date')}
-        rules={[{ required: true, message: d('dateRequired') }]}
-        fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM-DD' }}
-      />
+      <DateField name="date" label={d('date')} rules={[{ required: true, message: d('dateRequired') }]} />
       <ProFormDigit
         name="quantity"
         label={t('fields.quantity')}
@@ -263,28 +260,13 @@ export function TradeFormModal({ direction, open, record, partners, products, on
           }
         />
       </Col>
-      <ProFormDatePicker
-        name="invoice_date"
-        label={t('fields.invoiceDate')}
-        fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM-DD' }}
-      />
-      <ProFormText
-        name="invoice_number"
-        label={t('fields.invoiceNumber')}
-        rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
-      />
-      <ProFormText
-        name="order_number"
-        label={t('fields.orderNumber')}
-        rules={[{ max: 100, message: t('validation.max', { max: 100 }) }]}
-      />
+      <DateField name="invoice_date" label={t('fields.invoiceDate')} />
+      <ProFormText name="invoice_number" label={t('fields.invoiceNumber')} rules={[max(100)]} />
+      <ProFormText name="order_number" label={t('fields.orderNumber')} rules={[max(100)]} />
       <ProFormText
         name="invoice_image_url"
         label={t('fields.invoiceImageUrl')}
-        rules={[
-          { type: 'url', message: t('validation.url') },
-          { max: 500, message: t('validation.max', { max: 500 }) },
-        ]}
+        rules={[{ type: 'url', message: t('validation.url') }, max(500)]}
       />
       <ProFormTextArea
         name="remark"

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Skeleton } from 'antd';
+import { Alert, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { PrintToolbar } from '../../components/PrintToolbar';
 import { CompanyHeader } from '../../components/CompanyHeader';
 import { useCompany } from '../../features/about/useCompany';
 import { StatementRangePicker } from '../../features/balance/StatementRangePicker';
@@ -11,6 +11,7 @@ import { getAccountStatement, type AccountEntry, type AccountStatement } from '.
 import { formatDate, formatMoney, today } from '../../utils/format';
 import { sumAmounts } from '../../utils/money';
 import '../../components/printSheet.css';
+import '../../components/statementSheet.css';
 
 /** The API's largest page: the printout reads every page of the range. */
 const PAGE = 100;
@@ -34,7 +35,6 @@ const monthStart = () => `${today().slice(0, 8)}01`;
  */
 export default function AccountStatementPage() {
   const { t } = useTranslation('accounts');
-  const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const id = Number(query.get('id'));
   const start = query.get('start_date') ?? monthStart();
@@ -50,27 +50,17 @@ export default function AccountStatementPage() {
 
   return (
     <>
-      <Flex
-        className="tb-no-print"
-        justify="space-between"
-        align="center"
-        wrap
-        gap={12}
-        style={{ marginBottom: 16 }}
+      <PrintToolbar
+        backTo="/accounts"
+        backLabel={t('title')}
+        printLabel={t('statementSheet.print')}
+        ready={ready}
       >
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/accounts')}>
-          {t('title')}
-        </Button>
-        <Flex gap={8} wrap align="center">
-          <StatementRangePicker
-            value={[start, end]}
-            onChange={([s, e]) => setQuery({ id: String(id), start_date: s, end_date: e })}
-          />
-          <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} onClick={() => window.print()}>
-            {t('statementSheet.print')}
-          </Button>
-        </Flex>
-      </Flex>
+        <StatementRangePicker
+          value={[start, end]}
+          onChange={([s, e]) => setQuery({ id: String(id), start_date: s, end_date: e })}
+        />
+      </PrintToolbar>
       {error ? (
         <Alert
           className="tb-no-print"
@@ -80,13 +70,13 @@ export default function AccountStatementPage() {
         />
       ) : null}
       {data && !error ? (
-        <article className="tb-statement-sheet" data-testid="account-statement">
+        <article className="tb-sheet tb-statement-sheet" data-testid="account-statement">
           <CompanyHeader company={company}>
             <h1>{t('statementSheet.title')}</h1>
             <div>{t('statementSheet.period', { start, end })}</div>
-            <div className="tb-statement-muted">{t('statementSheet.issued', { date: today() })}</div>
+            <div className="tb-sheet-muted">{t('statementSheet.issued', { date: today() })}</div>
           </CompanyHeader>
-          <section className="tb-statement-parties">
+          <section className="tb-sheet-parties">
             <dl>
               <dt>{t('fields.name')}</dt>
               <dd>
@@ -96,7 +86,7 @@ export default function AccountStatementPage() {
               <dd>{t(`kinds.${data.account.kind}`)}</dd>
             </dl>
           </section>
-          <table className="tb-statement-table tb-statement-summary">
+          <table className="tb-sheet-table tb-sheet-figures tb-statement-summary">
             <tbody>
               <tr>
                 <td>
@@ -123,7 +113,7 @@ export default function AccountStatementPage() {
             </tbody>
           </table>
           <h2>{t('statementSheet.lines')}</h2>
-          <table className="tb-statement-table" data-testid="account-lines">
+          <table className="tb-sheet-table tb-sheet-figures" data-testid="account-lines">
             <thead>
               <tr>
                 <th>{t('fields.date')}</th>
@@ -156,7 +146,7 @@ export default function AccountStatementPage() {
           </table>
         </article>
       ) : error ? null : (
-        <div className="tb-statement-sheet">
+        <div className="tb-sheet tb-statement-sheet">
           <Skeleton active paragraph={{ rows: 12 }} />
         </div>
       )}

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Skeleton } from 'antd';
+import { Alert, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { PrintToolbar } from '../../components/PrintToolbar';
 import { useCompany } from '../../features/about/useCompany';
 import { DocumentSheet } from '../../features/documents/DocumentSheet';
 import { readPrintTarget } from '../../features/documents/printLink';
@@ -16,7 +16,6 @@ import { DIRECTIONS } from '../../services/trade';
  */
 export default function DocumentPrintPage() {
   const { t } = useTranslation('trade');
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const target = readPrintTarget(query);
   const { company, loading: companyLoading } = useCompany();
@@ -33,27 +32,18 @@ export default function DocumentPrintPage() {
   const ready = !loading && !companyLoading && data !== null && !error;
   return (
     <>
-      <Flex
-        className="tb-no-print"
-        justify="space-between"
-        align="center"
-        wrap
-        gap={12}
-        style={{ marginBottom: 16 }}
-      >
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(DIRECTIONS[target.direction].path)}>
-          {t(`${target.direction}.title`)}
-        </Button>
-        <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} onClick={() => window.print()}>
-          {t('documents.printAction')}
-        </Button>
-      </Flex>
+      <PrintToolbar
+        backTo={DIRECTIONS[target.direction].path}
+        backLabel={t(`${target.direction}.title`)}
+        printLabel={t('documents.printAction')}
+        ready={ready}
+      />
       {error ? (
         <Alert type="error" showIcon message={messageOr(error, t('documents.loadFailed'))} />
       ) : data ? (
         <DocumentSheet direction={target.direction} kind={target.kind} document={data} company={company} />
       ) : (
-        <div className="tb-document-sheet">
+        <div className="tb-sheet tb-document-sheet">
           <Skeleton active paragraph={{ rows: 12 }} />
         </div>
       )}

@@ -9,6 +9,7 @@ import { messageOr } from '../../services/errors';
 import { getOrder, type Order, type OrderKind } from '../../services/orders';
 import { formatDate, formatMoney, formatTotal, today } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import '../../components/printSheet.css';
 import './order-print.css';
 
 const KINDS: OrderKind[] = ['sales', 'purchase'];
@@ -41,13 +42,13 @@ export default function OrderPrintPage() {
       </Flex>
       {error ? <Alert type="error" showIcon message={messageOr(error, t('loadFailed'))} /> : null}
       {data && !error ? (
-        <article className="tb-order-sheet" data-testid="order-sheet">
+        <article className="tb-sheet tb-order-sheet" data-testid="order-sheet">
           <CompanyHeader company={company}>
             <h1>{t(`print.${kind}.title`)}</h1>
             <div data-testid="order-sheet-number">{data.order_number}</div>
-            <div className="tb-order-muted">{t('print.issued', { date: today() })}</div>
+            <div className="tb-sheet-muted">{t('print.issued', { date: today() })}</div>
           </CompanyHeader>
-          <section className="tb-order-parties">
+          <section className="tb-sheet-parties">
             <dl>
               <dt>{t(`${kind}.partner`)}</dt>
               <dd>
@@ -60,7 +61,7 @@ export default function OrderPrintPage() {
               <dd>{data.delivery_date ? formatDate(data.delivery_date) : '—'}</dd>
             </dl>
           </section>
-          <table className="tb-order-table">
+          <table className="tb-sheet-table tb-sheet-figures">
             <thead>
               <tr>
                 <th>#</th>
@@ -93,13 +94,13 @@ export default function OrderPrintPage() {
             </tfoot>
           </table>
           {data.remark ? <p className="tb-order-remark">{data.remark}</p> : null}
-          <footer className="tb-order-signatures">
+          <footer className="tb-sheet-signatures">
             <div>{t('print.signatureCompany')}</div>
             <div>{t('print.signaturePartner')}</div>
           </footer>
         </article>
       ) : error ? null : (
-        <div className="tb-order-sheet">
+        <div className="tb-sheet tb-order-sheet">
           <Skeleton active paragraph={{ rows: 10 }} />
         </div>
       )}

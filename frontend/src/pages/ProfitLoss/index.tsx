@@ -1,18 +1,24 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Spin } from 'antd';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MonthSeries } from '../../components/MonthChart';
 import { PageHeader } from '../../components/PageHeader';
 import { StatementRangePicker } from '../../features/balance/StatementRangePicker';
 import { useExport } from '../../hooks/useExport';
 import { useRemote } from '../../hooks/useRemote';
 import { messageOr } from '../../services/errors';
-import { getProfitAndLoss, type ProfitAndLoss, type ProfitAndLossLine } from '../../services/money';
+import {
+  getProfitAndLoss,
+  type ProfitAndLoss,
+  type ProfitAndLossLine,
+  type ProfitAndLossMonth,
+} from '../../services/money';
 import { formatMoney, today } from '../../utils/format';
 import { LinesDrawer, type LinesTarget } from './components/LinesDrawer';
 import './profitLoss.css';
 
-const MonthChart = lazy(() => import('./components/MonthChart'));
+const MonthChart = lazy(() => import('../../components/MonthChart'));
 
 interface Row {
   key: string;
@@ -85,6 +91,14 @@ function rowsOf(pl: ProfitAndLoss, t: (key: string) => string): Row[] {
  */
 export default function ProfitLossPage() {
   const { t } = useTranslation('profitLoss');
+  const monthSeries = useMemo<MonthSeries<ProfitAndLossMonth>[]>(
+    () => [
+      { label: t('lines.net_sales'), value: (row) => row.net_sales },
+      { label: t('lines.gross_profit'), value: (row) => row.gross_profit },
+      { label: t('lines.net_profit'), value: (row) => row.net_profit },
+    ],
+    [t],
+  );
   const [range, setRange] = useState<[string, string]>([`${today().slice(0, 5)}01-01`, today()]);
   const [lines, setLines] = useState<LinesTarget | null>(null);
   const { run, running } = useExport();
@@ -159,7 +173,7 @@ export default function ProfitLossPage() {
         <Card title={t('byMonth')} className="tb-pl-chart">
           {data ? (
             <Suspense fallback={<Spin />}>
-              <MonthChart months={data.months} />
+              <MonthChart months={data.months} series={monthSeries} />
             </Suspense>
           ) : (
             <Skeleton active />

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Skeleton } from 'antd';
+import { Alert, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { PrintToolbar } from '../../components/PrintToolbar';
 import { useCompany } from '../../features/about/useCompany';
 import { StatementRangePicker } from '../../features/balance/StatementRangePicker';
 import { readStatementTarget, statementQuery } from '../../features/balance/statementLink';
@@ -12,6 +12,7 @@ import { getStatement } from '../../services/statement';
 import type { Statement } from '../../services/types';
 import { StatementSheet } from './components/StatementSheet';
 import '../../components/printSheet.css';
+import '../../components/statementSheet.css';
 
 /**
  * /statement?side&code&start_date&end_date: a partner's statement of account as a print-ready A4 page
@@ -19,7 +20,6 @@ import '../../components/printSheet.css';
  */
 export default function StatementPage() {
   const { t } = useTranslation(['statement', 'balance']);
-  const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const target = readStatementTarget(query);
   const { company, loading: companyLoading } = useCompany();
@@ -43,29 +43,19 @@ export default function StatementPage() {
 
   return (
     <>
-      <Flex
-        className="tb-no-print"
-        justify="space-between"
-        align="center"
-        wrap
-        gap={12}
-        style={{ marginBottom: 16 }}
+      <PrintToolbar
+        backTo={SIDES[target.side].path}
+        backLabel={t(`balance:${target.side}.title`)}
+        printLabel={t('print')}
+        ready={ready}
       >
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(SIDES[target.side].path)}>
-          {t(`balance:${target.side}.title`)}
-        </Button>
-        <Flex gap={8} wrap align="center">
-          <StatementRangePicker
-            value={[target.start_date, target.end_date]}
-            onChange={([start, end]) =>
-              setQuery(statementQuery({ ...target, start_date: start, end_date: end }))
-            }
-          />
-          <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} onClick={() => window.print()}>
-            {t('print')}
-          </Button>
-        </Flex>
-      </Flex>
+        <StatementRangePicker
+          value={[target.start_date, target.end_date]}
+          onChange={([start, end]) =>
+            setQuery(statementQuery({ ...target, start_date: start, end_date: end }))
+          }
+        />
+      </PrintToolbar>
       {error ? (
         <Alert
           className="tb-no-print"
@@ -78,7 +68,7 @@ export default function StatementPage() {
       {data && !error ? (
         <StatementSheet side={target.side} statement={data} company={company} />
       ) : error ? null : (
-        <div className="tb-statement-sheet">
+        <div className="tb-sheet tb-statement-sheet">
           <Skeleton active paragraph={{ rows: 12 }} />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { App, Button, Descriptions, Form, Input, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMaxRule } from '../../hooks/useMaxRule';
 import { changeOwnPassword, updateOwnName } from '../../services/auth';
 import { messageOr } from '../../services/errors';
 import { isRole } from '../access/permissions';
@@ -19,6 +20,7 @@ interface PasswordValues {
 /** The own profile: the display name, and the password (the session continues on the new token). */
 export function ProfileModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('shell');
+  const max = useMaxRule();
   const { message } = App.useApp();
   const { user, refresh } = useSession();
   const [saving, setSaving] = useState(false);
@@ -85,11 +87,7 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose(): void
                 initialValues={{ display_name: user.display_name ?? '' }}
                 onFinish={saveName}
               >
-                <Form.Item
-                  name="display_name"
-                  label={t('profile.displayName')}
-                  rules={[{ max: 100, message: t('common:validation.max', { max: 100 }) }]}
-                >
+                <Form.Item name="display_name" label={t('profile.displayName')} rules={[max(100)]}>
                   <Input allowClear />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,12 +1,8 @@
-import {
-  ProFormDatePicker,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
+import { DateField } from '../../../components/DateField';
+import { useMaxRule } from '../../../hooks/useMaxRule';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import {
   ACCOUNT_KINDS,
@@ -37,6 +33,7 @@ interface Props {
 /** Add or edit an account: name, kind, opening balance and its date, remark. */
 export function AccountFormModal({ open, account, onClose, onSaved }: Props) {
   const { t } = useTranslation('accounts');
+  const max = useMaxRule();
   const saveRecord = useSaveRecord(account !== null, onSaved);
 
   const save = async (values: FormValues) => {
@@ -56,8 +53,7 @@ export function AccountFormModal({ open, account, onClose, onSaved }: Props) {
       title={t(account ? 'editTitle' : 'addTitle')}
       width={560}
       open={open}
-      layout="horizontal"
-      labelCol={{ span: 7 }}
+      labelSpan={7}
       dateFormatter="string"
       initialValues={
         account
@@ -76,10 +72,7 @@ export function AccountFormModal({ open, account, onClose, onSaved }: Props) {
       <ProFormText
         name="name"
         label={t('fields.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('validation.nameRequired') },
-          { max: 50, message: t('common:validation.max', { max: 50 }) },
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }, max(50)]}
       />
       <ProFormSelect
         name="kind"
@@ -93,11 +86,7 @@ export function AccountFormModal({ open, account, onClose, onSaved }: Props) {
         min={Number.MIN_SAFE_INTEGER}
         fieldProps={{ precision: AMOUNT_DECIMALS, prefix: '¥', style: { width: '100%' } }}
       />
-      <ProFormDatePicker
-        name="opening_date"
-        label={t('fields.openingDate')}
-        fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM-DD' }}
-      />
+      <DateField name="opening_date" label={t('fields.openingDate')} />
       <ProFormTextArea name="remark" label={t('fields.remark')} fieldProps={{ maxLength: 500, rows: 2 }} />
     </FormModal>
   );

@@ -1,6 +1,7 @@
-import { ProFormDatePicker, ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
+import { DateField } from '../../../components/DateField';
 import { AccountSelect } from '../../../features/money/AccountSelect';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createTransfer, type Account } from '../../../services/money';
@@ -44,8 +45,7 @@ export function TransferFormModal({ open, accounts, from, onClose, onSaved }: Pr
       title={t('transfer.title')}
       width={520}
       open={open}
-      layout="horizontal"
-      labelCol={{ span: 7 }}
+      labelSpan={7}
       dateFormatter="string"
       initialValues={{ from_account_id: from, date: today() }}
       onClose={onClose}
@@ -69,12 +69,7 @@ export function TransferFormModal({ open, accounts, from, onClose, onSaved }: Pr
           }),
         ]}
       />
-      <ProFormDatePicker
-        name="date"
-        label={t('fields.date')}
-        fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM-DD' }}
-        rules={[{ required: true }]}
-      />
+      <DateField name="date" label={t('fields.date')} rules={[{ required: true }]} />
       <ProFormTextArea name="remark" label={t('fields.remark')} fieldProps={{ maxLength: 500, rows: 2 }} />
     </FormModal>
   );

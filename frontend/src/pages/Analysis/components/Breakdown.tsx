@@ -1,10 +1,11 @@
 import { Card, Flex, Spin, Table, Tabs, Typography, type TableColumnsType } from 'antd';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MonthSeries } from '../../../components/MonthChart';
 import type { AnalysisBreakdown, BreakdownFigures } from '../../../services/analysis';
 import { formatMoney, formatPercent } from '../../../utils/format';
 
-const MonthChart = lazy(() => import('./MonthChart'));
+const MonthChart = lazy(() => import('../../../components/MonthChart'));
 
 /** The figure columns every breakdown table shares, after its own first column. */
 function figureColumns<T extends BreakdownFigures>(t: (key: string) => string): TableColumnsType<T> {
@@ -73,6 +74,13 @@ export function Breakdown({
   companyWide: boolean;
 }) {
   const { t } = useTranslation('analysis');
+  const monthSeries = useMemo<MonthSeries<AnalysisBreakdown['by_month'][number]>[]>(
+    () => [
+      { label: t('figures.sales'), value: (row) => row.sales_amount },
+      { label: t('figures.profit'), value: (row) => row.profit_amount },
+    ],
+    [t],
+  );
   const months = breakdown?.by_month ?? [];
   const tab = (key: string, children: ReactNode) => ({ key, label: t(`breakdown.${key}`), children });
   return (
@@ -94,7 +102,7 @@ export function Breakdown({
                     </Flex>
                   }
                 >
-                  <MonthChart months={months} />
+                  <MonthChart months={months} series={monthSeries} />
                 </Suspense>
               ) : null}
               <FiguresTable

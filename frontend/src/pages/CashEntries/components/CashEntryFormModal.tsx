@@ -1,12 +1,7 @@
-import {
-  ProFormDatePicker,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
+import { DateField } from '../../../components/DateField';
 import { AccountSelect } from '../../../features/money/AccountSelect';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { updateCashEntry, type Account, type CashEntry, type CashEntryKind } from '../../../services/money';
@@ -51,8 +46,7 @@ export function CashEntryFormModal({ entry, accounts, onClose, onSaved }: Props)
       title={t('editTitle')}
       width={520}
       open
-      layout="horizontal"
-      labelCol={{ span: 6 }}
+      labelSpan={6}
       dateFormatter="string"
       initialValues={{ ...entry, remark: entry.remark ?? undefined }}
       onClose={onClose}
@@ -67,12 +61,7 @@ export function CashEntryFormModal({ entry, accounts, onClose, onSaved }: Props)
           { value: 'income', label: t('kinds.income') },
         ]}
       />
-      <ProFormDatePicker
-        name="date"
-        label={t('fields.date')}
-        fieldProps={{ style: { width: '100%' } }}
-        rules={[{ required: true }]}
-      />
+      <DateField name="date" label={t('fields.date')} rules={[{ required: true }]} />
       <AccountSelect name="account_id" label={t('fields.account')} accounts={accounts} />
       <ProFormText
         name="category"

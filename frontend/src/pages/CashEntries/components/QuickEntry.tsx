@@ -13,6 +13,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMaxRule } from '../../../hooks/useMaxRule';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createCashEntry, listCategories, type Account, type CashEntryKind } from '../../../services/money';
 import { DATE_FORMAT } from '../../../utils/format';
@@ -40,6 +41,7 @@ interface Props {
  */
 export function QuickEntry({ accounts, defaultAccount, onSaved }: Props) {
   const { t } = useTranslation('cashEntries');
+  const max = useMaxRule();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'expense';
   const [categories, setCategories] = useState<string[]>([]);
@@ -104,10 +106,7 @@ export function QuickEntry({ accounts, defaultAccount, onSaved }: Props) {
         <Form.Item
           name="category"
           label={t('fields.category')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation.categoryRequired') },
-            { max: 50, message: t('common:validation.max', { max: 50 }) },
-          ]}
+          rules={[{ required: true, whitespace: true, message: t('validation.categoryRequired') }, max(50)]}
         >
           <AutoComplete
             ref={category}

@@ -46,8 +46,7 @@ export function PartnerFormModal({ open, partner, onClose, onSaved }: Props) {
       title={t(editing ? 'editTitle' : 'addTitle')}
       width={600}
       open={open}
-      layout="horizontal"
-      labelCol={{ span: 6 }}
+      labelSpan={6}
       initialValues={partner ?? { type: 1 }}
       onClose={onClose}
       onFinish={save}

@@ -1,7 +1,8 @@
-import { ProFormDatePicker, ProFormDigit, ProFormSelect } from '@ant-design/pro-components';
+import { ProFormDigit, ProFormSelect } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
+import { DateField } from '../../../components/DateField';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createPrice, updatePrice } from '../../../services/prices';
 import type { Partner, Product, ProductPrice, ProductPriceInput } from '../../../services/types';
@@ -49,8 +50,7 @@ export function PriceFormModal({ open, price, partners, products, onClose, onSav
       width={600}
       open={open}
       form={form}
-      layout="horizontal"
-      labelCol={{ span: 7 }}
+      labelSpan={7}
       dateFormatter="string"
       initialValues={price ?? { effective_date: today() }}
       onClose={onClose}
@@ -114,10 +114,9 @@ export function PriceFormModal({ open, price, partners, products, onClose, onSav
           { type: 'number', min: 0, message: t('validation.unitPriceMin') },
         ]}
       />
-      <ProFormDatePicker
+      <DateField
         name="effective_date"
         label={t('fields.effectiveDate')}
-        fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM-DD' }}
         rules={[{ required: true, message: t('validation.dateRequired') }]}
       />
     </FormModal>

@@ -55,8 +55,7 @@ export function ProductFormModal({ open, product, categories, onClose, onSaved }
       title={t(editing ? 'editTitle' : 'addTitle')}
       width={600}
       open={open}
-      layout="horizontal"
-      labelCol={{ span: 6 }}
+      labelSpan={6}
       initialValues={
         product
           ? {

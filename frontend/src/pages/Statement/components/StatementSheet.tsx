@@ -35,14 +35,14 @@ export function StatementSheet({ side, statement, company }: Props) {
         : kind;
 
   return (
-    <article className="tb-statement-sheet" data-testid="statement-sheet">
+    <article className="tb-sheet tb-statement-sheet" data-testid="statement-sheet">
       <CompanyHeader company={company}>
         <h1>{t('title')}</h1>
         <div>{t('period', { start: statement.start_date, end: statement.end_date })}</div>
-        <div className="tb-statement-muted">{t('issued', { date: today() })}</div>
+        <div className="tb-sheet-muted">{t('issued', { date: today() })}</div>
       </CompanyHeader>
 
-      <section className="tb-statement-parties">
+      <section className="tb-sheet-parties">
         <dl>
           <dt>{t(`balance:${side}.party`)}</dt>
           <dd>
@@ -70,7 +70,7 @@ export function StatementSheet({ side, statement, company }: Props) {
       </section>
 
       <h2>{t('summary')}</h2>
-      <table className="tb-statement-table tb-statement-summary">
+      <table className="tb-sheet-table tb-sheet-figures tb-statement-summary">
         <tbody>
           <tr>
             <td>
@@ -94,7 +94,7 @@ export function StatementSheet({ side, statement, company }: Props) {
       </table>
 
       <h2>{t('lines')}</h2>
-      <table className="tb-statement-table" data-testid="statement-lines">
+      <table className="tb-sheet-table tb-sheet-figures" data-testid="statement-lines">
         <thead>
           <tr>
             <th>{t('columns.date')}</th>
@@ -120,7 +120,7 @@ export function StatementSheet({ side, statement, company }: Props) {
           ))}
           {statement.lines.length === 0 ? (
             <tr>
-              <td colSpan={7} className="tb-statement-muted">
+              <td colSpan={7} className="tb-sheet-muted">
                 {t('noLines')}
               </td>
             </tr>
@@ -139,7 +139,7 @@ export function StatementSheet({ side, statement, company }: Props) {
       {aging && aging.buckets.length > 0 ? (
         <>
           <h2>{t('aging', { date: aging.as_of })}</h2>
-          <table className="tb-statement-table" data-testid="statement-aging">
+          <table className="tb-sheet-table tb-sheet-figures" data-testid="statement-aging">
             <thead>
               <tr>
                 {aging.buckets.map((label) => (

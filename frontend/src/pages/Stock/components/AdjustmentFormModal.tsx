@@ -1,14 +1,9 @@
-import {
-  ProFormDatePicker,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ProFormDigit, ProFormRadio, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Col, Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
+import { DateField } from '../../../components/DateField';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import {
   ADJUSTMENT_REASONS,
@@ -17,7 +12,7 @@ import {
   type StockAdjustment,
 } from '../../../services/stock';
 import type { Product } from '../../../services/types';
-import { DATE_FORMAT, toDateString, today } from '../../../utils/format';
+import { toDateString, today } from '../../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../../utils/money';
 import {
   MAX_QUANTITY,
@@ -125,12 +120,11 @@ export function AdjustmentFormModal({ open, editing, productModel, products, onC
         rules={[{ required: true, message: t('adjust.validation.productRequired') }]}
         placeholder={t('common:placeholder.select')}
       />
-      <ProFormDatePicker
+      <DateField
         name="date"
         colProps={{ span: 12 }}
         label={t('adjustment.fields.date')}
         rules={[{ required: true, message: t('adjust.validation.dateRequired') }]}
-        fieldProps={{ style: { width: '100%' }, format: DATE_FORMAT }}
       />
       <ProFormSelect
         name="reason"

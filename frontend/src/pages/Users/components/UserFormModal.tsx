@@ -1,6 +1,7 @@
 import { ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
+import { useMaxRule } from '../../../hooks/useMaxRule';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createUser, updateUser, type ManagedUser, type UserChange } from '../../../services/users';
 import type { Role } from '../../../services/types';
@@ -43,6 +44,7 @@ export function changeOf(user: ManagedUser, values: Values): UserChange {
 /** Add/edit dialog of a user (admins). */
 export function UserFormModal({ open, user, onClose, onSaved }: Props) {
   const { t } = useTranslation('users');
+  const max = useMaxRule();
   const editing = user !== null;
   const saveRecord = useSaveRecord(editing, onSaved);
   const passwordRule = {
@@ -69,8 +71,7 @@ export function UserFormModal({ open, user, onClose, onSaved }: Props) {
       title={t(editing ? 'editTitle' : 'addTitle')}
       width={560}
       open={open}
-      layout="horizontal"
-      labelCol={{ span: 7 }}
+      labelSpan={7}
       initialValues={
         user ? { ...user, display_name: user.display_name ?? '' } : { role: 'reader', disabled: false }
       }
@@ -86,11 +87,7 @@ export function UserFormModal({ open, user, onClose, onSaved }: Props) {
           { pattern: /^[A-Za-z0-9_.@-]{1,50}$/, message: t('validation.username') },
         ]}
       />
-      <ProFormText
-        name="display_name"
-        label={t('fields.displayName')}
-        rules={[{ max: 100, message: t('common:validation.max', { max: 100 }) }]}
-      />
+      <ProFormText name="display_name" label={t('fields.displayName')} rules={[max(100)]} />
       <ProFormSelect
         name="role"
         label={t('fields.role')}
