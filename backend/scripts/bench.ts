@@ -776,7 +776,7 @@ async function backdatedInbounds(api: Api, w: Workload): Promise<RunResult['back
   return results;
 }
 
-/** E6/E7: a batch update of 200 sales and a 50-line sales document, each at c=1 and c=10. */
+/** Invoice tracking and documents: a batch update of 200 sales and a 50-line sales document, each at c=1 and c=10. */
 async function bulkWrites(driver: Driver, w: Workload, trade: TradeWorkload): Promise<CallResult[]> {
   return [await drive(driver, batchUpdateScenario(w, trade)), await drive(driver, documentScenario(w))];
 }

@@ -23,7 +23,7 @@ interface History {
 }
 
 /**
- * A property of the aging (EXTENSIONS E6), checked against the real API on random histories: every
+ * A property of the aging, checked against the real API on random histories: every
  * row adds up exactly to its balance, and equals what a plain replay of oldest-first settlement gives;
  * the totals are the sums of the rows.
  * The replay below is written from the rule alone (docs/ARCHITECTURE.md, "Aging and statements"): the

@@ -6,7 +6,7 @@ import { newPayment, setOpeningBalance } from './support/ledger-factories';
 import { Partner, Product, Row, newInbound, newOutbound, newReturn } from './support/trade-factories';
 
 /**
- * Aging and statements of account (EXTENSIONS E6), and the detail's un-invoiced figures. The first
+ * Aging and statements of account, and the detail's un-invoiced figures. The first
  * data set is the worked example of docs/ARCHITECTURE.md ("Aging and statements"): its figures are
  * checked here.
  */

@@ -21,7 +21,7 @@ import {
 } from './support/trade-factories';
 
 /**
- * The audit trail (EXTENSIONS E3): every create, update and delete of records, returns and stock
+ * The audit trail: every create, update and delete of records, returns and stock
  * adjustments (and of users and the period lock) writes an entry in the write's own transaction, with
  * who, what, the changed fields and the request id; a refused write leaves none. GET /api/audit lists
  * them newest first with its filters; nothing changes or deletes them through the API.

@@ -17,7 +17,7 @@ const exceeded = (balance: string, total: string, limit: string) =>
   `Credit limit exceeded: balance ${balance} + this sale ${total} > limit ${limit}`;
 
 /**
- * EXTENSIONS E6, credit limit: an outbound that would take the customer's balance (opening balance +
+ * The credit limit: an outbound that would take the customer's balance (opening balance +
  * sales − returns − payments) above its credit_limit is refused (409) unless the body says
  * over_credit_limit: true; returns, purchases and customers without a limit are never held to it.
  */

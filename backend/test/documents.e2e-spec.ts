@@ -13,7 +13,7 @@ import {
 } from './support/trade-factories';
 
 /**
- * EXTENSIONS E7: POST /{inbound|outbound}/documents creates one record per line in one transaction;
+ * Documents: POST /{inbound|outbound}/documents creates one record per line in one transaction;
  * the lines share the header (partner, date, order number, invoice fields, remark), a line without a
  * unit price takes the price in force, stock is checked across all lines, the first line refused is
  * named, and nothing is written unless every line is.

@@ -11,7 +11,7 @@ import {
 } from './support/trade-factories';
 
 /**
- * EXTENSIONS, rules for every section: a 4xx answer's message is in English unless the request's
+ * For every route: a 4xx answer's message is in English unless the request's
  * Accept-Language picks zh-CN or ko-KR. The exception filter translates what the code throws (English)
  * with the catalogs of common/i18n; these are real bad requests, answered in each language.
  */

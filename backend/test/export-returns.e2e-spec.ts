@@ -4,7 +4,7 @@ import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { newInbound, newOutbound } from './support/ledger-factories';
 
 /**
- * Returns in the exports that sum money (EXTENSIONS E1): the statement, the receivable summary and the
+ * Returns in the exports that sum money: the statement, the receivable summary and the
  * analysis show a sales return with its sign, and their totals equal the screens exactly.
  */
 describe('exports with returns', () => {

@@ -27,7 +27,7 @@ const OUTBOUND = [
 type Party = { code: string; short_name: string };
 type Item = { code: string; product_model: string };
 
-/** EXTENSIONS E2: records, payments and the opening position, through the same rules as the API. */
+/** Import from Excel: records, payments and the opening position, through the same rules as the API. */
 describe('import: records, payments and opening position', () => {
   let t: TestApp;
   let supplier: Party;

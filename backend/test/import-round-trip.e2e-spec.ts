@@ -67,7 +67,7 @@ async function figures(t: TestApp) {
 }
 
 /**
- * EXTENSIONS E2's round trip on the sample company: its base-info (partners with payment terms and a
+ * The import's round trip on the sample company: its base-info (partners with payment terms and a
  * credit limit), inbound/outbound and receivable/payable exports (Chinese headers) imported into an
  * empty database give the same lists, stock, stock value, balances and overview.
  */
@@ -86,7 +86,7 @@ describe('import: the round trip from the exports', () => {
       .set(source.as.editor)
       .send({ return_of: sale.id, outbound_date: sale.outbound_date, quantity: -1 });
     expect(back.status).toBe(201);
-    // Payment terms and a credit limit (E6), so the round trip carries them.
+    // Payment terms and a credit limit, so the round trip carries them.
     const partners: Row[] = (await source.http().get('/api/partners').set(source.as.reader)).body.data;
     const customer = partners.find((p) => p.type === 1)!;
     const supplier = partners.find((p) => p.type === 0)!;

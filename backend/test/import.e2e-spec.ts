@@ -17,7 +17,7 @@ const PARTNER_HEADER = [
 ];
 const PRODUCT_HEADER = ['Code', 'Product model', 'Category', 'Remark', 'Reorder level'];
 
-/** EXTENSIONS E2: templates, master data (partners, products, prices), bad files, roles and the audit. */
+/** Import from Excel: templates, master data (partners, products, prices), bad files, roles and the audit. */
 describe('import: templates, master data and bad files', () => {
   let t: TestApp;
 

@@ -14,7 +14,7 @@ import {
 } from './support/trade-factories';
 
 /**
- * EXTENSIONS E6, invoice tracking: the record lists' `keyword` (contains, in order number, invoice
+ * Invoice tracking: the record lists' `keyword` (contains, in order number, invoice
  * number or remark) and `invoiced` filters, and the batch actions on selected records: POST
  * /{inbound|outbound}/batch `{ ids, set }` and /batch-delete `{ ids }`, all or nothing.
  */

@@ -6,7 +6,7 @@ import { newInbound, newOutbound, newPayment, setOpeningBalance } from './suppor
 type Row = Record<string, string | number | null>;
 
 /**
- * Opening balances (EXTENSIONS E1): one per partner, part of every balance the ledger shows: lists,
+ * Opening balances: one per partner, part of every balance the ledger shows: lists,
  * details, statements and exports; audited and checked against the period lock.
  */
 describe('opening balances', () => {

@@ -18,7 +18,7 @@ import {
 } from './support/trade-factories';
 
 /**
- * The period lock (EXTENSIONS E4): GET/PUT /api/settings/period-lock; nothing dated on or before
+ * The period lock: GET/PUT /api/settings/period-lock; nothing dated on or before
  * `locked_through` (old date or new) is created, changed or deleted (409 'The books are closed through
  * {date}'), and the costs of such records never change afterwards, not even by a refresh.
  */

@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 const MESSAGE = 'reorder level must be a whole number from 0 to 10000000, or empty';
 
 /**
- * Reorder level (EXTENSIONS E1): an optional whole number ≥ 0 per product, in every product view and the
+ * Reorder level: an optional whole number ≥ 0 per product, in every product view and the
  * base-info export; low stock is below it when set, below 10 otherwise (the overview's stock card).
  */
 describe('reorder level', () => {

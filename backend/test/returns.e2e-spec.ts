@@ -21,7 +21,7 @@ import {
 } from './support/trade-factories';
 
 /**
- * Returns (spec EXTENSIONS E1, docs/ARCHITECTURE.md "Returns, adjustments and the opening position"):
+ * Returns (docs/ARCHITECTURE.md "Returns, adjustments and the opening position"):
  * a record of the same direction with `return_of` and a negative quantity. The rules and messages on
  * both sides, and under both cost methods: the stock and value a return moves, its stored cost, the
  * balances, overview and analysis it lowers, returns in parts, the replay, concurrency and the exports.

@@ -5,7 +5,7 @@ import { TestApp, createTestApp } from './support/app';
 import { auditEntries } from './support/audit';
 
 /**
- * Users in the web app (EXTENSIONS E5): the users API for admins (the last active admin kept, even
+ * Users in the web app: the users API for admins (the last active admin kept, even
  * under concurrent changes), the own profile and password, sessions that end on a password change or
  * reset, a role change, disabling and removal (also by the command line), and the login limits per
  * username and per client address, with X-Forwarded-For believed only from a trusted proxy.

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { LoadRequest, rotation } from './load';
 import { Scenario, Workload } from './workload';
 
-/** What the invoice-tracking and document calls (E6, E7) use, read from the seeded database. */
+/** What the invoice-tracking and document calls use, read from the seeded database. */
 export interface TradeWorkload {
   /** Texts a user looks a record up by: order numbers, invoice numbers, their tails, a remark word. */
   keywords: string[];

@@ -424,7 +424,7 @@ export function createReturnScenario(w: Workload, sales: Returnable[]): Scenario
 }
 
 /**
- * Aging and statements of account (EXTENSIONS E6): the aging of every customer as of today, and the
+ * Aging and statements of account: the aging of every customer as of today, and the
  * statement of the busiest customer over one month (the last six complete months in turn) and over
  * the three years of the data.
  */

@@ -68,7 +68,7 @@ describe('trade records by direction', () => {
   });
 });
 
-describe('documents and list filters (E6, E7)', () => {
+describe('documents and list filters', () => {
   it("writes a document with the direction's partner names, `date` and its lines", () => {
     const lines = [{ product_code: 'P1', product_model: 'M-1', quantity: 2 }];
     const body = documentToApi('outbound', {

@@ -19,7 +19,7 @@ import {
 const recordPrefix = (dir: Side, id: number) => ({ record: `${dir.route} record`, id });
 
 /**
- * Batch actions on the selected rows of a record list (E6): set invoice fields, order number or remark
+ * Batch actions on the selected rows of a record list: set invoice fields, order number or remark
  * on many records, or delete many, all or none. Every record obeys the rules of its single update or
  * delete; the first one refused (in the order the ids were sent) is named, and nothing is written.
  */

@@ -27,7 +27,7 @@ const productMismatch = (index: number) =>
   new DomainError('VALIDATION_FAILED.productMismatch').within('line', onLine(index));
 
 /**
- * Documents (E7): several lines of one partner, date, order number and invoice created as one record
+ * Documents: several lines of one partner, date, order number and invoice created as one record
  * per line in one transaction, with the rules of a single record applied to every line (the first line
  * refused is named) and to the document as a whole: stock across all lines of a product, the credit
  * limit on the document's total. The work is batched: partner and products resolved in one query,

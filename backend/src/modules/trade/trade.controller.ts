@@ -58,13 +58,13 @@ export function createTradeController(dir: Side): Type<unknown> {
       return this.documents.create(dir, toTradeDocumentInput(dir, body));
     }
 
-    /** E6: set invoice fields, order number or remark on every listed record, or on none. */
+    /** Sets invoice fields, order number or remark on every listed record, or on none. */
     @Action(BatchUpdatedResponse, 'batch')
     async batchUpdate(@Body() body: TradeBatchUpdateBody): Promise<BatchUpdatedResponse> {
       return { success: true, updated: await this.batch.update(dir, body.ids, toBatchChanges(body.set)) };
     }
 
-    /** E6: delete every listed record, or none. */
+    /** Deletes every listed record, or none. */
     @Action(BatchDeletedResponse, 'batch-delete')
     async batchDelete(@Body() body: TradeBatchIdsBody): Promise<BatchDeletedResponse> {
       return { success: true, deleted: await this.batch.remove(dir, body.ids) };

@@ -20,7 +20,7 @@ import { TradeInvoiceFields } from './trade-record.dto';
 export const MAX_BATCH_IDS = 1000;
 const IDS_MESSAGE = 'ids must be a list of record ids';
 
-/** The fields a batch update may set on many records at once (E6 invoice tracking). */
+/** The fields a batch update may set on many records at once (invoice tracking). */
 export const BATCH_FIELDS = ['invoice_number', 'invoice_date', 'order_number', 'remark'] as const;
 export type BatchField = (typeof BATCH_FIELDS)[number];
 

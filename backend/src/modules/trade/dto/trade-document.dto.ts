@@ -26,7 +26,7 @@ const OrderRef = (name: string) =>
     Max(2147483647, { message: `${name} must be an id` }),
   );
 
-/** How many lines one document may have (E7). */
+/** How many lines one document may have. */
 export const MAX_DOCUMENT_LINES = 200;
 
 /** The words of a document's `lines` rules (see LinesOf). */

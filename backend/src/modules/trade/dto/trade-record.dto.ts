@@ -49,7 +49,7 @@ export const INVOICE_URL_OPTIONS = {
   require_tld: false,
 };
 
-/** The invoice fields, order number and remark: of a record, and of a document's header (E7). */
+/** The invoice fields, order number and remark: of a record, and of a document's header. */
 export class TradeInvoiceFields {
   @OptionalDate('invoice date')
   invoice_date?: string | null;
