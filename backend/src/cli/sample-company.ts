@@ -589,7 +589,7 @@ export interface PlannedOrder {
   delivery_date: string;
   remark: string | null;
   lines: { product: SampleProduct; quantity: number; unit_price: string }[];
-  /** Quantities of its lines delivered (received) today, by line index; empty: still open. */
+  /** Quantities delivered (received) today of its first lines, in line order; empty: still open. */
   delivered: number[];
 }
 
@@ -888,7 +888,7 @@ function planOrders(
         { product: first, quantity: 2 * first.step, unit_price: price(customer, first) },
         { product: second, quantity: 3 * second.step, unit_price: price(customer, second) },
       ],
-      delivered: [2 * first.step, second.step],
+      delivered: [2 * first.step],
     });
     orders.push({
       direction: Direction.Outbound,
