@@ -598,7 +598,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** E6: set invoice fields, order number or remark on every listed record, or on none. */
+    /** Sets invoice fields, order number or remark on every listed record, or on none. */
     post: operations['InboundController_batchUpdate'];
     delete?: never;
     options?: never;
@@ -615,7 +615,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** E6: delete every listed record, or none. */
+    /** Deletes every listed record, or none. */
     post: operations['InboundController_batchDelete'];
     delete?: never;
     options?: never;
@@ -714,7 +714,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** E6: set invoice fields, order number or remark on every listed record, or on none. */
+    /** Sets invoice fields, order number or remark on every listed record, or on none. */
     post: operations['OutboundController_batchUpdate'];
     delete?: never;
     options?: never;
@@ -731,7 +731,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** E6: delete every listed record, or none. */
+    /** Deletes every listed record, or none. */
     post: operations['OutboundController_batchDelete'];
     delete?: never;
     options?: never;
