@@ -31,6 +31,7 @@ import {
   GROUP_RECORDS_INTO_DOCUMENTS,
   RECORDS_HAVE_DOCUMENTS,
 } from '../src/database/migrations/1796200000000-Documents';
+import { SYNC_ACCOUNT_BALANCES_SQL } from '../src/modules/books/accounts';
 import {
   ADD_MISSING_PARTNER_BALANCES_SQL,
   SYNC_PARTNER_BALANCES_SQL,
@@ -183,6 +184,7 @@ async function migrateAndSeed(url: string, size: number): Promise<void> {
     await dataSource.query(SYNC_PRODUCT_TOTALS_SQL);
     await dataSource.query(ADD_MISSING_PARTNER_BALANCES_SQL);
     await dataSource.query(SYNC_PARTNER_BALANCES_SQL);
+    await dataSource.query(SYNC_ACCOUNT_BALANCES_SQL);
     // The seeded costs stand: without this the server's start-up would rebuild every cost first.
     await dataSource.query(
       `INSERT INTO app_settings (key, value) VALUES ('cost_method', 'average')

@@ -32,7 +32,8 @@
  *   the rest are recent orders with nothing delivered. The lines' delivered quantities and the orders'
  *   statuses are what the database's trigger would have stored;
  * - accounts (the default Cash, two banks, petty cash, a card), the payments spread over Cash and the
- *   banks, other income and expenses (one per 10 records) over the accounts, monthly transfers;
+ *   banks, other income and expenses (one per 10 records) over the accounts, monthly transfers, and
+ *   each account's stored balance from them;
  * - payments: per partner and month, a payment some days after the month's end; most partners pay the
  *   month in full, some pay 90–100 % late, a few pay half and skip months, a few overpay; recent
  *   months are still open. So balances look like a real ledger;
@@ -52,6 +53,7 @@ import { dataSourceOptions } from '../src/database/connection';
 import { startEmbeddedPostgres, stopEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { migrateWithLock } from '../src/database/migrate';
 import { GROUP_RECORDS_INTO_DOCUMENTS } from '../src/database/migrations/1796200000000-Documents';
+import { SYNC_ACCOUNT_BALANCES_SQL } from '../src/modules/books/accounts';
 
 export interface SeedOptions {
   records: number;
@@ -696,6 +698,8 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
         CROSS JOIN (SELECT array_agg(id ORDER BY NOT is_default, id) AS ids FROM accounts) a
        ORDER BY 4, 1;`,
     );
+    // The balances the posting engine keeps on the accounts, from the movements just inserted.
+    await step(client, o, 'account balances', SYNC_ACCOUNT_BALANCES_SQL);
     // The audit trail a year of entering them would have left: one create entry per record, by one of
     // five office users, at the record's date.
     await step(

@@ -2,6 +2,7 @@ import { TestApp, createTestApp } from './support/app';
 import { auditEntries } from './support/audit';
 import { newCustomer, newSupplier } from './support/factories';
 import { newPayment } from './support/ledger-factories';
+import { MIGRATIONS } from '../src/database/migrations';
 import { Money1796400000000 } from '../src/database/migrations/1796400000000-Money';
 
 type Party = { code: string; short_name: string };
@@ -560,16 +561,17 @@ describe('money: the upgrade', () => {
   it('creates the default account Cash and moves every existing payment onto it', async () => {
     const customer = await newCustomer(t, { code: 'UP-C' });
     const runner = t.dataSource.createQueryRunner();
+    // The upgrade and the migrations after it, undone newest first and done again in order.
+    const migrations = MIGRATIONS.slice(MIGRATIONS.indexOf(Money1796400000000)).map((M) => new M());
     try {
-      const migration = new Money1796400000000();
-      await migration.down(runner);
+      for (const migration of [...migrations].reverse()) await migration.down(runner);
       // A payment made before the upgrade: no accounts yet.
       await runner.query(
         `INSERT INTO payments (direction, partner_id, amount, pay_date, pay_method)
          SELECT 1, id, 75, '2025-12-01', 'Cash' FROM partners WHERE code = $1`,
         [customer.code],
       );
-      await migration.up(runner);
+      for (const migration of migrations) await migration.up(runner);
     } finally {
       await runner.release();
     }

@@ -2,6 +2,7 @@ import { Resynchroniser } from '../common/resync';
 import { tradeResync } from '../modules/trade/trade.resync';
 import { stockResync } from '../modules/stock/stock.resync';
 import { ledgerResync } from '../modules/ledger/ledger.resync';
+import { moneyResync } from '../modules/money/money.resync';
 import { auditResync } from '../modules/audit/audit.resync';
 
 /**
@@ -12,5 +13,6 @@ export const RESYNCHRONISERS: readonly Resynchroniser[] = [
   tradeResync,
   stockResync,
   ledgerResync,
+  moneyResync,
   auditResync,
 ];

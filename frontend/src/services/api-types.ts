@@ -3279,7 +3279,10 @@ export interface components {
       total: number;
     };
     StockRefreshResponse: {
-      /** @description Partner balances that differed from their records and were rewritten. */
+      /**
+       * @description Balances that differed from what they sum and were rewritten: partners' (from their records and
+       *     payments) and accounts' (from their opening balances and money movements).
+       */
       balances_updated: number;
       /** @description Stored outbound costs that differed from the replay and were written (or removed). */
       costs_updated: number;

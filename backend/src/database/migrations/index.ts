@@ -17,6 +17,7 @@ import { PartnerActive1796100000000 } from './1796100000000-PartnerActive';
 import { Documents1796200000000 } from './1796200000000-Documents';
 import { Orders1796300000000 } from './1796300000000-Orders';
 import { Money1796400000000 } from './1796400000000-Money';
+import { AccountBalance1796500000000 } from './1796500000000-AccountBalance';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   Documents1796200000000,
   Orders1796300000000,
   Money1796400000000,
+  AccountBalance1796500000000,
 ];

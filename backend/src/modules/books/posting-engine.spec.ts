@@ -2,6 +2,7 @@ import { AuditSink, Tx } from '../../database/unit-of-work/unit-of-work';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { PartnerBalances } from './partner-balances';
+import { moveAccountBalances } from './accounts';
 import { PostingEngine } from './posting-engine';
 
 /** An engine over stores that only note what they were asked, in order. */
@@ -27,7 +28,9 @@ function engine(lockedThrough: string | null = null) {
     recordsChanged: note('records'),
     paymentsChanged: note('payments'),
   } as unknown as PartnerBalances;
-  const manager = { query: note('accounts') };
+  const manager = {
+    query: async (sql: string) => calls.push(sql.startsWith('SELECT') ? 'lock accounts' : 'move accounts'),
+  };
   const tx = new Tx(manager as never, {} as AuditSink);
   jest.spyOn(tx, 'created').mockImplementation(() => calls.push('audit'));
   return { books: new PostingEngine(periodLock, inventory, balances), tx, calls };
@@ -42,13 +45,13 @@ describe('PostingEngine', () => {
     expect(calls).toEqual([]);
   });
 
-  it('posts in one order: fold, replay, amounts, balances, money (partners, accounts), audit', async () => {
+  it('posts in one order: fold, replay, amounts, balances, money (partners, accounts locked then moved), audit', async () => {
     const { books, tx, calls } = engine();
     const entry = books.entry(tx);
     await entry.touches('2026-01-05');
     await entry.post({
       audit: [{ action: 'create', entity: 'inbound', id: 1, after: {} }],
-      money: [{ partnerId: 1, accountId: 1, amount: '1', sign: 1 }],
+      money: [{ partnerId: 1, accountId: 1, amount: '1', sign: 1, flow: 1 }],
       balances: [{ partnerId: 1, amount: '1', sign: 1 }],
       stock: {
         amounts: [{ productId: 1, direction: 0, oldTotal: '1', newTotal: '2' }],
@@ -63,7 +66,8 @@ describe('PostingEngine', () => {
       'amount',
       'records',
       'payments',
-      'accounts',
+      'lock accounts',
+      'move accounts',
       'audit',
     ]);
   });
@@ -85,5 +89,44 @@ describe('PostingEngine', () => {
     await expect(entry.touches('2026-01-05')).rejects.toThrow(/posted after/);
     expect(() => entry.assertAvailable(stock, 1)).toThrow(/posted after/);
     await expect(entry.post({})).rejects.toThrow(/posted once/);
+  });
+});
+
+describe('moveAccountBalances', () => {
+  /** The statements and parameters it sends. */
+  async function sent(money: Parameters<typeof moveAccountBalances>[1]) {
+    const queries: { sql: string; params: unknown[] }[] = [];
+    const manager = { query: async (sql: string, params: unknown[]) => queries.push({ sql, params }) };
+    await moveAccountBalances(manager as never, money);
+    return queries;
+  }
+
+  it('locks the accounts in id order and moves each by the net of its entries, exactly', async () => {
+    const queries = await sent([
+      // A receipt moved from account 3 to account 1.
+      { partnerId: 7, accountId: 3, amount: '10.10', sign: -1, flow: 1 },
+      { partnerId: 7, accountId: 1, amount: '10.10', sign: 1, flow: 1 },
+      // A transfer from 1 to 2, and an expense of as much on 2.
+      { accountId: 1, amount: '0.20', sign: 1, flow: -1 },
+      { accountId: 2, amount: '0.20', sign: 1, flow: 1 },
+      { accountId: 2, amount: '0.20', sign: 1, flow: -1 },
+    ]);
+    expect(queries).toHaveLength(2);
+    expect(queries[0].sql).toMatch(/ORDER BY id FOR NO KEY UPDATE/);
+    expect(queries[0].params).toEqual([[1, 2, 3]]);
+    // Account 2 ends where it was: not written.
+    expect(queries[1].params).toEqual([
+      [1, 3],
+      ['9.9', '-10.1'],
+    ]);
+  });
+
+  it('sends nothing without money, and only the lock when every account nets to zero', async () => {
+    expect(await sent([])).toEqual([]);
+    const queries = await sent([
+      { partnerId: 1, accountId: 4, amount: '5', sign: -1, flow: -1 },
+      { partnerId: 2, accountId: 4, amount: '5', sign: 1, flow: -1 },
+    ]);
+    expect(queries.map((q) => q.params)).toEqual([[[4]]]);
   });
 });

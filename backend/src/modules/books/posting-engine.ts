@@ -3,7 +3,7 @@ import { Tx } from '../../database/unit-of-work/unit-of-work';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { CreditCharge, assertCreditLimit } from './credit-limit';
-import { holdAccounts } from './accounts';
+import { moveAccountBalances } from './accounts';
 import { PartnerBalances } from './partner-balances';
 import { AuditChange, Posting } from './posting';
 
@@ -15,12 +15,13 @@ import { AuditChange, Posting } from './posting';
  *    held shared until it ends; a change of the lock waits for the write);
  * 2. row locks, always in this order so that no two writers wait on each other in opposite order:
  *    the stock rows of the products (product_id order), then the movement rows being changed (id
- *    order), then the partner_balances rows (partner_id order);
+ *    order), then the partner_balances rows (partner_id order), then the accounts (id order, taken by
+ *    `post` for the money it moves);
  * 3. the checks that need the locks: availability (`assertAvailable`), the credit limit
  *    (`assertCreditLimit`);
  * 4. the write's own rows (the service inserts, updates or deletes them);
  * 5. `post(posting)`: the cost fold of the stock movements, the partners' balance changes, the money
- *    movements (the partners' paid totals, then the accounts), the audit entries.
+ *    movements (the partners' paid totals, then the accounts' stored balances), the audit entries.
  *
  * `post` refuses to run for an entry whose dates were never checked: a write cannot forget the period
  * lock. The period lock, the stock and cost updates and the balance updates are the engine's alone
@@ -149,7 +150,7 @@ export class BookEntry {
         partnerId === undefined ? [] : [{ partnerId, amount, sign }],
       ),
     );
-    await holdAccounts(m, money);
+    await moveAccountBalances(m, money);
     const audit = typeof posting.audit === 'function' ? await posting.audit() : (posting.audit ?? []);
     for (const change of audit) this.audit(change);
   }

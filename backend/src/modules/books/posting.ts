@@ -47,7 +47,8 @@ export interface BalanceChange {
 /**
  * A movement of money on one of the company's accounts (sign 1: added, −1: taken back): a payment
  * received from a customer or made to a supplier, which also moves the partner's paid total; other
- * income or an expense, or one side of a transfer between accounts, which name no partner.
+ * income or an expense, or one side of a transfer between accounts, which name no partner; an
+ * account's opening balance, set or changed. The account's stored balance moves by sign × flow × amount.
  */
 export interface MoneyEntry {
   /** The payment's partner; absent for money no partner paid. */
@@ -57,6 +58,11 @@ export interface MoneyEntry {
   /** Decimal text. */
   amount: string;
   sign: 1 | -1;
+  /**
+   * Money into the account (1: a receipt, income, a transfer's receiving side, an opening balance) or
+   * out of it (−1: a payment to a supplier, an expense, a transfer's sending side).
+   */
+  flow: 1 | -1;
 }
 
 /** An audit entry: a row created (`after`), updated (`before` and `after`) or deleted (`before`). */

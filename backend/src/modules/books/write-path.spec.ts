@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 
 /**
  * The write path's rules, checked over the source: every transaction is opened by the unit of work, only
- * the posting engine checks the period lock and updates stock, cost and balances, and services state
+ * the posting engine checks the period lock and updates stock, cost and balances (the accounts' stored
+ * balances too), and services state
  * rules while their SQL lives in their modules' query objects.
  */
 const SRC = join(__dirname, '..', '..');
@@ -69,7 +70,34 @@ const PERIOD_LOCK = /\.dated\(|\bassertOpen\(|\bforWrite\(/;
 
 /** The per-write updaters of stock, cost and balances, called on anything but an engine entry. */
 const UPDATER =
-  /(\w+)\.(recordsChanged|paymentsChanged|lockBalances|recordsInserted|recordInserted|recordAmountChanged|replay|lockMovements?|assertAvailable)\(|\binventory\.lock\(|(?<![.\w])assertCreditLimit\(/;
+  /(\w+)\.(recordsChanged|paymentsChanged|lockBalances|recordsInserted|recordInserted|recordAmountChanged|replay|lockMovements?|assertAvailable)\(|\binventory\.lock\(|(?<![.\w])(?:assertCreditLimit|moveAccountBalances)\(/;
+
+/**
+ * SQL that writes an account's stored balance: an UPDATE of accounts that sets it, an INSERT into
+ * accounts that names it. Matched over a whole file, as a statement spans lines.
+ */
+const WRITES_ACCOUNT_BALANCE =
+  /\bUPDATE\s+"?accounts"?\s[^`'";]*?(?<![\w"])"?balance"?\s*=(?!=)|\bINSERT\s+INTO\s+"?accounts"?\s*\([^)]*?(?<![\w"])"?balance\b/gi;
+
+/** Where the stored balance is written: the engine, and the migration that added and filled it. */
+const KEEPS_ACCOUNT_BALANCE = (path: string) =>
+  path.startsWith('modules/books/') || path.startsWith('database/migrations/');
+
+/** `file:line: text` of every statement `pattern` finds in the files `allowed` does not exempt. */
+function statementViolations(
+  files: { path: string; code: string }[],
+  pattern: RegExp,
+  allowed: (path: string) => boolean,
+): string[] {
+  return files
+    .filter(({ path }) => !allowed(path))
+    .flatMap(({ path, code }) =>
+      [...code.matchAll(pattern)].map((match) => {
+        const line = code.slice(0, match.index).split('\n').length;
+        return `${path}:${line}: ${match[0].replace(/\s+/g, ' ')}`;
+      }),
+    );
+}
 
 /**
  * The engine and the stores it keeps: the period lock's own service (which defines the check) and the
@@ -99,6 +127,10 @@ describe('the write path', () => {
     ]).toEqual([]);
   });
 
+  it("leaves the accounts' stored balance to the posting engine", () => {
+    expect(statementViolations(files, WRITES_ACCOUNT_BALANCE, KEEPS_ACCOUNT_BALANCE)).toEqual([]);
+  });
+
   it("keeps SQL out of services: each statement is in its owner's query object", () => {
     expect(violations(files, SQL, NOT_A_SERVICE)).toEqual([]);
   });
@@ -110,6 +142,7 @@ describe('the write path', () => {
       { path: 'modules/trade/planted3.ts', code: 'await tx.dated(body.date);' },
       { path: 'modules/trade/planted4.ts', code: 'await this.balances.recordsChanged(m, []);' },
       { path: 'modules/trade/planted5.ts', code: 'await this.inventory.replay(m, stocks);' },
+      { path: 'modules/money/planted6.ts', code: 'await moveAccountBalances(m, money);' },
     ];
     expect(violations(planted, TRANSACTION, OPENS_TRANSACTIONS)).toHaveLength(2);
     const services = [
@@ -119,7 +152,22 @@ describe('the write path', () => {
     ];
     expect(violations(services, SQL, NOT_A_SERVICE)).toHaveLength(2);
     expect(violations(planted, PERIOD_LOCK, ENGINE)).toHaveLength(1);
-    expect(violations(planted, UPDATER, ENGINE, (m) => m[1] !== 'entry')).toHaveLength(2);
+    expect(violations(planted, UPDATER, ENGINE, (m) => m[1] !== 'entry')).toHaveLength(3);
+    const balanceWrites = [
+      {
+        path: 'modules/money/a.queries.ts',
+        code: '`UPDATE accounts\n SET name = $2,\n balance = $3 WHERE id = $1`',
+      },
+      {
+        path: 'modules/money/b.queries.ts',
+        code: '`INSERT INTO accounts (name, opening_balance, balance) VALUES (1, 2, 2)`',
+      },
+      {
+        path: 'modules/money/c.queries.ts',
+        code: '`UPDATE accounts SET opening_balance = $2 WHERE id = $1`',
+      },
+    ];
+    expect(statementViolations(balanceWrites, WRITES_ACCOUNT_BALANCE, KEEPS_ACCOUNT_BALANCE)).toHaveLength(2);
     expect(
       violations(
         [{ path: 'modules/trade/ok.ts', code: 'await entry.replay(x);' }],

@@ -22,7 +22,7 @@ import {
   deletePaymentRow,
   lockPayment,
 } from './ledger.queries';
-import { Side } from '../../common/side';
+import { Direction, Side } from '../../common/side';
 import { PostingEngine } from '../books/posting-engine';
 import { PayMethod, Payment } from './payment.entity';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
@@ -166,7 +166,15 @@ export class LedgerService {
     const id = Number(inserted.identifiers[0].id);
     const view = await this.readPayment(side, id, manager);
     await entry.post({
-      money: [{ partnerId: partner.id, accountId: account.id, amount: input.amount, sign: 1 }],
+      money: [
+        {
+          partnerId: partner.id,
+          accountId: account.id,
+          amount: input.amount,
+          sign: 1,
+          flow: paymentFlow(side),
+        },
+      ],
       audit: [{ action: 'create', entity: paymentEntity(side), id, after: view }],
     });
     return view;
@@ -208,8 +216,9 @@ export class LedgerService {
                   accountId: payment.account_id,
                   amount: payment.amount,
                   sign: -1,
+                  flow: paymentFlow(side),
                 },
-                { partnerId, accountId, amount, sign: 1 },
+                { partnerId, accountId, amount, sign: 1, flow: paymentFlow(side) },
               ]
             : [],
         audit: [{ action: 'update', entity: paymentEntity(side), id, before, after: view }],
@@ -230,7 +239,13 @@ export class LedgerService {
       if (!deleted) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
       await entry.post({
         money: [
-          { partnerId: deleted.partner_id, accountId: deleted.account_id, amount: deleted.amount, sign: -1 },
+          {
+            partnerId: deleted.partner_id,
+            accountId: deleted.account_id,
+            amount: deleted.amount,
+            sign: -1,
+            flow: paymentFlow(side),
+          },
         ],
         audit: [{ action: 'delete', entity: paymentEntity(side), id, before: view }],
       });
@@ -271,4 +286,9 @@ function windowOf(page: number, limit: number) {
 
 function pageInfo(list: SubList<unknown>) {
   return { page: list.page, limit: list.limit, total: list.total };
+}
+
+/** A receipt from a customer is money into its account, a payment to a supplier money out of it. */
+function paymentFlow(side: Side): 1 | -1 {
+  return side.direction === Direction.Outbound ? 1 : -1;
 }

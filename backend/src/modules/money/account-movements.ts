@@ -56,13 +56,13 @@ export interface DateBounds {
 }
 
 /**
- * Each account's balance: its opening balance plus Σ of its movements, every account (also those
- * without movements), `a` the accounts row. Sums per table are grouped before the join, so each table
- * is read once through its account index.
+ * Each account's balance as its movements give it: its opening balance plus Σ of its movements, every
+ * account (also those without movements). Sums per table are grouped before the join, so each table is
+ * read once through its account index. The stored balance (`accounts.balance`) is checked and rewritten
+ * from it (the refresh, a restore); reads take the stored one.
  */
-export const ACCOUNT_BALANCES_SQL = `
-  SELECT a.id, a.name, a.kind, a.opening_balance, to_char(a.opening_date, 'YYYY-MM-DD') AS opening_date,
-         a.is_default, a.remark,
+export const ACCOUNT_BALANCES_FROM_MOVEMENTS_SQL = `
+  SELECT a.id,
          a.opening_balance + COALESCE(y.sum, 0) + COALESCE(e.sum, 0) + COALESCE(ti.sum, 0) - COALESCE(tf.sum, 0)
            AS balance
     FROM accounts a

@@ -7,8 +7,9 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /**
  * Where the company's money is: a till, a bank account. Its balance is the opening balance plus every
- * payment, transfer and cash entry on it, summed at read time. Exactly one account is the default (the
- * partial unique index allows at most one; the service never leaves none).
+ * payment, transfer and cash entry on it, stored in `balance` and moved by the posting engine in each
+ * write's transaction. Exactly one account is the default (the partial unique index allows at most one;
+ * the service never leaves none).
  */
 @Check('CHK_accounts_kind', `kind IN ('cash', 'bank', 'other')`)
 @Entity('accounts')
@@ -35,4 +36,11 @@ export class Account extends Timestamps {
 
   @Varchar(500, NULLABLE)
   remark: string | null;
+
+  /**
+   * The opening balance plus Σ of the account's movements (money in positive), kept by the posting
+   * engine (books/accounts.ts) and nothing else; the stock refresh and a restore recompute it.
+   */
+  @Numeric(20, 2, { default: 0 })
+  balance: number;
 }

@@ -1,6 +1,6 @@
 import { Queryable, SqlParams } from '../../common/sql-params';
 import { AccountKind } from './account.entity';
-import { ACCOUNT_BALANCES_SQL, accountMovementsSql } from './account-movements';
+import { accountMovementsSql } from './account-movements';
 import { AccountEntryKind } from './dto/money.dto';
 import { DateFilter, ListWindow } from './money.queries';
 
@@ -48,23 +48,29 @@ export interface StatementRow {
   total: string;
 }
 
+/** An account's row as the API shows it, its stored balance (kept by the posting engine) included. */
+const ACCOUNT_SQL = `
+  SELECT id, name, kind, opening_balance, to_char(opening_date, 'YYYY-MM-DD') AS opening_date, is_default,
+         remark, balance
+    FROM accounts`;
+
 /** Every account with its balance, default first then by name, each with Σ of all balances. */
 export function accountsWithBalances(db: Queryable): Promise<(AccountRow & { total_balance: string })[]> {
   return db.query(
-    `SELECT b.*, SUM(b.balance) OVER () AS total_balance
-       FROM (${ACCOUNT_BALANCES_SQL}) b ORDER BY b.is_default DESC, b.name`,
+    `SELECT b.*, SUM(b.balance) OVER () AS total_balance FROM (${ACCOUNT_SQL}) b
+      ORDER BY b.is_default DESC, b.name`,
   );
 }
 
 /** The account with its balance, or null. */
 export async function findAccount(db: Queryable, id: number): Promise<AccountRow | null> {
-  const [row] = await db.query(`SELECT * FROM (${ACCOUNT_BALANCES_SQL}) b WHERE b.id = $1`, [id]);
+  const [row] = await db.query(`${ACCOUNT_SQL} WHERE id = $1`, [id]);
   return row ?? null;
 }
 
 /** Σ of every account's balance. */
 export async function totalAccountBalance(db: Queryable): Promise<string> {
-  const [row] = await db.query(`SELECT COALESCE(SUM(balance), 0) AS total FROM (${ACCOUNT_BALANCES_SQL}) b`);
+  const [row] = await db.query('SELECT COALESCE(SUM(balance), 0) AS total FROM accounts');
   return row.total;
 }
 
@@ -131,14 +137,28 @@ export async function accountMovementCounts(
   return row;
 }
 
-/** Σ of the account's movements dated before `date` (its opening balance left out). */
-export async function movementsBefore(db: Queryable, id: number, date: string): Promise<string> {
+/**
+ * The account's balance at the start of `date` (its opening balance included), in one statement. Both
+ * ways are exact and each sums only one side of `date` through the movement tables' (account, date)
+ * indexes: `fromStored` takes the stored balance and subtracts the movements on or after the date, the
+ * cheaper way when the date is late in the account's history (a recent month); otherwise the opening
+ * balance plus the movements before it.
+ */
+export async function balanceAtStart(
+  db: Queryable,
+  id: number,
+  date: string,
+  fromStored: boolean,
+): Promise<string> {
   const p = new SqlParams();
+  const movements = accountMovementsSql(p, id, fromStored ? { from: date } : { before: date });
   const [row] = await db.query(
-    `SELECT COALESCE(SUM(amount), 0) AS sum FROM (${accountMovementsSql(p, id, { before: date })}) x`,
+    `SELECT ${fromStored ? 'a.balance -' : 'a.opening_balance +'} (SELECT COALESCE(SUM(amount), 0) FROM (${movements}) x)
+              AS balance
+       FROM accounts a WHERE a.id = ${p.add(id)}`,
     p.values,
   );
-  return row.sum;
+  return row.balance;
 }
 
 /**

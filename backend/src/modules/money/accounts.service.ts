@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
-import { todayDateOnly } from '../../common/dates';
+import { daysBetween, todayDateOnly } from '../../common/dates';
 import { DomainError } from '../../common/errors/domain-error';
 import { MessageRef } from '../../common/i18n/coded-messages';
 import { toNumber } from '../../common/numeric';
@@ -10,18 +10,19 @@ import { violatedUniqueIndex } from '../../common/unique-violation';
 import { Queryable } from '../../common/sql-params';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
+import { MoneyEntry } from '../books/posting';
 import { accountPaymentCount } from '../ledger/ledger.queries';
 import {
   AccountRef,
   AccountRow,
   accountMovementCounts,
   accountsWithBalances,
+  balanceAtStart,
   clearDefaultAccount,
   findAccount,
   holdAccount,
   insertAccount,
   movementTotals,
-  movementsBefore,
   statementPage,
   totalAccountBalance,
   updateAccount,
@@ -40,8 +41,9 @@ import { deleteMoneyRow, lockMoneyRow } from './money.queries';
 const AUDIT_ENTITY = 'account';
 
 /**
- * The company's accounts (till, bank…), their balances, and each account's statement. Balances are
- * summed at read time from the payments, transfers and cash entries, so every write is visible at once.
+ * The company's accounts (till, bank…), their balances, and each account's statement. Each balance is
+ * stored on the account's row and moved by the posting engine in the transaction of every write that
+ * moves money, so a read is one row per account.
  */
 @Injectable()
 export class AccountsService {
@@ -90,8 +92,15 @@ export class AccountsService {
         remark: body.remark ?? null,
       }),
     );
-    const view = await this.get(id, tx.manager);
-    await entry.post({ audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }] });
+    let view!: AccountView;
+    await entry.post({
+      money: [openingEntry(id, opening, 1)],
+      // Read after the posting: the answer shows the balance it stored.
+      audit: async () => {
+        view = await this.get(id, tx.manager);
+        return [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }];
+      },
+    });
     return view;
   }
 
@@ -106,11 +115,12 @@ export class AccountsService {
   async updateIn(tx: Tx, id: number, changes: AccountChanges): Promise<AccountView> {
     const m = tx.manager;
     const entry = this.books.entry(tx);
-    const before = await this.lockAndGet(m, id);
+    const row = await this.lockAndRead(m, id);
+    const before = toView(row);
     const opening = changes.opening_balance ?? undefined;
+    const balanceChanges = opening !== undefined && !new Decimal(opening).eq(row.opening_balance);
     const openingChanges =
-      (opening !== undefined && !new Decimal(opening).eq(before.opening_balance)) ||
-      (changes.opening_date !== undefined && changes.opening_date !== before.opening_date);
+      balanceChanges || (changes.opening_date !== undefined && changes.opening_date !== before.opening_date);
     await entry.touches(...(openingChanges ? [before.opening_date, changes.opening_date] : []));
     if (changes.is_default && !before.is_default) await clearDefaultAccount(m);
     await this.unique(changes.name ?? before.name, () =>
@@ -120,15 +130,21 @@ export class AccountsService {
         {
           name: changes.name ?? before.name,
           kind: changes.kind ?? before.kind,
-          opening_balance: opening ?? String(before.opening_balance),
+          opening_balance: opening ?? row.opening_balance,
           opening_date: changes.opening_date ?? before.opening_date,
           remark: changes.remark !== undefined ? changes.remark : before.remark,
         },
         changes.is_default === true,
       ),
     );
-    const view = await this.get(id, m);
-    await entry.post({ audit: [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }] });
+    let view!: AccountView;
+    await entry.post({
+      money: balanceChanges ? [openingEntry(id, row.opening_balance, -1), openingEntry(id, opening, 1)] : [],
+      audit: async () => {
+        view = await this.get(id, m);
+        return [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }];
+      },
+    });
     return view;
   }
 
@@ -137,7 +153,7 @@ export class AccountsService {
     await this.uow.run(async (tx) => {
       const m = tx.manager;
       const entry = this.books.entry(tx);
-      const before = await this.lockAndGet(m, id);
+      const before = toView(await this.lockAndRead(m, id));
       if (before.is_default) throw new DomainError('IN_USE.defaultAccount', { name: before.name });
       const refs = await this.references(m, id);
       if (refs) throw new DomainError('IN_USE.accountDelete', { name: before.name, reason: refs });
@@ -157,8 +173,11 @@ export class AccountsService {
       throw new DomainError('VALIDATION_FAILED.dateRange');
     }
     const account = await this.get(id);
-    const [prior, rows] = await Promise.all([
-      query.start_date ? movementsBefore(this.dataSource, id, query.start_date) : '0',
+    const start = query.start_date;
+    const [openingText, rows] = await Promise.all([
+      start
+        ? balanceAtStart(this.dataSource, id, start, isLateInHistory(account.opening_date, start))
+        : String(account.opening_balance),
       statementPage(this.dataSource, id, query, query),
     ]);
     // Without lines on the page (an empty range, or a page past the end) the range's figures are read apart.
@@ -166,7 +185,7 @@ export class AccountsService {
       rows.length > 0
         ? { sum: rows[0].range_sum, total: Number(rows[0].total) }
         : await movementTotals(this.dataSource, id, query);
-    const opening = new Decimal(account.opening_balance).plus(prior);
+    const opening = new Decimal(openingText);
     return {
       account,
       opening_balance: opening.toNumber(),
@@ -196,11 +215,10 @@ export class AccountsService {
     return account;
   }
 
-  private async lockAndGet(m: EntityManager, id: number): Promise<AccountView> {
-    if (!(await lockMoneyRow(m, 'accounts', id))) {
-      throw new DomainError('NOT_FOUND', { entity: 'account', id });
-    }
-    return this.get(id, m);
+  private async lockAndRead(m: EntityManager, id: number): Promise<AccountRow> {
+    const row = (await lockMoneyRow(m, 'accounts', id)) ? await findAccount(m, id) : null;
+    if (!row) throw new DomainError('NOT_FOUND', { entity: 'account', id });
+    return row;
   }
 
   /** What refers to the account, as a message ("used by 2 payments, 1 transfer"), or null. */
@@ -229,6 +247,20 @@ export class AccountsService {
       throw error;
     }
   }
+}
+
+/** An account's opening balance as money into it, set (1) or taken back (−1). */
+function openingEntry(accountId: number, amount: string, sign: 1 | -1): MoneyEntry {
+  return { accountId, amount, sign, flow: 1 };
+}
+
+/**
+ * Whether `date` is nearer today than the account's opening date: then fewer of its movements lie on or
+ * after it than before it (movements spread over the account's life), and its statement's opening
+ * balance is read from the stored balance back rather than from the opening balance forward.
+ */
+function isLateInHistory(openingDate: string, date: string): boolean {
+  return daysBetween(openingDate, date) > daysBetween(date, todayDateOnly());
 }
 
 function toView(row: AccountRow): AccountView {

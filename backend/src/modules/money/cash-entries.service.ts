@@ -75,9 +75,10 @@ export class CashEntriesService {
       amount: body.amount,
       remark: body.remark ?? null,
     });
-    const view = await this.read(m, id);
+    const row = await this.read(m, id);
+    const view = toView(row);
     await entry.post({
-      money: [movement(view, 1)],
+      money: [movement(row, 1)],
       audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }],
     });
     return view;
@@ -88,7 +89,8 @@ export class CashEntriesService {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
       const entry = this.books.entry(tx);
-      const before = await this.lockAndRead(m, id);
+      const old = await this.lockAndRead(m, id);
+      const before = toView(old);
       await entry.touches(before.date, changes.date);
       const account =
         changes.account_id !== undefined
@@ -99,12 +101,13 @@ export class CashEntriesService {
         date: changes.date ?? before.date,
         account_id: account,
         category: changes.category ?? before.category,
-        amount: changes.amount ?? String(before.amount),
+        amount: changes.amount ?? old.amount,
         remark: changes.remark !== undefined ? changes.remark : before.remark,
       });
-      const view = await this.read(m, id);
+      const row = await this.read(m, id);
+      const view = toView(row);
       await entry.post({
-        money: [movement(before, -1), movement(view, 1)],
+        money: [movement(old, -1), movement(row, 1)],
         audit: [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }],
       });
       return view;
@@ -114,33 +117,39 @@ export class CashEntriesService {
   async remove(id: number): Promise<void> {
     await this.uow.run(async (tx) => {
       const entry = this.books.entry(tx);
-      const before = await this.lockAndRead(tx.manager, id);
+      const old = await this.lockAndRead(tx.manager, id);
+      const before = toView(old);
       await entry.touches(before.date);
       await deleteMoneyRow(tx.manager, 'cash_entries', id);
       await entry.post({
-        money: [movement(before, -1)],
+        money: [movement(old, -1)],
         audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }],
       });
     });
   }
 
-  private async lockAndRead(m: EntityManager, id: number): Promise<CashEntryView> {
+  private async lockAndRead(m: EntityManager, id: number): Promise<CashEntryRow> {
     if (!(await lockMoneyRow(m, 'cash_entries', id))) {
       throw new DomainError('NOT_FOUND', { entity: 'cash entry', id });
     }
     return this.read(m, id);
   }
 
-  private async read(m: EntityManager, id: number): Promise<CashEntryView> {
+  private async read(m: EntityManager, id: number): Promise<CashEntryRow> {
     const row = await findCashEntry(m, id);
     if (!row) throw new DomainError('NOT_FOUND', { entity: 'cash entry', id });
-    return toView(row);
+    return row;
   }
 }
 
 /** An entry as a money movement on its account, added (1) or taken back (−1). */
-function movement(cashEntry: CashEntryView, sign: 1 | -1): MoneyEntry {
-  return { accountId: cashEntry.account_id, amount: String(cashEntry.amount), sign };
+function movement(cashEntry: CashEntryRow, sign: 1 | -1): MoneyEntry {
+  return {
+    accountId: Number(cashEntry.account_id),
+    amount: cashEntry.amount,
+    sign,
+    flow: cashEntry.kind === 'income' ? 1 : -1,
+  };
 }
 
 function toView(row: CashEntryRow): CashEntryView {

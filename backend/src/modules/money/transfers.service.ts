@@ -48,9 +48,10 @@ export class TransfersService {
       date: body.date,
       remark: body.remark ?? null,
     });
-    const view = await this.read(m, id);
+    const row = await this.read(m, id);
+    const view = toView(row);
     await entry.post({
-      money: movements(view, 1),
+      money: movements(row, 1),
       audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }],
     });
     return view;
@@ -61,7 +62,8 @@ export class TransfersService {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
       const entry = this.books.entry(tx);
-      const before = await this.lockAndRead(m, id);
+      const old = await this.lockAndRead(m, id);
+      const before = toView(old);
       await entry.touches(before.date, changes.date);
       const from = changes.from_account_id ?? before.from_account_id;
       const to = changes.to_account_id ?? before.to_account_id;
@@ -69,13 +71,14 @@ export class TransfersService {
       await updateTransfer(m, id, {
         from_account_id: from,
         to_account_id: to,
-        amount: changes.amount ?? String(before.amount),
+        amount: changes.amount ?? old.amount,
         date: changes.date ?? before.date,
         remark: changes.remark !== undefined ? changes.remark : before.remark,
       });
-      const view = await this.read(m, id);
+      const row = await this.read(m, id);
+      const view = toView(row);
       await entry.post({
-        money: [...movements(before, -1), ...movements(view, 1)],
+        money: [...movements(old, -1), ...movements(row, 1)],
         audit: [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }],
       });
       return view;
@@ -85,11 +88,12 @@ export class TransfersService {
   async remove(id: number): Promise<void> {
     await this.uow.run(async (tx) => {
       const entry = this.books.entry(tx);
-      const before = await this.lockAndRead(tx.manager, id);
+      const old = await this.lockAndRead(tx.manager, id);
+      const before = toView(old);
       await entry.touches(before.date);
       await deleteMoneyRow(tx.manager, 'account_transfers', id);
       await entry.post({
-        money: movements(before, -1),
+        money: movements(old, -1),
         audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }],
       });
     });
@@ -101,26 +105,26 @@ export class TransfersService {
     await this.accounts.resolve(m, to);
   }
 
-  private async lockAndRead(m: EntityManager, id: number): Promise<TransferView> {
+  private async lockAndRead(m: EntityManager, id: number): Promise<TransferRow> {
     if (!(await lockMoneyRow(m, 'account_transfers', id))) {
       throw new DomainError('NOT_FOUND', { entity: 'transfer', id });
     }
     return this.read(m, id);
   }
 
-  private async read(m: EntityManager, id: number): Promise<TransferView> {
+  private async read(m: EntityManager, id: number): Promise<TransferRow> {
     const row = await findTransfer(m, id);
     if (!row) throw new DomainError('NOT_FOUND', { entity: 'transfer', id });
-    return toView(row);
+    return row;
   }
 }
 
 /** A transfer's two sides as money movements, added (1) or taken back (−1). */
-function movements(transfer: TransferView, sign: 1 | -1): MoneyEntry[] {
-  const amount = String(transfer.amount);
+function movements(transfer: TransferRow, sign: 1 | -1): MoneyEntry[] {
+  const amount = transfer.amount;
   return [
-    { accountId: transfer.from_account_id, amount, sign },
-    { accountId: transfer.to_account_id, amount, sign },
+    { accountId: Number(transfer.from_account_id), amount, sign, flow: -1 },
+    { accountId: Number(transfer.to_account_id), amount, sign, flow: 1 },
   ];
 }
 

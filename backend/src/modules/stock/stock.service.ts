@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { StockListQueryDto, StockPage, StockRowView, StockStatus } from './dto/stock.dto';
 import { DEFAULT_LOW_STOCK_BELOW } from '../products/reorder-level';
 import { tryLockStockRebuild, unlockStockRebuild } from './cost-method.bootstrap';
+import { syncAccountBalances } from '../books/accounts';
 import { PartnerBalances } from '../books/partner-balances';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { InventoryService, RebuildResult } from './inventory.service';
@@ -85,7 +86,8 @@ export class StockService {
   }
 
   /**
-   * Rebuilds stock, outbound costs and the product and partner totals from the records and payments;
+   * Rebuilds stock, outbound costs, the product and partner totals and the accounts' balances from the
+   * records and money movements;
    * consistent data is left untouched (an editor's or admin's action; a reader's Refresh only re-reads).
    * One rebuild at a time across all instances: a call made while one runs on this server gets that
    * one's answer instead of replaying every record again; while one runs on another instance (or a
@@ -109,7 +111,10 @@ export class StockService {
       }
       try {
         const rebuilt = await this.inventory.rebuildAll(session);
-        const balancesUpdated = await this.uow.run((tx) => this.balances.sync(tx.manager), session);
+        const balancesUpdated = await this.uow.run(
+          async (tx) => (await this.balances.sync(tx.manager)) + (await syncAccountBalances(tx.manager)),
+          session,
+        );
         return { ...rebuilt, balances_updated: balancesUpdated };
       } finally {
         await unlockStockRebuild(session);

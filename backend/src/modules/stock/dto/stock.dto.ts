@@ -62,6 +62,9 @@ export class StockRefreshResponse {
   stock_rows_updated: number;
   /** Stored outbound costs that differed from the replay and were written (or removed). */
   costs_updated: number;
-  /** Partner balances that differed from their records and were rewritten. */
+  /**
+   * Balances that differed from what they sum and were rewritten: partners' (from their records and
+   * payments) and accounts' (from their opening balances and money movements).
+   */
   balances_updated: number;
 }
