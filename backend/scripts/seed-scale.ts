@@ -600,6 +600,7 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
         FROM seed_order_line ORDER BY line_id;
       SELECT setval(pg_get_serial_sequence('orders', 'id'), greatest(1, (SELECT max(id) FROM orders)));
       SELECT setval(pg_get_serial_sequence('order_lines', 'id'), greatest(1, (SELECT max(id) FROM order_lines)));
+      SELECT orders_refresh_status(ARRAY(SELECT id FROM orders));
       ALTER TABLE trade_records DISABLE TRIGGER "TRG_trade_records_order_lines_update";
       UPDATE trade_records r SET order_line_id = l.line_id, order_number = od.order_number
         FROM seed_order_line l JOIN orders od ON od.id = l.order_no

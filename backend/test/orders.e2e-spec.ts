@@ -506,14 +506,63 @@ describe('orders', () => {
     expect((await get(`/sales-orders/${res.body.id}`)).status).toBe(404);
   });
 
-  it('counts open orders for the overview, overdue by delivery date', async () => {
-    const [a] = await stocked(1);
+  it('counts open orders for the overview, overdue by delivery date, valued at what is still open', async () => {
+    const [a, b] = await stocked(2);
     const before = (await get('/overview/open-orders')).body;
-    await newSalesOrder([line(a, 2, 10)], { delivery_date: '2020-01-01' });
-    const after = (await get('/overview/open-orders')).body;
-    expect(after.sales.count).toBe(before.sales.count + 1);
-    expect(after.sales.value).toBeCloseTo(before.sales.value + 20, 3);
-    expect(after.sales.overdue_count).toBe(before.sales.overdue_count + 1);
+    const figures = async () => {
+      const now = (await get('/overview/open-orders')).body.sales;
+      return {
+        count: now.count - before.sales.count,
+        value: Math.round((now.value - before.sales.value) * 1000) / 1000,
+        overdue: now.overdue_count - before.sales.overdue_count,
+      };
+    };
+    const order = await newSalesOrder([line(a, 2, 10), line(b, 4, 2.5)], { delivery_date: '2020-01-01' });
+    expect(await figures()).toEqual({ count: 1, value: 30, overdue: 1 });
+    await post(`/sales-orders/${order.id}/deliver`, {
+      date: '2025-04-05',
+      lines: [{ line_id: order.lines[1].id, quantity: 3 }],
+    }).expect(201);
+    expect(await figures()).toEqual({ count: 1, value: 22.5, overdue: 1 });
+    const changed = await t
+      .http()
+      .put(`/api/sales-orders/${order.id}`)
+      .set(t.as.editor)
+      .send(
+        salesBody(
+          [
+            { ...line(a, 3, 10), id: order.lines[0].id },
+            { ...line(b, 4, 2.5), id: order.lines[1].id },
+          ],
+          { delivery_date: '2099-01-01' },
+        ),
+      );
+    expect(changed.status).toBe(200);
+    expect(await figures()).toEqual({ count: 1, value: 32.5, overdue: 0 });
+    await post(`/sales-orders/${order.id}/close`).expect(200);
+    expect(await figures()).toEqual({ count: 0, value: 0, overdue: 0 });
+    await post(`/sales-orders/${order.id}/reopen`).expect(200);
+    expect(await figures()).toEqual({ count: 1, value: 32.5, overdue: 0 });
+  });
+
+  it('finds orders by a keyword in the number or the remark, ignoring case, LIKE characters taken as they are', async () => {
+    const [a] = await stocked(1);
+    const byNumber = await newSalesOrder([line(a, 1, 1)], { order_number: 'KW-Alpha-7731' });
+    const byRemark = await newSalesOrder([line(a, 1, 1)], { remark: 'rush 50%_off for KW' });
+    const numbers = async (keyword: string) =>
+      ((await get(`/sales-orders?keyword=${encodeURIComponent(keyword)}`)).body.data as Row[]).map(
+        (o) => o.order_number,
+      );
+    expect(await numbers('alpha-77')).toEqual(['KW-Alpha-7731']);
+    expect(await numbers('50%_OFF')).toEqual([byRemark.order_number]);
+    // The % and _ of a keyword match only themselves: "50%" does not match "50" followed by anything.
+    expect(await numbers('0%_of')).toEqual([byRemark.order_number]);
+    expect(await numbers('5_%')).toEqual([]);
+    expect(await numbers('KW')).toEqual(
+      expect.arrayContaining([byNumber.order_number, byRemark.order_number]),
+    );
+    // A match never spans the number and the remark.
+    expect(await numbers(`${byRemark.order_number.slice(-3)}rush`)).toEqual([]);
   });
 
   it('imports orders (rows of one number are one order) and exports them in a sheet that imports again', async () => {

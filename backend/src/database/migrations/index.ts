@@ -18,6 +18,7 @@ import { Documents1796200000000 } from './1796200000000-Documents';
 import { Orders1796300000000 } from './1796300000000-Orders';
 import { Money1796400000000 } from './1796400000000-Money';
 import { AccountBalance1796500000000 } from './1796500000000-AccountBalance';
+import { ListReads1796600000000 } from './1796600000000-ListReads';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   Orders1796300000000,
   Money1796400000000,
   AccountBalance1796500000000,
+  ListReads1796600000000,
 ];

@@ -2,12 +2,14 @@ import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
-import { containsPattern, Queryable } from '../../common/sql-params';
+import { keywordConditions } from '../../common/keyword-search';
+import { Queryable } from '../../common/sql-params';
 import { DocumentHeader } from './document-store';
 import { mapRow, RawRow, toTradeView, TradeRecordView } from '../trade/trade-records';
 import { RECORD_SELECT } from '../trade/trade-records.queries';
 import { Side } from '../../common/side';
 import { DocumentListFilter } from './dto/document.dto';
+import { DOCUMENT_KEYWORD_TEXT } from './trade-document.entity';
 
 /** A document's header as the API names it (supplier_* or customer_*). */
 export type DocumentView = Record<string, unknown> & {
@@ -42,11 +44,7 @@ export async function listDocuments(
   if (filter.start_date) where.push(`d.document_date >= ${add(filter.start_date)}`);
   if (filter.end_date) where.push(`d.document_date <= ${add(filter.end_date)}`);
   if (filter.keyword) {
-    const pattern = add(containsPattern(filter.keyword));
-    where.push(
-      `(d.document_number || E'\\x1F' || COALESCE(d.order_number, '') || E'\\x1F' ||
-        COALESCE(d.invoice_number, '') || E'\\x1F' || COALESCE(d.remark, '')) ILIKE ${pattern} ESCAPE '\\'`,
-    );
+    where.push(...keywordConditions(DOCUMENT_KEYWORD_TEXT, filter.keyword, add));
   }
   const whereSql = where.join(' AND ');
   const [rows, [{ total }]] = await Promise.all([

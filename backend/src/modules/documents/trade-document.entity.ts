@@ -5,6 +5,13 @@ import { Partner } from '../partners/partner.entity';
 import { DateOnly, Integer, NULLABLE, RefersTo, Smallint, Varchar } from '../../database/columns';
 
 /**
+ * The text a document's keyword search looks in: its number, order number, invoice number and remark,
+ * joined by a unit separator (U+001F) that no keyword contains. Alias `d`; the trigram index
+ * IDX_trade_documents_keyword is on exactly this expression, so queries must use it as it is.
+ */
+export const DOCUMENT_KEYWORD_TEXT = `(d.document_number || E'\\x1F' || COALESCE(d.order_number, '') || E'\\x1F' || COALESCE(d.invoice_number, '') || E'\\x1F' || COALESCE(d.remark, ''))`;
+
+/**
  * A document: the unit a bookkeeper works in (a sale or purchase with its number, partner, date, order
  * and invoice fields). Its lines are the trade records whose `document_id` names it; they carry copies
  * of its partner, date, order number, invoice fields and remark, kept equal by every write, so stock,
@@ -14,6 +21,8 @@ import { DateOnly, Integer, NULLABLE, RefersTo, Smallint, Varchar } from '../../
 @Entity('trade_documents')
 @Index('UQ_trade_documents_number', ['direction', 'document_number'], { unique: true })
 @Index('IDX_trade_documents_list', ['direction', 'document_date', 'id'])
+// The keyword search's trigram index on DOCUMENT_KEYWORD_TEXT, written by migration only.
+@Index('IDX_trade_documents_keyword', { synchronize: false })
 @Index('IDX_trade_documents_partner_order', ['partner_id', 'order_number'])
 export class TradeDocument extends Timestamps {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_trade_documents' })

@@ -5,6 +5,13 @@ import { Partner } from '../partners/partner.entity';
 import { DateOnly, Integer, NULLABLE, Numeric, RefersTo, Smallint, Varchar } from '../../database/columns';
 
 /**
+ * The text an order's keyword search looks in: its number and remark, joined by a unit separator
+ * (U+001F) that no keyword contains. Alias `o`; the trigram index IDX_orders_keyword is on exactly this
+ * expression, so queries must use it as it is.
+ */
+export const ORDER_KEYWORD_TEXT = `(o.order_number || E'\\x1F' || COALESCE(o.remark, ''))`;
+
+/**
  * A sales order (direction 1, a customer) or a purchase order (direction 0, a supplier): what the
  * partner ordered, delivered or received in parts by inbound/outbound records that name its lines. An
  * order moves no stock and no balance. `status` is kept by the database from the records (see the
@@ -18,6 +25,10 @@ import { DateOnly, Integer, NULLABLE, Numeric, RefersTo, Smallint, Varchar } fro
 @Index('IDX_orders_list', ['direction', 'order_date', 'id'])
 @Index('IDX_orders_status', ['direction', 'status', 'order_date'])
 @Index('IDX_orders_partner', ['partner_id', 'order_date'])
+// The orders still expected, with their open value (the overview's open orders), written by migration only.
+@Index('IDX_orders_open', { synchronize: false })
+// The keyword search's trigram index on ORDER_KEYWORD_TEXT, written by migration only.
+@Index('IDX_orders_keyword', { synchronize: false })
 export class Order extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;
@@ -55,4 +66,11 @@ export class Order extends Timestamps {
   /** Σ of the lines' totals. */
   @Numeric(18, 3)
   total_price: number;
+
+  /**
+   * Σ of the lines' open quantity × unit price: kept with `status` by `orders_refresh_status`, so the
+   * overview's open orders read IDX_orders_open instead of every open order's lines.
+   */
+  @Numeric(18, 3, { default: 0 })
+  open_value: number;
 }

@@ -1,18 +1,25 @@
 import { Direction } from '../../common/side';
 import { ReferenceCounter } from '../../common/references';
-import { containsPattern, Queryable } from '../../common/sql-params';
+import { keywordConditions } from '../../common/keyword-search';
+import { Queryable } from '../../common/sql-params';
 import { StoredOrderStatus } from './order-direction';
+import { ORDER_KEYWORD_TEXT } from './order.entity';
 
-/** The orders module's SQL on `orders`, `order_lines` and their views: its own and other modules' reads. */
+/** The orders module's SQL on `orders`, `order_lines` and the open_orders view: its own and other modules' reads. */
 
 /**
  * A lateral join giving the product aliased `product` its open orders' quantities as `oo.reserved_quantity`
  * (still to deliver on sales orders) and `oo.on_order_quantity` (still to receive on purchase orders);
- * both null for a product on no open order.
+ * both null for a product on no open order. Per product, through IDX_order_lines_open: a page of the
+ * stock list reads the lines of its own products only.
  */
 export function openOrderQuantitiesJoin(product: string): string {
-  return `LEFT JOIN LATERAL (SELECT v.reserved_quantity, v.on_order_quantity
-                                FROM product_open_orders v WHERE v.product_id = ${product}.id) oo ON true`;
+  return `LEFT JOIN LATERAL (
+            SELECT sum(l.quantity - l.delivered_quantity) FILTER (WHERE o.direction = ${Direction.Outbound}) AS reserved_quantity,
+                   sum(l.quantity - l.delivered_quantity) FILTER (WHERE o.direction = ${Direction.Inbound}) AS on_order_quantity
+              FROM order_lines l JOIN orders o ON o.id = l.order_id
+             WHERE l.product_id = ${product}.id AND l.delivered_quantity < l.quantity
+               AND o.status IN ('open', 'partial')) oo ON true`;
 }
 
 /** An order's header with its partner, dates as YYYY-MM-DD, the total as exact text. */
@@ -118,8 +125,7 @@ export async function orderPage(
   if (filter.startDate) where.push(`o.order_date >= ${add(filter.startDate)}`);
   if (filter.endDate) where.push(`o.order_date <= ${add(filter.endDate)}`);
   if (filter.keyword) {
-    const pattern = add(containsPattern(filter.keyword));
-    where.push(`(o.order_number ILIKE ${pattern} OR o.remark ILIKE ${pattern})`);
+    where.push(...keywordConditions(ORDER_KEYWORD_TEXT, filter.keyword, add));
   }
   const whereSql = where.join(' AND ');
   const [rows, [{ total }]] = await Promise.all([
@@ -315,7 +321,7 @@ export async function setOrderClosed(db: Queryable, id: number, closed: boolean)
   await db.query('UPDATE orders SET closed = $2, updated_at = now() WHERE id = $1', [id, closed]);
 }
 
-/** Recomputes the order's stored status from its lines and `closed`. */
+/** Recomputes the order's stored status and open value from its lines and `closed`. */
 export async function refreshOrderStatus(db: Queryable, id: number): Promise<void> {
   await db.query('SELECT orders_refresh_status(ARRAY[$1::int])', [id]);
 }

@@ -155,6 +155,8 @@ export class OrdersService {
         id,
         resolved.lines.map((line, i) => ({ ...line, line_no: i + 1 })),
       );
+      // Its open value (and status, open) from the lines just written.
+      await refreshOrderStatus(m, id);
       const view = await this.find(m, dir, id);
       tx.created(dir.auditEntity, id, view);
       return view;

@@ -2,7 +2,8 @@ import { Direction } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { Queryable, SqlParams } from '../../common/sql-params';
 import { resolveSort, SortOrder } from '../../common/pagination/sort';
-import { keywordConditions } from './keyword-search';
+import { keywordConditions } from '../../common/keyword-search';
+import { KEYWORD_TEXT } from './trade-record.entity';
 import { referenceColumn, ReferenceCounter } from '../../common/references';
 import { TradeRecordResponseFields } from './dto/trade-record.response.dto';
 import { MovementRow, signedQuantitySql } from '../stock/movements';
@@ -457,7 +458,7 @@ export function recordScreenConditions(direction: Direction, filter: RecordScree
   }
   if (filter.keyword) {
     const add = (value: string) => `$${params.push(value)}`;
-    where.push(...keywordConditions(filter.keyword, add));
+    where.push(...keywordConditions(KEYWORD_TEXT, filter.keyword, add));
   }
   if (filter.invoiced !== undefined) {
     where.push(`r.invoice_number IS ${filter.invoiced ? 'NOT NULL' : 'NULL'}`);

@@ -1,5 +1,6 @@
 import { distinctivePart, keywordConditions } from './keyword-search';
-import { KEYWORD_TEXT } from './trade-record.entity';
+
+const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALESCE(r.remark, ''))`;
 
 describe('keyword search', () => {
   it('looks up the longest run of letters or digits, the last of equal length', () => {
@@ -23,13 +24,13 @@ describe('keyword search', () => {
       values.push(value);
       return `$${values.length}`;
     };
-    expect(keywordConditions('off_season', add)).toEqual([
+    expect(keywordConditions(KEYWORD_TEXT, 'off_season', add)).toEqual([
       `${KEYWORD_TEXT} ILIKE '%' || $1 || '%'`,
       `strpos(lower(${KEYWORD_TEXT}), lower($2)) > 0`,
     ]);
     expect(values).toEqual(['season', 'off_season']);
     values.length = 0;
-    expect(keywordConditions('50%_x', add)).toEqual([`${KEYWORD_TEXT} ILIKE '%' || $1 || '%'`]);
+    expect(keywordConditions(KEYWORD_TEXT, '50%_x', add)).toEqual([`${KEYWORD_TEXT} ILIKE '%' || $1 || '%'`]);
     expect(values).toEqual(['50\\%\\_x']);
   });
 });

@@ -1,5 +1,4 @@
-import { escapeLike } from '../../common/sql-params';
-import { KEYWORD_TEXT } from './trade-record.entity';
+import { escapeLike } from './sql-params';
 
 /**
  * The part of a keyword the trigram index looks up: its longest run of letters or digits (the last of
@@ -15,15 +14,15 @@ export function distinctivePart(keyword: string): string {
 }
 
 /**
- * The conditions of a keyword search over records `r`: KEYWORD_TEXT contains the keyword, ignoring
- * case. The index condition is the trigram index's expression as it is (so the index serves it) with
- * the keyword's distinctive part, LIKE's pattern characters escaped; when that is not the whole
- * keyword, the rows found are checked for the whole keyword too. `add` binds a value and answers its
- * placeholder.
+ * The conditions of a keyword search: `text` (the SQL expression a trigram index is on, e.g. a record's
+ * numbers and remark joined by U+001F) contains the keyword, ignoring case. The index condition is the
+ * index's expression as it is (so the index serves it) with the keyword's distinctive part, LIKE's
+ * pattern characters escaped; when that is not the whole keyword, the rows found are checked for the
+ * whole keyword too. `add` binds a value and answers its placeholder.
  */
-export function keywordConditions(keyword: string, add: (value: string) => string): string[] {
+export function keywordConditions(text: string, keyword: string, add: (value: string) => string): string[] {
   const part = distinctivePart(keyword);
-  const conditions = [`${KEYWORD_TEXT} ILIKE '%' || ${add(escapeLike(part))} || '%'`];
-  if (part !== keyword) conditions.push(`strpos(lower(${KEYWORD_TEXT}), lower(${add(keyword)})) > 0`);
+  const conditions = [`${text} ILIKE '%' || ${add(escapeLike(part))} || '%'`];
+  if (part !== keyword) conditions.push(`strpos(lower(${text}), lower(${add(keyword)})) > 0`);
   return conditions;
 }
