@@ -65,3 +65,8 @@ export function dateColumn<T>(
     ...rest,
   };
 }
+
+/** The row's remark, cut to the column's width (blank when there is none). */
+export function remarkColumn<T extends { remark: string | null }>(title: string): BuiltColumn<T> {
+  return { title, dataIndex: 'remark', ellipsis: true, render: (_, row) => row.remark ?? '' };
+}
