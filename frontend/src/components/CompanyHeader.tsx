@@ -6,8 +6,12 @@ import './CompanyHeader.css';
 interface Props {
   /** The company (GET /settings/company); null shows an empty header while it loads. */
   company: Company | null;
-  /** The document's own title block (e.g. "Statement of account", its period and date), on the right. */
-  children?: ReactNode;
+  /** The printout's title block on the right: its title, what it covers (its number or period), when issued. */
+  title: string;
+  subject: ReactNode;
+  /** Marks the subject for tests (e.g. the order's number). */
+  subjectTestId?: string;
+  issued: string;
 }
 
 const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
@@ -16,7 +20,7 @@ const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).j
  * The head of every printout: the company's logo, name, address, phone, e-mail, tax id and bank, as an
  * admin set them in Settings, with the document's title on the right.
  */
-export function CompanyHeader({ company, children }: Props) {
+export function CompanyHeader({ company, title, subject, subjectTestId, issued }: Props) {
   const { t } = useTranslation('company');
   const contact = joined([
     company?.phone ? `${t('phone')} ${company.phone}` : null,
@@ -50,7 +54,11 @@ export function CompanyHeader({ company, children }: Props) {
           ) : null}
         </div>
       </div>
-      {children ? <div className="tb-company-header-title">{children}</div> : null}
+      <div className="tb-company-header-title">
+        <h1>{title}</h1>
+        <div data-testid={subjectTestId}>{subject}</div>
+        <div className="tb-sheet-muted">{issued}</div>
+      </div>
     </header>
   );
 }

@@ -39,14 +39,20 @@ describe('useDeleteRow', () => {
   });
 });
 
+/** Runs an add's save: whether the dialog may close, and the onSaved it was given. */
+async function saveAnAdd(save: () => Promise<unknown>) {
+  const onSaved = vi.fn();
+  const { result } = renderHook(() => useSaveRecord(false, onSaved), { wrapper });
+  let closes: boolean | undefined;
+  await act(async () => {
+    closes = await result.current(save);
+  });
+  return { closes, onSaved };
+}
+
 describe('useSaveRecord', () => {
   it('says "Add successful", calls onSaved and lets the dialog close', async () => {
-    const onSaved = vi.fn();
-    const { result } = renderHook(() => useSaveRecord(false, onSaved), { wrapper });
-    let closes: boolean | undefined;
-    await act(async () => {
-      closes = await result.current(async () => undefined);
-    });
+    const { closes, onSaved } = await saveAnAdd(async () => undefined);
     expect(closes).toBe(true);
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Add successful')).toBeInTheDocument();
@@ -59,14 +65,9 @@ describe('useSaveRecord', () => {
   });
 
   it('shows the error, keeps the dialog open and skips onSaved on a failure', async () => {
-    const onSaved = vi.fn();
-    const { result } = renderHook(() => useSaveRecord(false, onSaved), { wrapper });
-    let closes: boolean | undefined;
-    await act(async () => {
-      closes = await result.current(() =>
-        Promise.reject(new ApiError('HTTP 409', 'server', 409, 'duplicate code')),
-      );
-    });
+    const { closes, onSaved } = await saveAnAdd(() =>
+      Promise.reject(new ApiError('HTTP 409', 'server', 409, 'duplicate code')),
+    );
     expect(closes).toBe(false);
     expect(onSaved).not.toHaveBeenCalled();
     expect(await screen.findByText('duplicate code')).toBeInTheDocument();
@@ -79,12 +80,7 @@ describe('useSaveRecord', () => {
   });
 
   it('keeps the dialog open without a message when the user called the save off', async () => {
-    const onSaved = vi.fn();
-    const { result } = renderHook(() => useSaveRecord(false, onSaved), { wrapper });
-    let closes: boolean | undefined;
-    await act(async () => {
-      closes = await result.current(() => Promise.reject(new SaveCancelled()));
-    });
+    const { closes, onSaved } = await saveAnAdd(() => Promise.reject(new SaveCancelled()));
     expect(closes).toBe(false);
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.queryByText('Save failed')).not.toBeInTheDocument();

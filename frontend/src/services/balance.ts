@@ -1,5 +1,5 @@
 import { ApiError } from './errors';
-import { cleanParams, named, request, segment, type Answer } from './request';
+import { cleanParams, named, partnerFromApi, request, segment, type Answer } from './request';
 import type {
   BalanceDetail,
   BalanceRow,
@@ -53,11 +53,7 @@ export function partyFromApi(
   side: Side,
   raw: object,
 ): Pick<BalanceRow, 'partner_code' | 'partner_short_name'> {
-  const { partner } = SIDES[side];
-  return {
-    partner_code: named(raw, `${partner}_code`),
-    partner_short_name: named(raw, `${partner}_short_name`),
-  };
+  return partnerFromApi<BalanceRow['partner_code']>(raw, SIDES[side].partner);
 }
 
 export function rowFromApi(side: Side, raw: SideAnswer<'BalanceRowResponse'>): BalanceRow {

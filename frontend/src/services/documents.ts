@@ -1,4 +1,4 @@
-import { cleanParams, named, request, segment } from './request';
+import { cleanParams, named, partnerFromApi, request, segment } from './request';
 import { DIRECTIONS, fromApi } from './trade';
 import type { Direction, Schemas, TradeRecord } from './types';
 
@@ -7,8 +7,8 @@ type ApiDocument = Schemas['InboundDocument'] | Schemas['OutboundDocument'];
 type ApiDocumentRow = Schemas['InboundDocumentRow'] | Schemas['OutboundDocumentRow'];
 type ApiDocumentPage = Schemas['InboundDocumentPage'] | Schemas['OutboundDocumentPage'];
 
-/** A row of the document list, in the one shape pages use (partner_* whatever the direction). */
-export interface TradeDocumentRow {
+/** What a document's row and the document itself both show (partner_* whatever the direction). */
+interface DocumentHeader {
   id: number;
   document_number: string;
   partner_code: string;
@@ -16,25 +16,21 @@ export interface TradeDocumentRow {
   date: string;
   order_number: string | null;
   invoice_number: string | null;
-  lines_count: number;
   total_price: number;
+}
+
+/** A row of the document list. */
+export interface TradeDocumentRow extends DocumentHeader {
+  lines_count: number;
   has_returns: boolean;
 }
 
 /** A document with its lines (its records) and the records that return them. */
-export interface TradeDocument {
-  id: number;
-  document_number: string;
-  partner_code: string;
-  partner_short_name: string;
+export interface TradeDocument extends DocumentHeader {
   partner_full_name: string | null;
-  date: string;
-  order_number: string | null;
-  invoice_number: string | null;
   invoice_date: string | null;
   invoice_image_url: string | null;
   remark: string | null;
-  total_price: number;
   lines: TradeRecord[];
   returns: TradeRecord[];
 }
@@ -58,37 +54,29 @@ export interface DocumentReturnInput {
 const path = (direction: Direction, id?: number) =>
   `${DIRECTIONS[direction].path}/documents${id === undefined ? '' : `/${segment(id)}`}`;
 
-function rowFromApi(direction: Direction, raw: ApiDocumentRow): TradeDocumentRow {
-  const { partner } = DIRECTIONS[direction];
+function headerFromApi(direction: Direction, raw: ApiDocument | ApiDocumentRow): DocumentHeader {
   return {
     id: raw.id,
     document_number: raw.document_number,
-    partner_code: named(raw, `${partner}_code`),
-    partner_short_name: named(raw, `${partner}_short_name`),
     date: raw.date,
     order_number: raw.order_number,
     invoice_number: raw.invoice_number,
-    lines_count: raw.lines_count,
     total_price: raw.total_price,
-    has_returns: raw.has_returns,
+    ...partnerFromApi(raw, DIRECTIONS[direction].partner),
   };
 }
 
+function rowFromApi(direction: Direction, raw: ApiDocumentRow): TradeDocumentRow {
+  return { ...headerFromApi(direction, raw), lines_count: raw.lines_count, has_returns: raw.has_returns };
+}
+
 export function documentFromApi(direction: Direction, raw: ApiDocument): TradeDocument {
-  const { partner } = DIRECTIONS[direction];
   return {
-    id: raw.id,
-    document_number: raw.document_number,
-    partner_code: named(raw, `${partner}_code`),
-    partner_short_name: named(raw, `${partner}_short_name`),
-    partner_full_name: named(raw, `${partner}_full_name`),
-    date: raw.date,
-    order_number: raw.order_number,
-    invoice_number: raw.invoice_number,
+    ...headerFromApi(direction, raw),
+    partner_full_name: named(raw, `${DIRECTIONS[direction].partner}_full_name`),
     invoice_date: raw.invoice_date,
     invoice_image_url: raw.invoice_image_url,
     remark: raw.remark,
-    total_price: raw.total_price,
     lines: raw.lines.map((line) => fromApi(direction, line)),
     returns: raw.returns.map((line) => fromApi(direction, line)),
   };

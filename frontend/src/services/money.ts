@@ -1,4 +1,4 @@
-import { cleanParams, request, segment, type Answer } from './request';
+import { cleanParams, recordRoutes, request, segment, type Answer } from './request';
 import type { Schemas } from './types';
 
 export type Account = Schemas['AccountView'];
@@ -19,14 +19,12 @@ export function listAccounts(): Promise<Answer<'/accounts', 'get'>> {
   return request.get<Answer<'/accounts', 'get'>>('/accounts');
 }
 
-export const createAccount = (body: AccountInput) =>
-  request.post('/accounts', { data: body, skipErrorHandler: true });
-
-export const updateAccount = (id: number, body: Partial<AccountInput> & { is_default?: true }) =>
-  request.put(`/accounts/${segment(id)}`, { data: body, skipErrorHandler: true });
-
-export const deleteAccount = (id: number) =>
-  request.delete(`/accounts/${segment(id)}`, { skipErrorHandler: true });
+/** A change may send only some fields, or only `is_default` (making the account the default). */
+export const {
+  create: createAccount,
+  update: updateAccount,
+  remove: deleteAccount,
+} = recordRoutes<AccountInput, number, Partial<AccountInput> & { is_default?: true }>('/accounts');
 
 export interface TransferInput {
   from_account_id: number;
@@ -85,6 +83,12 @@ export interface CashEntryInput {
   remark: string | null;
 }
 
+export const {
+  create: createCashEntry,
+  update: updateCashEntry,
+  remove: deleteCashEntry,
+} = recordRoutes<CashEntryInput, number>('/cash-entries');
+
 export interface CashEntryQuery {
   kind?: CashEntryKind;
   category?: string;
@@ -112,15 +116,6 @@ export async function listCategories(kind?: CashEntryKind): Promise<string[]> {
   });
   return answer.data.map((row) => row.category);
 }
-
-export const createCashEntry = (body: CashEntryInput) =>
-  request.post('/cash-entries', { data: body, skipErrorHandler: true });
-
-export const updateCashEntry = (id: number, body: CashEntryInput) =>
-  request.put(`/cash-entries/${segment(id)}`, { data: body, skipErrorHandler: true });
-
-export const deleteCashEntry = (id: number) =>
-  request.delete(`/cash-entries/${segment(id)}`, { skipErrorHandler: true });
 
 export type ProfitAndLossMonth = Schemas['ProfitAndLossMonthView'];
 

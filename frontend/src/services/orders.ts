@@ -1,4 +1,4 @@
-import { cleanParams, named, request, segment, type Answer } from './request';
+import { cleanParams, named, partnerFromApi, request, segment, type Answer } from './request';
 import type { Direction, Schemas } from './types';
 
 /** Sales orders are delivered by outbound documents, purchase orders received by inbound ones. */
@@ -120,12 +120,10 @@ function statusFromApi(status: ApiHeader['status']): OrderStatus {
 }
 
 function headerFromApi(kind: OrderKind, raw: ApiHeader): OrderHeader {
-  const { partner } = ORDER_KINDS[kind];
   return {
     id: raw.id,
     order_number: raw.order_number,
-    partner_code: named(raw, `${partner}_code`),
-    partner_short_name: named(raw, `${partner}_short_name`),
+    ...partnerFromApi(raw, ORDER_KINDS[kind].partner),
     date: raw.date,
     delivery_date: raw.delivery_date,
     status: statusFromApi(raw.status),

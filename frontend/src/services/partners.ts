@@ -13,10 +13,11 @@ export async function listPartners(type?: PartnerType, active?: boolean): Promis
   return (await request.get<Answer<'/partners', 'get'>>('/partners', { params })).data;
 }
 
-const routes = recordRoutes<PartnerInput>('/partners');
-export const createPartner = routes.create;
-export const updatePartner = routes.update;
-export const deletePartner = routes.remove;
+export const {
+  create: createPartner,
+  update: updatePartner,
+  remove: deletePartner,
+} = recordRoutes<PartnerInput>('/partners');
 
 /** Deactivates a partner (kept with its records, not offered for new documents or payments) or restores it. */
 export const setPartnerActive = (shortName: string, active: boolean) =>

@@ -1,4 +1,4 @@
-import { cleanParams, request, segment, type Answer } from './request';
+import { cleanParams, recordRoutes, request, type Answer } from './request';
 import type { ProductPrice, ProductPriceInput } from './types';
 
 export interface PriceListQuery {
@@ -31,11 +31,8 @@ export async function lookupPrice(query: AutoPriceQuery): Promise<number | null>
   return answer.unit_price;
 }
 
-export const createPrice = (body: ProductPriceInput) =>
-  request.post('/product-prices', { data: body, skipErrorHandler: true });
-
-export const updatePrice = (id: number, body: ProductPriceInput) =>
-  request.put(`/product-prices/${segment(id)}`, { data: body, skipErrorHandler: true });
-
-export const deletePrice = (id: number) =>
-  request.delete(`/product-prices/${segment(id)}`, { skipErrorHandler: true });
+export const {
+  create: createPrice,
+  update: updatePrice,
+  remove: deletePrice,
+} = recordRoutes<ProductPriceInput, number>('/product-prices');

@@ -8,7 +8,8 @@ export async function listProducts(): Promise<Product[]> {
   return (await request.get<Answer<'/products', 'get'>>('/products')).data;
 }
 
-const routes = recordRoutes<ProductInput>('/products');
-export const createProduct = routes.create;
-export const updateProduct = routes.update;
-export const deleteProduct = routes.remove;
+export const {
+  create: createProduct,
+  update: updateProduct,
+  remove: deleteProduct,
+} = recordRoutes<ProductInput>('/products');

@@ -119,15 +119,27 @@ export function named<T>(row: object, key: string): T {
   return (row as Record<string, T>)[key];
 }
 
+/** A row's partner code and short name, sent under the side's names (`supplier_code`, `customer_short_name`). */
+export function partnerFromApi<Code extends string | null = string>(
+  row: object,
+  partner: 'supplier' | 'customer',
+): { partner_code: Code; partner_short_name: string } {
+  return {
+    partner_code: named(row, `${partner}_code`),
+    partner_short_name: named(row, `${partner}_short_name`),
+  };
+}
+
 /**
- * The add, change and delete calls of a resource keyed in its path (`/partners/{short name}`); their
- * errors are left to the form or list that made them.
+ * The add, change and delete calls of a resource keyed in its path (`/partners/{short name}`,
+ * `/cash-entries/{id}`); their errors are left to the form or list that made them. `Change` is what a
+ * change sends when it differs from what an add sends.
  */
-export function recordRoutes<Input>(path: string) {
+export function recordRoutes<Input, Key extends string | number = string, Change = Input>(path: string) {
   return {
     create: (body: Input) => request.post(path, { data: body, skipErrorHandler: true }),
-    update: (key: string, body: Input) =>
+    update: (key: Key, body: Change) =>
       request.put(`${path}/${segment(key)}`, { data: body, skipErrorHandler: true }),
-    remove: (key: string) => request.delete(`${path}/${segment(key)}`, { skipErrorHandler: true }),
+    remove: (key: Key) => request.delete(`${path}/${segment(key)}`, { skipErrorHandler: true }),
   };
 }

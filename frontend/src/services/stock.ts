@@ -1,4 +1,4 @@
-import { cleanParams, request, segment, type Answer } from './request';
+import { cleanParams, recordRoutes, request, type Answer } from './request';
 import type { Schemas, SortOrder, StockRow } from './types';
 
 export interface StockQuery {
@@ -76,14 +76,11 @@ export async function listAdjustments(
   return { data: answer.data, total: answer.pagination.total };
 }
 
-export const createAdjustment = (input: AdjustmentInput) =>
-  request.post('/stock/adjustments', { data: input, skipErrorHandler: true });
-
-export const updateAdjustment = (id: number, input: AdjustmentInput) =>
-  request.put(`/stock/adjustments/${segment(id)}`, { data: input, skipErrorHandler: true });
-
-export const deleteAdjustment = (id: number) =>
-  request.delete(`/stock/adjustments/${segment(id)}`, { skipErrorHandler: true });
+export const {
+  create: createAdjustment,
+  update: updateAdjustment,
+  remove: deleteAdjustment,
+} = recordRoutes<AdjustmentInput, number>('/stock/adjustments');
 
 /** A line of the movement card; `balance_quantity` is the stock after it. */
 export type Movement = Schemas['MovementView'];

@@ -1,4 +1,4 @@
-import { cleanParams, named, request, segment, type Answer } from './request';
+import { cleanParams, named, partnerFromApi, request, segment, type Answer } from './request';
 import type {
   Direction,
   DocumentInput,
@@ -34,8 +34,7 @@ export function fromApi(direction: Direction, raw: ApiRecord): TradeRecord {
   const { partner, date } = DIRECTIONS[direction];
   return {
     id: raw.id,
-    partner_code: named(raw, `${partner}_code`),
-    partner_short_name: named(raw, `${partner}_short_name`),
+    ...partnerFromApi(raw, partner),
     partner_full_name: named(raw, `${partner}_full_name`),
     product_code: raw.product_code,
     product_model: raw.product_model,

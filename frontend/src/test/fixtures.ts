@@ -1,20 +1,21 @@
 import type { ApiRecord } from '../services/trade';
 import type { Direction, Partner, Product } from '../services/types';
 
-/** A product as the API lists it, with what a test does not care about left empty. */
-export const aProduct = (
-  fields: Pick<Product, 'code' | 'product_model' | 'category'> & Partial<Product>,
-): Product => ({
+/** A maker of test rows: a test names the `Named` fields and what it cares about; the rest is empty. */
+const fixture =
+  <T, Named extends keyof T>(empty: Omit<T, Named>) =>
+  (fields: Pick<T, Named> & Partial<T>): T =>
+    ({ ...empty, ...fields }) as T;
+
+/** A product as the API lists it. */
+export const aProduct = fixture<Product, 'code' | 'product_model' | 'category'>({
   id: 1,
   remark: null,
   reorder_level: null,
-  ...fields,
 });
 
-/** A partner as the API lists it, with what a test does not care about left empty. */
-export const aPartner = (
-  fields: Pick<Partner, 'short_name' | 'full_name' | 'type'> & Partial<Partner>,
-): Partner => ({
+/** A partner as the API lists it. */
+export const aPartner = fixture<Partner, 'short_name' | 'full_name' | 'type'>({
   id: 1,
   code: null,
   address: null,
@@ -23,7 +24,6 @@ export const aPartner = (
   payment_terms_days: null,
   credit_limit: null,
   active: true,
-  ...fields,
 });
 
 const recordFields = {

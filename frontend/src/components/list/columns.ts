@@ -1,4 +1,5 @@
-import type { ProColumns } from '@ant-design/pro-components';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney, formatTotal } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 
@@ -11,6 +12,20 @@ const FORMATS = {
   money: (value: number) => formatMoney(value),
 };
 
+/** What a built column may add: the same in a ProTable and in a plain antd Table. */
+export type ColumnExtra<T> = Pick<
+  ColumnType<T>,
+  'key' | 'width' | 'sorter' | 'defaultSortOrder' | 'fixed' | 'ellipsis' | 'className'
+>;
+
+/** A column that both a ProTable (`ProColumns`) and a plain antd Table (`ColumnsType`) take. */
+export type BuiltColumn<T> = ColumnExtra<T> & {
+  title: string;
+  dataIndex: keyof T & string;
+  align?: 'right';
+  render: (value: unknown, row: T) => ReactNode;
+};
+
 /**
  * A right-aligned amount column; `sortable` sorts the rows the table has by it (a server-sorted list
  * passes `sorter: true` in `extra` instead).
@@ -19,8 +34,8 @@ export function amountColumn<T>(
   title: string,
   dataIndex: keyof T & string,
   format: AmountFormat,
-  extra: Partial<ProColumns<T>> & { sortable?: boolean } = {},
-): ProColumns<T> {
+  extra: ColumnExtra<T> & { sortable?: boolean } = {},
+): BuiltColumn<T> {
   const show = typeof format === 'function' ? format : FORMATS[format];
   const value = (row: T) => Number(row[dataIndex] ?? 0);
   const { sortable, ...rest } = extra;
@@ -38,8 +53,8 @@ export function amountColumn<T>(
 export function dateColumn<T>(
   title: string,
   dataIndex: keyof T & string,
-  extra: Partial<ProColumns<T>> & { time?: boolean } = {},
-): ProColumns<T> {
+  extra: ColumnExtra<T> & { time?: boolean } = {},
+): BuiltColumn<T> {
   const { time, ...rest } = extra;
   const show = time ? formatDateTime : formatDate;
   return {
@@ -49,4 +64,9 @@ export function dateColumn<T>(
     render: (_, row) => show(row[dataIndex] as string | null | undefined),
     ...rest,
   };
+}
+
+/** The row's remark, cut to the column's width (blank when there is none). */
+export function remarkColumn<T extends { remark: string | null }>(title: string): BuiltColumn<T> {
+  return { title, dataIndex: 'remark', ellipsis: true, render: (_, row) => row.remark ?? '' };
 }

@@ -24,17 +24,21 @@ describe('about defaults', () => {
   });
 });
 
+/** The company as Settings stores it, empty but for its name, description and `more`. */
+const company = (name: string, description: string, more: Record<string, string>) => ({
+  name,
+  description,
+  slogan: '',
+  tax_id: '',
+  bank_name: '',
+  bank_account: '',
+  ...more,
+});
+
 describe('about texts in the user language', () => {
   it('leaves out the texts the server names as built in, so the page shows its translation', () => {
     const view = toAboutView({
-      company: {
-        name: 'Tradebook Trading Co.',
-        description: 'A lightweight back office',
-        slogan: 'Every figure',
-        tax_id: '',
-        bank_name: '',
-        bank_account: '',
-      },
+      company: company('Tradebook Trading Co.', 'A lightweight back office', { slogan: 'Every figure' }),
       system: { version: '1.0.0', releaseDate: '2025-01-01', techStack: 'React', team: 'Tradebook team' },
       defaults: ['company.description', 'company.slogan', 'system.team', 'company.name'],
     });
@@ -47,14 +51,11 @@ describe('about texts in the user language', () => {
 
   it('shows texts set in about.json or Settings, and the company tax id, bank and logo', () => {
     const view = toAboutView({
-      company: {
-        name: 'Harbour',
-        description: 'Our own words',
-        slogan: '',
+      company: company('Harbour', 'Our own words', {
         tax_id: '9133',
         bank_name: 'Bank of Ningbo',
         bank_account: '6222',
-      },
+      }),
       logo: 'data:image/png;base64,iVBORw0KGgo=',
       defaults: [],
     });

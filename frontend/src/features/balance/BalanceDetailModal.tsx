@@ -3,11 +3,19 @@ import { Alert, Button, Descriptions, Flex, Modal, Space, Table, Tooltip, Typogr
 import type { ColumnsType } from 'antd/es/table';
 import { forwardRef, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountColumn } from '../../components/list/columns';
 import { RowActions } from '../../components/RowActions';
 import { useDetailPagination } from '../../hooks/useTablePagination';
-import type { BalanceRow, LedgerRecord, OpeningLine, PaymentRecord, Side } from '../../services/types';
+import type {
+  BalanceDetail,
+  BalanceRow,
+  LedgerRecord,
+  OpeningLine,
+  PaymentRecord,
+  Side,
+  SubPage,
+} from '../../services/types';
 import { formatDate, formatMoney, formatTotal } from '../../utils/format';
-import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { HistoryButton } from '../history/HistoryButton';
 import { BalanceTag } from './BalanceTag';
 import { OpeningAmount } from './OpeningBalancesTable';
@@ -41,7 +49,6 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
 ) {
   const { t } = useTranslation('balance');
   const s = (key: string) => t(`${side}.${key}`);
-  const pagination = useDetailPagination();
   const state = useBalanceDetail(side, row?.partner_code ?? null, t('messages.unknownError'));
   useImperativeHandle(ref, () => ({ reload: () => void state.reload() }), [state]);
 
@@ -57,12 +64,7 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
       width: 120,
       render: (value: string) => formatDate(value),
     },
-    {
-      title: t('payment.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (value: number) => formatMoney(value, 2),
-    },
+    amountColumn<PaymentRecord>(t('payment.amount'), 'amount', 'money'),
     {
       title: t('payment.method'),
       dataIndex: 'pay_method',
@@ -92,23 +94,20 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
     { title: s('recordDate'), dataIndex: 'date', width: 120, render: (value: string) => formatDate(value) },
     { title: t('records.productModel'), dataIndex: 'product_model' },
     { title: t('records.quantity'), dataIndex: 'quantity', align: 'right' },
-    {
-      title: t('records.unitPrice'),
-      dataIndex: 'unit_price',
-      align: 'right',
-      render: (value: number) => formatMoney(value, UNIT_PRICE_DECIMALS),
-    },
-    {
-      title: t('records.totalPrice'),
-      dataIndex: 'total_price',
-      align: 'right',
-      render: (value: number) => formatTotal(value),
-    },
+    amountColumn<LedgerRecord>(t('records.unitPrice'), 'unit_price', 'unitPrice'),
+    amountColumn<LedgerRecord>(t('records.totalPrice'), 'total_price', 'total'),
     { title: t('records.orderNumber'), dataIndex: 'order_number' },
     { title: t('records.remark'), dataIndex: 'remark', ellipsis: true },
   ];
 
   const detail = state.detail;
+  /** What a sub-table shows: its page of rows and the way to another page. */
+  const pageOf = <K extends 'payments' | 'records'>(of: K) => ({
+    rows: detail?.[of] as BalanceDetail[K] | undefined,
+    loading: state.loading,
+    page: of === 'payments' ? state.paymentPage : state.recordPage,
+    onPage: of === 'payments' ? state.setPaymentPage : state.setRecordPage,
+  });
   const opening = detail?.opening ?? null;
   const openingLock = opening ? lockOf(opening.date) : null;
   /** The opening balance and, for editors, its Set/Edit and History actions. */
@@ -226,37 +225,41 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
           </Button>
         ) : null}
       </Flex>
-      <Table<PaymentRecord>
-        rowKey="id"
-        size="small"
-        loading={state.loading}
-        columns={paymentColumns}
-        dataSource={detail?.payments.data ?? []}
-        scroll={{ y: 200 }}
-        pagination={{
-          ...pagination,
-          current: state.paymentPage,
-          total: detail?.payments.total ?? 0,
-          onChange: state.setPaymentPage,
-        }}
-      />
+      <DetailTable<PaymentRecord> rowKey="id" columns={paymentColumns} {...pageOf('payments')} />
       <Typography.Title level={5} style={{ margin: '16px 0 8px' }}>
         {s('recordsTitle')}
       </Typography.Title>
-      <Table<LedgerRecord>
-        rowKey="key"
-        size="small"
-        loading={state.loading}
-        columns={recordColumns}
-        dataSource={detail?.records.data ?? []}
-        scroll={{ y: 200 }}
-        pagination={{
-          ...pagination,
-          current: state.recordPage,
-          total: detail?.records.total ?? 0,
-          onChange: state.setRecordPage,
-        }}
-      />
+      <DetailTable<LedgerRecord> rowKey="key" columns={recordColumns} {...pageOf('records')} />
     </Modal>
   );
 });
+
+/** One of the detail's sub-tables: a page of its rows (5 a page) in a 200px scroll. */
+function DetailTable<T extends object>({
+  rowKey,
+  columns,
+  rows,
+  loading,
+  page,
+  onPage,
+}: {
+  rowKey: keyof T & string;
+  columns: ColumnsType<T>;
+  rows: SubPage<T> | undefined;
+  loading: boolean;
+  page: number;
+  onPage(page: number): void;
+}) {
+  const pagination = useDetailPagination();
+  return (
+    <Table<T>
+      rowKey={rowKey}
+      size="small"
+      loading={loading}
+      columns={columns}
+      dataSource={rows?.data ?? []}
+      scroll={{ y: 200 }}
+      pagination={{ ...pagination, current: page, total: rows?.total ?? 0, onChange: onPage }}
+    />
+  );
+}

@@ -12,17 +12,18 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { amountColumn, dateColumn } from '../../components/list/columns';
 import { useRemote } from '../../hooks/useRemote';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { messageOr } from '../../services/errors';
 import { deleteDocument, getDocument, type TradeDocument } from '../../services/documents';
 import { returnableQuantity } from '../../services/trade';
 import type { Direction, TradeRecord } from '../../services/types';
-import { formatDate, formatMoney, formatTotal } from '../../utils/format';
-import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { formatDate, formatTotal } from '../../utils/format';
 import { HistoryButton } from '../history/HistoryButton';
 import { DocumentReturnModal } from './DocumentReturnModal';
 import { documentPrintPath, PRINT_KINDS } from './printLink';
@@ -68,18 +69,8 @@ export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChan
           line.quantity
         ),
     },
-    {
-      title: t('fields.unitPrice'),
-      dataIndex: 'unit_price',
-      align: 'right' as const,
-      render: (value: number) => formatMoney(value, UNIT_PRICE_DECIMALS),
-    },
-    {
-      title: t('fields.totalPrice'),
-      dataIndex: 'total_price',
-      align: 'right' as const,
-      render: (value: number) => formatTotal(value),
-    },
+    amountColumn<TradeRecord>(t('fields.unitPrice'), 'unit_price', 'unitPrice'),
+    amountColumn<TradeRecord>(t('fields.totalPrice'), 'total_price', 'total'),
   ];
   const returnable = data ? data.lines.some((line) => returnableQuantity(line) > 0) : false;
 
@@ -164,38 +155,22 @@ export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChan
               },
             ]}
           />
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('documents.lines')}
-          </Typography.Title>
-          <Table<TradeRecord>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={data.lines}
+          <RecordsTable
+            title={t('documents.lines')}
+            records={data.lines}
             columns={lineColumns}
-            scroll={{ x: 'max-content' }}
-            data-testid="document-lines"
+            testId="document-lines"
           />
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('documents.returns')}
-          </Typography.Title>
-          <Table<TradeRecord>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={data.returns}
-            locale={{ emptyText: t('documents.noReturns') }}
-            scroll={{ x: 'max-content' }}
-            data-testid="document-returns"
+          <RecordsTable
+            title={t('documents.returns')}
+            records={data.returns}
             columns={[
-              {
-                title: t('return.date'),
-                dataIndex: 'date',
-                render: (value: string) => formatDate(value),
-              },
+              dateColumn<TradeRecord>(t('return.date'), 'date'),
               { title: t('documents.number'), dataIndex: 'document_number' },
               ...lineColumns,
             ]}
+            emptyText={t('documents.noReturns')}
+            testId="document-returns"
           />
         </Flex>
       )}
@@ -210,5 +185,38 @@ export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChan
         }}
       />
     </Drawer>
+  );
+}
+
+/** A titled table of a document's records: its lines, or the returns against them. */
+function RecordsTable({
+  title,
+  records,
+  columns,
+  emptyText,
+  testId,
+}: {
+  title: string;
+  records: TradeRecord[];
+  columns: ColumnsType<TradeRecord>;
+  emptyText?: string;
+  testId: string;
+}) {
+  return (
+    <>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Table<TradeRecord>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={records}
+        columns={columns}
+        locale={emptyText ? { emptyText } : undefined}
+        scroll={{ x: 'max-content' }}
+        data-testid={testId}
+      />
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CompanyHeader } from '../../components/CompanyHeader';
+import { SheetHead } from '../../components/PrintSheet';
 import type { TradeDocument } from '../../services/documents';
 import type { Company } from '../../services/settings';
 import type { Direction } from '../../services/types';
 import { formatDate, formatMoney, formatTotal, today } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import type { PrintKind } from './printLink';
-import '../../components/printSheet.css';
 import './documentSheet.css';
 
 interface Props {
@@ -27,11 +27,13 @@ export function DocumentSheet({ direction, kind, document, company }: Props) {
   const priced = kind !== 'delivery';
   return (
     <article className="tb-sheet tb-document-sheet" data-testid={`document-sheet-${kind}`}>
-      <CompanyHeader company={company}>
-        <h1>{t(`documents.print.${kind}`)}</h1>
-        <div data-testid="document-sheet-number">{document.document_number}</div>
-        <div className="tb-sheet-muted">{t('documents.printed', { date: today() })}</div>
-      </CompanyHeader>
+      <CompanyHeader
+        company={company}
+        title={t(`documents.print.${kind}`)}
+        subject={document.document_number}
+        subjectTestId="document-sheet-number"
+        issued={t('documents.printed', { date: today() })}
+      />
       <section className="tb-sheet-parties">
         <dl>
           <dt>{t(`${direction}.partner`)}</dt>
@@ -62,16 +64,10 @@ export function DocumentSheet({ direction, kind, document, company }: Props) {
         </dl>
       </section>
       <table className="tb-sheet-table">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('fields.productCode')}</th>
-            <th>{t('fields.productModel')}</th>
-            <th className="tb-num">{t('fields.quantity')}</th>
-            {priced ? <th className="tb-num">{t('fields.unitPrice')}</th> : null}
-            {priced ? <th className="tb-num">{t('fields.totalPrice')}</th> : null}
-          </tr>
-        </thead>
+        <SheetHead
+          text={['#', t('fields.productCode'), t('fields.productModel')]}
+          figures={[t('fields.quantity'), ...(priced ? [t('fields.unitPrice'), t('fields.totalPrice')] : [])]}
+        />
         <tbody>
           {document.lines.map((line, i) => (
             <tr key={line.id} data-testid="document-sheet-line">

@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { amountColumn } from '../../components/list/columns';
 import { useRemote } from '../../hooks/useRemote';
 import { messageOr } from '../../services/errors';
 import {
@@ -31,9 +32,9 @@ import {
   setOrderClosed,
   type Order,
   type OrderKind,
+  type OrderLine,
 } from '../../services/orders';
-import { formatDate, formatMoney, formatTotal } from '../../utils/format';
-import { UNIT_PRICE_DECIMALS } from '../../utils/money';
+import { formatDate, formatTotal } from '../../utils/format';
 import { DocumentDrawer } from '../documents/DocumentDrawer';
 import { HistoryButton } from '../history/HistoryButton';
 import { STATUS_COLORS, progressPercent } from './orderView';
@@ -223,18 +224,8 @@ export function OrderDrawer({
                 render: (value: number) =>
                   value > 0 ? <Typography.Text strong>{value}</Typography.Text> : value,
               },
-              {
-                title: t('fields.unitPrice'),
-                dataIndex: 'unit_price',
-                align: 'right',
-                render: (value: number) => formatMoney(value, UNIT_PRICE_DECIMALS),
-              },
-              {
-                title: t('fields.total'),
-                dataIndex: 'total_price',
-                align: 'right',
-                render: (value: number) => formatTotal(value),
-              },
+              amountColumn<OrderLine>(t('fields.unitPrice'), 'unit_price', 'unitPrice'),
+              amountColumn<OrderLine>(t('fields.total'), 'total_price', 'total'),
             ]}
           />
           <Typography.Title level={5} style={{ margin: 0 }}>

@@ -13,33 +13,20 @@ const products: Product[] = [
 ];
 
 describe('code and name pairs', () => {
-  it('accepts matching pairs', () => {
-    const values = {
-      partner_code: 'S01',
-      partner_short_name: 'Alpha',
-      product_code: 'P02',
-      product_model: 'M-2',
-    };
-    expect(mismatchedPair(values, partners, products)).toBeNull();
-  });
-
-  it('names the partner pair first when the code belongs to another partner', () => {
-    const values = {
-      partner_code: 'S02',
-      partner_short_name: 'Alpha',
-      product_code: 'P01',
-      product_model: 'M-2',
-    };
-    expect(mismatchedPair(values, partners, products)).toBe('partner');
-  });
-
-  it('names the product pair when only the product does not match', () => {
-    const values = {
-      partner_code: 'S01',
-      partner_short_name: 'Alpha',
-      product_code: 'P01',
-      product_model: 'M-2',
-    };
-    expect(mismatchedPair(values, partners, products)).toBe('product');
+  it.each([
+    ['accepts matching pairs', { partner_code: 'S01', product_code: 'P02' }, null],
+    [
+      'names the partner pair first when the code belongs to another partner',
+      { partner_code: 'S02', product_code: 'P01' },
+      'partner',
+    ],
+    [
+      'names the product pair when only the product does not match',
+      { partner_code: 'S01', product_code: 'P01' },
+      'product',
+    ],
+  ])('%s', (_, codes, mismatch) => {
+    const values = { ...codes, partner_short_name: 'Alpha', product_model: 'M-2' };
+    expect(mismatchedPair(values, partners, products)).toBe(mismatch);
   });
 });

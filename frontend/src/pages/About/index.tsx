@@ -10,9 +10,14 @@ export default function AboutPage() {
   const none = t('notProvided');
   // Phones: each label above its value, so a long address or account keeps the full width.
   const wide = Grid.useBreakpoint().sm !== false;
-  const table = wide
-    ? { layout: 'horizontal' as const, styles: { label: { width: 160 } } }
-    : { layout: 'vertical' as const };
+  const table = {
+    bordered: true,
+    column: 1,
+    size: 'middle' as const,
+    ...(wide
+      ? { layout: 'horizontal' as const, styles: { label: { width: 160 } } }
+      : { layout: 'vertical' as const }),
+  };
 
   return (
     <Row justify="center">
@@ -48,10 +53,7 @@ export default function AboutPage() {
             </Flex>
             <Descriptions
               title={t('system')}
-              bordered
               {...table}
-              column={1}
-              size="middle"
               items={[
                 { key: 'version', label: t('version'), children: about.version },
                 { key: 'release', label: t('releaseDate'), children: formatDate(about.releaseDate) },
@@ -73,10 +75,7 @@ export default function AboutPage() {
             />
             <Descriptions
               title={t('contact')}
-              bordered
               {...table}
-              column={1}
-              size="middle"
               style={{ marginTop: 24 }}
               data-testid="about-company"
               items={[

@@ -1,16 +1,16 @@
-import { Alert, Result, Skeleton } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PrintToolbar } from '../../components/PrintToolbar';
 import { CompanyHeader } from '../../components/CompanyHeader';
+import { PrintSheetBody, SheetSummary, SheetTable } from '../../components/PrintSheet';
 import { useCompany } from '../../features/about/useCompany';
 import { StatementRangePicker } from '../../features/balance/StatementRangePicker';
 import { useRemote } from '../../hooks/useRemote';
-import { messageOr } from '../../services/errors';
 import { getAccountStatement, type AccountEntry, type AccountStatement } from '../../services/money';
+import type { Company } from '../../services/settings';
 import { formatDate, formatMoney, today } from '../../utils/format';
 import { sumAmounts } from '../../utils/money';
-import '../../components/printSheet.css';
 import '../../components/statementSheet.css';
 
 /** The API's largest page: the printout reads every page of the range. */
@@ -61,95 +61,88 @@ export default function AccountStatementPage() {
           onChange={([s, e]) => setQuery({ id: String(id), start_date: s, end_date: e })}
         />
       </PrintToolbar>
-      {error ? (
-        <Alert
-          className="tb-no-print"
-          type="error"
-          showIcon
-          message={messageOr(error, t('statementSheet.loadFailed'))}
-        />
-      ) : null}
-      {data && !error ? (
-        <article className="tb-sheet tb-statement-sheet" data-testid="account-statement">
-          <CompanyHeader company={company}>
-            <h1>{t('statementSheet.title')}</h1>
-            <div>{t('statementSheet.period', { start, end })}</div>
-            <div className="tb-sheet-muted">{t('statementSheet.issued', { date: today() })}</div>
-          </CompanyHeader>
-          <section className="tb-sheet-parties">
-            <dl>
-              <dt>{t('fields.name')}</dt>
-              <dd>
-                <strong>{data.account.name}</strong>
-              </dd>
-              <dt>{t('fields.kind')}</dt>
-              <dd>{t(`kinds.${data.account.kind}`)}</dd>
-            </dl>
-          </section>
-          <table className="tb-sheet-table tb-sheet-figures tb-statement-summary">
-            <tbody>
-              <tr>
-                <td>
-                  {t('statementSheet.opening')}
-                  <strong data-testid="account-opening">{formatMoney(data.opening_balance)}</strong>
-                </td>
-                <td>
-                  {t('statementSheet.moneyIn')}
-                  <strong>
-                    {formatMoney(sumAmounts(data.data.filter((l) => l.amount > 0).map((l) => l.amount)))}
-                  </strong>
-                </td>
-                <td>
-                  {t('statementSheet.moneyOut')}
-                  <strong>
-                    {formatMoney(sumAmounts(data.data.filter((l) => l.amount < 0).map((l) => -l.amount)))}
-                  </strong>
-                </td>
-                <td>
-                  {t('statementSheet.closing')}
-                  <strong data-testid="account-closing">{formatMoney(data.closing_balance)}</strong>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-          <h2>{t('statementSheet.lines')}</h2>
-          <table className="tb-sheet-table tb-sheet-figures" data-testid="account-lines">
-            <thead>
-              <tr>
-                <th>{t('fields.date')}</th>
-                <th>{t('statementSheet.kind')}</th>
-                <th>{t('statementSheet.partner')}</th>
-                <th>{t('statementSheet.description')}</th>
-                <th className="tb-num">{t('statementSheet.moneyIn')}</th>
-                <th className="tb-num">{t('statementSheet.moneyOut')}</th>
-                <th className="tb-num">{t('fields.balance')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td className="tb-nowrap">{formatDate(start)}</td>
-                <td colSpan={5}>{t('statementSheet.opening')}</td>
-                <td className="tb-num">{formatMoney(data.opening_balance)}</td>
-              </tr>
-              {data.data.map((line) => (
-                <tr key={line.key}>
-                  <td className="tb-nowrap">{formatDate(line.date)}</td>
-                  <td>{t(`entryKinds.${line.kind}`)}</td>
-                  <td>{line.partner_short_name ?? ''}</td>
-                  <td>{line.description ?? ''}</td>
-                  <td className="tb-num">{line.amount > 0 ? formatMoney(line.amount) : ''}</td>
-                  <td className="tb-num">{line.amount < 0 ? formatMoney(-line.amount) : ''}</td>
-                  <td className="tb-num">{formatMoney(line.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </article>
-      ) : error ? null : (
-        <div className="tb-sheet tb-statement-sheet">
-          <Skeleton active paragraph={{ rows: 12 }} />
-        </div>
-      )}
+      <PrintSheetBody
+        error={error}
+        failedText={t('statementSheet.loadFailed')}
+        sheetClassName="tb-statement-sheet"
+      >
+        {data && <AccountSheet statement={data} start={start} end={end} company={company} />}
+      </PrintSheetBody>
     </>
+  );
+}
+
+/** The printable A4 sheet: company, account, period, the money in and out, the lines with their running balance. */
+function AccountSheet({
+  statement,
+  start,
+  end,
+  company,
+}: {
+  statement: AccountStatement;
+  start: string;
+  end: string;
+  company: Company | null;
+}) {
+  const { t } = useTranslation('accounts');
+  const moneyIn = statement.data.filter((line) => line.amount > 0).map((line) => line.amount);
+  const moneyOut = statement.data.filter((line) => line.amount < 0).map((line) => -line.amount);
+  return (
+    <article className="tb-sheet tb-statement-sheet" data-testid="account-statement">
+      <CompanyHeader
+        company={company}
+        title={t('statementSheet.title')}
+        subject={t('statementSheet.period', { start, end })}
+        issued={t('statementSheet.issued', { date: today() })}
+      />
+      <section className="tb-sheet-parties">
+        <dl>
+          <dt>{t('fields.name')}</dt>
+          <dd>
+            <strong>{statement.account.name}</strong>
+          </dd>
+          <dt>{t('fields.kind')}</dt>
+          <dd>{t(`kinds.${statement.account.kind}`)}</dd>
+        </dl>
+      </section>
+      <SheetSummary
+        figures={[
+          [t('statementSheet.opening'), formatMoney(statement.opening_balance), 'account-opening'],
+          [t('statementSheet.moneyIn'), formatMoney(sumAmounts(moneyIn))],
+          [t('statementSheet.moneyOut'), formatMoney(sumAmounts(moneyOut))],
+          [t('statementSheet.closing'), formatMoney(statement.closing_balance), 'account-closing'],
+        ]}
+      />
+      <SheetTable
+        title={t('statementSheet.lines')}
+        testId="account-lines"
+        text={[
+          t('fields.date'),
+          t('statementSheet.kind'),
+          t('statementSheet.partner'),
+          t('statementSheet.description'),
+        ]}
+        figures={[t('statementSheet.moneyIn'), t('statementSheet.moneyOut'), t('fields.balance')]}
+      >
+        <tbody>
+          <tr>
+            <td className="tb-nowrap">{formatDate(start)}</td>
+            <td colSpan={5}>{t('statementSheet.opening')}</td>
+            <td className="tb-num">{formatMoney(statement.opening_balance)}</td>
+          </tr>
+          {statement.data.map((line) => (
+            <tr key={line.key}>
+              <td className="tb-nowrap">{formatDate(line.date)}</td>
+              <td>{t(`entryKinds.${line.kind}`)}</td>
+              <td>{line.partner_short_name ?? ''}</td>
+              <td>{line.description ?? ''}</td>
+              <td className="tb-num">{line.amount > 0 ? formatMoney(line.amount) : ''}</td>
+              <td className="tb-num">{line.amount < 0 ? formatMoney(-line.amount) : ''}</td>
+              <td className="tb-num">{formatMoney(line.balance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </SheetTable>
+    </article>
   );
 }

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { amountColumn } from '../../components/list/columns';
-import { AddButton, editActionsColumn } from '../../components/list/ListActions';
+import { amountColumn, remarkColumn } from '../../components/list/columns';
+import { AddButton } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { wholeList } from '../../components/list/useListRequest';
 import { useListPage } from '../../components/list/useListPage';
@@ -27,9 +27,8 @@ export default function AccountsPage() {
   const [total, setTotal] = useState<number | null>(null);
   const [transferFrom, setTransferFrom] = useState<number | undefined>();
   const [transferOpen, setTransferOpen] = useState(false);
-  const { actionRef, reload, remove, editing, open, formKey, openForm, close, saved } = useListPage<Account>(
-    (account) => deleteAccount(account.id),
-  );
+  const { actionRef, reload, actionsColumn, editing, open, formKey, openForm, close, saved } =
+    useListPage<Account>((account) => deleteAccount(account.id));
 
   const makeDefault = async (account: Account) => {
     try {
@@ -59,16 +58,13 @@ export default function AccountsPage() {
     { title: t('fields.kind'), dataIndex: 'kind', render: (_, row) => t(`kinds.${row.kind}`) },
     amountColumn<Account>(t('fields.balance'), 'balance', 'money'),
     amountColumn<Account>(t('fields.openingBalance'), 'opening_balance', 'money'),
-    { title: t('fields.remark'), dataIndex: 'remark', ellipsis: true, render: (_, row) => row.remark ?? '' },
+    remarkColumn<Account>(t('fields.remark')),
   ];
   if (canEdit) {
     columns.push(
-      editActionsColumn<Account>({
-        title: t('fields.actions'),
-        width: 300,
-        onEdit: openForm,
-        onDelete: remove,
-        extra: (row) => (
+      actionsColumn(
+        t('fields.actions'),
+        (row) => (
           <>
             {row.is_default ? null : (
               <Button size="small" type="link" icon={<StarOutlined />} onClick={() => void makeDefault(row)}>
@@ -78,7 +74,8 @@ export default function AccountsPage() {
             <HistoryButton entity="account" entityId={String(row.id)} />
           </>
         ),
-      }),
+        300,
+      ),
     );
   }
 

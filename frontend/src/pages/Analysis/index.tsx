@@ -41,6 +41,11 @@ export default function AnalysisPage() {
     [state.options.products, t],
   );
 
+  const choices = [
+    { key: 'customer', value: state.customer, onChange: state.setCustomer, options: customerOptions },
+    { key: 'product', value: state.product, onChange: state.setProduct, options: productOptions },
+  ];
+
   const companyWide = isCompanyWide(state.customer, state.product);
   const labelOf = (options: { value: string; label: string }[], value?: string) =>
     value ? (options.find((option) => option.value === value)?.label ?? value) : t('notSelected');
@@ -86,32 +91,21 @@ export default function AnalysisPage() {
               }
             />
           </Form.Item>
-          <Form.Item label={t('customer')} htmlFor="analysis-customer">
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              style={{ width: selectWidth }}
-              placeholder={t('common:placeholder.select')}
-              id="analysis-customer"
-              value={state.customer}
-              onChange={state.setCustomer}
-              options={customerOptions}
-            />
-          </Form.Item>
-          <Form.Item label={t('product')} htmlFor="analysis-product">
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              style={{ width: selectWidth }}
-              placeholder={t('common:placeholder.select')}
-              id="analysis-product"
-              value={state.product}
-              onChange={state.setProduct}
-              options={productOptions}
-            />
-          </Form.Item>
+          {choices.map((choice) => (
+            <Form.Item key={choice.key} label={t(choice.key)} htmlFor={`analysis-${choice.key}`}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                style={{ width: selectWidth }}
+                placeholder={t('common:placeholder.select')}
+                id={`analysis-${choice.key}`}
+                value={choice.value}
+                onChange={choice.onChange}
+                options={choice.options}
+              />
+            </Form.Item>
+          ))}
           <Form.Item>
             <Button icon={<ReloadOutlined />} loading={state.refreshing} onClick={state.refresh}>
               {t('refresh')}

@@ -3,8 +3,7 @@ import { DatePicker, Flex, Select, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { amountColumn, dateColumn } from '../../components/list/columns';
-import { editActionsColumn } from '../../components/list/ListActions';
+import { amountColumn, dateColumn, remarkColumn } from '../../components/list/columns';
 import { ListTable } from '../../components/list/ListTable';
 import { useListPage } from '../../components/list/useListPage';
 import { HistoryButton } from '../../features/history/HistoryButton';
@@ -29,7 +28,7 @@ export default function CashEntriesPage() {
   const { accounts, defaultId } = useAccounts();
   const [filters, setFilters] = useState<Filters>({ kind: 'all', start_date: '', end_date: '' });
   const [total, setTotal] = useState(0);
-  const { actionRef, reload, remove, editing, openForm, close, saved } = useListPage<CashEntry>((entry) =>
+  const { actionRef, reload, actionsColumn, editing, close, saved } = useListPage<CashEntry>((entry) =>
     deleteCashEntry(entry.id),
   );
 
@@ -45,16 +44,13 @@ export default function CashEntriesPage() {
     { title: t('fields.category'), dataIndex: 'category' },
     { title: t('fields.account'), dataIndex: 'account_name' },
     amountColumn<CashEntry>(t('fields.amount'), 'amount', 'money'),
-    { title: t('fields.remark'), dataIndex: 'remark', ellipsis: true, render: (_, row) => row.remark ?? '' },
+    remarkColumn<CashEntry>(t('fields.remark')),
   ];
   if (canEdit) {
     columns.push(
-      editActionsColumn<CashEntry>({
-        title: t('fields.actions'),
-        onEdit: openForm,
-        onDelete: remove,
-        extra: (row) => <HistoryButton entity="cash_entry" entityId={String(row.id)} />,
-      }),
+      actionsColumn(t('fields.actions'), (row) => (
+        <HistoryButton entity="cash_entry" entityId={String(row.id)} />
+      )),
     );
   }
 

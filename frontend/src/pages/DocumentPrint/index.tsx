@@ -1,13 +1,13 @@
-import { Alert, Result, Skeleton } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PrintSheetBody } from '../../components/PrintSheet';
 import { PrintToolbar } from '../../components/PrintToolbar';
 import { useCompany } from '../../features/about/useCompany';
 import { DocumentSheet } from '../../features/documents/DocumentSheet';
 import { readPrintTarget } from '../../features/documents/printLink';
 import { useRemote } from '../../hooks/useRemote';
 import { getDocument, type TradeDocument } from '../../services/documents';
-import { messageOr } from '../../services/errors';
 import { DIRECTIONS } from '../../services/trade';
 
 /**
@@ -38,15 +38,11 @@ export default function DocumentPrintPage() {
         printLabel={t('documents.printAction')}
         ready={ready}
       />
-      {error ? (
-        <Alert type="error" showIcon message={messageOr(error, t('documents.loadFailed'))} />
-      ) : data ? (
-        <DocumentSheet direction={target.direction} kind={target.kind} document={data} company={company} />
-      ) : (
-        <div className="tb-sheet tb-document-sheet">
-          <Skeleton active paragraph={{ rows: 12 }} />
-        </div>
-      )}
+      <PrintSheetBody error={error} failedText={t('documents.loadFailed')} sheetClassName="tb-document-sheet">
+        {data && (
+          <DocumentSheet direction={target.direction} kind={target.kind} document={data} company={company} />
+        )}
+      </PrintSheetBody>
     </>
   );
 }

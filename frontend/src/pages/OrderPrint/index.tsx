@@ -1,15 +1,14 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Skeleton } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CompanyHeader } from '../../components/CompanyHeader';
+import { PrintSheetBody, SheetTable } from '../../components/PrintSheet';
 import { useCompany } from '../../features/about/useCompany';
 import { useRemote } from '../../hooks/useRemote';
-import { messageOr } from '../../services/errors';
 import { getOrder, type Order, type OrderKind } from '../../services/orders';
 import { formatDate, formatMoney, formatTotal, today } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
-import '../../components/printSheet.css';
 import './order-print.css';
 
 const KINDS: OrderKind[] = ['sales', 'purchase'];
@@ -40,70 +39,67 @@ export default function OrderPrintPage() {
           {t('actions.print')}
         </Button>
       </Flex>
-      {error ? <Alert type="error" showIcon message={messageOr(error, t('loadFailed'))} /> : null}
-      {data && !error ? (
-        <article className="tb-sheet tb-order-sheet" data-testid="order-sheet">
-          <CompanyHeader company={company}>
-            <h1>{t(`print.${kind}.title`)}</h1>
-            <div data-testid="order-sheet-number">{data.order_number}</div>
-            <div className="tb-sheet-muted">{t('print.issued', { date: today() })}</div>
-          </CompanyHeader>
-          <section className="tb-sheet-parties">
-            <dl>
-              <dt>{t(`${kind}.partner`)}</dt>
-              <dd>
-                <strong>{data.partner_short_name}</strong>
-                {data.partner_code ? ` (${data.partner_code})` : ''}
-              </dd>
-              <dt>{t('fields.date')}</dt>
-              <dd>{formatDate(data.date)}</dd>
-              <dt>{t(`${kind}.deliveryDate`)}</dt>
-              <dd>{data.delivery_date ? formatDate(data.delivery_date) : '—'}</dd>
-            </dl>
-          </section>
-          <table className="tb-sheet-table tb-sheet-figures">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>{t('fields.productCode')}</th>
-                <th>{t('fields.product')}</th>
-                <th className="tb-num">{t('fields.quantity')}</th>
-                <th className="tb-num">{t('fields.unitPrice')}</th>
-                <th className="tb-num">{t('fields.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.lines.map((line, i) => (
-                <tr key={line.id}>
-                  <td>{i + 1}</td>
-                  <td>{line.product_code}</td>
-                  <td>{line.product_model}</td>
-                  <td className="tb-num">{line.quantity}</td>
-                  <td className="tb-num">{formatMoney(line.unit_price, UNIT_PRICE_DECIMALS)}</td>
-                  <td className="tb-num">{formatTotal(line.total_price)}</td>
+      <PrintSheetBody
+        error={error}
+        failedText={t('loadFailed')}
+        sheetClassName="tb-order-sheet"
+        skeletonRows={10}
+      >
+        {data && (
+          <article className="tb-sheet tb-order-sheet" data-testid="order-sheet">
+            <CompanyHeader
+              company={company}
+              title={t(`print.${kind}.title`)}
+              subject={data.order_number}
+              subjectTestId="order-sheet-number"
+              issued={t('print.issued', { date: today() })}
+            />
+            <section className="tb-sheet-parties">
+              <dl>
+                <dt>{t(`${kind}.partner`)}</dt>
+                <dd>
+                  <strong>{data.partner_short_name}</strong>
+                  {data.partner_code ? ` (${data.partner_code})` : ''}
+                </dd>
+                <dt>{t('fields.date')}</dt>
+                <dd>{formatDate(data.date)}</dd>
+                <dt>{t(`${kind}.deliveryDate`)}</dt>
+                <dd>{data.delivery_date ? formatDate(data.delivery_date) : '—'}</dd>
+              </dl>
+            </section>
+            <SheetTable
+              text={['#', t('fields.productCode'), t('fields.product')]}
+              figures={[t('fields.quantity'), t('fields.unitPrice'), t('fields.total')]}
+            >
+              <tbody>
+                {data.lines.map((line, i) => (
+                  <tr key={line.id}>
+                    <td>{i + 1}</td>
+                    <td>{line.product_code}</td>
+                    <td>{line.product_model}</td>
+                    <td className="tb-num">{line.quantity}</td>
+                    <td className="tb-num">{formatMoney(line.unit_price, UNIT_PRICE_DECIMALS)}</td>
+                    <td className="tb-num">{formatTotal(line.total_price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <td colSpan={5}>{t('fields.total')}</td>
+                  <td className="tb-num" data-testid="order-sheet-total">
+                    {formatTotal(data.total_price)}
+                  </td>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td colSpan={5}>{t('fields.total')}</td>
-                <td className="tb-num" data-testid="order-sheet-total">
-                  {formatTotal(data.total_price)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-          {data.remark ? <p className="tb-order-remark">{data.remark}</p> : null}
-          <footer className="tb-sheet-signatures">
-            <div>{t('print.signatureCompany')}</div>
-            <div>{t('print.signaturePartner')}</div>
-          </footer>
-        </article>
-      ) : error ? null : (
-        <div className="tb-sheet tb-order-sheet">
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </div>
-      )}
+              </tfoot>
+            </SheetTable>
+            {data.remark ? <p className="tb-order-remark">{data.remark}</p> : null}
+            <footer className="tb-sheet-signatures">
+              <div>{t('print.signatureCompany')}</div>
+              <div>{t('print.signaturePartner')}</div>
+            </footer>
+          </article>
+        )}
+      </PrintSheetBody>
     </>
   );
 }

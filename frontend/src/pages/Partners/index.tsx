@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPage } from '../../components/list/useListPage';
 import { PageHeader } from '../../components/PageHeader';
-import { AddButton, KeywordSearch, editActionsColumn } from '../../components/list/ListActions';
+import { AddButton, KeywordSearch } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { wholeList } from '../../components/list/useListRequest';
 import { HistoryButton } from '../../features/history/HistoryButton';
@@ -35,9 +35,8 @@ export default function PartnersPage() {
   const [type, setType] = useState<TypeFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [keyword, setKeyword] = useState('');
-  const { actionRef, reload, remove, editing, open, formKey, openForm, close, saved } = useListPage<Partner>(
-    (partner) => deletePartner(partner.short_name),
-  );
+  const { actionRef, reload, actionsColumn, editing, open, formKey, openForm, close, saved } =
+    useListPage<Partner>((partner) => deletePartner(partner.short_name));
 
   const toggleActive = async (partner: Partner) => {
     const active = partner.active === false;
@@ -102,12 +101,9 @@ export default function PartnersPage() {
   ];
   if (canEdit) {
     columns.push(
-      editActionsColumn<Partner>({
-        title: t('fields.actions'),
-        width: 320,
-        onEdit: openForm,
-        onDelete: remove,
-        extra: (row) => (
+      actionsColumn(
+        t('fields.actions'),
+        (row) => (
           <>
             <HistoryButton entity="partner" entityId={row.short_name} />
             <Button
@@ -121,7 +117,8 @@ export default function PartnersPage() {
             </Button>
           </>
         ),
-      }),
+        320,
+      ),
     );
   }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useListPage } from '../../components/list/useListPage';
 import { dateColumn } from '../../components/list/columns';
 import { FilterBar, FilterSelect } from '../../components/list/FilterBar';
-import { AddButton, editActionsColumn } from '../../components/list/ListActions';
+import { AddButton } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { HistoryButton } from '../../features/history/HistoryButton';
@@ -35,9 +35,8 @@ export default function ProductPricesPage() {
   const productOptions = useSelectOptions(products, (item) => item.product_model);
   const [filters, setFilters] = useState<Filters>({});
   const [form] = Form.useForm<FilterForm>();
-  const { actionRef, remove, editing, open, formKey, openForm, close, saved } = useListPage<ProductPrice>(
-    (price) => deletePrice(price.id),
-  );
+  const { actionRef, actionsColumn, editing, open, formKey, openForm, close, saved } =
+    useListPage<ProductPrice>((price) => deletePrice(price.id));
 
   const columns: ProColumns<ProductPrice>[] = [
     { title: t('fields.id'), dataIndex: 'id', width: 80 },
@@ -53,12 +52,7 @@ export default function ProductPricesPage() {
   ];
   if (canEdit) {
     columns.push(
-      editActionsColumn<ProductPrice>({
-        title: t('fields.actions'),
-        onEdit: openForm,
-        onDelete: remove,
-        extra: (row) => <HistoryButton entity="price" entityId={row.id} />,
-      }),
+      actionsColumn(t('fields.actions'), (row) => <HistoryButton entity="price" entityId={row.id} />),
     );
   }
 

@@ -1,9 +1,10 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { remarkColumn } from '../../components/list/columns';
 import { useListPage } from '../../components/list/useListPage';
 import { PageHeader } from '../../components/PageHeader';
-import { AddButton, KeywordSearch, editActionsColumn } from '../../components/list/ListActions';
+import { AddButton, KeywordSearch } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { wholeList } from '../../components/list/useListRequest';
 import { HistoryButton } from '../../features/history/HistoryButton';
@@ -26,7 +27,7 @@ export default function ProductsPage() {
   const { canEdit } = useAccess();
   const [keyword, setKeyword] = useState('');
   const [categories, setCategories] = useState<string[]>([]);
-  const { actionRef, remove, editing, open, formKey, openForm, close, saved } = useListPage<Product>(
+  const { actionRef, actionsColumn, editing, open, formKey, openForm, close, saved } = useListPage<Product>(
     (product) => deleteProduct(product.code),
   );
 
@@ -44,16 +45,11 @@ export default function ProductsPage() {
       align: 'right',
       render: (_, row) => row.reorder_level ?? '',
     },
-    { title: t('fields.remark'), dataIndex: 'remark', ellipsis: true, render: (_, row) => row.remark ?? '' },
+    remarkColumn<Product>(t('fields.remark')),
   ];
   if (canEdit) {
     columns.push(
-      editActionsColumn<Product>({
-        title: t('fields.actions'),
-        onEdit: openForm,
-        onDelete: remove,
-        extra: (row) => <HistoryButton entity="product" entityId={row.code} />,
-      }),
+      actionsColumn(t('fields.actions'), (row) => <HistoryButton entity="product" entityId={row.code} />),
     );
   }
 

@@ -34,38 +34,30 @@ interface Row {
   heading?: boolean;
 }
 
+/** The statement's figures (its months and expense categories aside). */
+type Figure = {
+  [K in keyof ProfitAndLoss]: ProfitAndLoss[K] extends number ? K : never;
+}[keyof ProfitAndLoss];
+
 function rowsOf(pl: ProfitAndLoss, t: (key: string) => string): Row[] {
+  const figure = (key: Figure, more: Partial<Row> = {}): Row => ({
+    key,
+    label: t(`lines.${key}`),
+    value: pl[key],
+    ...more,
+  });
+  /** A figure that opens the lines it adds up; `minus` when it is taken away. */
+  const opening = (key: Figure & ProfitAndLossLine, minus?: true) =>
+    figure(key, { opens: { line: key }, minus });
+  const subtotal = (key: Figure) => figure(key, { strong: true });
   return [
-    { key: 'sales', label: t('lines.sales'), value: pl.sales, opens: { line: 'sales' } },
-    {
-      key: 'sales_returns',
-      label: t('lines.sales_returns'),
-      value: pl.sales_returns,
-      opens: { line: 'sales_returns' },
-      minus: true,
-    },
-    { key: 'net_sales', label: t('lines.net_sales'), value: pl.net_sales, strong: true },
-    {
-      key: 'cost_of_goods_sold',
-      label: t('lines.cost_of_goods_sold'),
-      value: pl.cost_of_goods_sold,
-      opens: { line: 'cost_of_goods_sold' },
-      minus: true,
-    },
-    { key: 'gross_profit', label: t('lines.gross_profit'), value: pl.gross_profit, strong: true },
-    {
-      key: 'stock_losses',
-      label: t('lines.stock_losses'),
-      value: pl.stock_losses,
-      opens: { line: 'stock_losses' },
-      minus: true,
-    },
-    {
-      key: 'other_income',
-      label: t('lines.other_income'),
-      value: pl.other_income,
-      opens: { line: 'other_income' },
-    },
+    opening('sales'),
+    opening('sales_returns', true),
+    subtotal('net_sales'),
+    opening('cost_of_goods_sold', true),
+    subtotal('gross_profit'),
+    opening('stock_losses', true),
+    opening('other_income'),
     ...(pl.expenses.length ? [{ key: 'expenses', label: t('lines.expenses'), value: 0, heading: true }] : []),
     ...pl.expenses.map((e) => ({
       key: `expense-${e.category}`,
@@ -74,14 +66,8 @@ function rowsOf(pl: ProfitAndLoss, t: (key: string) => string): Row[] {
       opens: { line: 'expenses' as const, category: e.category },
       indent: true,
     })),
-    {
-      key: 'total_expenses',
-      label: t('lines.total_expenses'),
-      value: pl.total_expenses,
-      opens: { line: 'expenses' },
-      minus: true,
-    },
-    { key: 'net_profit', label: t('lines.net_profit'), value: pl.net_profit, strong: true },
+    figure('total_expenses', { opens: { line: 'expenses' }, minus: true }),
+    subtotal('net_profit'),
   ];
 }
 

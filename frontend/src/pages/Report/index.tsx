@@ -7,10 +7,9 @@ import { AdvancedExportModal } from '../../features/analysisExport/AdvancedExpor
 import { useExport } from '../../hooks/useExport';
 import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptions';
 import { BalancesExport } from './components/BalancesExport';
-import { BaseInfoExport } from './components/BaseInfoExport';
 import { InvoiceExport } from './components/InvoiceExport';
-import { OrdersExport } from './components/OrdersExport';
 import { RecordsExport } from './components/RecordsExport';
+import { TablesExport } from './components/TablesExport';
 import { lastMonthToToday } from './ranges';
 
 /** The exports: each card keeps its own choices; one export runs at a time. */
@@ -42,7 +41,7 @@ export default function ReportPage() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12} xxl={8}>
-          <BaseInfoExport exporter={exporter} />
+          <TablesExport kind="base-info" exporter={exporter} />
         </Col>
         <Col xs={24} lg={12} xxl={8}>
           <RecordsExport kind="inbound-outbound" {...codes} />
@@ -57,7 +56,7 @@ export default function ReportPage() {
           <InvoiceExport exporter={exporter} partnerCodes={partnerCodes} />
         </Col>
         <Col xs={24} lg={12} xxl={8}>
-          <OrdersExport exporter={exporter} />
+          <TablesExport kind="orders" exporter={exporter} />
         </Col>
       </Row>
       <AdvancedExportModal

@@ -1,17 +1,16 @@
-import { Alert, Result, Skeleton } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PrintSheetBody } from '../../components/PrintSheet';
 import { PrintToolbar } from '../../components/PrintToolbar';
 import { useCompany } from '../../features/about/useCompany';
 import { StatementRangePicker } from '../../features/balance/StatementRangePicker';
 import { readStatementTarget, statementQuery } from '../../features/balance/statementLink';
 import { useRemote } from '../../hooks/useRemote';
 import { SIDES } from '../../services/balance';
-import { messageOr } from '../../services/errors';
 import { getStatement } from '../../services/statement';
 import type { Statement } from '../../services/types';
 import { StatementSheet } from './components/StatementSheet';
-import '../../components/printSheet.css';
 import '../../components/statementSheet.css';
 
 /**
@@ -56,22 +55,9 @@ export default function StatementPage() {
           }
         />
       </PrintToolbar>
-      {error ? (
-        <Alert
-          className="tb-no-print"
-          type="error"
-          showIcon
-          message={messageOr(error, t('loadFailed'))}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      {data && !error ? (
-        <StatementSheet side={target.side} statement={data} company={company} />
-      ) : error ? null : (
-        <div className="tb-sheet tb-statement-sheet">
-          <Skeleton active paragraph={{ rows: 12 }} />
-        </div>
-      )}
+      <PrintSheetBody error={error} failedText={t('loadFailed')} sheetClassName="tb-statement-sheet">
+        {data && <StatementSheet side={target.side} statement={data} company={company} />}
+      </PrintSheetBody>
     </>
   );
 }

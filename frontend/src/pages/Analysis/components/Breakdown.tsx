@@ -82,7 +82,29 @@ export function Breakdown({
     [t],
   );
   const months = breakdown?.by_month ?? [];
-  const tab = (key: string, children: ReactNode) => ({ key, label: t(`breakdown.${key}`), children });
+  /** A tab of the figures by `key` (its rows named by `rowKey`, its first column `first`), under `above`. */
+  const tab = <T extends BreakdownFigures>(
+    key: string,
+    rows: T[] | undefined,
+    rowKey: (row: T) => string,
+    first: TableColumnsType<T>[number],
+    above?: ReactNode,
+  ) => ({
+    key,
+    label: t(`breakdown.${key}`),
+    children: (
+      <>
+        {above}
+        <FiguresTable
+          testId={`breakdown-${key}`}
+          rows={rows ?? []}
+          loading={loading}
+          rowKey={rowKey}
+          first={first}
+        />
+      </>
+    ),
+  });
   return (
     <Card
       title={companyWide ? t('breakdown.companyTitle') : t('breakdown.title')}
@@ -93,80 +115,52 @@ export function Breakdown({
         items={[
           tab(
             'month',
-            <>
-              {months.some((row) => row.sales_amount !== 0 || row.profit_amount !== 0) ? (
-                <Suspense
-                  fallback={
-                    <Flex justify="center" style={{ padding: 48 }}>
-                      <Spin />
-                    </Flex>
-                  }
-                >
-                  <MonthChart months={months} series={monthSeries} />
-                </Suspense>
-              ) : null}
-              <FiguresTable
-                testId="breakdown-month"
-                rows={months}
-                loading={loading}
-                rowKey={(row) => row.month}
-                first={{ title: t('breakdown.monthColumn'), dataIndex: 'month', key: 'month' }}
-              />
-            </>,
+            months,
+            (row) => row.month,
+            { title: t('breakdown.monthColumn'), dataIndex: 'month', key: 'month' },
+            months.some((row) => row.sales_amount !== 0 || row.profit_amount !== 0) ? (
+              <Suspense
+                fallback={
+                  <Flex justify="center" style={{ padding: 48 }}>
+                    <Spin />
+                  </Flex>
+                }
+              >
+                <MonthChart months={months} series={monthSeries} />
+              </Suspense>
+            ) : null,
           ),
           tab(
             'customer',
-            <FiguresTable
-              testId="breakdown-customer"
-              rows={breakdown?.by_customer ?? []}
-              loading={loading}
-              rowKey={(row) => `${row.customer_code ?? ''}|${row.customer_short_name}`}
-              first={{
-                title: t('customer'),
-                key: 'customer',
-                render: (_: unknown, row) =>
-                  row.customer_code
-                    ? `${row.customer_short_name} (${row.customer_code})`
-                    : row.customer_short_name,
-              }}
-            />,
+            breakdown?.by_customer,
+            (row) => `${row.customer_code ?? ''}|${row.customer_short_name}`,
+            {
+              title: t('customer'),
+              key: 'customer',
+              render: (_: unknown, row) =>
+                row.customer_code
+                  ? `${row.customer_short_name} (${row.customer_code})`
+                  : row.customer_short_name,
+            },
           ),
-          tab(
-            'product',
-            <FiguresTable
-              testId="breakdown-product"
-              rows={breakdown?.by_product ?? []}
-              loading={loading}
-              rowKey={(row) => row.product_model}
-              first={{
-                title: t('product'),
-                key: 'product',
-                render: (_: unknown, row) => (
-                  <Flex vertical>
-                    <span>{row.product_model}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {row.category}
-                    </Typography.Text>
-                  </Flex>
-                ),
-              }}
-            />,
-          ),
-          tab(
-            'category',
-            <FiguresTable
-              testId="breakdown-category"
-              rows={breakdown?.by_category ?? []}
-              loading={loading}
-              rowKey={(row) => row.category}
-              first={{
-                title: t('breakdown.categoryColumn'),
-                dataIndex: 'category',
-                key: 'category',
-                render: (value: string) => value || t('breakdown.noCategory'),
-              }}
-            />,
-          ),
+          tab('product', breakdown?.by_product, (row) => row.product_model, {
+            title: t('product'),
+            key: 'product',
+            render: (_: unknown, row) => (
+              <Flex vertical>
+                <span>{row.product_model}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {row.category}
+                </Typography.Text>
+              </Flex>
+            ),
+          }),
+          tab('category', breakdown?.by_category, (row) => row.category, {
+            title: t('breakdown.categoryColumn'),
+            dataIndex: 'category',
+            key: 'category',
+            render: (value: string) => value || t('breakdown.noCategory'),
+          }),
         ]}
       />
     </Card>

@@ -6,6 +6,7 @@ import { ExportCard } from './ExportCard';
 import {
   OptionalCode,
   RangeField,
+  TABLE_CHOICES,
   TablesField,
   day,
   type Exporter,
@@ -53,15 +54,7 @@ export function RecordsExport({
         })
       }
     >
-      <TablesField
-        value={tables}
-        onChange={setTables}
-        choices={[
-          ['1', 'inbound'],
-          ['2', 'outbound'],
-          ['12', 'both'],
-        ]}
-      />
+      <TablesField value={tables} onChange={setTables} choices={TABLE_CHOICES.records} />
       <RangeField label={t('range')} value={range} onChange={setRange} />
       <Row gutter={12}>
         {codes.map((code) => (

@@ -60,6 +60,29 @@ export function OptionalCode({
   );
 }
 
+/**
+ * Each export's choice of tables: the value the server reads and the key of its label under `tables.`;
+ * the last choice holds them all.
+ */
+export const TABLE_CHOICES = {
+  'base-info': [
+    ['1', 'partners'],
+    ['2', 'products'],
+    ['3', 'prices'],
+    ['123', 'all'],
+  ],
+  orders: [
+    ['1', 'purchaseOrders'],
+    ['2', 'salesOrders'],
+    ['12', 'both'],
+  ],
+  records: [
+    ['1', 'inbound'],
+    ['2', 'outbound'],
+    ['12', 'both'],
+  ],
+} satisfies Record<string, [string, string][]>;
+
 /** Which tables an export holds, as one choice. */
 export function TablesField({
   value,
@@ -68,7 +91,6 @@ export function TablesField({
 }: {
   value: string;
   onChange(value: string): void;
-  /** Each choice's value and the key of its label under `tables.`. */
   choices: [string, string][];
 }) {
   const { t } = useTranslation('report');

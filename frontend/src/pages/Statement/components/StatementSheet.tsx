@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CompanyHeader } from '../../../components/CompanyHeader';
+import { SheetSummary, SheetTable } from '../../../components/PrintSheet';
 import { bucketTitle } from '../../../features/balance/agingBuckets';
 import type { Company } from '../../../services/settings';
 import type { Side, Statement } from '../../../services/types';
@@ -36,11 +37,12 @@ export function StatementSheet({ side, statement, company }: Props) {
 
   return (
     <article className="tb-sheet tb-statement-sheet" data-testid="statement-sheet">
-      <CompanyHeader company={company}>
-        <h1>{t('title')}</h1>
-        <div>{t('period', { start: statement.start_date, end: statement.end_date })}</div>
-        <div className="tb-sheet-muted">{t('issued', { date: today() })}</div>
-      </CompanyHeader>
+      <CompanyHeader
+        company={company}
+        title={t('title')}
+        subject={t('period', { start: statement.start_date, end: statement.end_date })}
+        issued={t('issued', { date: today() })}
+      />
 
       <section className="tb-sheet-parties">
         <dl>
@@ -70,42 +72,21 @@ export function StatementSheet({ side, statement, company }: Props) {
       </section>
 
       <h2>{t('summary')}</h2>
-      <table className="tb-sheet-table tb-sheet-figures tb-statement-summary">
-        <tbody>
-          <tr>
-            <td>
-              {t('openingBalance')}
-              <strong>{money(statement.opening_balance)}</strong>
-            </td>
-            <td>
-              {t('totalDebit')}
-              <strong>{money(totals.debit)}</strong>
-            </td>
-            <td>
-              {t('totalCredit')}
-              <strong>{money(totals.credit)}</strong>
-            </td>
-            <td data-testid="statement-closing">
-              {t('closingBalance')}
-              <strong>{money(statement.closing_balance)}</strong>
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <SheetSummary
+        figures={[
+          [t('openingBalance'), money(statement.opening_balance)],
+          [t('totalDebit'), money(totals.debit)],
+          [t('totalCredit'), money(totals.credit)],
+          [t('closingBalance'), money(statement.closing_balance), 'statement-closing'],
+        ]}
+      />
 
-      <h2>{t('lines')}</h2>
-      <table className="tb-sheet-table tb-sheet-figures" data-testid="statement-lines">
-        <thead>
-          <tr>
-            <th>{t('columns.date')}</th>
-            <th>{t('columns.kind')}</th>
-            <th>{t('columns.reference')}</th>
-            <th>{t('columns.description')}</th>
-            <th className="tb-num">{t('columns.debit')}</th>
-            <th className="tb-num">{t('columns.credit')}</th>
-            <th className="tb-num">{t('columns.balance')}</th>
-          </tr>
-        </thead>
+      <SheetTable
+        title={t('lines')}
+        testId="statement-lines"
+        text={[t('columns.date'), t('columns.kind'), t('columns.reference'), t('columns.description')]}
+        figures={[t('columns.debit'), t('columns.credit'), t('columns.balance')]}
+      >
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
@@ -134,34 +115,29 @@ export function StatementSheet({ side, statement, company }: Props) {
             <td className="tb-num">{money(statement.closing_balance)}</td>
           </tr>
         </tfoot>
-      </table>
+      </SheetTable>
 
       {aging && aging.buckets.length > 0 ? (
-        <>
-          <h2>{t('aging', { date: aging.as_of })}</h2>
-          <table className="tb-sheet-table tb-sheet-figures" data-testid="statement-aging">
-            <thead>
-              <tr>
-                {aging.buckets.map((label) => (
-                  <th key={label} className="tb-num">
-                    {bucketTitle(label, (key, values) => t(`balance:${key}`, values))}
-                  </th>
-                ))}
-                <th className="tb-num">{t('agingTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {aging.buckets.map((label, index) => (
-                  <td key={label} className="tb-num">
-                    {money(aging.amounts[index] ?? 0)}
-                  </td>
-                ))}
-                <td className="tb-num">{money(aging.balance)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </>
+        <SheetTable
+          title={t('aging', { date: aging.as_of })}
+          testId="statement-aging"
+          text={[]}
+          figures={[
+            ...aging.buckets.map((label) => bucketTitle(label, (key, values) => t(`balance:${key}`, values))),
+            t('agingTotal'),
+          ]}
+        >
+          <tbody>
+            <tr>
+              {aging.buckets.map((label, index) => (
+                <td key={label} className="tb-num">
+                  {money(aging.amounts[index] ?? 0)}
+                </td>
+              ))}
+              <td className="tb-num">{money(aging.balance)}</td>
+            </tr>
+          </tbody>
+        </SheetTable>
       ) : null}
 
       <p className="tb-statement-foot">{t(`note.${side}`, { company: company?.name ?? '' })}</p>

@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountColumn, dateColumn } from '../../../components/list/columns';
+import { amountColumn, dateColumn, remarkColumn } from '../../../components/list/columns';
 import { ListTable } from '../../../components/list/ListTable';
 import { FilterBar, FilterDateRange, FilterSelect } from '../../../components/list/FilterBar';
 import { editActionsColumn } from '../../../components/list/ListActions';
@@ -68,12 +68,7 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
         width: 130,
       }),
       amountColumn<StockAdjustment>(t('adjustment.fields.totalCost'), 'total_cost', 'total', { width: 140 }),
-      {
-        title: t('adjustment.fields.remark'),
-        dataIndex: 'remark',
-        ellipsis: true,
-        render: (_, row) => row.remark ?? '',
-      },
+      remarkColumn<StockAdjustment>(t('adjustment.fields.remark')),
     ];
     if (canEdit) {
       list.push(
