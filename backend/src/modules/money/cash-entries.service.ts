@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
@@ -24,7 +24,7 @@ import {
   CashEntryView,
   CategoryView,
 } from './dto/money.dto';
-import { deleteMoneyRow, lockMoneyRow } from './money.queries';
+import { MoneyRowWrites } from './money-row-writes';
 
 /** The audit trail's name for other income and expenses. */
 const AUDIT_ENTITY = 'cash_entry';
@@ -32,12 +32,23 @@ const AUDIT_ENTITY = 'cash_entry';
 /** Other income and expenses: money in or out of an account that is no partner's payment. */
 @Injectable()
 export class CashEntriesService {
+  private readonly rows: MoneyRowWrites<CashEntryRow, CashEntryView>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
-    private readonly books: PostingEngine,
-  ) {}
+    books: PostingEngine,
+  ) {
+    this.rows = new MoneyRowWrites(uow, books, {
+      table: 'cash_entries',
+      auditEntity: AUDIT_ENTITY,
+      entity: 'cash entry',
+      find: findCashEntry,
+      toView,
+      movements: (row, sign) => [movement(row, sign)],
+    });
+  }
 
   /** Newest first, with Σ amount of every entry the filters match. */
   async list(query: CashEntryListQuery): Promise<CashEntryListView> {
@@ -63,33 +74,22 @@ export class CashEntriesService {
 
   /** The write of a new entry (also the import's): the default account when none is named. */
   async createIn(tx: Tx, body: CashEntryBody): Promise<CashEntryView> {
-    const m = tx.manager;
-    const entry = this.books.entry(tx);
-    await entry.touches(body.date);
-    const account = await this.accounts.resolve(m, body.account_id);
-    const id = await insertCashEntry(m, {
-      kind: body.kind,
-      date: body.date,
-      account_id: account.id,
-      category: body.category,
-      amount: body.amount,
-      remark: body.remark ?? null,
+    return this.rows.create(tx, body.date, async (m) => {
+      const account = await this.accounts.resolve(m, body.account_id);
+      return insertCashEntry(m, {
+        kind: body.kind,
+        date: body.date,
+        account_id: account.id,
+        category: body.category,
+        amount: body.amount,
+        remark: body.remark ?? null,
+      });
     });
-    const view = await this.read(m, id);
-    await entry.post({
-      money: [movement(view, 1)],
-      audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }],
-    });
-    return view;
   }
 
   /** Changes the fields sent; the old and the new date must both be open. */
   async update(id: number, changes: CashEntryChanges): Promise<CashEntryView> {
-    return this.uow.run(async (tx) => {
-      const m = tx.manager;
-      const entry = this.books.entry(tx);
-      const before = await this.lockAndRead(m, id);
-      await entry.touches(before.date, changes.date);
+    return this.rows.update(id, changes.date, async (m, before) => {
       const account =
         changes.account_id !== undefined
           ? (await this.accounts.resolve(m, changes.account_id)).id
@@ -102,45 +102,17 @@ export class CashEntriesService {
         amount: changes.amount ?? String(before.amount),
         remark: changes.remark !== undefined ? changes.remark : before.remark,
       });
-      const view = await this.read(m, id);
-      await entry.post({
-        money: [movement(before, -1), movement(view, 1)],
-        audit: [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }],
-      });
-      return view;
     });
   }
 
   async remove(id: number): Promise<void> {
-    await this.uow.run(async (tx) => {
-      const entry = this.books.entry(tx);
-      const before = await this.lockAndRead(tx.manager, id);
-      await entry.touches(before.date);
-      await deleteMoneyRow(tx.manager, 'cash_entries', id);
-      await entry.post({
-        money: [movement(before, -1)],
-        audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }],
-      });
-    });
-  }
-
-  private async lockAndRead(m: EntityManager, id: number): Promise<CashEntryView> {
-    if (!(await lockMoneyRow(m, 'cash_entries', id))) {
-      throw new DomainError('NOT_FOUND', { entity: 'cash entry', id });
-    }
-    return this.read(m, id);
-  }
-
-  private async read(m: EntityManager, id: number): Promise<CashEntryView> {
-    const row = await findCashEntry(m, id);
-    if (!row) throw new DomainError('NOT_FOUND', { entity: 'cash entry', id });
-    return toView(row);
+    await this.rows.remove(id);
   }
 }
 
 /** An entry as a money movement on its account, added (1) or taken back (−1). */
-function movement(cashEntry: CashEntryView, sign: 1 | -1): MoneyEntry {
-  return { accountId: cashEntry.account_id, amount: String(cashEntry.amount), sign };
+function movement(cashEntry: CashEntryRow, sign: 1 | -1): MoneyEntry {
+  return { accountId: Number(cashEntry.account_id), amount: cashEntry.amount, sign };
 }
 
 function toView(row: CashEntryRow): CashEntryView {

@@ -9,7 +9,7 @@ import { PostingEngine } from '../books/posting-engine';
 import { MoneyEntry } from '../books/posting';
 import { AccountsService } from './accounts.service';
 import { TransferBody, TransferChanges, TransferListQuery, TransferView } from './dto/money.dto';
-import { deleteMoneyRow, lockMoneyRow } from './money.queries';
+import { MoneyRowWrites } from './money-row-writes';
 import { TransferRow, findTransfer, insertTransfer, transferPage, updateTransfer } from './transfers.queries';
 
 /** The audit trail's name for transfers. */
@@ -18,12 +18,23 @@ const AUDIT_ENTITY = 'account_transfer';
 /** Money moved between two of the company's accounts: out of one, into the other, in one write. */
 @Injectable()
 export class TransfersService {
+  private readonly rows: MoneyRowWrites<TransferRow, TransferView>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
-    private readonly books: PostingEngine,
-  ) {}
+    books: PostingEngine,
+  ) {
+    this.rows = new MoneyRowWrites(uow, books, {
+      table: 'account_transfers',
+      auditEntity: AUDIT_ENTITY,
+      entity: 'transfer',
+      find: findTransfer,
+      toView,
+      movements,
+    });
+  }
 
   /** Newest first; `account_id` keeps the transfers out of or into that account. */
   async list(query: TransferListQuery): Promise<Paginated<TransferView>> {
@@ -37,32 +48,21 @@ export class TransfersService {
 
   /** The write of a new transfer: both accounts must exist and differ (400), the date be open. */
   async createIn(tx: Tx, body: TransferBody): Promise<TransferView> {
-    const m = tx.manager;
-    const entry = this.books.entry(tx);
-    await entry.touches(body.date);
-    await this.checkAccounts(m, body.from_account_id, body.to_account_id);
-    const id = await insertTransfer(m, {
-      from_account_id: body.from_account_id,
-      to_account_id: body.to_account_id,
-      amount: body.amount,
-      date: body.date,
-      remark: body.remark ?? null,
+    return this.rows.create(tx, body.date, async (m) => {
+      await this.checkAccounts(m, body.from_account_id, body.to_account_id);
+      return insertTransfer(m, {
+        from_account_id: body.from_account_id,
+        to_account_id: body.to_account_id,
+        amount: body.amount,
+        date: body.date,
+        remark: body.remark ?? null,
+      });
     });
-    const view = await this.read(m, id);
-    await entry.post({
-      money: movements(view, 1),
-      audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }],
-    });
-    return view;
   }
 
   /** Changes the fields sent; the old and the new date must both be open. */
   async update(id: number, changes: TransferChanges): Promise<TransferView> {
-    return this.uow.run(async (tx) => {
-      const m = tx.manager;
-      const entry = this.books.entry(tx);
-      const before = await this.lockAndRead(m, id);
-      await entry.touches(before.date, changes.date);
+    return this.rows.update(id, changes.date, async (m, before) => {
       const from = changes.from_account_id ?? before.from_account_id;
       const to = changes.to_account_id ?? before.to_account_id;
       await this.checkAccounts(m, from, to);
@@ -73,26 +73,11 @@ export class TransfersService {
         date: changes.date ?? before.date,
         remark: changes.remark !== undefined ? changes.remark : before.remark,
       });
-      const view = await this.read(m, id);
-      await entry.post({
-        money: [...movements(before, -1), ...movements(view, 1)],
-        audit: [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }],
-      });
-      return view;
     });
   }
 
   async remove(id: number): Promise<void> {
-    await this.uow.run(async (tx) => {
-      const entry = this.books.entry(tx);
-      const before = await this.lockAndRead(tx.manager, id);
-      await entry.touches(before.date);
-      await deleteMoneyRow(tx.manager, 'account_transfers', id);
-      await entry.post({
-        money: movements(before, -1),
-        audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }],
-      });
-    });
+    await this.rows.remove(id);
   }
 
   private async checkAccounts(m: EntityManager, from: number, to: number): Promise<void> {
@@ -100,27 +85,14 @@ export class TransfersService {
     await this.accounts.resolve(m, from);
     await this.accounts.resolve(m, to);
   }
-
-  private async lockAndRead(m: EntityManager, id: number): Promise<TransferView> {
-    if (!(await lockMoneyRow(m, 'account_transfers', id))) {
-      throw new DomainError('NOT_FOUND', { entity: 'transfer', id });
-    }
-    return this.read(m, id);
-  }
-
-  private async read(m: EntityManager, id: number): Promise<TransferView> {
-    const row = await findTransfer(m, id);
-    if (!row) throw new DomainError('NOT_FOUND', { entity: 'transfer', id });
-    return toView(row);
-  }
 }
 
 /** A transfer's two sides as money movements, added (1) or taken back (−1). */
-function movements(transfer: TransferView, sign: 1 | -1): MoneyEntry[] {
-  const amount = String(transfer.amount);
+function movements(transfer: TransferRow, sign: 1 | -1): MoneyEntry[] {
+  const amount = transfer.amount;
   return [
-    { accountId: transfer.from_account_id, amount, sign },
-    { accountId: transfer.to_account_id, amount, sign },
+    { accountId: Number(transfer.from_account_id), amount, sign },
+    { accountId: Number(transfer.to_account_id), amount, sign },
   ];
 }
 

@@ -1,0 +1,100 @@
+import { EntityManager } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { PostingEngine } from '../books/posting-engine';
+import { MoneyEntry } from '../books/posting';
+import { deleteMoneyRow, lockMoneyRow, MoneyTable } from './money.queries';
+
+/** What the writes of one kind of money row (a transfer, a cash entry) need to know of it. */
+export interface MoneyRowKind<Row extends { date: string }, View extends object> {
+  table: MoneyTable;
+  /** The audit trail's name for the rows. */
+  auditEntity: string;
+  /** The row's name in a "not found" answer. */
+  entity: string;
+  /** The row as stored (amounts exact); null when there is none. */
+  find(m: EntityManager, id: number): Promise<Row | null>;
+  /** The row as the API answers it and the audit trail keeps it. */
+  toView(row: Row): View;
+  /** The row as money movements on its accounts, added (1) or taken back (−1). */
+  movements(row: Row, sign: 1 | -1): MoneyEntry[];
+}
+
+/**
+ * The write path every dated money row takes: its dates checked against the period lock, the row
+ * locked and read before a change, and one post of its money movements with its audit entry.
+ */
+export class MoneyRowWrites<Row extends { date: string }, View extends object> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly books: PostingEngine,
+    private readonly kind: MoneyRowKind<Row, View>,
+  ) {}
+
+  /** A new row dated `date`: `insert` checks what the row names, writes it and gives its id. */
+  async create(tx: Tx, date: string, insert: (m: EntityManager) => Promise<number>): Promise<View> {
+    const m = tx.manager;
+    const entry = this.books.entry(tx);
+    await entry.touches(date);
+    const id = await insert(m);
+    const row = await this.read(m, id);
+    const view = this.kind.toView(row);
+    await entry.post({
+      money: this.kind.movements(row, 1),
+      audit: [{ action: 'create', entity: this.kind.auditEntity, id, after: view }],
+    });
+    return view;
+  }
+
+  /**
+   * Changes the row: the old date and `newDate` must both be open; `rewrite` writes it from what it was
+   * (as answered).
+   */
+  async update(
+    id: number,
+    newDate: string | undefined,
+    rewrite: (m: EntityManager, before: View) => Promise<void>,
+  ): Promise<View> {
+    return this.uow.run(async (tx) => {
+      const m = tx.manager;
+      const entry = this.books.entry(tx);
+      const old = await this.lockAndRead(m, id);
+      const before = this.kind.toView(old);
+      await entry.touches(old.date, newDate);
+      await rewrite(m, before);
+      const row = await this.read(m, id);
+      const view = this.kind.toView(row);
+      await entry.post({
+        money: [...this.kind.movements(old, -1), ...this.kind.movements(row, 1)],
+        audit: [{ action: 'update', entity: this.kind.auditEntity, id, before, after: view }],
+      });
+      return view;
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.uow.run(async (tx) => {
+      const entry = this.books.entry(tx);
+      const old = await this.lockAndRead(tx.manager, id);
+      await entry.touches(old.date);
+      await deleteMoneyRow(tx.manager, this.kind.table, id);
+      await entry.post({
+        money: this.kind.movements(old, -1),
+        audit: [{ action: 'delete', entity: this.kind.auditEntity, id, before: this.kind.toView(old) }],
+      });
+    });
+  }
+
+  private async lockAndRead(m: EntityManager, id: number): Promise<Row> {
+    if (!(await lockMoneyRow(m, this.kind.table, id))) {
+      throw new DomainError('NOT_FOUND', { entity: this.kind.entity, id });
+    }
+    return this.read(m, id);
+  }
+
+  private async read(m: EntityManager, id: number): Promise<Row> {
+    const row = await this.kind.find(m, id);
+    if (!row) throw new DomainError('NOT_FOUND', { entity: this.kind.entity, id });
+    return row;
+  }
+}
