@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
-import { PostingEngine } from '../books/posting-engine';
 import { MoneyEntry } from '../books/posting';
 import { AccountsService } from './accounts.service';
 import {
@@ -24,31 +23,27 @@ import {
   CashEntryView,
   CategoryView,
 } from './dto/money.dto';
-import { MoneyRowWrites } from './money-row-writes';
+import { MoneyRowKind, MoneyRowWrites } from './money-row-writes';
 
-/** The audit trail's name for other income and expenses. */
-const AUDIT_ENTITY = 'cash_entry';
+/** Cash entries as money rows; the audit trail names them `cash_entry`. */
+const CASH_ENTRY_ROWS: MoneyRowKind<CashEntryRow, CashEntryView> = {
+  table: 'cash_entries',
+  auditEntity: 'cash_entry',
+  entity: 'cash entry',
+  find: findCashEntry,
+  toView,
+  movements: (row, sign) => [movement(row, sign)],
+};
 
 /** Other income and expenses: money in or out of an account that is no partner's payment. */
 @Injectable()
 export class CashEntriesService {
-  private readonly rows: MoneyRowWrites<CashEntryRow, CashEntryView>;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
-    books: PostingEngine,
-  ) {
-    this.rows = new MoneyRowWrites(uow, books, {
-      table: 'cash_entries',
-      auditEntity: AUDIT_ENTITY,
-      entity: 'cash entry',
-      find: findCashEntry,
-      toView,
-      movements: (row, sign) => [movement(row, sign)],
-    });
-  }
+    private readonly rows: MoneyRowWrites,
+  ) {}
 
   /** Newest first, with Σ amount of every entry the filters match. */
   async list(query: CashEntryListQuery): Promise<CashEntryListView> {
@@ -74,7 +69,7 @@ export class CashEntriesService {
 
   /** The write of a new entry (also the import's): the default account when none is named. */
   async createIn(tx: Tx, body: CashEntryBody): Promise<CashEntryView> {
-    return this.rows.create(tx, body.date, async (m) => {
+    return this.rows.create(CASH_ENTRY_ROWS, tx, body.date, async (m) => {
       const account = await this.accounts.resolve(m, body.account_id);
       return insertCashEntry(m, {
         kind: body.kind,
@@ -89,7 +84,7 @@ export class CashEntriesService {
 
   /** Changes the fields sent; the old and the new date must both be open. */
   async update(id: number, changes: CashEntryChanges): Promise<CashEntryView> {
-    return this.rows.update(id, changes.date, async (m, before) => {
+    return this.rows.update(CASH_ENTRY_ROWS, id, changes.date, async (m, before) => {
       const account =
         changes.account_id !== undefined
           ? (await this.accounts.resolve(m, changes.account_id)).id
@@ -106,7 +101,7 @@ export class CashEntriesService {
   }
 
   async remove(id: number): Promise<void> {
-    await this.rows.remove(id);
+    await this.rows.remove(CASH_ENTRY_ROWS, id);
   }
 }
 

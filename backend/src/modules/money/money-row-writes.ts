@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
@@ -24,24 +25,29 @@ export interface MoneyRowKind<Row extends { date: string }, View extends object>
  * The write path every dated money row takes: its dates checked against the period lock, the row
  * locked and read before a change, and one post of its money movements with its audit entry.
  */
-export class MoneyRowWrites<Row extends { date: string }, View extends object> {
+@Injectable()
+export class MoneyRowWrites {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly books: PostingEngine,
-    private readonly kind: MoneyRowKind<Row, View>,
   ) {}
 
   /** A new row dated `date`: `insert` checks what the row names, writes it and gives its id. */
-  async create(tx: Tx, date: string, insert: (m: EntityManager) => Promise<number>): Promise<View> {
+  async create<Row extends { date: string }, View extends object>(
+    kind: MoneyRowKind<Row, View>,
+    tx: Tx,
+    date: string,
+    insert: (m: EntityManager) => Promise<number>,
+  ): Promise<View> {
     const m = tx.manager;
     const entry = this.books.entry(tx);
     await entry.touches(date);
     const id = await insert(m);
-    const row = await this.read(m, id);
-    const view = this.kind.toView(row);
+    const row = await this.read(kind, m, id);
+    const view = kind.toView(row);
     await entry.post({
-      money: this.kind.movements(row, 1),
-      audit: [{ action: 'create', entity: this.kind.auditEntity, id, after: view }],
+      money: kind.movements(row, 1),
+      audit: [{ action: 'create', entity: kind.auditEntity, id, after: view }],
     });
     return view;
   }
@@ -50,7 +56,8 @@ export class MoneyRowWrites<Row extends { date: string }, View extends object> {
    * Changes the row: the old date and `newDate` must both be open; `rewrite` writes it from what it was
    * (as answered).
    */
-  async update(
+  async update<Row extends { date: string }, View extends object>(
+    kind: MoneyRowKind<Row, View>,
     id: number,
     newDate: string | undefined,
     rewrite: (m: EntityManager, before: View) => Promise<void>,
@@ -58,43 +65,51 @@ export class MoneyRowWrites<Row extends { date: string }, View extends object> {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
       const entry = this.books.entry(tx);
-      const old = await this.lockAndRead(m, id);
-      const before = this.kind.toView(old);
+      const old = await this.lockAndRead(kind, m, id);
+      const before = kind.toView(old);
       await entry.touches(old.date, newDate);
       await rewrite(m, before);
-      const row = await this.read(m, id);
-      const view = this.kind.toView(row);
+      const row = await this.read(kind, m, id);
+      const view = kind.toView(row);
       await entry.post({
-        money: [...this.kind.movements(old, -1), ...this.kind.movements(row, 1)],
-        audit: [{ action: 'update', entity: this.kind.auditEntity, id, before, after: view }],
+        money: [...kind.movements(old, -1), ...kind.movements(row, 1)],
+        audit: [{ action: 'update', entity: kind.auditEntity, id, before, after: view }],
       });
       return view;
     });
   }
 
-  async remove(id: number): Promise<void> {
+  async remove<Row extends { date: string }>(kind: MoneyRowKind<Row, object>, id: number): Promise<void> {
     await this.uow.run(async (tx) => {
       const entry = this.books.entry(tx);
-      const old = await this.lockAndRead(tx.manager, id);
+      const old = await this.lockAndRead(kind, tx.manager, id);
       await entry.touches(old.date);
-      await deleteMoneyRow(tx.manager, this.kind.table, id);
+      await deleteMoneyRow(tx.manager, kind.table, id);
       await entry.post({
-        money: this.kind.movements(old, -1),
-        audit: [{ action: 'delete', entity: this.kind.auditEntity, id, before: this.kind.toView(old) }],
+        money: kind.movements(old, -1),
+        audit: [{ action: 'delete', entity: kind.auditEntity, id, before: kind.toView(old) }],
       });
     });
   }
 
-  private async lockAndRead(m: EntityManager, id: number): Promise<Row> {
-    if (!(await lockMoneyRow(m, this.kind.table, id))) {
-      throw new DomainError('NOT_FOUND', { entity: this.kind.entity, id });
+  private async lockAndRead<Row extends { date: string }>(
+    kind: MoneyRowKind<Row, object>,
+    m: EntityManager,
+    id: number,
+  ): Promise<Row> {
+    if (!(await lockMoneyRow(m, kind.table, id))) {
+      throw new DomainError('NOT_FOUND', { entity: kind.entity, id });
     }
-    return this.read(m, id);
+    return this.read(kind, m, id);
   }
 
-  private async read(m: EntityManager, id: number): Promise<Row> {
-    const row = await this.kind.find(m, id);
-    if (!row) throw new DomainError('NOT_FOUND', { entity: this.kind.entity, id });
+  private async read<Row extends { date: string }>(
+    kind: MoneyRowKind<Row, object>,
+    m: EntityManager,
+    id: number,
+  ): Promise<Row> {
+    const row = await kind.find(m, id);
+    if (!row) throw new DomainError('NOT_FOUND', { entity: kind.entity, id });
     return row;
   }
 }

@@ -5,36 +5,31 @@ import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Paginated, paginated } from '../../common/pagination/page-query.dto';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
-import { PostingEngine } from '../books/posting-engine';
 import { MoneyEntry } from '../books/posting';
 import { AccountsService } from './accounts.service';
 import { TransferBody, TransferChanges, TransferListQuery, TransferView } from './dto/money.dto';
-import { MoneyRowWrites } from './money-row-writes';
+import { MoneyRowKind, MoneyRowWrites } from './money-row-writes';
 import { TransferRow, findTransfer, insertTransfer, transferPage, updateTransfer } from './transfers.queries';
 
-/** The audit trail's name for transfers. */
-const AUDIT_ENTITY = 'account_transfer';
+/** Transfers as money rows; the audit trail names them `account_transfer`. */
+const TRANSFER_ROWS: MoneyRowKind<TransferRow, TransferView> = {
+  table: 'account_transfers',
+  auditEntity: 'account_transfer',
+  entity: 'transfer',
+  find: findTransfer,
+  toView,
+  movements,
+};
 
 /** Money moved between two of the company's accounts: out of one, into the other, in one write. */
 @Injectable()
 export class TransfersService {
-  private readonly rows: MoneyRowWrites<TransferRow, TransferView>;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
-    books: PostingEngine,
-  ) {
-    this.rows = new MoneyRowWrites(uow, books, {
-      table: 'account_transfers',
-      auditEntity: AUDIT_ENTITY,
-      entity: 'transfer',
-      find: findTransfer,
-      toView,
-      movements,
-    });
-  }
+    private readonly rows: MoneyRowWrites,
+  ) {}
 
   /** Newest first; `account_id` keeps the transfers out of or into that account. */
   async list(query: TransferListQuery): Promise<Paginated<TransferView>> {
@@ -48,7 +43,7 @@ export class TransfersService {
 
   /** The write of a new transfer: both accounts must exist and differ (400), the date be open. */
   async createIn(tx: Tx, body: TransferBody): Promise<TransferView> {
-    return this.rows.create(tx, body.date, async (m) => {
+    return this.rows.create(TRANSFER_ROWS, tx, body.date, async (m) => {
       await this.checkAccounts(m, body.from_account_id, body.to_account_id);
       return insertTransfer(m, {
         from_account_id: body.from_account_id,
@@ -62,7 +57,7 @@ export class TransfersService {
 
   /** Changes the fields sent; the old and the new date must both be open. */
   async update(id: number, changes: TransferChanges): Promise<TransferView> {
-    return this.rows.update(id, changes.date, async (m, before) => {
+    return this.rows.update(TRANSFER_ROWS, id, changes.date, async (m, before) => {
       const from = changes.from_account_id ?? before.from_account_id;
       const to = changes.to_account_id ?? before.to_account_id;
       await this.checkAccounts(m, from, to);
@@ -77,7 +72,7 @@ export class TransfersService {
   }
 
   async remove(id: number): Promise<void> {
-    await this.rows.remove(id);
+    await this.rows.remove(TRANSFER_ROWS, id);
   }
 
   private async checkAccounts(m: EntityManager, from: number, to: number): Promise<void> {
