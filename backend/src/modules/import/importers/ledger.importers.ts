@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { PartnerType, Side, PAYABLE, RECEIVABLE } from '../../../common/side';
-import { OpeningBalanceDto, PayablePaymentDto, ReceivablePaymentDto } from '../../ledger/dto/ledger.dto';
+import { ledgerDtos, OpeningBalanceDto, PaymentFieldsDto } from '../../ledger/dto/ledger.dto';
 import { LedgerService } from '../../ledger/ledger.service';
 import { OpeningBalancesService } from '../../ledger/opening-balances.service';
 import { PAY_METHODS } from '../../ledger/payment.entity';
@@ -22,17 +22,20 @@ function payMethod(value: unknown): unknown {
  * file has one, must be the code's partner's.
  */
 export class PaymentImporter implements RowImporter {
+  private readonly Body: ReturnType<typeof ledgerDtos>['PaymentBody'];
+
   constructor(
     private readonly side: Side,
     private readonly ledger: LedgerService,
-  ) {}
+  ) {
+    this.Body = ledgerDtos(side).PaymentBody;
+  }
 
   async write(row: ImportRow, ctx: ImportContext): Promise<Outcome> {
     const { side } = this;
     const codeField = `${side.partner}_code`;
     const shortNameField = `${side.partner}_short_name`;
-    const cls = side === RECEIVABLE ? ReceivablePaymentDto : PayablePaymentDto;
-    const dto = await validated<ReceivablePaymentDto | PayablePaymentDto>(cls, {
+    const dto = await validated<PaymentFieldsDto>(this.Body, {
       ...row.values,
       pay_method: payMethod(row.values.pay_method),
     });
