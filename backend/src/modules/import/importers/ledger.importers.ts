@@ -22,20 +22,16 @@ function payMethod(value: unknown): unknown {
  * file has one, must be the code's partner's.
  */
 export class PaymentImporter implements RowImporter {
-  private readonly Body: ReturnType<typeof ledgerDtos>['PaymentBody'];
-
   constructor(
     private readonly side: Side,
     private readonly ledger: LedgerService,
-  ) {
-    this.Body = ledgerDtos(side).PaymentBody;
-  }
+  ) {}
 
   async write(row: ImportRow, ctx: ImportContext): Promise<Outcome> {
     const { side } = this;
     const codeField = `${side.partner}_code`;
     const shortNameField = `${side.partner}_short_name`;
-    const dto = await validated<PaymentFieldsDto>(this.Body, {
+    const dto = await validated<PaymentFieldsDto>(ledgerDtos(side).PaymentBody, {
       ...row.values,
       pay_method: payMethod(row.values.pay_method),
     });

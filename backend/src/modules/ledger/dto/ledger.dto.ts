@@ -121,7 +121,17 @@ class PaymentChangesDto {
  * outbound_page / outbound_limit and customer_code, or the supplier/inbound ones), named e.g.
  * ReceivablePaymentDto. On a change a party sent must exist like on create; the payment then moves to it.
  */
-export function ledgerDtos(side: Side) {
+export function ledgerDtos(side: Side): LedgerDtos {
+  let dtos = made.get(side.key);
+  if (!dtos) made.set(side.key, (dtos = makeLedgerDtos(side)));
+  return dtos;
+}
+
+type LedgerDtos = ReturnType<typeof makeLedgerDtos>;
+/** Made once per side: the controller and the payment import validate with the same classes. */
+const made = new Map<Side['key'], LedgerDtos>();
+
+function makeLedgerDtos(side: Side) {
   const { partner, route } = side;
   const prefix = capitalized(side.key);
   const named = <T extends abstract new (...args: never[]) => unknown>(type: T, name: string): T =>
