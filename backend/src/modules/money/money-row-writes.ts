@@ -6,13 +6,15 @@ import { PostingEngine } from '../books/posting-engine';
 import { MoneyEntry } from '../books/posting';
 import { deleteMoneyRow, lockMoneyRow, MoneyTable } from './money.queries';
 
-/** What the writes of one kind of money row (a transfer, a cash entry) need to know of it. */
-export interface MoneyRowKind<Row extends { date: string }, View extends object> {
+/** The names of one kind of money row: its table, in the audit trail, in a "not found" answer. */
+interface MoneyRowNames {
   table: MoneyTable;
-  /** The audit trail's name for the rows. */
   auditEntity: string;
-  /** The row's name in a "not found" answer. */
   entity: string;
+}
+
+/** What the writes of one kind of money row (a transfer, a cash entry) need to know of it. */
+export interface MoneyRowKind<Row extends { date: string }, View extends object> extends MoneyRowNames {
   /** The row as stored (amounts exact); null when there is none. */
   find(m: EntityManager, id: number): Promise<Row | null>;
   /** The row as the API answers it and the audit trail keeps it. */
