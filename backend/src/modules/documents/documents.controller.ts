@@ -4,6 +4,7 @@ import { RequireRole } from '../../common/auth/access.decorator';
 import { RecordId } from '../../common/http/record-id';
 import { INBOUND, OUTBOUND, Side } from '../../common/side';
 import { DirectionFieldValues, neutralHead } from '../trade/dto/trade-record.dto';
+import { toLineChange } from '../trade/dto/trade-document.dto';
 import { DocumentsService } from './documents.service';
 import {
   DocumentListQueryFields,
@@ -55,13 +56,7 @@ export function createDocumentsController(dir: Side): Type<unknown> {
         ...neutralHead(dir, body),
         date: body.date,
         document_number: body.document_number ?? null,
-        lines: body.lines.map((line) => ({
-          id: line.id ?? null,
-          product_code: line.product_code,
-          product_model: line.product_model,
-          quantity: line.quantity,
-          unit_price: line.unit_price ?? null,
-        })),
+        lines: body.lines.map(toLineChange),
       });
     }
 

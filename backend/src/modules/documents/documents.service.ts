@@ -8,6 +8,7 @@ import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
 import { PricesService } from '../prices/prices.service';
 import { TradeRecordInput } from '../trade/dto/trade-record.dto';
+import { LineChange } from '../trade/dto/trade-document.dto';
 import { Side } from '../../common/side';
 import { resolveParties } from '../trade/trade-records';
 import { TradeService } from '../trade/trade.service';
@@ -34,13 +35,7 @@ export interface DocumentUpdateInput extends Omit<DocumentHeader, 'partnerId'> {
   /** null: keep the document's number. */
   document_number: string | null;
   over_credit_limit: boolean;
-  lines: {
-    id: number | null;
-    product_code: string;
-    product_model: string;
-    quantity: number;
-    unit_price: string | null;
-  }[];
+  lines: LineChange[];
 }
 
 export interface DocumentReturnInput {

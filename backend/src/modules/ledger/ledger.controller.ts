@@ -3,17 +3,10 @@ import { Paged, Success } from '../../common/openapi/envelopes';
 import { RecordId } from '../../common/http/record-id';
 import {
   AgingQueryDto,
+  ledgerDtos,
   OpeningBalanceDto,
   OpeningBalanceListQueryDto,
-  PayableDetailQueryDto,
-  PayableListQueryDto,
-  PayablePaymentDto,
-  ReceivableDetailQueryDto,
-  ReceivableListQueryDto,
-  ReceivablePaymentDto,
   StatementQueryDto,
-  UpdatePayablePaymentDto,
-  UpdateReceivablePaymentDto,
 } from './dto/ledger.dto';
 import { ledgerResponses, StatementResponse } from './dto/ledger.response.dto';
 import { AgingService } from './aging.service';
@@ -22,22 +15,6 @@ import { LedgerService, PaymentInput } from './ledger.service';
 import { OpeningBalancesService } from './opening-balances.service';
 import { StatementService } from './statement.service';
 import { ApiController, Created, Read, Remove, Update } from '../../common/http/endpoints';
-
-/** The DTO classes of a side: the same rules, with the side's wire names (customer_* or supplier_*). */
-const SIDE_DTOS = {
-  receivable: {
-    ListQuery: ReceivableListQueryDto,
-    DetailQuery: ReceivableDetailQueryDto,
-    PaymentBody: ReceivablePaymentDto,
-    PaymentChanges: UpdateReceivablePaymentDto,
-  },
-  payable: {
-    ListQuery: PayableListQueryDto,
-    DetailQuery: PayableDetailQueryDto,
-    PaymentBody: PayablePaymentDto,
-    PaymentChanges: UpdatePayablePaymentDto,
-  },
-};
 
 type Wire = Record<string, unknown>;
 
@@ -54,7 +31,7 @@ function paymentInput(side: Side, body: Wire): Partial<PaymentInput> {
  */
 export function createLedgerController(side: Side): Type<unknown> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { ListQuery, DetailQuery, PaymentBody, PaymentChanges } = SIDE_DTOS[side.key];
+  const { ListQuery, DetailQuery, PaymentBody, PaymentChanges } = ledgerDtos(side);
   type ListQuery = InstanceType<typeof ListQuery>;
   type DetailQuery = InstanceType<typeof DetailQuery>;
   type PaymentBody = InstanceType<typeof PaymentBody>;

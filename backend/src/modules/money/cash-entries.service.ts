@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
-import { PostingEngine } from '../books/posting-engine';
 import { MoneyEntry } from '../books/posting';
 import { AccountsService } from './accounts.service';
 import {
@@ -24,10 +23,17 @@ import {
   CashEntryView,
   CategoryView,
 } from './dto/money.dto';
-import { deleteMoneyRow, lockMoneyRow } from './money.queries';
+import { MoneyRowKind, MoneyRowWrites } from './money-row-writes';
 
-/** The audit trail's name for other income and expenses. */
-const AUDIT_ENTITY = 'cash_entry';
+/** Cash entries as money rows; the audit trail names them `cash_entry`. */
+const CASH_ENTRY_ROWS: MoneyRowKind<CashEntryRow, CashEntryView> = {
+  table: 'cash_entries',
+  auditEntity: 'cash_entry',
+  entity: 'cash entry',
+  find: findCashEntry,
+  toView,
+  movements: (row, sign) => [movement(row, sign)],
+};
 
 /** Other income and expenses: money in or out of an account that is no partner's payment. */
 @Injectable()
@@ -36,7 +42,7 @@ export class CashEntriesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
-    private readonly books: PostingEngine,
+    private readonly rows: MoneyRowWrites,
   ) {}
 
   /** Newest first, with Σ amount of every entry the filters match. */
@@ -63,35 +69,22 @@ export class CashEntriesService {
 
   /** The write of a new entry (also the import's): the default account when none is named. */
   async createIn(tx: Tx, body: CashEntryBody): Promise<CashEntryView> {
-    const m = tx.manager;
-    const entry = this.books.entry(tx);
-    await entry.touches(body.date);
-    const account = await this.accounts.resolve(m, body.account_id);
-    const id = await insertCashEntry(m, {
-      kind: body.kind,
-      date: body.date,
-      account_id: account.id,
-      category: body.category,
-      amount: body.amount,
-      remark: body.remark ?? null,
+    return this.rows.create(CASH_ENTRY_ROWS, tx, body.date, async (m) => {
+      const account = await this.accounts.resolve(m, body.account_id);
+      return insertCashEntry(m, {
+        kind: body.kind,
+        date: body.date,
+        account_id: account.id,
+        category: body.category,
+        amount: body.amount,
+        remark: body.remark ?? null,
+      });
     });
-    const row = await this.read(m, id);
-    const view = toView(row);
-    await entry.post({
-      money: [movement(row, 1)],
-      audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }],
-    });
-    return view;
   }
 
   /** Changes the fields sent; the old and the new date must both be open. */
   async update(id: number, changes: CashEntryChanges): Promise<CashEntryView> {
-    return this.uow.run(async (tx) => {
-      const m = tx.manager;
-      const entry = this.books.entry(tx);
-      const old = await this.lockAndRead(m, id);
-      const before = toView(old);
-      await entry.touches(before.date, changes.date);
+    return this.rows.update(CASH_ENTRY_ROWS, id, changes.date, async (m, before, old) => {
       const account =
         changes.account_id !== undefined
           ? (await this.accounts.resolve(m, changes.account_id)).id
@@ -104,41 +97,11 @@ export class CashEntriesService {
         amount: changes.amount ?? old.amount,
         remark: changes.remark !== undefined ? changes.remark : before.remark,
       });
-      const row = await this.read(m, id);
-      const view = toView(row);
-      await entry.post({
-        money: [movement(old, -1), movement(row, 1)],
-        audit: [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }],
-      });
-      return view;
     });
   }
 
   async remove(id: number): Promise<void> {
-    await this.uow.run(async (tx) => {
-      const entry = this.books.entry(tx);
-      const old = await this.lockAndRead(tx.manager, id);
-      const before = toView(old);
-      await entry.touches(before.date);
-      await deleteMoneyRow(tx.manager, 'cash_entries', id);
-      await entry.post({
-        money: [movement(old, -1)],
-        audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }],
-      });
-    });
-  }
-
-  private async lockAndRead(m: EntityManager, id: number): Promise<CashEntryRow> {
-    if (!(await lockMoneyRow(m, 'cash_entries', id))) {
-      throw new DomainError('NOT_FOUND', { entity: 'cash entry', id });
-    }
-    return this.read(m, id);
-  }
-
-  private async read(m: EntityManager, id: number): Promise<CashEntryRow> {
-    const row = await findCashEntry(m, id);
-    if (!row) throw new DomainError('NOT_FOUND', { entity: 'cash entry', id });
-    return row;
+    await this.rows.remove(CASH_ENTRY_ROWS, id);
   }
 }
 

@@ -4,6 +4,7 @@ import { AccountsService } from './accounts.service';
 import { CashEntriesController } from './cash-entries.controller';
 import { CashEntriesService } from './cash-entries.service';
 import { TransfersService } from './transfers.service';
+import { MoneyRowWrites } from './money-row-writes';
 
 /**
  * The money side: accounts and their balances and statements, transfers between them, other income
@@ -11,7 +12,7 @@ import { TransfersService } from './transfers.service';
  */
 @Module({
   controllers: [AccountsController, CashEntriesController],
-  providers: [AccountsService, TransfersService, CashEntriesService],
+  providers: [AccountsService, TransfersService, CashEntriesService, MoneyRowWrites],
   exports: [AccountsService, TransfersService, CashEntriesService],
 })
 export class MoneyModule {}

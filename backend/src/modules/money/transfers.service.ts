@@ -5,15 +5,21 @@ import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Paginated, paginated } from '../../common/pagination/page-query.dto';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
-import { PostingEngine } from '../books/posting-engine';
 import { MoneyEntry } from '../books/posting';
 import { AccountsService } from './accounts.service';
 import { TransferBody, TransferChanges, TransferListQuery, TransferView } from './dto/money.dto';
-import { deleteMoneyRow, lockMoneyRow } from './money.queries';
+import { MoneyRowKind, MoneyRowWrites } from './money-row-writes';
 import { TransferRow, findTransfer, insertTransfer, transferPage, updateTransfer } from './transfers.queries';
 
-/** The audit trail's name for transfers. */
-const AUDIT_ENTITY = 'account_transfer';
+/** Transfers as money rows; the audit trail names them `account_transfer`. */
+const TRANSFER_ROWS: MoneyRowKind<TransferRow, TransferView> = {
+  table: 'account_transfers',
+  auditEntity: 'account_transfer',
+  entity: 'transfer',
+  find: findTransfer,
+  toView,
+  movements,
+};
 
 /** Money moved between two of the company's accounts: out of one, into the other, in one write. */
 @Injectable()
@@ -22,7 +28,7 @@ export class TransfersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
-    private readonly books: PostingEngine,
+    private readonly rows: MoneyRowWrites,
   ) {}
 
   /** Newest first; `account_id` keeps the transfers out of or into that account. */
@@ -37,34 +43,21 @@ export class TransfersService {
 
   /** The write of a new transfer: both accounts must exist and differ (400), the date be open. */
   async createIn(tx: Tx, body: TransferBody): Promise<TransferView> {
-    const m = tx.manager;
-    const entry = this.books.entry(tx);
-    await entry.touches(body.date);
-    await this.checkAccounts(m, body.from_account_id, body.to_account_id);
-    const id = await insertTransfer(m, {
-      from_account_id: body.from_account_id,
-      to_account_id: body.to_account_id,
-      amount: body.amount,
-      date: body.date,
-      remark: body.remark ?? null,
+    return this.rows.create(TRANSFER_ROWS, tx, body.date, async (m) => {
+      await this.checkAccounts(m, body.from_account_id, body.to_account_id);
+      return insertTransfer(m, {
+        from_account_id: body.from_account_id,
+        to_account_id: body.to_account_id,
+        amount: body.amount,
+        date: body.date,
+        remark: body.remark ?? null,
+      });
     });
-    const row = await this.read(m, id);
-    const view = toView(row);
-    await entry.post({
-      money: movements(row, 1),
-      audit: [{ action: 'create', entity: AUDIT_ENTITY, id, after: view }],
-    });
-    return view;
   }
 
   /** Changes the fields sent; the old and the new date must both be open. */
   async update(id: number, changes: TransferChanges): Promise<TransferView> {
-    return this.uow.run(async (tx) => {
-      const m = tx.manager;
-      const entry = this.books.entry(tx);
-      const old = await this.lockAndRead(m, id);
-      const before = toView(old);
-      await entry.touches(before.date, changes.date);
+    return this.rows.update(TRANSFER_ROWS, id, changes.date, async (m, before, old) => {
       const from = changes.from_account_id ?? before.from_account_id;
       const to = changes.to_account_id ?? before.to_account_id;
       await this.checkAccounts(m, from, to);
@@ -75,47 +68,17 @@ export class TransfersService {
         date: changes.date ?? before.date,
         remark: changes.remark !== undefined ? changes.remark : before.remark,
       });
-      const row = await this.read(m, id);
-      const view = toView(row);
-      await entry.post({
-        money: [...movements(old, -1), ...movements(row, 1)],
-        audit: [{ action: 'update', entity: AUDIT_ENTITY, id, before, after: view }],
-      });
-      return view;
     });
   }
 
   async remove(id: number): Promise<void> {
-    await this.uow.run(async (tx) => {
-      const entry = this.books.entry(tx);
-      const old = await this.lockAndRead(tx.manager, id);
-      const before = toView(old);
-      await entry.touches(before.date);
-      await deleteMoneyRow(tx.manager, 'account_transfers', id);
-      await entry.post({
-        money: movements(old, -1),
-        audit: [{ action: 'delete', entity: AUDIT_ENTITY, id, before }],
-      });
-    });
+    await this.rows.remove(TRANSFER_ROWS, id);
   }
 
   private async checkAccounts(m: EntityManager, from: number, to: number): Promise<void> {
     if (from === to) throw new DomainError('VALIDATION_FAILED.sameAccount');
     await this.accounts.resolve(m, from);
     await this.accounts.resolve(m, to);
-  }
-
-  private async lockAndRead(m: EntityManager, id: number): Promise<TransferRow> {
-    if (!(await lockMoneyRow(m, 'account_transfers', id))) {
-      throw new DomainError('NOT_FOUND', { entity: 'transfer', id });
-    }
-    return this.read(m, id);
-  }
-
-  private async read(m: EntityManager, id: number): Promise<TransferRow> {
-    const row = await findTransfer(m, id);
-    if (!row) throw new DomainError('NOT_FOUND', { entity: 'transfer', id });
-    return row;
   }
 }
 

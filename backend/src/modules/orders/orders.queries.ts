@@ -50,7 +50,7 @@ export interface OrderLineRow {
 }
 
 /** A line of an order as the Excel export writes it (numeric as exact text). */
-export interface OrderExportLine {
+export interface OrderExportLine extends Omit<OrderLineRow, 'id' | 'product_id'> {
   order_number: string;
   partner_code: string;
   partner_short_name: string;
@@ -58,13 +58,6 @@ export interface OrderExportLine {
   delivery_date: string | null;
   status: string;
   remark: string | null;
-  line_no: number;
-  product_code: string;
-  product_model: string;
-  quantity: number;
-  unit_price: string;
-  total_price: string;
-  delivered_quantity: number;
 }
 
 /** An order line as it is written (money as exact text). */
@@ -275,15 +268,7 @@ export async function insertOrder(
   const [{ id }]: { id: number }[] = await db.query(
     `INSERT INTO orders (direction, order_number, partner_id, order_date, delivery_date, remark, total_price)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      direction,
-      header.order_number,
-      header.partner_id,
-      header.order_date,
-      header.delivery_date,
-      header.remark,
-      header.total_price,
-    ],
+    [direction, ...headerParams(header)],
   );
   return id;
 }
@@ -294,16 +279,14 @@ export async function updateOrder(db: Queryable, id: number, header: OrderHeader
     `UPDATE orders SET order_number = $2, partner_id = $3, order_date = $4, delivery_date = $5, remark = $6,
             total_price = $7, updated_at = now()
       WHERE id = $1`,
-    [
-      id,
-      header.order_number,
-      header.partner_id,
-      header.order_date,
-      header.delivery_date,
-      header.remark,
-      header.total_price,
-    ],
+    [id, ...headerParams(header)],
   );
+}
+
+/** A header's values in the order of its columns (number, partner, dates, remark, total). */
+function headerParams(header: OrderHeaderValues): unknown[] {
+  const { order_number, partner_id, order_date, delivery_date, remark, total_price } = header;
+  return [order_number, partner_id, order_date, delivery_date, remark, total_price];
 }
 
 /** Sets the order's total to the sum of its lines'. */

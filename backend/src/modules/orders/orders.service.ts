@@ -26,6 +26,7 @@ import {
   orderExportBatch,
   OrderHeaderRow,
   orderHeader,
+  OrderHeaderValues,
   OrderLineRow,
   orderLines,
   OrderLineValues,
@@ -49,6 +50,22 @@ export type OrderView = Record<string, unknown> & {
 export type OrderLineView = Record<string, unknown> & { id: number; quantity: number; open_quantity: number };
 
 const onLine = (i: number) => ({ line: i + 1 });
+
+/** The header an order is written with: its number, the input's dates and remark, the resolved partner and total. */
+function headerValues(
+  input: OrderInput,
+  orderNumber: string,
+  resolved: { partnerId: number; total: string },
+): OrderHeaderValues {
+  return {
+    order_number: orderNumber,
+    partner_id: resolved.partnerId,
+    order_date: input.date,
+    delivery_date: input.delivery_date,
+    remark: input.remark,
+    total_price: resolved.total,
+  };
+}
 
 /**
  * Sales and purchase orders, one implementation for both. An order moves no stock and no balance;
@@ -142,14 +159,7 @@ export class OrdersService {
       const resolved = await this.resolve(m, dir, input, new Map());
       const number = input.order_number ?? (await this.nextNumber(m, dir, input.date));
       await this.assertNumberFree(m, dir, number, null);
-      const id = await insertOrder(m, dir.trade.direction, {
-        order_number: number,
-        partner_id: resolved.partnerId,
-        order_date: input.date,
-        delivery_date: input.delivery_date,
-        remark: input.remark,
-        total_price: resolved.total,
-      });
+      const id = await insertOrder(m, dir.trade.direction, headerValues(input, number, resolved));
       await this.insertLines(
         m,
         id,
@@ -252,14 +262,7 @@ export class OrdersService {
         id,
         lines.filter((_, i) => input.lines[i].id === null),
       );
-      await updateOrder(m, id, {
-        order_number: number,
-        partner_id: resolved.partnerId,
-        order_date: input.date,
-        delivery_date: input.delivery_date,
-        remark: input.remark,
-        total_price: resolved.total,
-      });
+      await updateOrder(m, id, headerValues(input, number, resolved));
       await refreshOrderStatus(m, id);
       const view = await this.find(m, dir, id);
       tx.updated(dir.auditEntity, id, before, view);

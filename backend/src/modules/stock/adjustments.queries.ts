@@ -1,6 +1,7 @@
 import { Movement } from '../../common/side';
 import { Queryable } from '../../common/sql-params';
 import { AdjustmentReason } from './dto/adjustment.dto';
+import { productAndDateConditions } from '../trade/trade-records.queries';
 
 /**
  * The stock module's reads of stock adjustments and opening stock: the partner-less rows of
@@ -55,19 +56,7 @@ export async function adjustmentPage(
   window: { limit: number; offset: number },
 ): Promise<{ rows: AdjustmentRow[]; total: number }> {
   const params: unknown[] = [];
-  const where = [IS_ADJUSTMENT];
-  if (filter.productModel) {
-    params.push(filter.productModel);
-    where.push(`r.product_id = (SELECT id FROM products WHERE product_model = $${params.length})`);
-  }
-  if (filter.startDate) {
-    params.push(filter.startDate);
-    where.push(`r.record_date >= $${params.length}`);
-  }
-  if (filter.endDate) {
-    params.push(filter.endDate);
-    where.push(`r.record_date <= $${params.length}`);
-  }
+  const where = [IS_ADJUSTMENT, ...productAndDateConditions(filter, params)];
   const whereSql = where.join(' AND ');
   const [rows, [{ total }]] = await Promise.all([
     db.query(

@@ -378,15 +378,7 @@ export async function insertMovement(db: Queryable, movement: MovementValues): P
   const [{ id }]: { id: number }[] = await db.query(
     `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      movement.direction,
-      movement.productId,
-      movement.date,
-      movement.quantity,
-      movement.unitPrice,
-      movement.reason,
-      movement.remark,
-    ],
+    movementParams(movement),
   );
   return id;
 }
@@ -397,17 +389,14 @@ export async function updateMovement(db: Queryable, id: number, movement: Moveme
     `UPDATE trade_records SET direction = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
             reason = $7, remark = $8, updated_at = now()
      WHERE id = $1`,
-    [
-      id,
-      movement.direction,
-      movement.productId,
-      movement.date,
-      movement.quantity,
-      movement.unitPrice,
-      movement.reason,
-      movement.remark,
-    ],
+    [id, ...movementParams(movement)],
   );
+}
+
+/** A movement's values in the order of its columns (direction, product, date, quantity, price, reason, remark). */
+function movementParams(movement: MovementValues): unknown[] {
+  const { direction, productId, date, quantity, unitPrice, reason, remark } = movement;
+  return [direction, productId, date, quantity, unitPrice, reason, remark];
 }
 
 /** Deletes these records (a return before its original: the foreign key is checked row by row). */
@@ -436,14 +425,15 @@ export interface RecordConditions {
   params: unknown[];
 }
 
-/** The conditions of a direction's record list. */
-export function recordScreenConditions(direction: Direction, filter: RecordScreenFilter): RecordConditions {
-  const params: unknown[] = [direction];
-  const where = ['r.direction = $1'];
-  if (filter.partnerShortName) {
-    params.push(filter.partnerShortName);
-    where.push(`r.partner_id = (SELECT id FROM partners WHERE short_name = $${params.length})`);
-  }
+/**
+ * The conditions over records `r` of a filter's product (by model) and date range, their values added
+ * to `params`: a record list's, an adjustment list's.
+ */
+export function productAndDateConditions(
+  filter: Pick<RecordScreenFilter, 'productModel' | 'startDate' | 'endDate'>,
+  params: unknown[],
+): string[] {
+  const where: string[] = [];
   if (filter.productModel) {
     params.push(filter.productModel);
     where.push(`r.product_id = (SELECT id FROM products WHERE product_model = $${params.length})`);
@@ -456,6 +446,18 @@ export function recordScreenConditions(direction: Direction, filter: RecordScree
     params.push(filter.endDate);
     where.push(`r.record_date <= $${params.length}`);
   }
+  return where;
+}
+
+/** The conditions of a direction's record list. */
+export function recordScreenConditions(direction: Direction, filter: RecordScreenFilter): RecordConditions {
+  const params: unknown[] = [direction];
+  const where = ['r.direction = $1'];
+  if (filter.partnerShortName) {
+    params.push(filter.partnerShortName);
+    where.push(`r.partner_id = (SELECT id FROM partners WHERE short_name = $${params.length})`);
+  }
+  where.push(...productAndDateConditions(filter, params));
   if (filter.keyword) {
     const add = (value: string) => `$${params.push(value)}`;
     where.push(...keywordConditions(KEYWORD_TEXT, filter.keyword, add));

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_RECORD_ID } from '../../../common/http/record-id';
@@ -9,9 +9,9 @@ import {
   DOCUMENT_LINES,
   tradeDocumentDto,
   TradeDocumentFields,
-  TradeDocumentLine,
+  LineChangeFields,
 } from '../../trade/dto/trade-document.dto';
-import { capitalized, MAX_QUANTITY, QUANTITY_MIN_MESSAGE } from '../../trade/dto/trade-record.dto';
+import { capitalized, MAX_QUANTITY, PositiveQuantity } from '../../trade/dto/trade-record.dto';
 import { Side } from '../../../common/side';
 
 const integerLike = Transform(({ value }) =>
@@ -28,12 +28,7 @@ const RecordIdField = (label: string) =>
   );
 
 /** A line of a changed document: with `id` a line it has (changed), without a new one. */
-export class DocumentUpdateLine extends PickType(TradeDocumentLine, [
-  'product_code',
-  'product_model',
-  'quantity',
-  'unit_price',
-]) {
+export class DocumentUpdateLine extends LineChangeFields {
   @ApiPropertyOptional({ type: Number })
   @IsOptional()
   @RecordIdField('id')
@@ -54,13 +49,7 @@ export class ReturnLine {
   record_id: number;
 
   @ApiProperty({ type: Number, minimum: 1, maximum: MAX_QUANTITY })
-  @applyDecorators(
-    integerLike,
-    IsDefined({ message: QUANTITY_MIN_MESSAGE }),
-    IsInt({ message: 'Quantity must be a whole number' }),
-    Min(1, { message: QUANTITY_MIN_MESSAGE }),
-    Max(MAX_QUANTITY, { message: `Quantity must be at most ${MAX_QUANTITY}` }),
-  )
+  @PositiveQuantity(integerLike)
   quantity: number;
 }
 

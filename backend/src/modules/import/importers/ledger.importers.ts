@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { PartnerType, Side, PAYABLE, RECEIVABLE } from '../../../common/side';
-import { OpeningBalanceDto, PayablePaymentDto, ReceivablePaymentDto } from '../../ledger/dto/ledger.dto';
+import { ledgerDtos, OpeningBalanceDto, PaymentFieldsDto } from '../../ledger/dto/ledger.dto';
 import { LedgerService } from '../../ledger/ledger.service';
 import { OpeningBalancesService } from '../../ledger/opening-balances.service';
 import { PAY_METHODS } from '../../ledger/payment.entity';
@@ -31,8 +31,7 @@ export class PaymentImporter implements RowImporter {
     const { side } = this;
     const codeField = `${side.partner}_code`;
     const shortNameField = `${side.partner}_short_name`;
-    const cls = side === RECEIVABLE ? ReceivablePaymentDto : PayablePaymentDto;
-    const dto = await validated<ReceivablePaymentDto | PayablePaymentDto>(cls, {
+    const dto = await validated<PaymentFieldsDto>(ledgerDtos(side).PaymentBody, {
       ...row.values,
       pay_method: payMethod(row.values.pay_method),
     });

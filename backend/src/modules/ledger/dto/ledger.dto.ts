@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import Decimal from 'decimal.js';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
@@ -15,6 +16,8 @@ import {
 import { AgingEdgesProblem, MAX_AGING_DAYS, MAX_AGING_EDGES, agingEdgesProblem } from '../aging';
 import { PAY_METHODS, PayMethod } from '../payment.entity';
 import { AccountIdField } from '../../money/dto/money.dto';
+import { Side } from '../../../common/side';
+import { capitalized } from '../../trade/dto/trade-record.dto';
 
 /** Largest amount numeric(14,2) holds. */
 const MAX_AMOUNT = 999_999_999_999.99;
@@ -47,16 +50,6 @@ class BalanceListQueryDto extends PageQueryDto {
   sort_order?: string;
 }
 
-export class ReceivableListQueryDto extends BalanceListQueryDto {
-  @OptionalText('customer short name', 50)
-  customer_short_name?: string | null;
-}
-
-export class PayableListQueryDto extends BalanceListQueryDto {
-  @OptionalText('supplier short name', 50)
-  supplier_short_name?: string | null;
-}
-
 // ---- details -----------------------------------------------------------------------------------
 
 export const DETAIL_PAGE_SIZE = 5;
@@ -67,22 +60,6 @@ class BalanceDetailQueryDto {
 
   @LimitField('payment_limit')
   payment_limit = DETAIL_PAGE_SIZE;
-}
-
-export class ReceivableDetailQueryDto extends BalanceDetailQueryDto {
-  @PageField('outbound_page')
-  outbound_page = 1;
-
-  @LimitField('outbound_limit')
-  outbound_limit = DETAIL_PAGE_SIZE;
-}
-
-export class PayableDetailQueryDto extends BalanceDetailQueryDto {
-  @PageField('inbound_page')
-  inbound_page = 1;
-
-  @LimitField('inbound_limit')
-  inbound_limit = DETAIL_PAGE_SIZE;
 }
 
 // ---- payments ----------------------------------------------------------------------------------
@@ -101,11 +78,9 @@ const payMethodField = () =>
     RequiredText('pay method', 30),
     IsIn(PAY_METHODS, { message: `pay method must be one of ${PAY_METHODS.join(', ')}` }),
   );
-const customerCodeField = () => RequiredText('customer code', 50, 'select a customer');
-const supplierCodeField = () => RequiredText('supplier code', 50, 'select a supplier');
 
 /** The fields both sides share. The sign rules of `amount` depend on the side (LedgerService). */
-class PaymentFieldsDto {
+export class PaymentFieldsDto {
   @amountField()
   amount: string;
 
@@ -121,16 +96,6 @@ class PaymentFieldsDto {
   /** Left out (or null): the default account. */
   @AccountIdField('account_id')
   account_id?: number | null;
-}
-
-export class ReceivablePaymentDto extends PaymentFieldsDto {
-  @customerCodeField()
-  customer_code: string;
-}
-
-export class PayablePaymentDto extends PaymentFieldsDto {
-  @supplierCodeField()
-  supplier_code: string;
 }
 
 /** An edit: a field left out stays as it is; a field sent (null included) obeys the create rules. */
@@ -151,15 +116,70 @@ class PaymentChangesDto {
   account_id?: number;
 }
 
-/** A party sent here must exist like on create; the payment then moves to it. */
-export class UpdateReceivablePaymentDto extends PaymentChangesDto {
-  @WhenSent(customerCodeField())
-  customer_code?: string;
+/**
+ * The request classes of one side: the shared rules plus the side's own fields (customer_short_name,
+ * outbound_page / outbound_limit and customer_code, or the supplier/inbound ones), named e.g.
+ * ReceivablePaymentDto. On a change a party sent must exist like on create; the payment then moves to it.
+ */
+export function ledgerDtos(side: Side): LedgerDtos {
+  let dtos = made.get(side.key);
+  if (!dtos) made.set(side.key, (dtos = makeLedgerDtos(side)));
+  return dtos;
 }
 
-export class UpdatePayablePaymentDto extends PaymentChangesDto {
-  @WhenSent(supplierCodeField())
-  supplier_code?: string;
+type LedgerDtos = ReturnType<typeof makeLedgerDtos>;
+/** Made once per side: the controller and the payment import validate with the same classes. */
+const made = new Map<Side['key'], LedgerDtos>();
+
+function makeLedgerDtos(side: Side) {
+  const { partner, route } = side;
+  const prefix = capitalized(side.key);
+  const named = <T extends abstract new (...args: never[]) => unknown>(type: T, name: string): T =>
+    Object.defineProperty(type, 'name', { value: name });
+
+  class ListQuery extends BalanceListQueryDto {}
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true }),
+    OptionalText(`${partner} short name`, 50),
+  )(ListQuery.prototype, side.fields.partnerShortName);
+
+  const recordPage = `${route}_page`;
+  const recordLimit = `${route}_limit`;
+  class DetailQuery extends BalanceDetailQueryDto {
+    constructor() {
+      super();
+      Object.assign(this, { [recordPage]: 1, [recordLimit]: DETAIL_PAGE_SIZE });
+    }
+  }
+  // Described as the OpenAPI document describes payment_page and payment_limit.
+  applyDecorators(ApiProperty({ type: Object, default: 1 }), PageField(recordPage))(
+    DetailQuery.prototype,
+    recordPage,
+  );
+  applyDecorators(ApiProperty({ type: Object, default: DETAIL_PAGE_SIZE }), LimitField(recordLimit))(
+    DetailQuery.prototype,
+    recordLimit,
+  );
+
+  const partnerCode = () => RequiredText(`${partner} code`, 50, `select a ${partner}`);
+  class PaymentBody extends PaymentFieldsDto {}
+  applyDecorators(ApiProperty({ type: String }), partnerCode())(
+    PaymentBody.prototype,
+    side.fields.partnerCode,
+  );
+
+  class PaymentChanges extends PaymentChangesDto {}
+  applyDecorators(ApiPropertyOptional({ type: String }), WhenSent(partnerCode()))(
+    PaymentChanges.prototype,
+    side.fields.partnerCode,
+  );
+
+  return {
+    ListQuery: named(ListQuery, `${prefix}ListQueryDto`),
+    DetailQuery: named(DetailQuery, `${prefix}DetailQueryDto`),
+    PaymentBody: named(PaymentBody, `${prefix}PaymentDto`),
+    PaymentChanges: named(PaymentChanges, `Update${prefix}PaymentDto`),
+  };
 }
 
 // ---- opening balances --------------------------------------------------------------------------

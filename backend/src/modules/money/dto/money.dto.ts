@@ -47,6 +47,20 @@ const PositiveAmount = () =>
     }),
   );
 
+/** Optional; trimmed, at most 500 characters. */
+const Remark = () => applyDecorators(ApiPropertyOptional({ maxLength: 500 }), OptionalText('remark', 500));
+
+/** A page of a dated list (or report), within an optional inclusive date range (YYYY-MM-DD). */
+export class DatedPageQuery extends PageQueryDto {
+  @ApiPropertyOptional({ type: String, format: 'date' })
+  @OptionalDate('start date')
+  start_date?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date' })
+  @OptionalDate('end date')
+  end_date?: string | null;
+}
+
 // ---- accounts ----------------------------------------------------------------------------------
 
 const accountName = () => RequiredText('account name', 50);
@@ -78,8 +92,7 @@ export class AccountBody {
   @OptionalDate('opening date')
   opening_date?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @OptionalText('remark', 500)
+  @Remark()
   remark?: string | null;
 }
 
@@ -99,8 +112,7 @@ export class AccountChanges {
   @WhenSent(RequiredDate('opening date'))
   opening_date?: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @OptionalText('remark', 500)
+  @Remark()
   remark?: string | null;
 
   @ApiPropertyOptional({ type: Boolean, enum: [true] })
@@ -142,8 +154,7 @@ export class TransferBody {
   @RequiredDate('date')
   date: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @OptionalText('remark', 500)
+  @Remark()
   remark?: string | null;
 }
 
@@ -161,23 +172,14 @@ export class TransferChanges {
   @WhenSent(RequiredDate('date'))
   date?: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @OptionalText('remark', 500)
+  @Remark()
   remark?: string | null;
 }
 
-export class TransferListQuery extends PageQueryDto {
+export class TransferListQuery extends DatedPageQuery {
   /** Transfers out of or into this account. */
   @AccountIdField('account_id')
   account_id?: number;
-
-  @ApiPropertyOptional({ type: String, format: 'date' })
-  @OptionalDate('start date')
-  start_date?: string | null;
-
-  @ApiPropertyOptional({ type: String, format: 'date' })
-  @OptionalDate('end date')
-  end_date?: string | null;
 }
 
 export class TransferView {
@@ -191,7 +193,8 @@ export class TransferView {
   @ApiProperty({ type: String, nullable: true }) remark: string | null;
 }
 
-class PaginationView {
+/** The `pagination` of an answer that carries more than the page (a total, the account). */
+export class PaginationView {
   @ApiProperty() page: number;
   @ApiProperty() limit: number;
   @ApiProperty() total: number;
@@ -224,8 +227,7 @@ export class CashEntryBody {
   @PositiveAmount()
   amount: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @OptionalText('remark', 500)
+  @Remark()
   remark?: string | null;
 }
 
@@ -246,12 +248,11 @@ export class CashEntryChanges {
   @WhenSent(PositiveAmount())
   amount?: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
-  @OptionalText('remark', 500)
+  @Remark()
   remark?: string | null;
 }
 
-export class CashEntryListQuery extends PageQueryDto {
+export class CashEntryListQuery extends DatedPageQuery {
   @ApiPropertyOptional({ enum: CASH_ENTRY_KINDS })
   @IsOptional()
   @IsIn(CASH_ENTRY_KINDS, { message: `kind must be one of ${CASH_ENTRY_KINDS.join(', ')}` })
@@ -264,14 +265,6 @@ export class CashEntryListQuery extends PageQueryDto {
 
   @AccountIdField('account_id')
   account_id?: number;
-
-  @ApiPropertyOptional({ type: String, format: 'date' })
-  @OptionalDate('start date')
-  start_date?: string | null;
-
-  @ApiPropertyOptional({ type: String, format: 'date' })
-  @OptionalDate('end date')
-  end_date?: string | null;
 }
 
 export class CategoryQuery {
@@ -318,15 +311,7 @@ export const ENTRY_KINDS = [
 ] as const;
 export type AccountEntryKind = (typeof ENTRY_KINDS)[number];
 
-export class AccountEntriesQuery extends PageQueryDto {
-  @ApiPropertyOptional({ type: String, format: 'date' })
-  @OptionalDate('start date')
-  start_date?: string | null;
-
-  @ApiPropertyOptional({ type: String, format: 'date' })
-  @OptionalDate('end date')
-  end_date?: string | null;
-}
+export class AccountEntriesQuery extends DatedPageQuery {}
 
 export class AccountEntryView {
   @ApiProperty({ format: 'date' }) date: string;

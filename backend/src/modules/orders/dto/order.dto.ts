@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
@@ -11,8 +11,13 @@ import {
   RequiredDate,
   RequiredText,
 } from '../../../common/validation/rules';
-import { MAX_DOCUMENT_LINES, TradeDocumentLine } from '../../trade/dto/trade-document.dto';
-import { capitalized, MAX_QUANTITY, QUANTITY_MIN_MESSAGE } from '../../trade/dto/trade-record.dto';
+import {
+  LineChange,
+  MAX_DOCUMENT_LINES,
+  toLineChange,
+  LineChangeFields,
+} from '../../trade/dto/trade-document.dto';
+import { capitalized, PositiveQuantity } from '../../trade/dto/trade-record.dto';
 import { OrderDirection } from '../order-direction';
 
 /** The largest id a line may name (PostgreSQL integer). */
@@ -23,12 +28,7 @@ const wholeNumber = Transform(({ value }) =>
 );
 
 /** A line of an order as sent: with `id` an existing line (PUT), without a new one. */
-export class OrderLineBody extends PickType(TradeDocumentLine, [
-  'product_code',
-  'product_model',
-  'quantity',
-  'unit_price',
-]) {
+export class OrderLineBody extends LineChangeFields {
   @ApiPropertyOptional({ type: Number })
   @applyDecorators(
     wholeNumber,
@@ -91,13 +91,7 @@ export class DeliveryLineBody {
   line_id: number;
 
   @ApiProperty({ type: Number, minimum: 1 })
-  @applyDecorators(
-    wholeNumber,
-    IsDefined({ message: QUANTITY_MIN_MESSAGE }),
-    IsInt({ message: 'Quantity must be a whole number' }),
-    Min(1, { message: QUANTITY_MIN_MESSAGE }),
-    Max(MAX_QUANTITY, { message: `Quantity must be at most ${MAX_QUANTITY}` }),
-  )
+  @PositiveQuantity(wholeNumber)
   quantity: number;
 }
 
@@ -154,13 +148,7 @@ export interface OrderInput {
   delivery_date: string | null;
   order_number: string | null;
   remark: string | null;
-  lines: {
-    id: number | null;
-    product_code: string;
-    product_model: string;
-    quantity: number;
-    unit_price: string | null;
-  }[];
+  lines: LineChange[];
 }
 
 export interface OrderFilter {
@@ -185,13 +173,7 @@ export function toOrderInput(dir: OrderDirection, body: OrderFields): OrderInput
     delivery_date: body.delivery_date ?? null,
     order_number: body.order_number ?? null,
     remark: body.remark ?? null,
-    lines: body.lines.map((line) => ({
-      id: line.id ?? null,
-      product_code: line.product_code,
-      product_model: line.product_model,
-      quantity: line.quantity,
-      unit_price: line.unit_price ?? null,
-    })),
+    lines: body.lines.map(toLineChange),
   };
 }
 

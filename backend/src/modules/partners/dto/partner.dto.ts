@@ -35,7 +35,25 @@ const CreditLimit = () =>
     DecimalField('credit limit', { scale: 2, min: 0, max: 999_999_999_999, required: false }),
   );
 
-export class CreatePartnerDto {
+/** The contact and terms fields, the same on a create and a change. */
+class PartnerDetailsDto {
+  @OptionalText('address', 500)
+  address?: string | null;
+
+  @OptionalText('contact person', 100)
+  contact_person?: string | null;
+
+  @OptionalText('contact phone', 50)
+  contact_phone?: string | null;
+
+  @PaymentTermsDays()
+  payment_terms_days?: number | null;
+
+  @CreditLimit()
+  credit_limit?: string | null;
+}
+
+export class CreatePartnerDto extends PartnerDetailsDto {
   /** Optional, but records can only name a partner that has a code. */
   @OptionalText('code', 50)
   code?: string | null;
@@ -50,21 +68,6 @@ export class CreatePartnerDto {
   @partnerType()
   type: PartnerType;
 
-  @OptionalText('address', 500)
-  address?: string | null;
-
-  @OptionalText('contact person', 100)
-  contact_person?: string | null;
-
-  @OptionalText('contact phone', 50)
-  contact_phone?: string | null;
-
-  @PaymentTermsDays()
-  payment_terms_days?: number | null;
-
-  @CreditLimit()
-  credit_limit?: string | null;
-
   /** Absent: active. An inactive partner is not offered for new documents or payments. */
   @ApiPropertyOptional({ type: Boolean })
   @Flag('active')
@@ -72,7 +75,7 @@ export class CreatePartnerDto {
 }
 
 /** Short name (and an existing code) may be sent, as the edit form does, but must not change. */
-export class UpdatePartnerDto {
+export class UpdatePartnerDto extends PartnerDetailsDto {
   @OptionalText('code', 50)
   code?: string | null;
 
@@ -84,21 +87,6 @@ export class UpdatePartnerDto {
 
   @WhenSent(partnerType())
   type?: PartnerType;
-
-  @OptionalText('address', 500)
-  address?: string | null;
-
-  @OptionalText('contact person', 100)
-  contact_person?: string | null;
-
-  @OptionalText('contact phone', 50)
-  contact_phone?: string | null;
-
-  @PaymentTermsDays()
-  payment_terms_days?: number | null;
-
-  @CreditLimit()
-  credit_limit?: string | null;
 
   /** false deactivates the partner (kept, with its records, but not offered for new documents); true restores it. */
   @ApiPropertyOptional({ type: Boolean })

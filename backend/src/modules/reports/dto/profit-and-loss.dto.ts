@@ -1,18 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { PageQueryDto } from '../../../common/pagination/page-query.dto';
-import { OptionalDate, OptionalText, RequiredDate } from '../../../common/validation/rules';
+import { OptionalText, RequiredDate } from '../../../common/validation/rules';
+import { DatedPageQuery, PaginationView } from '../../money/dto/money.dto';
 
 /** GET /reports/profit-and-loss: both dates left out, the current month up to today. */
-export class ProfitAndLossQuery {
-  @ApiPropertyOptional({ type: String, format: 'date' })
-  @OptionalDate('start date')
-  start_date?: string | null;
-
-  @ApiPropertyOptional({ type: String, format: 'date' })
-  @OptionalDate('end date')
-  end_date?: string | null;
-}
+export class ProfitAndLossQuery extends PickType(DatedPageQuery, ['start_date', 'end_date']) {}
 
 /** POST /export/profit-and-loss. */
 export class ProfitAndLossExportBody {
@@ -36,7 +28,7 @@ export const PL_LINES = [
 ] as const;
 export type ProfitAndLossLine = (typeof PL_LINES)[number];
 
-export class ProfitAndLossLinesQuery extends PageQueryDto {
+export class ProfitAndLossLinesQuery extends DatedPageQuery {
   @ApiProperty({ enum: PL_LINES })
   @IsIn(PL_LINES, { message: `line must be one of ${PL_LINES.join(', ')}` })
   line: ProfitAndLossLine;
@@ -45,14 +37,6 @@ export class ProfitAndLossLinesQuery extends PageQueryDto {
   @ApiPropertyOptional({ maxLength: 50 })
   @OptionalText('category', 50)
   category?: string | null;
-
-  @ApiPropertyOptional({ type: String, format: 'date' })
-  @OptionalDate('start date')
-  start_date?: string | null;
-
-  @ApiPropertyOptional({ type: String, format: 'date' })
-  @OptionalDate('end date')
-  end_date?: string | null;
 }
 
 export class ExpenseLineView {
@@ -60,8 +44,8 @@ export class ExpenseLineView {
   @ApiProperty() amount: number;
 }
 
-export class ProfitAndLossMonthView {
-  @ApiProperty({ example: '2026-01' }) month: string;
+/** The figures of the statement, of its whole period or of one month. */
+class ProfitAndLossFigures {
   @ApiProperty() net_sales: number;
   @ApiProperty() cost_of_goods_sold: number;
   @ApiProperty() gross_profit: number;
@@ -71,19 +55,16 @@ export class ProfitAndLossMonthView {
   @ApiProperty() net_profit: number;
 }
 
-export class ProfitAndLossView {
+export class ProfitAndLossMonthView extends ProfitAndLossFigures {
+  @ApiProperty({ example: '2026-01' }) month: string;
+}
+
+export class ProfitAndLossView extends ProfitAndLossFigures {
   @ApiProperty({ format: 'date' }) start_date: string;
   @ApiProperty({ format: 'date' }) end_date: string;
   @ApiProperty() sales: number;
   @ApiProperty() sales_returns: number;
-  @ApiProperty() net_sales: number;
-  @ApiProperty() cost_of_goods_sold: number;
-  @ApiProperty() gross_profit: number;
-  @ApiProperty() stock_losses: number;
-  @ApiProperty() other_income: number;
   @ApiProperty({ type: [ExpenseLineView] }) expenses: ExpenseLineView[];
-  @ApiProperty() total_expenses: number;
-  @ApiProperty() net_profit: number;
   @ApiProperty({ type: [ProfitAndLossMonthView] }) months: ProfitAndLossMonthView[];
 }
 
@@ -99,12 +80,6 @@ export class ProfitAndLossLineView {
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   /** What the line adds to the figure. */
   @ApiProperty() amount: number;
-}
-
-class PaginationView {
-  @ApiProperty() page: number;
-  @ApiProperty() limit: number;
-  @ApiProperty() total: number;
 }
 
 export class ProfitAndLossLinesView {

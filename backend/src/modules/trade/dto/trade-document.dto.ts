@@ -98,6 +98,37 @@ export function tradeDocumentDto<T extends TradeDocumentFields>(
   return DocumentBody;
 }
 
+/** The fields of a line of a changed document or order (its `id`, named its own way, is added by each). */
+export class LineChangeFields extends PickType(TradeDocumentLine, [
+  'product_code',
+  'product_model',
+  'quantity',
+  'unit_price',
+]) {}
+
+/** A line of a changed document or order as the service takes it: `id` a line it has, null a new one. */
+export interface LineChange {
+  id: number | null;
+  product_code: string;
+  product_model: string;
+  quantity: number;
+  unit_price: string | null;
+}
+
+export function toLineChange(
+  line: Pick<TradeDocumentLine, 'product_code' | 'product_model' | 'quantity' | 'unit_price'> & {
+    id?: number;
+  },
+): LineChange {
+  return {
+    id: line.id ?? null,
+    product_code: line.product_code,
+    product_model: line.product_model,
+    quantity: line.quantity,
+    unit_price: line.unit_price ?? null,
+  };
+}
+
 /** A document as the service takes it, whatever the direction. */
 export interface TradeDocumentInput {
   partner_code: string;

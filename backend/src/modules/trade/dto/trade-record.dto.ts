@@ -42,6 +42,19 @@ const integerLike = Transform(({ value }) =>
   typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
 );
 
+/**
+ * Whole units from 1 (a line to deliver, receive or return): `parse` turns a numeric string into a
+ * number first.
+ */
+export const PositiveQuantity = (parse: PropertyDecorator) =>
+  applyDecorators(
+    parse,
+    IsDefined({ message: QUANTITY_MIN_MESSAGE }),
+    IsInt({ message: 'Quantity must be a whole number' }),
+    Min(1, { message: QUANTITY_MIN_MESSAGE }),
+    Max(MAX_QUANTITY, { message: `Quantity must be at most ${MAX_QUANTITY}` }),
+  );
+
 /** What an invoice image link may be (the API's rule; a restored backup is held to it too). */
 export const INVOICE_URL_OPTIONS = {
   protocols: ['http', 'https'],
