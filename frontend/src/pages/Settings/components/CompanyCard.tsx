@@ -2,6 +2,7 @@ import { DeleteOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons'
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/fields';
 import { useCompany } from '../../../features/about/useCompany';
 import { messageOr } from '../../../services/errors';
 import { saveCompany, type Company } from '../../../services/settings';
@@ -79,14 +80,7 @@ export function CompanyCard() {
   return (
     <Card title={t('company.title')} loading={loading} style={{ maxWidth: 960 }}>
       <Typography.Paragraph type="secondary">{t('company.explanation')}</Typography.Paragraph>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={messageOr(error, t('company.loadFailed'))}
-        />
-      ) : null}
+      {error ? <FormAlert type="error" message={messageOr(error, t('company.loadFailed'))} /> : null}
       <Form<Fields>
         // Mounted again with the values once they have loaded (and after a save).
         key={company ? 'loaded' : 'loading'}
