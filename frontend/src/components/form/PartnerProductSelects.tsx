@@ -6,14 +6,12 @@ import { distinctOptions } from './options';
 
 type NameField = 'partner_code' | 'partner_short_name' | 'product_code' | 'product_model';
 type Text = string | null | undefined;
+type Reader<T> = (item: T) => Text;
 
-/** A field naming an item one way, and how it finds what the other field names the same item. */
-function half<T>(
-  items: readonly T[],
-  own: (item: T) => Text,
-  other: (item: T) => Text,
-  otherField: NameField,
-) {
+type Half = ReturnType<typeof halfOf>;
+
+/** A field naming an item one way: its options, and what the other field holds of the item a value names. */
+function halfOf<T>(items: readonly T[], own: Reader<T>, other: Reader<T>, otherField: NameField) {
   return {
     options: distinctOptions(items.map(own)),
     otherField,
@@ -23,6 +21,11 @@ function half<T>(
       return item ? { value: other(item) ?? undefined } : undefined;
     },
   };
+}
+
+/** The two fields naming the same items, each able to fill in the other. */
+function pair<T>(items: readonly T[], [a, aOf]: [NameField, Reader<T>], [b, bOf]: [NameField, Reader<T>]) {
+  return { [a]: halfOf(items, aOf, bOf, b), [b]: halfOf(items, bOf, aOf, a) };
 }
 
 interface Props {
@@ -44,32 +47,10 @@ interface Props {
  */
 export function PartnerProductSelects({ partners, products, fields, onPicked }: Props) {
   const form = Form.useFormInstance();
-  const halves: Record<NameField, ReturnType<typeof half>> = {
-    partner_code: half(
-      partners,
-      (p) => p.code,
-      (p) => p.short_name,
-      'partner_short_name',
-    ),
-    partner_short_name: half(
-      partners,
-      (p) => p.short_name,
-      (p) => p.code,
-      'partner_code',
-    ),
-    product_code: half(
-      products,
-      (p) => p.code,
-      (p) => p.product_model,
-      'product_model',
-    ),
-    product_model: half(
-      products,
-      (p) => p.product_model,
-      (p) => p.code,
-      'product_code',
-    ),
-  };
+  const halves = {
+    ...pair(partners, ['partner_code', (p) => p.code], ['partner_short_name', (p) => p.short_name]),
+    ...pair(products, ['product_code', (p) => p.code], ['product_model', (p) => p.product_model]),
+  } as Record<NameField, Half>;
   const pick = (field: NameField, value: string | undefined) => {
     const counterpart = halves[field].counterpart(value);
     if (counterpart || fields[field]?.[1]) {

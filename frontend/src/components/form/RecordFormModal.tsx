@@ -10,8 +10,8 @@ export interface DialogProps {
 
 export type RecordFormModalProps<T> = Omit<FormModalProps<T>, 'onFinish'> &
   DialogProps & {
-    /** The dialog changes a stored record ("Edit successful"), else it adds one ("Add successful"). */
-    editing: boolean;
+    /** The dialog changes a stored record ("Edit successful"); left out, it adds one ("Add successful"). */
+    editing?: boolean;
     /**
      * Sends the values. Once it resolves the success message shows and the dialog closes; a failure shows
      * its reason and keeps the form (a `SaveCancelled` silently).
@@ -23,7 +23,7 @@ export type RecordFormModalProps<T> = Omit<FormModalProps<T>, 'onFinish'> &
 
 /** A `FormModal` that saves a record with the common messages, then tells the page (`onSaved`). */
 export function RecordFormModal<T = Record<string, unknown>>({
-  editing,
+  editing = false,
   save,
   onSaved,
   messages,

@@ -36,7 +36,6 @@ export function DocumentReturnModal({ direction, document, ...dialog }: Props) {
       title={document ? t('documents.returnTitle', { number: document.document_number }) : ''}
       width={640}
       open={document !== null}
-      editing={false}
       initialValues={{ date: today() }}
       save={async (values) => {
         // The table shows what is missing or wrong.

@@ -31,7 +31,6 @@ export function ReturnModal({ direction, original, ...dialog }: Props) {
       title={original ? t('return.title', { id: original.id }) : ''}
       width={560}
       open={original !== null}
-      editing={false}
       initialValues={{ quantity: returnable > 0 ? 1 : undefined, date: today() }}
       save={(values) => createReturn(direction, original!, values)}
     >

@@ -143,10 +143,7 @@ export function TradeFormModal({ direction, record, partners, products, ...dialo
         name="quantity"
         label={t('fields.quantity')}
         min={1}
-        rules={[
-          { required: true, message: t('validation.quantityMin') },
-          { type: 'number', min: 1, message: t('validation.quantityMin') },
-        ]}
+        rules={[{ required: true, type: 'number', min: 1, message: t('validation.quantityMin') }]}
       />
       <Col xs={24} md={12}>
         <ProForm.Item

@@ -39,7 +39,6 @@ export function TransferFormModal({ accounts, from, ...dialog }: Props) {
       title={t('transfer.title')}
       width={520}
       labelSpan={7}
-      editing={false}
       initialValues={{ from_account_id: from, date: today() }}
       save={save}
     >

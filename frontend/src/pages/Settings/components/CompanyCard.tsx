@@ -64,17 +64,20 @@ export function CompanyCard() {
     }
   };
 
-  const text = (name: keyof Fields, max: number, required = false) => (
-    <Form.Item
-      name={name}
-      label={t(`company.fields.${name}`)}
-      rules={[
-        ...(required ? [{ required: true, whitespace: true, message: t('company.nameRequired') }] : []),
-        { max, message: t('company.tooLong', { max }) },
-      ]}
-    >
-      <Input maxLength={max} autoComplete="off" />
-    </Form.Item>
+  /** A text field in its column: half the row from medium screens up, unless `wide`. */
+  const text = (name: keyof Fields, max: number, { required = false, wide = false } = {}) => (
+    <Col xs={24} md={wide ? 24 : 12}>
+      <Form.Item
+        name={name}
+        label={t(`company.fields.${name}`)}
+        rules={[
+          ...(required ? [{ required: true, whitespace: true, message: t('company.nameRequired') }] : []),
+          { max, message: t('company.tooLong', { max }) },
+        ]}
+      >
+        <Input maxLength={max} autoComplete="off" />
+      </Form.Item>
+    </Col>
   );
 
   return (
@@ -91,25 +94,13 @@ export function CompanyCard() {
         data-testid="company-form"
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            {text('name', 100, true)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('tax_id', 200)}
-          </Col>
-          <Col xs={24}>{text('address', 200)}</Col>
-          <Col xs={24} md={12}>
-            {text('phone', 200)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('email', 200)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('bank_name', 200)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('bank_account', 200)}
-          </Col>
+          {text('name', 100, { required: true })}
+          {text('tax_id', 200)}
+          {text('address', 200, { wide: true })}
+          {text('phone', 200)}
+          {text('email', 200)}
+          {text('bank_name', 200)}
+          {text('bank_account', 200)}
           <Col xs={24}>
             <Form.Item label={t('company.logo')} extra={t('company.logoHint')}>
               <Flex gap={16} align="center" wrap>
