@@ -38,7 +38,7 @@ export function DocumentReturnModal({ direction, document, ...dialog }: Props) {
       open={document !== null}
       initialValues={{ date: today() }}
       save={async (values) => {
-        // The table shows what is missing or wrong.
+        // Nothing chosen, or a quantity refused: the table already says so.
         if (chosen.length === 0 || chosen.some((line) => problem(line))) throw new SaveCancelled();
         return returnDocument(direction, document!.id, {
           date: values.date,
