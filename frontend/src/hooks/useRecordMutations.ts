@@ -33,21 +33,30 @@ export class SaveCancelled extends Error {
   }
 }
 
+/** A form's own success and failure messages, in place of the common ones. */
+export interface SaveMessages {
+  success: string;
+  failed: string;
+}
+
 /**
  * Saves an add/edit form with the common messages ("Add successful" / "Edit successful", else the error or
- * "Save failed") and resolves to whether the dialog may close, as `ModalForm`'s `onFinish` expects.
+ * "Save failed") or the form's own, and resolves to whether the dialog may close, as `ModalForm`'s
+ * `onFinish` expects.
  */
-export function useSaveRecord(editing: boolean, onSaved: () => void) {
+export function useSaveRecord(editing: boolean, onSaved: () => void, messages?: SaveMessages) {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
   return async (save: () => Promise<unknown>): Promise<boolean> => {
     try {
       await save();
-      message.success(t(editing ? 'messages.editSuccess' : 'messages.addSuccess'));
+      message.success(messages?.success ?? t(editing ? 'messages.editSuccess' : 'messages.addSuccess'));
       onSaved();
       return true;
     } catch (error) {
-      if (!(error instanceof SaveCancelled)) message.error(messageOr(error, t('messages.saveFailed')));
+      if (!(error instanceof SaveCancelled)) {
+        message.error(messageOr(error, messages?.failed ?? t('messages.saveFailed')));
+      }
       return false;
     }
   };

@@ -1,16 +1,16 @@
-import { ProFormDigit, ProFormSelect, type ProFormInstance } from '@ant-design/pro-components';
-import { Alert, App } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import type { ProFormInstance } from '@ant-design/pro-components';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/FormModal';
 import { DateField } from '../../components/DateField';
-import { usePartners } from '../../hooks/useOptions';
-import { SIDES, findOpeningBalance, setOpeningBalance } from '../../services/balance';
-import { messageOr } from '../../services/errors';
+import { FormAlert, MoneyField } from '../../components/form/fields';
+import { RecordFormModal, type DialogProps } from '../../components/form/RecordFormModal';
+import { SaveCancelled } from '../../hooks/useRecordMutations';
+import { findOpeningBalance, setOpeningBalance } from '../../services/balance';
 import type { OpeningBalance, OpeningLine, Side } from '../../services/types';
 import { formatMoney } from '../../utils/format';
 import { AMOUNT_DECIMALS } from '../../utils/money';
 import { openingAmountProblem, openingBody, type OpeningFormValues } from './openingBalanceForm';
+import { FixedPartySelect, PartySelect } from './PartySelect';
 
 export interface OpeningTarget {
   /** The partner, fixed; left out when the partner is chosen in the dialog (setting one from the list). */
@@ -19,39 +19,9 @@ export interface OpeningTarget {
   opening?: OpeningLine | null;
 }
 
-interface Props {
+interface Props extends DialogProps {
   side: Side;
-  open: boolean;
   target: OpeningTarget | null;
-  onClose(): void;
-  onSaved(): void;
-}
-
-/** The side's active partners that have a code (opening balances are kept by partner code). */
-function PartnerSelect({ side, onPicked }: { side: Side; onPicked(code: string): void }) {
-  const { t } = useTranslation('balance');
-  const { active: partners, loading } = usePartners(SIDES[side].partnerType);
-  const options = useMemo(
-    () =>
-      partners
-        .filter((partner) => partner.code)
-        .map((partner) => ({
-          value: partner.code as string,
-          label: `${partner.short_name} (${partner.code})`,
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [partners],
-  );
-  return (
-    <ProFormSelect
-      name="partner_code"
-      label={t(`${side}.party`)}
-      options={options}
-      showSearch
-      fieldProps={{ loading, optionFilterProp: 'label', onChange: (code: string) => onPicked(code) }}
-      rules={[{ required: true, message: t(`${side}.partyRequired`) }]}
-    />
-  );
 }
 
 /**
@@ -59,9 +29,8 @@ function PartnerSelect({ side, onPicked }: { side: Side; onPicked(code: string):
  * books moved to Tradebook. The server replaces an existing one, so picking a partner that already has
  * one loads it and says so.
  */
-export function OpeningBalanceFormModal({ side, open, target, onClose, onSaved }: Props) {
+export function OpeningBalanceFormModal({ side, target, ...dialog }: Props) {
   const { t } = useTranslation('balance');
-  const { message } = App.useApp();
   const formRef = useRef<ProFormInstance<OpeningFormValues>>(undefined);
   const [existing, setExisting] = useState<OpeningBalance | null>(null);
   const partner = target?.partner;
@@ -80,52 +49,37 @@ export function OpeningBalanceFormModal({ side, open, target, onClose, onSaved }
     }
   };
 
-  const save = async (values: OpeningFormValues) => {
+  const save = (values: OpeningFormValues) => {
     const code = partner?.code ?? values.partner_code;
-    if (!code) return false;
-    try {
-      await setOpeningBalance(side, code, openingBody(values));
-      message.success(t('opening.messages.saved'));
-      onSaved();
-      return true;
-    } catch (error) {
-      message.error(messageOr(error, t('opening.messages.saveFailed')));
-      return false;
-    }
+    if (!code) throw new SaveCancelled();
+    return setOpeningBalance(side, code, openingBody(values));
   };
 
   return (
-    <FormModal<OpeningFormValues>
+    <RecordFormModal<OpeningFormValues>
+      {...dialog}
       name={`${side}Opening`}
       formRef={formRef}
       title={t(editing ? 'opening.editTitle' : 'opening.setTitle')}
       width={600}
-      open={open}
       labelSpan={6}
-      dateFormatter="string"
+      editing={editing}
+      messages={{ success: t('opening.messages.saved'), failed: t('opening.messages.saveFailed') }}
       initialValues={{
         partner_code: partner?.code,
         amount: target?.opening?.amount,
         date: target?.opening?.date,
       }}
-      onClose={onClose}
-      onFinish={save}
+      save={save}
     >
       {partner ? (
-        <ProFormSelect
-          name="partner_code"
-          label={t(`${side}.party`)}
-          disabled
-          options={[{ value: partner.code, label: `${partner.short_name} (${partner.code})` }]}
-        />
+        <FixedPartySelect side={side} party={partner} />
       ) : (
-        <PartnerSelect side={side} onPicked={picked} />
+        <PartySelect side={side} onPicked={picked} />
       )}
       {existing ? (
-        <Alert
+        <FormAlert
           type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
           message={t('opening.replaces', {
             amount: formatMoney(existing.amount, AMOUNT_DECIMALS),
             date: existing.date,
@@ -133,13 +87,13 @@ export function OpeningBalanceFormModal({ side, open, target, onClose, onSaved }
           data-testid="opening-existing"
         />
       ) : null}
-      <ProFormDigit
+      <MoneyField
         name="amount"
         label={t('opening.amount')}
         required
         extra={t(`${side}.openingSign`)}
         min={Number.MIN_SAFE_INTEGER}
-        fieldProps={{ precision: AMOUNT_DECIMALS, prefix: '¥', step: 0.01, style: { width: '100%' } }}
+        fieldProps={{ step: 0.01 }}
         rules={[
           {
             validator: async (_rule: unknown, value: unknown) => {
@@ -155,6 +109,6 @@ export function OpeningBalanceFormModal({ side, open, target, onClose, onSaved }
         extra={t('opening.dateHint')}
         rules={[{ required: true, message: t('opening.dateRequired') }]}
       />
-    </FormModal>
+    </RecordFormModal>
   );
 }

@@ -1,16 +1,17 @@
-import { ProFormDigit, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
-import { App } from 'antd';
+import { ProFormSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/FormModal';
 import { DateField } from '../../components/DateField';
+import { MoneyField, RemarkField } from '../../components/form/fields';
+import { RecordFormModal, type DialogProps } from '../../components/form/RecordFormModal';
+import { toFormValues } from '../../components/form/values';
 import { useMaxRule } from '../../hooks/useMaxRule';
+import { SaveCancelled } from '../../hooks/useRecordMutations';
 import { AccountSelect, useAccounts } from '../money/AccountSelect';
 import { createPayment, updatePayment } from '../../services/balance';
-import { messageOr } from '../../services/errors';
 import type { PaymentInput, PaymentRecord, Side } from '../../services/types';
-import { toDateString } from '../../utils/format';
-import { AMOUNT_DECIMALS } from '../../utils/money';
+import { plainText, toDateString } from '../../utils/format';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from './paymentMethods';
+import { FixedPartySelect } from './PartySelect';
 
 export interface PaymentTarget {
   partner_code: string;
@@ -19,89 +20,69 @@ export interface PaymentTarget {
   payment?: PaymentRecord;
 }
 
-interface Props {
+interface Props extends DialogProps {
   side: Side;
-  open: boolean;
   target: PaymentTarget | null;
-  onClose(): void;
-  onSaved(): void;
 }
 
 /**
  * Add/edit payment. The party is preselected and locked in both modes; in add mode the date and the method
  * start empty. Amount: 2 decimals, any sign for receivable adjustments.
  */
-export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props) {
+export function PaymentFormModal({ side, target, ...dialog }: Props) {
   const { t } = useTranslation('balance');
   const max = useMaxRule();
-  const { message } = App.useApp();
-  const s = (key: string) => t(`${side}.${key}`);
   const payment = target?.payment;
   const { accounts, defaultId, loading: accountsLoading } = useAccounts();
 
-  const save = async (values: PaymentInput) => {
-    if (!target) return false;
+  const save = (values: PaymentInput) => {
+    if (!target) throw new SaveCancelled();
     const body: PaymentInput = {
       partner_code: target.partner_code,
       amount: Number(values.amount),
       pay_date: toDateString(values.pay_date) ?? values.pay_date,
       pay_method: values.pay_method,
-      remark: values.remark?.trim() || null,
+      remark: plainText(values.remark ?? undefined),
       account_id: values.account_id ?? null,
     };
-    try {
-      if (payment) await updatePayment(side, payment.id, body);
-      else await createPayment(side, body);
-      message.success(t(payment ? 'messages.editSuccess' : 'messages.addSuccess'));
-      onSaved();
-      return true;
-    } catch (error) {
-      message.error(messageOr(error, t('messages.saveFailed')));
-      return false;
-    }
+    return payment ? updatePayment(side, payment.id, body) : createPayment(side, body);
   };
 
   return (
-    <FormModal<PaymentInput>
+    <RecordFormModal<PaymentInput>
+      {...dialog}
       name={`${side}Payment`}
       title={t(payment ? 'payment.editTitle' : 'payment.addTitle')}
       width={560}
       // The default account is preselected once the accounts are in.
       key={accountsLoading ? 'loading' : 'ready'}
-      open={open}
       labelSpan={6}
-      dateFormatter="string"
+      editing={Boolean(payment)}
+      messages={{
+        success: t(payment ? 'messages.editSuccess' : 'messages.addSuccess'),
+        failed: t('messages.saveFailed'),
+      }}
       initialValues={
         payment
           ? {
+              ...toFormValues(payment),
               partner_code: target?.partner_code,
-              amount: payment.amount,
-              pay_date: payment.pay_date,
               pay_method: payment.pay_method ?? DEFAULT_PAYMENT_METHOD,
-              remark: payment.remark ?? undefined,
               account_id: payment.account_id ?? defaultId,
             }
           : { partner_code: target?.partner_code, account_id: defaultId }
       }
-      onClose={onClose}
-      onFinish={save}
+      save={save}
     >
-      <ProFormSelect
-        name="partner_code"
-        label={s('party')}
-        disabled
-        options={
-          target
-            ? [{ value: target.partner_code, label: `${target.partner_short_name} (${target.partner_code})` }]
-            : []
-        }
-        rules={[{ required: true, message: s('partyRequired') }]}
+      <FixedPartySelect
+        side={side}
+        party={target && { code: target.partner_code, short_name: target.partner_short_name }}
       />
-      <ProFormDigit
+      <MoneyField
         name="amount"
         label={t('payment.amount')}
         required
-        fieldProps={{ precision: AMOUNT_DECIMALS, prefix: '¥', step: 0.01, style: { width: '100%' } }}
+        fieldProps={{ step: 0.01 }}
         min={side === 'receivable' ? Number.MIN_SAFE_INTEGER : 0.01}
         rules={[
           {
@@ -128,12 +109,7 @@ export function PaymentFormModal({ side, open, target, onClose, onSaved }: Props
         rules={[{ required: true, message: t('payment.methodRequired') }]}
       />
       <AccountSelect name="account_id" label={t('payment.account')} accounts={accounts} />
-      <ProFormTextArea
-        name="remark"
-        label={t('payment.remark')}
-        fieldProps={{ maxLength: 500, showCount: true, rows: 3 }}
-        rules={[max(500)]}
-      />
-    </FormModal>
+      <RemarkField label={t('payment.remark')} fieldProps={{ showCount: true, rows: 3 }} rules={[max(500)]} />
+    </RecordFormModal>
   );
 }

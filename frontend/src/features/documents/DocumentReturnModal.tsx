@@ -1,30 +1,27 @@
 import { InputNumber, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/FormModal';
 import { DateField } from '../../components/DateField';
-import { useSaveRecord } from '../../hooks/useRecordMutations';
+import { RecordFormModal, type DialogProps } from '../../components/form/RecordFormModal';
+import { SaveCancelled } from '../../hooks/useRecordMutations';
 import { returnDocument, type TradeDocument } from '../../services/documents';
 import { returnableQuantity } from '../../services/trade';
 import type { Direction, TradeRecord } from '../../services/types';
 import { today } from '../../utils/format';
 import { returnQuantityProblem } from '../trade/returnQuantity';
 
-interface Props {
+interface Props extends Omit<DialogProps, 'open'> {
   direction: Direction;
   /** The document goods come back from; null keeps the dialog closed. */
   document: TradeDocument | null;
-  onClose(): void;
-  onSaved(): void;
 }
 
 /**
  * A return against a document: per line, the units coming back (0 or empty: none), up to what is still
  * returnable; the lines returned become one new document of returns dated as chosen.
  */
-export function DocumentReturnModal({ direction, document, onClose, onSaved }: Props) {
+export function DocumentReturnModal({ direction, document, ...dialog }: Props) {
   const { t } = useTranslation('trade');
-  const save = useSaveRecord(false, onSaved);
   const [quantities, setQuantities] = useState<Record<number, number | null>>({});
   const lines = (document?.lines ?? []).filter((line) => returnableQuantity(line) > 0);
   const problem = (line: TradeRecord) => {
@@ -33,22 +30,20 @@ export function DocumentReturnModal({ direction, document, onClose, onSaved }: P
   };
   const chosen = lines.filter((line) => (quantities[line.id] ?? 0) > 0);
   return (
-    <FormModal<{ date: string }>
+    <RecordFormModal<{ date: string }>
+      {...dialog}
       name={`${direction}DocumentReturn`}
       title={document ? t('documents.returnTitle', { number: document.document_number }) : ''}
       width={640}
       open={document !== null}
       initialValues={{ date: today() }}
-      dateFormatter="string"
-      onClose={onClose}
-      onFinish={async (values) => {
-        if (chosen.length === 0 || chosen.some((line) => problem(line))) return false;
-        return save(() =>
-          returnDocument(direction, document!.id, {
-            date: values.date,
-            lines: chosen.map((line) => ({ record_id: line.id, quantity: quantities[line.id]! })),
-          }),
-        );
+      save={async (values) => {
+        // Nothing chosen, or a quantity refused: the table already says so.
+        if (chosen.length === 0 || chosen.some((line) => problem(line))) throw new SaveCancelled();
+        return returnDocument(direction, document!.id, {
+          date: values.date,
+          lines: chosen.map((line) => ({ record_id: line.id, quantity: quantities[line.id]! })),
+        });
       }}
     >
       <DateField
@@ -97,6 +92,6 @@ export function DocumentReturnModal({ direction, document, onClose, onSaved }: P
       {chosen.length === 0 ? (
         <Typography.Text type="secondary">{t('documents.returnHint')}</Typography.Text>
       ) : null}
-    </FormModal>
+    </RecordFormModal>
   );
 }

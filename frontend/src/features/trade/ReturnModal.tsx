@@ -1,21 +1,18 @@
 import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/FormModal';
 import { DateField } from '../../components/DateField';
-import { useSaveRecord } from '../../hooks/useRecordMutations';
+import { RecordFormModal, type DialogProps } from '../../components/form/RecordFormModal';
 import { createReturn, returnableQuantity } from '../../services/trade';
 import type { Direction, ReturnInput, TradeRecord } from '../../services/types';
 import { formatMoney, today } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { returnQuantityProblem } from './returnQuantity';
 
-interface Props {
+interface Props extends Omit<DialogProps, 'open'> {
   direction: Direction;
   /** The record goods come back from; null keeps the dialog closed. */
   original: TradeRecord | null;
-  onClose(): void;
-  onSaved(): void;
 }
 
 /**
@@ -23,21 +20,19 @@ interface Props {
  * the quantity (up to what is still returnable), the date and a remark are entered. A quantity over
  * what can be returned is refused with the reason and left as typed (never cut down to fit).
  */
-export function ReturnModal({ direction, original, onClose, onSaved }: Props) {
+export function ReturnModal({ direction, original, ...dialog }: Props) {
   const { t } = useTranslation('trade');
-  const save = useSaveRecord(false, onSaved);
   const returnable = original ? returnableQuantity(original) : 0;
   const d = (key: string) => t(`${direction}.${key}`);
   return (
-    <FormModal<ReturnInput>
+    <RecordFormModal<ReturnInput>
+      {...dialog}
       name={`${direction}Return`}
       title={original ? t('return.title', { id: original.id }) : ''}
       width={560}
       open={original !== null}
       initialValues={{ quantity: returnable > 0 ? 1 : undefined, date: today() }}
-      dateFormatter="string"
-      onClose={onClose}
-      onFinish={(values) => save(() => createReturn(direction, original!, values))}
+      save={(values) => createReturn(direction, original!, values)}
     >
       {original ? (
         <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
@@ -71,6 +66,6 @@ export function ReturnModal({ direction, original, onClose, onSaved }: Props) {
         rules={[{ required: true, message: d('dateRequired') }]}
       />
       <ProFormText name="remark" label={t('return.remark')} fieldProps={{ maxLength: 500 }} />
-    </FormModal>
+    </RecordFormModal>
   );
 }

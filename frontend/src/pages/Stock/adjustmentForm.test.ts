@@ -32,14 +32,11 @@ describe('the adjustment form', () => {
   });
 
   it('edits the stored change, with the unit cost of an increase only', () => {
+    const { product_model, date, reason, quantity_change, remark } = damage;
     expect(initialAdjustmentValues(damage, 'other', '2025-04-01')).toEqual({
-      product_model: 'M-1',
-      date: '2025-03-10',
-      reason: 'damage',
+      ...{ product_model, date, reason, quantity_change, remark },
       mode: 'change',
-      quantity_change: -2,
       unit_cost: null,
-      remark: 'broken',
     });
     const opening = {
       ...damage,

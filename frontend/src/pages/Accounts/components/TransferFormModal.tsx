@@ -1,11 +1,10 @@
-import { ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal';
 import { DateField } from '../../../components/DateField';
+import { MoneyField, RemarkField } from '../../../components/form/fields';
+import { RecordFormModal, type DialogProps } from '../../../components/form/RecordFormModal';
 import { AccountSelect } from '../../../features/money/AccountSelect';
-import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createTransfer, type Account } from '../../../services/money';
-import { today, toDateString } from '../../../utils/format';
+import { plainText, today, toDateString } from '../../../utils/format';
 import { AMOUNT_DECIMALS } from '../../../utils/money';
 
 interface FormValues {
@@ -16,48 +15,39 @@ interface FormValues {
   remark?: string;
 }
 
-interface Props {
-  open: boolean;
+interface Props extends DialogProps {
   accounts: Account[];
   /** The account the money leaves, preselected. */
   from?: number;
-  onClose(): void;
-  onSaved(): void;
 }
 
 /** Money moved from one account to another. */
-export function TransferFormModal({ open, accounts, from, onClose, onSaved }: Props) {
+export function TransferFormModal({ accounts, from, ...dialog }: Props) {
   const { t } = useTranslation('accounts');
-  const saveRecord = useSaveRecord(false, onSaved);
   const save = (values: FormValues) =>
-    saveRecord(() =>
-      createTransfer({
-        from_account_id: values.from_account_id,
-        to_account_id: values.to_account_id,
-        amount: Number(values.amount).toFixed(AMOUNT_DECIMALS),
-        date: toDateString(values.date) ?? today(),
-        remark: values.remark?.trim() || null,
-      }),
-    );
+    createTransfer({
+      from_account_id: values.from_account_id,
+      to_account_id: values.to_account_id,
+      amount: Number(values.amount).toFixed(AMOUNT_DECIMALS),
+      date: toDateString(values.date) ?? today(),
+      remark: plainText(values.remark),
+    });
   return (
-    <FormModal<FormValues>
+    <RecordFormModal<FormValues>
+      {...dialog}
       name="transferForm"
       title={t('transfer.title')}
       width={520}
-      open={open}
       labelSpan={7}
-      dateFormatter="string"
       initialValues={{ from_account_id: from, date: today() }}
-      onClose={onClose}
-      onFinish={save}
+      save={save}
     >
       <AccountSelect name="from_account_id" label={t('transfer.from')} accounts={accounts} />
       <AccountSelect name="to_account_id" label={t('transfer.to')} accounts={accounts} />
-      <ProFormDigit
+      <MoneyField
         name="amount"
         label={t('fields.amount')}
         min={0.01}
-        fieldProps={{ precision: AMOUNT_DECIMALS, prefix: '¥', style: { width: '100%' } }}
         rules={[
           { required: true, message: t('validation.amountRequired') },
           ({ getFieldValue }: { getFieldValue(name: string): unknown }) => ({
@@ -70,7 +60,7 @@ export function TransferFormModal({ open, accounts, from, onClose, onSaved }: Pr
         ]}
       />
       <DateField name="date" label={t('fields.date')} rules={[{ required: true }]} />
-      <ProFormTextArea name="remark" label={t('fields.remark')} fieldProps={{ maxLength: 500, rows: 2 }} />
-    </FormModal>
+      <RemarkField label={t('fields.remark')} />
+    </RecordFormModal>
   );
 }

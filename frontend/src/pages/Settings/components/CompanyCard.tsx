@@ -2,6 +2,7 @@ import { DeleteOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons'
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/fields';
 import { useCompany } from '../../../features/about/useCompany';
 import { messageOr } from '../../../services/errors';
 import { saveCompany, type Company } from '../../../services/settings';
@@ -63,30 +64,26 @@ export function CompanyCard() {
     }
   };
 
-  const text = (name: keyof Fields, max: number, required = false) => (
-    <Form.Item
-      name={name}
-      label={t(`company.fields.${name}`)}
-      rules={[
-        ...(required ? [{ required: true, whitespace: true, message: t('company.nameRequired') }] : []),
-        { max, message: t('company.tooLong', { max }) },
-      ]}
-    >
-      <Input maxLength={max} autoComplete="off" />
-    </Form.Item>
+  /** A text field in its column: half the row from medium screens up, unless `wide`. */
+  const text = (name: keyof Fields, max: number, { required = false, wide = false } = {}) => (
+    <Col xs={24} md={wide ? 24 : 12}>
+      <Form.Item
+        name={name}
+        label={t(`company.fields.${name}`)}
+        rules={[
+          ...(required ? [{ required: true, whitespace: true, message: t('company.nameRequired') }] : []),
+          { max, message: t('company.tooLong', { max }) },
+        ]}
+      >
+        <Input maxLength={max} autoComplete="off" />
+      </Form.Item>
+    </Col>
   );
 
   return (
     <Card title={t('company.title')} loading={loading} style={{ maxWidth: 960 }}>
       <Typography.Paragraph type="secondary">{t('company.explanation')}</Typography.Paragraph>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={messageOr(error, t('company.loadFailed'))}
-        />
-      ) : null}
+      {error ? <FormAlert type="error" message={messageOr(error, t('company.loadFailed'))} /> : null}
       <Form<Fields>
         // Mounted again with the values once they have loaded (and after a save).
         key={company ? 'loaded' : 'loading'}
@@ -97,25 +94,13 @@ export function CompanyCard() {
         data-testid="company-form"
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            {text('name', 100, true)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('tax_id', 200)}
-          </Col>
-          <Col xs={24}>{text('address', 200)}</Col>
-          <Col xs={24} md={12}>
-            {text('phone', 200)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('email', 200)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('bank_name', 200)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('bank_account', 200)}
-          </Col>
+          {text('name', 100, { required: true })}
+          {text('tax_id', 200)}
+          {text('address', 200, { wide: true })}
+          {text('phone', 200)}
+          {text('email', 200)}
+          {text('bank_name', 200)}
+          {text('bank_account', 200)}
           <Col xs={24}>
             <Form.Item label={t('company.logo')} extra={t('company.logoHint')}>
               <Flex gap={16} align="center" wrap>

@@ -1,10 +1,12 @@
-import { ProFormDigit, ProFormRadio, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
-import { Alert, Col, Form } from 'antd';
+import { ProFormRadio, ProFormSelect } from '@ant-design/pro-components';
+import { Col, Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal';
 import { DateField } from '../../../components/DateField';
-import { useSaveRecord } from '../../../hooks/useRecordMutations';
+import { FormAlert, NumberField, RemarkField } from '../../../components/form/fields';
+import { labelledOptions } from '../../../components/form/options';
+import { RecordFormModal, type DialogProps } from '../../../components/form/RecordFormModal';
+import { useSelectOptions } from '../../../hooks/useOptions';
 import {
   ADJUSTMENT_REASONS,
   createAdjustment,
@@ -12,30 +14,25 @@ import {
   type StockAdjustment,
 } from '../../../services/stock';
 import type { Product } from '../../../services/types';
-import { toDateString, today } from '../../../utils/format';
+import { today } from '../../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../../utils/money';
 import {
   MAX_QUANTITY,
   MAX_UNIT_COST,
-  effectiveChange,
   initialAdjustmentValues,
   signed,
-  stockToCompare,
   toAdjustmentInput,
   unitCostHint,
   type AdjustmentFormValues,
 } from '../adjustmentForm';
-import { useStockOn } from '../useStockOn';
+import { useAdjustmentPreview } from '../useAdjustmentPreview';
 
-interface Props {
-  open: boolean;
+interface Props extends DialogProps {
   /** The adjustment being edited; null adds one. */
   editing: StockAdjustment | null;
   /** The product a new adjustment starts with (the stock row it was opened from). */
   productModel?: string;
   products: Product[];
-  onClose(): void;
-  onSaved(): void;
 }
 
 /**
@@ -43,38 +40,17 @@ interface Props {
  * stock on its date (shown), or a change in units; an increase is valued at the unit cost when given,
  * else at the average cost.
  */
-export function AdjustmentFormModal({ open, editing, productModel, products, onClose, onSaved }: Props) {
+export function AdjustmentFormModal({ editing, productModel, products, ...dialog }: Props) {
   const { t } = useTranslation('stock');
   const [form] = Form.useForm<AdjustmentFormValues>();
-  const save = useSaveRecord(editing !== null, onSaved);
   const initialValues = useMemo(
     () => initialAdjustmentValues(editing, productModel, today()),
     [editing, productModel],
   );
-
-  const model = Form.useWatch('product_model', form);
-  const date = toDateString(Form.useWatch('date', form));
-  const mode = Form.useWatch('mode', form) ?? initialValues.mode;
-  const counted = Form.useWatch('counted_quantity', form);
-  const quantityChange = Form.useWatch('quantity_change', form);
+  const { model, date, mode, stock, change } = useAdjustmentPreview(form, editing, initialValues);
   const reason = Form.useWatch('reason', form);
   const unitCost = Form.useWatch('unit_cost', form);
-  const { stock: stockOnDate } = useStockOn(model, date);
-  const stock =
-    stockOnDate !== null && model && date ? stockToCompare(stockOnDate, model, date, editing) : null;
-  const change = effectiveChange({ mode, counted_quantity: counted, quantity_change: quantityChange }, stock);
-
-  const productOptions = useMemo(
-    () =>
-      [...new Set(products.map((product) => product.product_model))]
-        .sort((a, b) => a.localeCompare(b))
-        .map((value) => ({ value, label: value })),
-    [products],
-  );
-  const reasonOptions = ADJUSTMENT_REASONS.map((reason) => ({
-    value: reason,
-    label: t(`adjustment.reasons.${reason}`),
-  }));
+  const productOptions = useSelectOptions(products, (product) => product.product_model);
 
   const stockLine =
     stock === null
@@ -85,17 +61,16 @@ export function AdjustmentFormModal({ open, editing, productModel, products, onC
         });
 
   return (
-    <FormModal<AdjustmentFormValues>
+    <RecordFormModal<AdjustmentFormValues>
+      {...dialog}
       form={form}
       name="stockAdjustment"
       title={editing ? t('adjust.editTitle', { id: editing.id }) : t('adjust.addTitle')}
       width={640}
       grid
       rowProps={{ gutter: 16 }}
-      open={open}
+      editing={editing !== null}
       initialValues={initialValues}
-      dateFormatter="string"
-      onClose={onClose}
       onValuesChange={(changed: AdjustmentFormValues) => {
         // A stocktake is entered as what was counted, the other reasons as the change, until a number is typed.
         if (changed.reason && !editing) {
@@ -105,12 +80,10 @@ export function AdjustmentFormModal({ open, editing, productModel, products, onC
           }
         }
       }}
-      onFinish={(values) =>
-        save(() => {
-          const input = toAdjustmentInput(values);
-          return editing ? updateAdjustment(editing.id, input) : createAdjustment(input);
-        })
-      }
+      save={(values) => {
+        const input = toAdjustmentInput(values);
+        return editing ? updateAdjustment(editing.id, input) : createAdjustment(input);
+      }}
     >
       <ProFormSelect
         name="product_model"
@@ -130,36 +103,26 @@ export function AdjustmentFormModal({ open, editing, productModel, products, onC
         name="reason"
         colProps={{ span: 12 }}
         label={t('adjustment.fields.reason')}
-        options={reasonOptions}
+        options={labelledOptions(ADJUSTMENT_REASONS, (reason) => t(`adjustment.reasons.${reason}`))}
         allowClear={false}
         rules={[{ required: true, message: t('adjust.validation.reasonRequired') }]}
       />
       <Col span={24}>
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={stockLine}
-          data-testid="adjust-stock-on"
-        />
+        <FormAlert type="info" message={stockLine} data-testid="adjust-stock-on" />
       </Col>
       <ProFormRadio.Group
         name="mode"
         label={t('adjust.mode')}
         radioType="button"
-        options={[
-          { value: 'counted', label: t('adjust.modes.counted') },
-          { value: 'change', label: t('adjust.modes.change') },
-        ]}
+        options={labelledOptions(['counted', 'change'], (option) => t(`adjust.modes.${option}`))}
       />
       {mode === 'counted' ? (
-        <ProFormDigit
+        <NumberField
           name="counted_quantity"
           colProps={{ span: 12 }}
           label={t('adjustment.fields.countedQuantity')}
           min={0}
           max={MAX_QUANTITY}
-          fieldProps={{ precision: 0, style: { width: '100%' } }}
           extra={
             change === null ? t('adjust.countedHint') : t('adjust.countedChange', { change: signed(change) })
           }
@@ -169,13 +132,12 @@ export function AdjustmentFormModal({ open, editing, productModel, products, onC
           ]}
         />
       ) : (
-        <ProFormDigit
+        <NumberField
           name="quantity_change"
           colProps={{ span: 12 }}
           label={t('adjustment.fields.quantityChange')}
           min={-MAX_QUANTITY}
           max={MAX_QUANTITY}
-          fieldProps={{ precision: 0, style: { width: '100%' } }}
           extra={
             change !== null && stock !== null
               ? t('adjust.stockAfter', { quantity: stock + change })
@@ -192,24 +154,20 @@ export function AdjustmentFormModal({ open, editing, productModel, products, onC
           ]}
         />
       )}
-      <ProFormDigit
+      <NumberField
         name="unit_cost"
         colProps={{ span: 12 }}
         label={t('adjustment.fields.unitCost')}
+        decimals={UNIT_PRICE_DECIMALS}
         min={0}
         max={MAX_UNIT_COST}
-        fieldProps={{ precision: UNIT_PRICE_DECIMALS, style: { width: '100%' } }}
         extra={t(`adjust.unitCostHints.${unitCostHint(reason, change, unitCost)}`)}
         rules={[
           { required: reason === 'opening', message: t('adjust.validation.unitCostRequired') },
           { type: 'number', min: 0, message: t('adjust.validation.unitCostMin') },
         ]}
       />
-      <ProFormTextArea
-        name="remark"
-        label={t('adjustment.fields.remark')}
-        fieldProps={{ maxLength: 500, rows: 2 }}
-      />
-    </FormModal>
+      <RemarkField label={t('adjustment.fields.remark')} />
+    </RecordFormModal>
   );
 }

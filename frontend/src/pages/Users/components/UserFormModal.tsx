@@ -1,11 +1,12 @@
 import { ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal';
-import { useMaxRule } from '../../../hooks/useMaxRule';
-import { useSaveRecord } from '../../../hooks/useRecordMutations';
+import { TextField } from '../../../components/form/fields';
+import { labelledOptions } from '../../../components/form/options';
+import { RecordFormModal, type DialogProps } from '../../../components/form/RecordFormModal';
 import { createUser, updateUser, type ManagedUser, type UserChange } from '../../../services/users';
 import type { Role } from '../../../services/types';
 import { ROLE_LEVELS } from '../../../shell/access/permissions';
+import { plainText } from '../../../utils/format';
 
 /** The role tag colours of the shell. */
 export const ROLE_COLORS: Record<Role, string> = { admin: 'gold', editor: 'green', reader: 'blue' };
@@ -22,18 +23,15 @@ interface Values {
   password?: string;
 }
 
-interface Props {
-  open: boolean;
+interface Props extends DialogProps {
   /** The user being edited (the username stays); null adds one. */
   user: ManagedUser | null;
-  onClose(): void;
-  onSaved(): void;
 }
 
 /** What an edit sends: only the fields that changed, and a password only when one was typed. */
 export function changeOf(user: ManagedUser, values: Values): UserChange {
   const change: UserChange = {};
-  const name = values.display_name?.trim() || null;
+  const name = plainText(values.display_name);
   if (name !== user.display_name) change.display_name = name;
   if (values.role !== user.role) change.role = values.role;
   if (Boolean(values.disabled) !== user.disabled) change.disabled = Boolean(values.disabled);
@@ -42,11 +40,9 @@ export function changeOf(user: ManagedUser, values: Values): UserChange {
 }
 
 /** Add/edit dialog of a user (admins). */
-export function UserFormModal({ open, user, onClose, onSaved }: Props) {
+export function UserFormModal({ user, ...dialog }: Props) {
   const { t } = useTranslation('users');
-  const max = useMaxRule();
   const editing = user !== null;
-  const saveRecord = useSaveRecord(editing, onSaved);
   const passwordRule = {
     min: PASSWORD_MIN,
     max: PASSWORD_MAX,
@@ -54,45 +50,41 @@ export function UserFormModal({ open, user, onClose, onSaved }: Props) {
   };
 
   const save = (values: Values) =>
-    saveRecord(() =>
-      user
-        ? updateUser(user.username, changeOf(user, values))
-        : createUser({
-            username: values.username.trim(),
-            password: values.password ?? '',
-            role: values.role,
-            display_name: values.display_name?.trim() || null,
-          }),
-    );
+    user
+      ? updateUser(user.username, changeOf(user, values))
+      : createUser({
+          username: values.username.trim(),
+          password: values.password ?? '',
+          role: values.role,
+          display_name: plainText(values.display_name),
+        });
 
   return (
-    <FormModal<Values>
+    <RecordFormModal<Values>
+      {...dialog}
       name="userForm"
       title={t(editing ? 'editTitle' : 'addTitle')}
       width={560}
-      open={open}
       labelSpan={7}
+      editing={editing}
       initialValues={
         user ? { ...user, display_name: user.display_name ?? '' } : { role: 'reader', disabled: false }
       }
-      onClose={onClose}
-      onFinish={save}
+      save={save}
     >
-      <ProFormText
+      <TextField
         name="username"
         label={t('fields.username')}
         disabled={editing}
-        rules={[
-          { required: true, whitespace: true, message: t('validation.usernameRequired') },
-          { pattern: /^[A-Za-z0-9_.@-]{1,50}$/, message: t('validation.username') },
-        ]}
+        requiredMessage={t('validation.usernameRequired')}
+        rules={[{ pattern: /^[A-Za-z0-9_.@-]{1,50}$/, message: t('validation.username') }]}
       />
-      <ProFormText name="display_name" label={t('fields.displayName')} rules={[max(100)]} />
+      <TextField name="display_name" label={t('fields.displayName')} max={100} />
       <ProFormSelect
         name="role"
         label={t('fields.role')}
         allowClear={false}
-        options={[...ROLE_LEVELS].reverse().map((role) => ({ value: role, label: t(`shell:roles.${role}`) }))}
+        options={labelledOptions([...ROLE_LEVELS].reverse(), (role) => t(`shell:roles.${role}`))}
         rules={[{ required: true }]}
       />
       {editing ? <ProFormSwitch name="disabled" label={t('fields.disabled')} /> : null}
@@ -107,6 +99,6 @@ export function UserFormModal({ open, user, onClose, onSaved }: Props) {
             : [{ required: true, message: t('validation.passwordRequired') }, passwordRule]
         }
       />
-    </FormModal>
+    </RecordFormModal>
   );
 }
