@@ -155,6 +155,8 @@ export async function seedScale(target: SeedTarget, options: SeedOptions): Promi
     const started = Date.now();
     try {
       await ensureEmpty(client, name, options, embedded && dataDir!.startsWith(resolve(tmpdir())));
+      // Profit and loss summaries stored before (an empty database's, too) would hide the rows generated.
+      await client.query('DELETE FROM profit_and_loss_months');
       counts = await generate(client, options);
     } finally {
       await client.end();

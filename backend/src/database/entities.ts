@@ -20,6 +20,7 @@ import { OrderLine } from '../modules/orders/order-line.entity';
 import { Account } from '../modules/money/account.entity';
 import { AccountTransfer } from '../modules/money/account-transfer.entity';
 import { CashEntry } from '../modules/money/cash-entry.entity';
+import { ProfitAndLossMonth } from '../modules/reports/profit-and-loss-month.entity';
 
 export const ENTITIES = [
   AppSetting,
@@ -45,4 +46,5 @@ export const ENTITIES = [
   RevokedToken,
   Order,
   OrderLine,
+  ProfitAndLossMonth,
 ];

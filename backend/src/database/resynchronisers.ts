@@ -4,6 +4,7 @@ import { stockResync } from '../modules/stock/stock.resync';
 import { ledgerResync } from '../modules/ledger/ledger.resync';
 import { moneyResync } from '../modules/money/money.resync';
 import { auditResync } from '../modules/audit/audit.resync';
+import { profitAndLossResync } from '../modules/reports/profit-and-loss.resync';
 
 /**
  * Every module's resynchroniser, in the order a restore runs them: the records' totals first, as the
@@ -14,5 +15,6 @@ export const RESYNCHRONISERS: readonly Resynchroniser[] = [
   stockResync,
   ledgerResync,
   moneyResync,
+  profitAndLossResync,
   auditResync,
 ];

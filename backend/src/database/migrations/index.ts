@@ -19,6 +19,7 @@ import { Orders1796300000000 } from './1796300000000-Orders';
 import { Money1796400000000 } from './1796400000000-Money';
 import { AccountBalance1796500000000 } from './1796500000000-AccountBalance';
 import { ListReads1796600000000 } from './1796600000000-ListReads';
+import { ProfitAndLossMonths1796700000000 } from './1796700000000-ProfitAndLossMonths';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Money1796400000000,
   AccountBalance1796500000000,
   ListReads1796600000000,
+  ProfitAndLossMonths1796700000000,
 ];

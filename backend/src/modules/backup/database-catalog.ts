@@ -1,11 +1,12 @@
 import { DataSource, QueryRunner } from 'typeorm';
 
 /**
- * Tables of the application schema that a backup holds: everything but the migration history and the
- * movement card's checkpoints (derived, rebuilt on demand; a restore empties them with the products).
+ * Tables of the application schema that a backup holds: everything but the migration history, the
+ * movement card's checkpoints (derived, rebuilt on demand; a restore empties them with the products)
+ * and the profit and loss summaries (derived, stored again on demand; a restore deletes them).
  */
 const SCHEMA = 'public';
-const EXCLUDED = ['migrations', 'stock_checkpoints'];
+const EXCLUDED = ['migrations', 'stock_checkpoints', 'profit_and_loss_months'];
 
 export interface ColumnInfo {
   name: string;

@@ -1,3 +1,4 @@
+import { todayDateOnly } from '../../common/dates';
 import { AuditSink, Tx } from '../../database/unit-of-work/unit-of-work';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
@@ -29,7 +30,11 @@ function engine(lockedThrough: string | null = null) {
     paymentsChanged: note('payments'),
   } as unknown as PartnerBalances;
   const manager = {
-    query: async (sql: string) => calls.push(sql.startsWith('SELECT') ? 'lock accounts' : 'move accounts'),
+    query: async (sql: string, params: unknown[]) => {
+      if (sql.includes('pg_advisory_xact_lock')) calls.push('lock summaries');
+      else if (sql.includes('profit_and_loss_months')) calls.push(`forget months from ${params[0]}`);
+      else calls.push(sql.startsWith('SELECT') ? 'lock accounts' : 'move accounts');
+    },
   };
   const tx = new Tx(manager as never, {} as AuditSink);
   jest.spyOn(tx, 'created').mockImplementation(() => calls.push('audit'));
@@ -61,6 +66,8 @@ describe('PostingEngine', () => {
     });
     expect(calls).toEqual([
       'periodLock',
+      'lock summaries',
+      'forget months from 2026-01-01',
       'fold',
       'replay',
       'amount',
@@ -78,7 +85,16 @@ describe('PostingEngine', () => {
     await expect(books.entry(tx).touches('2026-02-01', '2026-01-31')).rejects.toMatchObject({
       code: 'PERIOD_CLOSED',
     });
+    // The refused write deletes no summary.
+    expect(calls).toEqual(['periodLock', 'lock summaries', 'forget months from 2026-02-01']);
+  });
+
+  it("deletes the summaries from a back-dated write's earliest month on, never for today's write", async () => {
+    const { books, tx, calls } = engine();
+    await books.entry(tx).touches(todayDateOnly(), null);
     expect(calls).toEqual(['periodLock']);
+    await books.entry(tx).touches(todayDateOnly(), '2025-03-31', '2025-02-14', undefined);
+    expect(calls).toEqual(['periodLock', 'lock summaries', 'forget months from 2025-02-01']);
   });
 
   it('refuses a lock, a check or a date after the entry is posted', async () => {

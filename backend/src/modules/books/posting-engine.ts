@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Tx } from '../../database/unit-of-work/unit-of-work';
+import { monthOf, reachesClosedMonths } from '../reports/closed-months';
+import { forgetMonthsFrom } from '../reports/profit-and-loss-months.queries';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { CreditCharge, assertCreditLimit } from './credit-limit';
@@ -12,7 +14,9 @@ import { AuditChange, Posting } from './posting';
  * it in a fixed order:
  *
  * 1. `touches(old and new dates)`: the period-lock check (the lock is read once per transaction and
- *    held shared until it ends; a change of the lock waits for the write);
+ *    held shared until it ends; a change of the lock waits for the write); then, for a write dated
+ *    before this month, the profit and loss summaries of its earliest month and every later one are
+ *    deleted (a back-dated purchase changes the cost of the product's later sales);
  * 2. row locks, always in this order so that no two writers wait on each other in opposite order:
  *    the stock rows of the products (product_id order), then the movement rows being changed (id
  *    order), then the partner_balances rows (partner_id order), then the accounts (id order, taken by
@@ -83,12 +87,16 @@ export class BookEntry {
 
   /**
    * Refuses (409 'The books are closed through …') when any date the write touches (old or new) is on
-   * or before the period lock.
+   * or before the period lock. Otherwise, when the earliest one may lie in a closed month, deletes the
+   * summaries from its month on (see profit-and-loss-months.queries.ts for the lock this holds); a
+   * write dated in this month, as almost all are, leaves them and their lock alone.
    */
   async touches(...dates: (string | null | undefined)[]): Promise<void> {
     this.before('the dates are checked');
     this.checked = true;
     await this.parts.assertOpen(dates);
+    const earliest = dates.filter((date): date is string => !!date).sort()[0];
+    if (earliest && reachesClosedMonths(earliest)) await forgetMonthsFrom(this.tx.manager, monthOf(earliest));
   }
 
   /** Locks the stock rows of these products (created when missing), in product_id order. */

@@ -1,6 +1,8 @@
 import { Direction, Movement } from '../../common/side';
+import { addDays } from '../../common/dates';
 import { Queryable, SqlParams } from '../../common/sql-params';
 import { cashEntryLinesSql } from '../money/cash-entries.queries';
+import { RangeSplit, addMonths } from './closed-months';
 import { ProfitAndLossLine } from './dto/profit-and-loss.dto';
 
 /** A range of the statement; both ends inclusive. */
@@ -38,56 +40,105 @@ export interface LineRow {
 const OUT = Direction.Outbound;
 const ADJUSTMENT = Movement.Adjustment;
 
+/** The figures a month sums, before the ones derived from them (net sales, the profits). */
+const MONTH_FIGURES = 'sales, sales_returns, cost_of_goods_sold, stock_losses, other_income, total_expenses';
+
 /**
- * The month's figures, then (month null) the range's: trade figures from the outbound records and
- * stock adjustments with their stored costs, other income and expenses from the cash entries; every
- * month of the range is listed, also one without anything. Opening stock (its own movement kind) is
- * no loss, so only `Movement.Adjustment` rows count in stock_losses.
+ * Every month of `range` (first day, `month`) with its MONTH_FIGURES, summed now: trade figures from the
+ * outbound records and stock adjustments with their stored costs, other income and expenses from the
+ * cash entries; every month of the range is listed, also one without anything. Opening stock (its own
+ * movement kind) is no loss, so only `Movement.Adjustment` rows count in stock_losses.
  */
-const FIGURES_SQL = `
-  WITH trade AS (
-    SELECT date_trunc('month', r.record_date)::date AS month,
-           COALESCE(SUM(r.total_price) FILTER (WHERE r.direction = ${OUT} AND r.return_of IS NULL), 0) AS sales,
-           COALESCE(-SUM(r.total_price) FILTER (WHERE r.direction = ${OUT} AND r.return_of IS NOT NULL), 0) AS sales_returns,
-           COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${OUT}), 0) AS cost_of_goods_sold,
-           COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${ADJUSTMENT}), 0) AS stock_losses
-      FROM trade_records r
-      LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
-     WHERE r.direction IN (${OUT}, ${ADJUSTMENT}) AND r.record_date BETWEEN $1 AND $2
-     GROUP BY 1
-  ), cash AS (
-    SELECT date_trunc('month', e.entry_date)::date AS month,
-           COALESCE(SUM(e.amount) FILTER (WHERE e.kind = 'income'), 0) AS other_income,
-           COALESCE(SUM(e.amount) FILTER (WHERE e.kind = 'expense'), 0) AS total_expenses
-      FROM cash_entries e
-     WHERE e.entry_date BETWEEN $1 AND $2
-     GROUP BY 1
-  ), months AS (
+function liveMonthsSql(p: SqlParams, range: ReportRange): string {
+  const from = p.add(range.startDate);
+  const to = p.add(range.endDate);
+  return `
     SELECT m::date AS month,
            COALESCE(t.sales, 0) AS sales, COALESCE(t.sales_returns, 0) AS sales_returns,
            COALESCE(t.cost_of_goods_sold, 0) AS cost_of_goods_sold, COALESCE(t.stock_losses, 0) AS stock_losses,
            COALESCE(c.other_income, 0) AS other_income, COALESCE(c.total_expenses, 0) AS total_expenses
-      FROM generate_series(date_trunc('month', $1::date), date_trunc('month', $2::date), interval '1 month') m
-      LEFT JOIN trade t ON t.month = m::date
-      LEFT JOIN cash c ON c.month = m::date
-  ), rows AS (
-    SELECT to_char(month, 'YYYY-MM') AS month, sales, sales_returns, cost_of_goods_sold, stock_losses,
-           other_income, total_expenses
-      FROM months
-    UNION ALL
-    SELECT NULL, SUM(sales), SUM(sales_returns), SUM(cost_of_goods_sold), SUM(stock_losses),
-           SUM(other_income), SUM(total_expenses)
-      FROM months
-  )
-  SELECT month, sales, sales_returns, sales - sales_returns AS net_sales, cost_of_goods_sold,
-         sales - sales_returns - cost_of_goods_sold AS gross_profit, stock_losses, other_income, total_expenses,
-         sales - sales_returns - cost_of_goods_sold - stock_losses + other_income - total_expenses AS net_profit
-    FROM rows
-   ORDER BY month NULLS LAST`;
+      FROM generate_series(date_trunc('month', ${from}::date), date_trunc('month', ${to}::date), interval '1 month') m
+      LEFT JOIN (
+        SELECT date_trunc('month', r.record_date)::date AS month,
+               COALESCE(SUM(r.total_price) FILTER (WHERE r.direction = ${OUT} AND r.return_of IS NULL), 0) AS sales,
+               COALESCE(-SUM(r.total_price) FILTER (WHERE r.direction = ${OUT} AND r.return_of IS NOT NULL), 0) AS sales_returns,
+               COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${OUT}), 0) AS cost_of_goods_sold,
+               COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${ADJUSTMENT}), 0) AS stock_losses
+          FROM trade_records r
+          LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+         WHERE r.direction IN (${OUT}, ${ADJUSTMENT}) AND r.record_date BETWEEN ${from} AND ${to}
+         GROUP BY 1
+      ) t ON t.month = m::date
+      LEFT JOIN (
+        SELECT date_trunc('month', e.entry_date)::date AS month,
+               COALESCE(SUM(e.amount) FILTER (WHERE e.kind = 'income'), 0) AS other_income,
+               COALESCE(SUM(e.amount) FILTER (WHERE e.kind = 'expense'), 0) AS total_expenses
+          FROM cash_entries e
+         WHERE e.entry_date BETWEEN ${from} AND ${to}
+         GROUP BY 1
+      ) c ON c.month = m::date`;
+}
 
-/** Every month's figures of the range, oldest first, then the range's (month null). */
-export function profitAndLossFigures(db: Queryable, range: ReportRange): Promise<FiguresRow[]> {
-  return db.query(FIGURES_SQL, [range.startDate, range.endDate]);
+/** The stored summaries of the closed months from `first` to `last` (first days). */
+function storedMonthsSql(p: SqlParams, first: string, last: string): string {
+  return `SELECT month, ${MONTH_FIGURES} FROM profit_and_loss_months
+           WHERE month BETWEEN ${p.add(first)} AND ${p.add(last)}`;
+}
+
+/**
+ * Every month's figures of the range, oldest first, then the range's (month null): its closed months
+ * from their stored summaries (all present: see `storeMissingMonths`), its other parts summed now. The
+ * range's figures are the sums of its months', the derived figures computed from those, all in SQL.
+ */
+export function profitAndLossFigures(db: Queryable, split: RangeSplit): Promise<FiguresRow[]> {
+  const p = new SqlParams();
+  const parts = [
+    split.before && liveMonthsSql(p, split.before),
+    split.closed && storedMonthsSql(p, split.closed.first, split.closed.last),
+    split.after && liveMonthsSql(p, split.after),
+  ].filter((part): part is string => !!part);
+  return db.query(
+    `WITH months AS (${parts.join(' UNION ALL ')}),
+     rows AS (
+       SELECT to_char(month, 'YYYY-MM') AS month, ${MONTH_FIGURES} FROM months
+       UNION ALL
+       SELECT NULL, SUM(sales), SUM(sales_returns), SUM(cost_of_goods_sold), SUM(stock_losses),
+              SUM(other_income), SUM(total_expenses)
+         FROM months
+     )
+     SELECT month, sales, sales_returns, sales - sales_returns AS net_sales, cost_of_goods_sold,
+            sales - sales_returns - cost_of_goods_sold AS gross_profit, stock_losses, other_income, total_expenses,
+            sales - sales_returns - cost_of_goods_sold - stock_losses + other_income - total_expenses AS net_profit
+       FROM rows
+      ORDER BY month NULLS LAST`,
+    p.values,
+  );
+}
+
+/**
+ * Sums and stores the summaries missing among the closed months `first` to `last` (first days): one
+ * pass over the records from the first missing month to the last, a month stored meanwhile kept. Runs
+ * under the summaries' shared lock (holdSummariesShared), in the transaction that reads them.
+ */
+export async function storeMissingMonths(db: Queryable, first: string, last: string): Promise<void> {
+  const stored: { month: string }[] = await db.query(
+    `SELECT to_char(month, 'YYYY-MM-DD') AS month FROM profit_and_loss_months WHERE month BETWEEN $1 AND $2`,
+    [first, last],
+  );
+  const have = new Set(stored.map((row) => row.month));
+  const missing: string[] = [];
+  for (let month = first; month <= last; month = addMonths(month, 1)) {
+    if (!have.has(month)) missing.push(month);
+  }
+  if (missing.length === 0) return;
+  const p = new SqlParams();
+  const range = { startDate: missing[0], endDate: addDays(addMonths(missing[missing.length - 1], 1), -1) };
+  await db.query(
+    `INSERT INTO profit_and_loss_months (month, ${MONTH_FIGURES})
+     SELECT month, ${MONTH_FIGURES} FROM (${liveMonthsSql(p, range)}) live
+     ON CONFLICT (month) DO NOTHING`,
+    p.values,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
+import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { expensesByCategory } from '../money/cash-entries.queries';
 import {
   ProfitAndLossLinesQuery,
@@ -17,15 +18,23 @@ import {
   profitAndLossFigures,
   profitAndLossLinePage,
   profitAndLossLineTotals,
+  storeMissingMonths,
 } from './profit-and-loss.queries';
+import { holdSummariesShared } from './profit-and-loss-months.queries';
+import { splitRange } from './closed-months';
 
 /**
  * The profit and loss statement of a range, with its months, and the lines behind each figure. Every
- * sum is taken in SQL over numeric, so the figures are exact and add up line by line.
+ * sum is taken in SQL over numeric, so the figures are exact and add up line by line. The closed
+ * months wholly inside the range come from their stored summaries (see closed-months.ts), the rest is
+ * summed from the records on every request.
  */
 @Injectable()
 export class ProfitAndLossService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   /** The range as sent, checked; left out: from the first of the current month to today. */
   range(startDate?: string | null, endDate?: string | null): ReportRange {
@@ -37,7 +46,7 @@ export class ProfitAndLossService {
 
   async statement(range: ReportRange): Promise<ProfitAndLossView> {
     const [rows, expenses] = await Promise.all([
-      profitAndLossFigures(this.dataSource, range),
+      this.figures(range),
       expensesByCategory(this.dataSource, range),
     ]);
     const total = rows[rows.length - 1];
@@ -66,6 +75,22 @@ export class ProfitAndLossService {
         net_profit: figure(row, 'net_profit'),
       })),
     };
+  }
+
+  /**
+   * The range's figures. With closed months in it: in one READ COMMITTED transaction holding the
+   * summaries' lock shared (taken before anything is read, see profit-and-loss-months.queries.ts), the
+   * missing summaries are summed and stored, then the statement reads them.
+   */
+  private figures(range: ReportRange): Promise<FiguresRow[]> {
+    const split = splitRange(range.startDate, range.endDate);
+    const closed = split.closed;
+    if (!closed) return profitAndLossFigures(this.dataSource, split);
+    return this.uow.run(async ({ manager }) => {
+      await holdSummariesShared(manager);
+      await storeMissingMonths(manager, closed.first, closed.last);
+      return profitAndLossFigures(manager, split);
+    });
   }
 
   /** The net profit of a range alone (the overview's month). */

@@ -26,6 +26,7 @@ import {
 } from '../trade/trade-records.queries';
 import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
 import { PeriodLockService } from '../settings/period-lock.service';
+import { forgetMonthsFrom } from '../reports/profit-and-loss-months.queries';
 import { CostKey, StoredCosts } from './stored-costs';
 import { DomainError } from '../../common/errors/domain-error';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
@@ -255,7 +256,9 @@ export class InventoryService {
    * Rebuilds stock and every outbound cost from the records, product by product in batches (one unit
    * of work each, the batch's stock rows locked), writing only rows that differ: on consistent data
    * it changes nothing, not even last_update. Runs on `session`'s connection when given (then one batch
-   * at a time), else on two pooled connections.
+   * at a time), else on two pooled connections. Every profit and loss summary is deleted at the end (in
+   * a unit of work of its own, under the summaries' lock): one stored while the costs were rebuilt may
+   * hold some of the old ones.
    */
   async rebuildAll(session?: EntityManager): Promise<RebuildResult> {
     const manager = session ?? this.dataSource.manager;
@@ -276,6 +279,7 @@ export class InventoryService {
     // Two batches at a time on a pool (the database reads one while the other is folded); one on a
     // given connection. Batches lock disjoint products in ascending order, like every writer: no deadlock.
     await Promise.all(Array.from({ length: session ? 1 : REBUILD_WORKERS }, worker));
+    await this.uow.run(({ manager: m }) => forgetMonthsFrom(m, null), manager);
     return result;
   }
 
