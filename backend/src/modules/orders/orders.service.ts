@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
-import { Direction } from '../../common/side';
+import { Direction, partnerFields } from '../../common/side';
 import { DomainError } from '../../common/errors/domain-error';
 import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
@@ -469,8 +469,7 @@ export class OrdersService {
     return {
       id: row.id,
       order_number: row.order_number,
-      [dir.trade.fields.partnerCode]: row.partner_code,
-      [dir.trade.fields.partnerShortName]: row.partner_short_name,
+      ...partnerFields(dir.trade, row),
       date: row.date,
       delivery_date: row.delivery_date,
       status: apiStatus(dir, row.status),
