@@ -50,6 +50,9 @@ export interface ImportKindSpec {
 const text = (field: string, header: MessageKey, required: boolean, max: number, aliases?: MessageKey[]) =>
   ({ field, header, type: 'text', required, max, aliases }) as ImportColumn;
 
+const decimal = (field: string, header: MessageKey, required: boolean, scale: number, note?: MessageKey) =>
+  ({ field, header, type: 'decimal', required, scale, note }) as ImportColumn;
+
 function recordColumns(
   side: 'supplier' | 'customer',
   date: 'inbound_date' | 'outbound_date',
@@ -67,14 +70,7 @@ function recordColumns(
       required: true,
       note: 'format.quantityRecord',
     },
-    {
-      field: 'unit_price',
-      header: 'field.unit_price',
-      type: 'decimal',
-      required: false,
-      scale: 4,
-      note: 'format.unitPriceAuto',
-    },
+    decimal('unit_price', 'field.unit_price', false, 4, 'format.unitPriceAuto'),
     { field: 'invoice_date', header: 'field.invoice_date', type: 'date', required: false },
     text('invoice_number', 'field.invoice_number', false, 100),
     text('order_number', 'field.order_number', false, 100),
@@ -88,7 +84,7 @@ function paymentColumns(side: 'supplier' | 'customer'): ImportColumn[] {
     text(`${side}_code`, `field.${side}_code`, true, 50, ['field.partner_code']),
     text(`${side}_short_name`, `field.${side}_short_name`, false, 50, ['field.partner_short_name']),
     { field: 'pay_date', header: 'field.pay_date', type: 'date', required: true, aliases: ['col.date'] },
-    { field: 'amount', header: 'field.amount', type: 'decimal', required: true, scale: 2 },
+    decimal('amount', 'field.amount', true, 2),
     {
       field: 'pay_method',
       header: 'field.pay_method',
@@ -111,14 +107,7 @@ function orderColumns(side: 'supplier' | 'customer'): ImportColumn[] {
     text('product_code', 'field.product_code', true, 50),
     text('product_model', 'field.product_model', true, 100),
     { field: 'quantity', header: 'field.quantity', type: 'integer', required: true },
-    {
-      field: 'unit_price',
-      header: 'field.unit_price',
-      type: 'decimal',
-      required: false,
-      scale: 4,
-      note: 'format.unitPriceAuto',
-    },
+    decimal('unit_price', 'field.unit_price', false, 4, 'format.unitPriceAuto'),
     text('remark', 'field.remark', false, 500),
   ];
 }
@@ -153,14 +142,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
         required: false,
         note: 'format.paymentTerms',
       },
-      {
-        field: 'credit_limit',
-        header: 'field.credit_limit',
-        type: 'decimal',
-        required: false,
-        scale: 2,
-        note: 'format.creditLimit',
-      },
+      decimal('credit_limit', 'field.credit_limit', false, 2, 'format.creditLimit'),
     ],
   },
   products: {
@@ -182,7 +164,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
       text('partner_short_name', 'field.partner_short_name', true, 50),
       text('product_code', 'field.product_code', false, 50),
       text('product_model', 'field.product_model', true, 100),
-      { field: 'unit_price', header: 'field.unit_price', type: 'decimal', required: true, scale: 4 },
+      decimal('unit_price', 'field.unit_price', true, 4),
       { field: 'effective_date', header: 'field.effective_date', type: 'date', required: true },
     ],
   },
@@ -210,14 +192,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
       text('product_model', 'field.product_model', true, 100),
       { field: 'date', header: 'col.date', type: 'date', required: true },
       { field: 'quantity_change', header: 'field.quantity', type: 'integer', required: true },
-      {
-        field: 'unit_cost',
-        header: 'field.unit_cost',
-        type: 'decimal',
-        required: true,
-        scale: 4,
-        note: 'format.unitCost',
-      },
+      decimal('unit_cost', 'field.unit_cost', true, 4, 'format.unitCost'),
       text('remark', 'field.remark', false, 500),
     ],
   },
@@ -230,14 +205,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
         'field.customer_short_name',
         'field.supplier_short_name',
       ]),
-      {
-        field: 'amount',
-        header: 'field.amount',
-        type: 'decimal',
-        required: true,
-        scale: 2,
-        note: 'format.openingAmount',
-      },
+      decimal('amount', 'field.amount', true, 2, 'format.openingAmount'),
       { field: 'date', header: 'col.date', type: 'date', required: true },
     ],
   },
@@ -260,14 +228,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
         required: true,
         note: 'format.accountKind',
       },
-      {
-        field: 'opening_balance',
-        header: 'field.opening_balance',
-        type: 'decimal',
-        required: false,
-        scale: 2,
-        note: 'format.openingAccount',
-      },
+      decimal('opening_balance', 'field.opening_balance', false, 2, 'format.openingAccount'),
       { field: 'opening_date', header: 'field.opening_date', type: 'date', required: false },
       text('remark', 'field.remark', false, 500),
     ],
@@ -294,7 +255,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
         note: 'format.account',
       },
       text('category', 'field.category', true, 50),
-      { field: 'amount', header: 'field.amount', type: 'decimal', required: true, scale: 2 },
+      decimal('amount', 'field.amount', true, 2),
       text('remark', 'field.remark', false, 500),
     ],
   },
