@@ -26,6 +26,7 @@ import {
 } from './prices.queries';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
+import { onLine } from '../../common/http/refusal';
 
 /** The audit trail's name for product prices. */
 const AUDIT_ENTITY = 'price';
@@ -35,7 +36,7 @@ interface NamedBy<E> {
   entity: EntityTarget<E>;
   nameField: keyof E & string;
   /** The `entity` of the "unknown" refusal. */
-  label: string;
+  label: 'partner' | 'product model';
   mismatch: 'VALIDATION_FAILED.partnerMismatch' | 'VALIDATION_FAILED.productMismatch';
 }
 
@@ -277,6 +278,14 @@ export class PricesService {
       throw error;
     }
   }
+}
+
+/** 400 "line 3: no price found for …": a document line sends no price and none is in force for it. */
+export function noPriceOnLine(
+  index: number,
+  wanted: { partner: string; model: string; date: string },
+): DomainError {
+  return new DomainError('VALIDATION_FAILED.noPrice', wanted).within('line', onLine(index));
 }
 
 /**
