@@ -50,8 +50,22 @@ export interface ImportKindSpec {
 const text = (field: string, header: MessageKey, required: boolean, max: number, aliases?: MessageKey[]) =>
   ({ field, header, type: 'text', required, max, aliases }) as ImportColumn;
 
-const decimal = (field: string, header: MessageKey, required: boolean, scale: number, note?: MessageKey) =>
-  ({ field, header, type: 'decimal', required, scale, note }) as ImportColumn;
+const decimal = (
+  field: string,
+  header: MessageKey,
+  required: boolean,
+  scale: number,
+  note?: MessageKey,
+): ImportColumn => ({ field, header, type: 'decimal', required, scale, note });
+
+/** A column whose format the notes sheet explains with a note of its own. */
+const noted = (
+  field: string,
+  header: MessageKey,
+  type: ValueType,
+  required: boolean,
+  note: MessageKey,
+): ImportColumn => ({ field, header, type, required, note });
 
 function recordColumns(
   side: 'supplier' | 'customer',
@@ -63,13 +77,7 @@ function recordColumns(
     text('product_code', 'field.product_code', true, 50),
     text('product_model', 'field.product_model', true, 100),
     { field: date, header: `field.${date}`, type: 'date', required: true, aliases: ['col.date'] },
-    {
-      field: 'quantity',
-      header: 'field.quantity',
-      type: 'integer',
-      required: true,
-      note: 'format.quantityRecord',
-    },
+    noted('quantity', 'field.quantity', 'integer', true, 'format.quantityRecord'),
     decimal('unit_price', 'field.unit_price', false, 4, 'format.unitPriceAuto'),
     { field: 'invoice_date', header: 'field.invoice_date', type: 'date', required: false },
     text('invoice_number', 'field.invoice_number', false, 100),
@@ -85,13 +93,7 @@ function paymentColumns(side: 'supplier' | 'customer'): ImportColumn[] {
     text(`${side}_short_name`, `field.${side}_short_name`, false, 50, ['field.partner_short_name']),
     { field: 'pay_date', header: 'field.pay_date', type: 'date', required: true, aliases: ['col.date'] },
     decimal('amount', 'field.amount', true, 2),
-    {
-      field: 'pay_method',
-      header: 'field.pay_method',
-      type: 'text',
-      required: true,
-      note: 'format.payMethod',
-    },
+    noted('pay_method', 'field.pay_method', 'text', true, 'format.payMethod'),
     text('remark', 'field.remark', false, 500),
   ];
 }
@@ -125,23 +127,11 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
       text('code', 'field.code', false, 50, ['field.partner_code']),
       text('short_name', 'field.short_name', true, 50, ['field.partner_short_name']),
       text('full_name', 'field.full_name', true, 200, ['field.partner_full_name']),
-      {
-        field: 'type',
-        header: 'field.type',
-        type: 'partnerType',
-        required: true,
-        note: 'format.partnerType',
-      },
+      noted('type', 'field.type', 'partnerType', true, 'format.partnerType'),
       text('address', 'field.address', false, 500),
       text('contact_person', 'field.contact_person', false, 100),
       text('contact_phone', 'field.contact_phone', false, 50),
-      {
-        field: 'payment_terms_days',
-        header: 'field.payment_terms_days',
-        type: 'integer',
-        required: false,
-        note: 'format.paymentTerms',
-      },
+      noted('payment_terms_days', 'field.payment_terms_days', 'integer', false, 'format.paymentTerms'),
       decimal('credit_limit', 'field.credit_limit', false, 2, 'format.creditLimit'),
     ],
   },
@@ -221,13 +211,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
     sheet: 'sheet.accounts',
     columns: [
       text('name', 'field.account_name', true, 50, ['field.account']),
-      {
-        field: 'kind',
-        header: 'field.account_kind',
-        type: 'text',
-        required: true,
-        note: 'format.accountKind',
-      },
+      noted('kind', 'field.account_kind', 'text', true, 'format.accountKind'),
       decimal('opening_balance', 'field.opening_balance', false, 2, 'format.openingAccount'),
       { field: 'opening_date', header: 'field.opening_date', type: 'date', required: false },
       text('remark', 'field.remark', false, 500),
@@ -237,13 +221,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
     kind: 'cash-entries',
     sheet: 'sheet.cashEntries',
     columns: [
-      {
-        field: 'kind',
-        header: 'field.entry_kind',
-        type: 'text',
-        required: true,
-        note: 'format.cashEntryKind',
-      },
+      noted('kind', 'field.entry_kind', 'text', true, 'format.cashEntryKind'),
       { field: 'date', header: 'col.date', type: 'date', required: true },
       {
         field: 'account',
