@@ -25,7 +25,9 @@ import {
   SAMPLE_PRODUCTS,
   SAMPLE_SUPPLIERS,
   SAMPLE_USERS,
+  SamplePartner,
   SamplePlan,
+  SampleProduct,
   planSampleCompany,
 } from './sample-company';
 import { CliLogger } from './cli-logger';
@@ -169,31 +171,18 @@ async function writePlan(
   progress(`Adding ${plan.prices.length} prices...`);
   for (const price of plan.prices) {
     await prices.create({
-      partner_code: price.partner.code,
-      partner_short_name: price.partner.short_name,
-      product_code: price.product.code,
-      product_model: price.product.product_model,
+      ...partnerAndProduct(price.partner, price.product),
       unit_price: price.unit_price,
       effective_date: price.effective_date,
     });
   }
 
   progress(`Adding ${plan.records.length} inbound and outbound records from ${plan.from} to ${plan.to}...`);
-  for (const r of plan.records) {
-    await trade.create(SIDES[r.direction], {
+  for (const { direction, partner, product, ...fields } of plan.records) {
+    await trade.create(SIDES[direction], {
+      ...fields,
+      ...partnerAndProduct(partner, product),
       return_of: null,
-      partner_code: r.partner.code,
-      partner_short_name: r.partner.short_name,
-      date: r.date,
-      product_code: r.product.code,
-      product_model: r.product.product_model,
-      quantity: r.quantity,
-      unit_price: r.unit_price,
-      invoice_date: r.invoice_date,
-      invoice_number: r.invoice_number,
-      order_number: r.order_number,
-      invoice_image_url: r.invoice_image_url,
-      remark: r.remark,
     });
   }
 
@@ -210,6 +199,16 @@ async function writePlan(
 
   await writeMoney(ctx, plan, progress);
   await writeOrders(ctx, plan, progress);
+}
+
+/** The partner and product a planned price or record names, by code and by name. */
+function partnerAndProduct(partner: SamplePartner, product: SampleProduct) {
+  return {
+    partner_code: partner.code,
+    partner_short_name: partner.short_name,
+    product_code: product.code,
+    product_model: product.product_model,
+  };
 }
 
 /** The bank account, the cash taken to it, and the company's expenses and other income. */

@@ -124,3 +124,20 @@ export const SIDES: Record<Direction, Side> = {
   [Direction.Inbound]: INBOUND,
   [Direction.Outbound]: OUTBOUND,
 };
+
+/**
+ * A row's partner under the side's field names (`customer_code`, `customer_short_name`, and
+ * `customer_full_name` when the row has the full name).
+ */
+export function partnerFields<V>(
+  dir: Side,
+  row: { partner_code: V; partner_short_name: V; partner_full_name?: V },
+): Record<string, V> {
+  const fields = {
+    [dir.fields.partnerCode]: row.partner_code,
+    [dir.fields.partnerShortName]: row.partner_short_name,
+  };
+  return row.partner_full_name === undefined
+    ? fields
+    : { ...fields, [dir.fields.partnerFullName]: row.partner_full_name };
+}

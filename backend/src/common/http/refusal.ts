@@ -20,6 +20,9 @@ export async function prefixRefusal<T>(
   }
 }
 
+/** The params of the message `line` for the line at `index`: lines are numbered from 1. */
+export const onLine = (index: number) => ({ line: index + 1 });
+
 /** `error` inside the message `id` when it is a refusal (4xx); else `error` as it is. */
 export function refusalWithin(error: unknown, id: MessageId, params: MessageParams): unknown {
   if (error instanceof DomainError) return error.within(id, params);

@@ -7,7 +7,7 @@ import { Queryable } from '../../common/sql-params';
 import { DocumentHeader } from './document-store';
 import { mapRow, RawRow, toTradeView, TradeRecordView } from '../trade/trade-records';
 import { RECORD_SELECT } from '../trade/trade-records.queries';
-import { Side } from '../../common/side';
+import { partnerFields, Side } from '../../common/side';
 import { DocumentListFilter } from './dto/document.dto';
 import { DOCUMENT_KEYWORD_TEXT } from './trade-document.entity';
 
@@ -68,11 +68,10 @@ export async function listDocuments(
     m.query(`SELECT count(*)::int AS total FROM trade_documents d WHERE ${whereSql}`, params.slice(0, -2)),
   ]);
   return {
-    data: (rows as Record<string, unknown>[]).map((row) => ({
+    data: (rows as PartnerNamedRow[]).map((row) => ({
       id: row.id,
       document_number: row.document_number,
-      [dir.fields.partnerCode]: row.partner_code,
-      [dir.fields.partnerShortName]: row.partner_short_name,
+      ...partnerFields(dir, row),
       date: row.date,
       order_number: row.order_number,
       invoice_number: row.invoice_number,
@@ -83,6 +82,9 @@ export async function listDocuments(
     pagination: { page: filter.page, limit: filter.limit, total: total as number },
   };
 }
+
+/** A list row as the query answers it, the partner's code and short name among its columns. */
+type PartnerNamedRow = Record<string, unknown> & { partner_code: unknown; partner_short_name: unknown };
 
 /** The header of a direction's document, locked when `forUpdate`; 404 when there is none. */
 export async function readHeader(
@@ -124,9 +126,7 @@ export function headerView(dir: Side, h: DocumentHeaderRow): Record<string, unkn
   return {
     id: h.id,
     document_number: h.document_number,
-    [dir.fields.partnerCode]: h.partner_code,
-    [dir.fields.partnerShortName]: h.partner_short_name,
-    [dir.fields.partnerFullName]: h.partner_full_name,
+    ...partnerFields(dir, h),
     date: h.date,
     order_number: h.order_number,
     invoice_number: h.invoice_number,

@@ -2,11 +2,11 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { prefixRefusal, refusalWithin } from '../../common/http/refusal';
+import { onLine, prefixRefusal, refusalWithin } from '../../common/http/refusal';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
-import { PricesService } from '../prices/prices.service';
+import { noPriceOnLine, PricesService } from '../prices/prices.service';
 import { TradeRecordInput } from '../trade/dto/trade-record.dto';
 import { LineChange } from '../trade/dto/trade-document.dto';
 import { Side } from '../../common/side';
@@ -43,8 +43,6 @@ export interface DocumentReturnInput {
   document_number: string | null;
   lines: { record_id: number; quantity: number }[];
 }
-
-const onLine = (index: number) => ({ line: index + 1 });
 
 /**
  * Documents as a whole: the list, one document with its lines and returns, a change of header and
@@ -304,11 +302,11 @@ export class DocumentsService {
     unpriced.forEach((i, n) => {
       const price = found.get(productIds[n]);
       if (price === undefined) {
-        throw new DomainError('VALIDATION_FAILED.noPrice', {
+        throw noPriceOnLine(i, {
           partner: body.partner_short_name,
           model: body.lines[i].product_model,
           date: body.date,
-        }).within('line', onLine(i));
+        });
       }
       prices[i] = price;
     });

@@ -50,6 +50,23 @@ export interface ImportKindSpec {
 const text = (field: string, header: MessageKey, required: boolean, max: number, aliases?: MessageKey[]) =>
   ({ field, header, type: 'text', required, max, aliases }) as ImportColumn;
 
+const decimal = (
+  field: string,
+  header: MessageKey,
+  required: boolean,
+  scale: number,
+  note?: MessageKey,
+): ImportColumn => ({ field, header, type: 'decimal', required, scale, note });
+
+/** A column whose format the notes sheet explains with a note of its own. */
+const noted = (
+  field: string,
+  header: MessageKey,
+  type: ValueType,
+  required: boolean,
+  note: MessageKey,
+): ImportColumn => ({ field, header, type, required, note });
+
 function recordColumns(
   side: 'supplier' | 'customer',
   date: 'inbound_date' | 'outbound_date',
@@ -60,21 +77,8 @@ function recordColumns(
     text('product_code', 'field.product_code', true, 50),
     text('product_model', 'field.product_model', true, 100),
     { field: date, header: `field.${date}`, type: 'date', required: true, aliases: ['col.date'] },
-    {
-      field: 'quantity',
-      header: 'field.quantity',
-      type: 'integer',
-      required: true,
-      note: 'format.quantityRecord',
-    },
-    {
-      field: 'unit_price',
-      header: 'field.unit_price',
-      type: 'decimal',
-      required: false,
-      scale: 4,
-      note: 'format.unitPriceAuto',
-    },
+    noted('quantity', 'field.quantity', 'integer', true, 'format.quantityRecord'),
+    decimal('unit_price', 'field.unit_price', false, 4, 'format.unitPriceAuto'),
     { field: 'invoice_date', header: 'field.invoice_date', type: 'date', required: false },
     text('invoice_number', 'field.invoice_number', false, 100),
     text('order_number', 'field.order_number', false, 100),
@@ -88,14 +92,8 @@ function paymentColumns(side: 'supplier' | 'customer'): ImportColumn[] {
     text(`${side}_code`, `field.${side}_code`, true, 50, ['field.partner_code']),
     text(`${side}_short_name`, `field.${side}_short_name`, false, 50, ['field.partner_short_name']),
     { field: 'pay_date', header: 'field.pay_date', type: 'date', required: true, aliases: ['col.date'] },
-    { field: 'amount', header: 'field.amount', type: 'decimal', required: true, scale: 2 },
-    {
-      field: 'pay_method',
-      header: 'field.pay_method',
-      type: 'text',
-      required: true,
-      note: 'format.payMethod',
-    },
+    decimal('amount', 'field.amount', true, 2),
+    noted('pay_method', 'field.pay_method', 'text', true, 'format.payMethod'),
     text('remark', 'field.remark', false, 500),
   ];
 }
@@ -111,14 +109,7 @@ function orderColumns(side: 'supplier' | 'customer'): ImportColumn[] {
     text('product_code', 'field.product_code', true, 50),
     text('product_model', 'field.product_model', true, 100),
     { field: 'quantity', header: 'field.quantity', type: 'integer', required: true },
-    {
-      field: 'unit_price',
-      header: 'field.unit_price',
-      type: 'decimal',
-      required: false,
-      scale: 4,
-      note: 'format.unitPriceAuto',
-    },
+    decimal('unit_price', 'field.unit_price', false, 4, 'format.unitPriceAuto'),
     text('remark', 'field.remark', false, 500),
   ];
 }
@@ -136,31 +127,12 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
       text('code', 'field.code', false, 50, ['field.partner_code']),
       text('short_name', 'field.short_name', true, 50, ['field.partner_short_name']),
       text('full_name', 'field.full_name', true, 200, ['field.partner_full_name']),
-      {
-        field: 'type',
-        header: 'field.type',
-        type: 'partnerType',
-        required: true,
-        note: 'format.partnerType',
-      },
+      noted('type', 'field.type', 'partnerType', true, 'format.partnerType'),
       text('address', 'field.address', false, 500),
       text('contact_person', 'field.contact_person', false, 100),
       text('contact_phone', 'field.contact_phone', false, 50),
-      {
-        field: 'payment_terms_days',
-        header: 'field.payment_terms_days',
-        type: 'integer',
-        required: false,
-        note: 'format.paymentTerms',
-      },
-      {
-        field: 'credit_limit',
-        header: 'field.credit_limit',
-        type: 'decimal',
-        required: false,
-        scale: 2,
-        note: 'format.creditLimit',
-      },
+      noted('payment_terms_days', 'field.payment_terms_days', 'integer', false, 'format.paymentTerms'),
+      decimal('credit_limit', 'field.credit_limit', false, 2, 'format.creditLimit'),
     ],
   },
   products: {
@@ -182,7 +154,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
       text('partner_short_name', 'field.partner_short_name', true, 50),
       text('product_code', 'field.product_code', false, 50),
       text('product_model', 'field.product_model', true, 100),
-      { field: 'unit_price', header: 'field.unit_price', type: 'decimal', required: true, scale: 4 },
+      decimal('unit_price', 'field.unit_price', true, 4),
       { field: 'effective_date', header: 'field.effective_date', type: 'date', required: true },
     ],
   },
@@ -210,14 +182,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
       text('product_model', 'field.product_model', true, 100),
       { field: 'date', header: 'col.date', type: 'date', required: true },
       { field: 'quantity_change', header: 'field.quantity', type: 'integer', required: true },
-      {
-        field: 'unit_cost',
-        header: 'field.unit_cost',
-        type: 'decimal',
-        required: true,
-        scale: 4,
-        note: 'format.unitCost',
-      },
+      decimal('unit_cost', 'field.unit_cost', true, 4, 'format.unitCost'),
       text('remark', 'field.remark', false, 500),
     ],
   },
@@ -230,14 +195,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
         'field.customer_short_name',
         'field.supplier_short_name',
       ]),
-      {
-        field: 'amount',
-        header: 'field.amount',
-        type: 'decimal',
-        required: true,
-        scale: 2,
-        note: 'format.openingAmount',
-      },
+      decimal('amount', 'field.amount', true, 2, 'format.openingAmount'),
       { field: 'date', header: 'col.date', type: 'date', required: true },
     ],
   },
@@ -253,21 +211,8 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
     sheet: 'sheet.accounts',
     columns: [
       text('name', 'field.account_name', true, 50, ['field.account']),
-      {
-        field: 'kind',
-        header: 'field.account_kind',
-        type: 'text',
-        required: true,
-        note: 'format.accountKind',
-      },
-      {
-        field: 'opening_balance',
-        header: 'field.opening_balance',
-        type: 'decimal',
-        required: false,
-        scale: 2,
-        note: 'format.openingAccount',
-      },
+      noted('kind', 'field.account_kind', 'text', true, 'format.accountKind'),
+      decimal('opening_balance', 'field.opening_balance', false, 2, 'format.openingAccount'),
       { field: 'opening_date', header: 'field.opening_date', type: 'date', required: false },
       text('remark', 'field.remark', false, 500),
     ],
@@ -276,13 +221,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
     kind: 'cash-entries',
     sheet: 'sheet.cashEntries',
     columns: [
-      {
-        field: 'kind',
-        header: 'field.entry_kind',
-        type: 'text',
-        required: true,
-        note: 'format.cashEntryKind',
-      },
+      noted('kind', 'field.entry_kind', 'text', true, 'format.cashEntryKind'),
       { field: 'date', header: 'col.date', type: 'date', required: true },
       {
         field: 'account',
@@ -294,7 +233,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
         note: 'format.account',
       },
       text('category', 'field.category', true, 50),
-      { field: 'amount', header: 'field.amount', type: 'decimal', required: true, scale: 2 },
+      decimal('amount', 'field.amount', true, 2),
       text('remark', 'field.remark', false, 500),
     ],
   },

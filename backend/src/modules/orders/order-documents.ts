@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
+import { onLine } from '../../common/http/refusal';
 import { Side } from '../../common/side';
 import { orderDirectionOf } from './order-direction';
 
@@ -17,8 +18,6 @@ export interface OrderDocument {
     order_line_id: number | null;
   }[];
 }
-
-const onLine = (i: number) => ({ line: i + 1 });
 
 /**
  * Checks a document against the order it delivers (receives), inside the document's transaction, and

@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
-import { Direction } from '../../common/side';
+import { Direction, partnerFields } from '../../common/side';
 import { DomainError } from '../../common/errors/domain-error';
+import { onLine } from '../../common/http/refusal';
 import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DocumentView } from '../documents/documents.queries';
-import { PricesService } from '../prices/prices.service';
+import { noPriceOnLine, PricesService } from '../prices/prices.service';
 import { TradeDocumentsService } from '../trade/trade-documents.service';
 import { documentTotal, resolveParties, totalPrice, TradeRecordView } from '../trade/trade-records';
 import { DeliveryBody, OrderFilter, OrderInput } from './dto/order.dto';
@@ -48,8 +49,6 @@ export type OrderView = Record<string, unknown> & {
   lines: OrderLineView[];
 };
 export type OrderLineView = Record<string, unknown> & { id: number; quantity: number; open_quantity: number };
-
-const onLine = (i: number) => ({ line: i + 1 });
 
 /** The header an order is written with: its number, the input's dates and remark, the resolved partner and total. */
 function headerValues(
@@ -398,11 +397,11 @@ export class OrdersService {
         (line.id !== null ? existing.get(line.id)?.unit_price : undefined) ??
         found?.get(productIds[i]);
       if (unitPrice === undefined) {
-        throw new DomainError('VALIDATION_FAILED.noPrice', {
+        throw noPriceOnLine(i, {
           partner: input.partner_short_name,
           model: line.product_model,
           date: input.date,
-        }).within('line', onLine(i));
+        });
       }
       return {
         product_id: productIds[i],
@@ -469,8 +468,7 @@ export class OrdersService {
     return {
       id: row.id,
       order_number: row.order_number,
-      [dir.trade.fields.partnerCode]: row.partner_code,
-      [dir.trade.fields.partnerShortName]: row.partner_short_name,
+      ...partnerFields(dir.trade, row),
       date: row.date,
       delivery_date: row.delivery_date,
       status: apiStatus(dir, row.status),

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { Paginated, paginated } from '../../common/pagination/page-query.dto';
 import { Partner } from '../partners/partner.entity';
@@ -26,9 +26,33 @@ import {
 } from './prices.queries';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
+import { onLine } from '../../common/http/refusal';
 
 /** The audit trail's name for product prices. */
 const AUDIT_ENTITY = 'price';
+
+/** How a price names its partner or product: by a unique name field, its code optional. */
+interface NamedBy<E> {
+  entity: EntityTarget<E>;
+  nameField: keyof E & string;
+  /** The `entity` of the "unknown" refusal. */
+  label: 'partner' | 'product model';
+  mismatch: 'VALIDATION_FAILED.partnerMismatch' | 'VALIDATION_FAILED.productMismatch';
+}
+
+const PARTNER: NamedBy<Partner> = {
+  entity: Partner,
+  nameField: 'short_name',
+  label: 'partner',
+  mismatch: 'VALIDATION_FAILED.partnerMismatch',
+};
+
+const PRODUCT: NamedBy<Product> = {
+  entity: Product,
+  nameField: 'product_model',
+  label: 'product model',
+  mismatch: 'VALIDATION_FAILED.productMismatch',
+};
 
 export function mapProductPrice(row: ProductPriceRow): ProductPriceView {
   return {
@@ -123,8 +147,8 @@ export class PricesService {
   /** Creates a price inside a unit of work that may hold other writes (the import). */
   async createIn(tx: Tx, dto: CreateProductPriceDto): Promise<ProductPriceView> {
     const manager = tx.manager;
-    const partner = await this.resolvePartner(manager, dto.partner_short_name, dto.partner_code);
-    const product = await this.resolveProduct(manager, dto.product_model, dto.product_code);
+    const partner = await this.resolve(manager, PARTNER, dto.partner_short_name, dto.partner_code);
+    const product = await this.resolve(manager, PRODUCT, dto.product_model, dto.product_code);
     await this.assertNoOtherPriceOn(manager, partner.id, product.id, dto.effective_date, null);
     const price = manager.create(ProductPrice, {
       partner_id: partner.id,
@@ -151,12 +175,12 @@ export class PricesService {
       const shortName =
         dto.partner_short_name ??
         (await manager.findOneByOrFail(Partner, { id: price.partner_id })).short_name;
-      price.partner_id = (await this.resolvePartner(manager, shortName, dto.partner_code)).id;
+      price.partner_id = (await this.resolve(manager, PARTNER, shortName, dto.partner_code)).id;
     }
     if (dto.product_model !== undefined || dto.product_code) {
       const model =
         dto.product_model ?? (await manager.findOneByOrFail(Product, { id: price.product_id })).product_model;
-      price.product_id = (await this.resolveProduct(manager, model, dto.product_code)).id;
+      price.product_id = (await this.resolve(manager, PRODUCT, model, dto.product_code)).id;
     }
     if (dto.effective_date !== undefined) price.effective_date = dto.effective_date;
     if (dto.unit_price !== undefined) price.unit_price = numeric(dto.unit_price);
@@ -180,8 +204,8 @@ export class PricesService {
    */
   async setIn(tx: Tx, dto: CreateProductPriceDto): Promise<void> {
     const manager = tx.manager;
-    const partner = await this.resolvePartner(manager, dto.partner_short_name, dto.partner_code);
-    const product = await this.resolveProduct(manager, dto.product_model, dto.product_code);
+    const partner = await this.resolve(manager, PARTNER, dto.partner_short_name, dto.partner_code);
+    const product = await this.resolve(manager, PRODUCT, dto.product_model, dto.product_code);
     const existing = await manager.findOneBy(ProductPrice, {
       partner_id: partner.id,
       product_id: product.id,
@@ -216,32 +240,17 @@ export class PricesService {
     return price;
   }
 
-  private async resolvePartner(
+  /** The partner or product a price names (400 when there is none); a code sent with it must be its. */
+  private async resolve<E extends { code: string | null }>(
     manager: EntityManager,
-    shortName: string,
+    named: NamedBy<E>,
+    name: string,
     code: string | null | undefined,
-  ): Promise<Partner> {
-    const partner = await manager.findOneBy(Partner, { short_name: shortName });
-    if (!partner)
-      throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'partner', id: shortName });
-    if (code && partner.code !== code) {
-      throw new DomainError('VALIDATION_FAILED.partnerMismatch');
-    }
-    return partner;
-  }
-
-  private async resolveProduct(
-    manager: EntityManager,
-    model: string,
-    code: string | null | undefined,
-  ): Promise<Product> {
-    const product = await manager.findOneBy(Product, { product_model: model });
-    if (!product)
-      throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'product model', id: model });
-    if (code && product.code !== code) {
-      throw new DomainError('VALIDATION_FAILED.productMismatch');
-    }
-    return product;
+  ): Promise<E> {
+    const found = await manager.findOneBy(named.entity, { [named.nameField]: name } as FindOptionsWhere<E>);
+    if (!found) throw new DomainError('VALIDATION_FAILED.unknownRecord', { entity: named.label, id: name });
+    if (code && found.code !== code) throw new DomainError(named.mismatch);
+    return found;
   }
 
   private async assertNoOtherPriceOn(
@@ -269,6 +278,14 @@ export class PricesService {
       throw error;
     }
   }
+}
+
+/** 400 "line 3: no price found for …": a document line sends no price and none is in force for it. */
+export function noPriceOnLine(
+  index: number,
+  wanted: { partner: string; model: string; date: string },
+): DomainError {
+  return new DomainError('VALIDATION_FAILED.noPrice', wanted).within('line', onLine(index));
 }
 
 /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
 import { DomainError } from '../../common/errors/domain-error';
-import { prefixRefusal } from '../../common/http/refusal';
+import { onLine, prefixRefusal } from '../../common/http/refusal';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { AUDIT_ENTITY, toView } from './adjustments.service';
 import { adjustmentRows } from './adjustments.queries';
@@ -17,8 +17,6 @@ import { AdjustmentView } from './dto/adjustment.dto';
 import { InsertedEvent, LockedStock } from './inventory.service';
 import { Movement } from '../../common/side';
 
-/** A line's refusal names it: "line 3: …" (numbered from 1). */
-const onLine = (index: number) => ({ line: index + 1 });
 const unknownModel = (index: number, model: string) =>
   new DomainError('VALIDATION_FAILED.unknownRecord', { entity: 'product model', id: model }).within(
     'line',

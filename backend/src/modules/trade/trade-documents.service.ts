@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { prefixRefusal } from '../../common/http/refusal';
+import { onLine, prefixRefusal } from '../../common/http/refusal';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
 import { createDocuments, documentEntity } from '../documents/document-store';
 import { DocumentView, headerView, readDocument, readHeader } from '../documents/documents.queries';
-import { PricesService } from '../prices/prices.service';
+import { noPriceOnLine, PricesService } from '../prices/prices.service';
 import { TradeDocumentInput } from './dto/trade-document.dto';
 import { applyOrder } from '../orders/order-documents';
 import { TradeRecordInput } from './dto/trade-record.dto';
@@ -21,8 +21,6 @@ import {
   TradeRecordView,
 } from './trade-records';
 
-/** A line's refusal names it: "line 3: insufficient stock for …" (lines numbered from 1). */
-const onLine = (index: number) => ({ line: index + 1 });
 const productMismatch = (index: number) =>
   new DomainError('VALIDATION_FAILED.productMismatch').within('line', onLine(index));
 
@@ -198,11 +196,11 @@ export class TradeDocumentsService {
       if (line.unit_price !== null) return line.unit_price;
       const price = found?.get(productIds[i]);
       if (price === undefined) {
-        throw new DomainError('VALIDATION_FAILED.noPrice', {
+        throw noPriceOnLine(i, {
           partner: doc.partner_short_name,
           model: line.product_model,
           date: doc.date,
-        }).within('line', onLine(i));
+        });
       }
       return price;
     });

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { TradeRecordInput } from './dto/trade-record.dto';
-import { Side } from '../../common/side';
+import { partnerFields, Side } from '../../common/side';
 import { createDocuments, DocumentRef } from '../documents/document-store';
 import { RECORD_SELECT, RecordLine } from './trade-records.queries';
 
@@ -30,9 +30,7 @@ export type TradeRecordView = Record<string, string | number | null>;
 export function toTradeView(dir: Side, r: TradeRecordRow): TradeRecordView {
   return {
     id: r.id,
-    [dir.fields.partnerCode]: r.partner_code,
-    [dir.fields.partnerShortName]: r.partner_short_name,
-    [dir.fields.partnerFullName]: r.partner_full_name,
+    ...partnerFields(dir, r),
     product_code: r.product_code,
     product_model: r.product_model,
     product_category: r.product_category,

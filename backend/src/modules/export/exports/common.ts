@@ -45,6 +45,22 @@ export class Sum {
   }
 }
 
+/** Σ quantity and Σ total price of the records a sheet lists, for its totals row. */
+export class RecordSums {
+  readonly quantity = new Sum();
+  readonly totalPrice = new Sum();
+
+  add(record: { quantity: string | number | null; total_price: string | number | null }): void {
+    this.quantity.add(record.quantity);
+    this.totalPrice.add(record.total_price);
+  }
+
+  /** The sums as the totals row's cells. */
+  cells(): { quantity: number; total_price: number } {
+    return { quantity: this.quantity.toNumber(), total_price: this.totalPrice.toNumber() };
+  }
+}
+
 /** 400 when the range runs backwards. */
 export function assertRange(from: string, to: string, fromName: string, toName: string): void {
   if (from > to) throw new DomainError('VALIDATION_FAILED.fromAfterTo', { from: fromName, to: toName });

@@ -5,7 +5,7 @@ import { InvoiceExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';
 import { ExportQueries } from '../export.queries';
 import { exportFileName } from '../xlsx/file-name';
-import { assertRange, partnerLabel, pump, Sum } from './common';
+import { assertRange, partnerLabel, pump, RecordSums } from './common';
 import { recordFields, sideFields } from './columns';
 import { DomainError } from '../../../common/errors/domain-error';
 
@@ -36,8 +36,7 @@ export class InvoiceExport {
           { remark: 30 },
         );
         const lines = await xlsx.table(t('sheet.invoiceLines'), layout.columns, { printTitle });
-        const quantity = new Sum();
-        const total = new Sum();
+        const sums = new RecordSums();
         let count = 0;
         let withoutNumber = 0;
         await pump(
@@ -51,17 +50,10 @@ export class InvoiceExport {
           (r) => {
             count++;
             if (!r.invoice_number) withoutNumber++;
-            quantity.add(r.quantity);
-            total.add(r.total_price);
+            sums.add(r);
           },
         );
-        lines.total(
-          layout.row({
-            record_date: t('label.total'),
-            quantity: quantity.toNumber(),
-            total_price: total.toNumber(),
-          }),
-        );
+        lines.total(layout.row({ record_date: t('label.total'), ...sums.cells() }));
 
         const about = await xlsx.table(
           t('sheet.invoicePartner'),
@@ -84,8 +76,8 @@ export class InvoiceExport {
         about.add([t('label.periodFrom'), { kind: 'date', value: dto.dateFrom }]);
         about.add([t('label.periodTo'), { kind: 'date', value: dto.dateTo }]);
         about.add([t('col.lines'), { kind: 'quantity', value: count }]);
-        about.add([t('field.quantity'), { kind: 'quantity', value: quantity.toNumber() }]);
-        about.add([t('field.total_price'), { kind: 'total', value: total.toNumber() }]);
+        about.add([t('field.quantity'), { kind: 'quantity', value: sums.quantity.toNumber() }]);
+        about.add([t('field.total_price'), { kind: 'total', value: sums.totalPrice.toNumber() }]);
         about.add([t('label.linesWithoutInvoiceNumber'), { kind: 'quantity', value: withoutNumber }]);
       },
     };

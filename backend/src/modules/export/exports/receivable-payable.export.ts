@@ -7,7 +7,7 @@ import { ExportJob } from '../export-job';
 import { DateRange, ExportQueries } from '../export.queries';
 import { exportFileName } from '../xlsx/file-name';
 import { XlsxWriter } from '../xlsx/xlsx-writer';
-import { assertRange, pump, Sum } from './common';
+import { assertRange, pump, RecordSums, Sum } from './common';
 import { fields, recordFields } from './columns';
 
 /** What the record and payment sheets of a side share: the workbook, the side, its partners by short name. */
@@ -97,13 +97,12 @@ export class ReceivablePayableExport {
       t(side === RECEIVABLE ? 'sheet.receivableRecords' : 'sheet.payableRecords'),
       layout.columns,
     );
-    const quantity = new Sum();
-    const total = new Sum();
+    const sums = new RecordSums();
     const openings = await this.ledger.openingBalancesIn(side, range);
     for (const partner of partners) {
       const opening = openings.get(partner.partner_id);
       if (opening) {
-        total.add(opening.amount);
+        sums.totalPrice.add(opening.amount);
         sheet.add(
           layout.row({
             partner_code: partner.code,
@@ -118,19 +117,10 @@ export class ReceivablePayableExport {
         sheet,
         this.queries.records({ direction: side.direction, partnerId: partner.partner_id, range }),
         (r) => layout.row(r),
-        (r) => {
-          quantity.add(r.quantity);
-          total.add(r.total_price);
-        },
+        (r) => sums.add(r),
       );
     }
-    sheet.total(
-      layout.row({
-        partner_short_name: t('label.total'),
-        quantity: quantity.toNumber(),
-        total_price: total.toNumber(),
-      }),
-    );
+    sheet.total(layout.row({ partner_short_name: t('label.total'), ...sums.cells() }));
   }
 
   /** The payments behind the totals, partner by partner (short name), oldest first. */

@@ -6,7 +6,7 @@ import { ExportJob } from '../export-job';
 import { ExportQueries } from '../export.queries';
 import { exportFileName } from '../xlsx/file-name';
 import { XlsxWriter } from '../xlsx/xlsx-writer';
-import { assertRange, checkTradeFilters, pump, Sum, tradeDirections } from './common';
+import { assertRange, checkTradeFilters, pump, RecordSums, tradeDirections } from './common';
 import { FULL_RECORD, recordFields } from './columns';
 
 /** Inbound and/or outbound records of a period: a sheet per direction, every field, a totals row. */
@@ -31,8 +31,7 @@ export class TradeRecordsExport {
               printTitle: `${t(direction === Direction.Inbound ? 'sheet.inbound' : 'sheet.outbound')}  ${dto.dateFrom} – ${dto.dateTo}`,
             },
           );
-          const quantity = new Sum();
-          const total = new Sum();
+          const sums = new RecordSums();
           await pump(
             sheet,
             this.queries.records({
@@ -42,18 +41,9 @@ export class TradeRecordsExport {
               partnerCode: dto.customerCode,
             }),
             (row) => layout.row(row),
-            (row) => {
-              quantity.add(row.quantity);
-              total.add(row.total_price);
-            },
+            (row) => sums.add(row),
           );
-          sheet.total(
-            layout.row({
-              partner_code: t('label.total'),
-              quantity: quantity.toNumber(),
-              total_price: total.toNumber(),
-            }),
-          );
+          sheet.total(layout.row({ partner_code: t('label.total'), ...sums.cells() }));
         }
       },
     };

@@ -28,9 +28,15 @@ export interface RowImporter {
    * so that it runs while the database writes the chunk before; `writeMany` picks it up.
    */
   prepare?(row: ImportRow): void;
-  /** The field a service's refusal concerns, from its message (null: the row as a whole). */
-  fieldOf(message: string): string | null;
+  /**
+   * The field a service's refusal concerns: that of the first rule whose pattern its message matches
+   * (none: the row as a whole).
+   */
+  readonly refusalFields: FieldRule[];
 }
+
+/** A pattern of a refusal's message, and the field such a refusal concerns. */
+export type FieldRule = [RegExp, string];
 
 /** One row through `write`: a refusal (a row error or a service's 4xx) becomes the row's errors. */
 export async function writeOne(
@@ -50,13 +56,13 @@ export async function writeOne(
 export function refusal(importer: RowImporter, error: unknown): FieldError[] {
   if (error instanceof RowErrors) return error.errors;
   if (error instanceof HttpException && error.getStatus() < 500) {
-    return [httpFieldError(importer.fieldOf(httpMessage(error)), error)];
+    return [httpFieldError(fieldByMessage(importer.refusalFields, httpMessage(error)), error)];
   }
   throw error;
 }
 
-/** The first field whose pattern matches the message. */
-export function fieldByMessage(rules: [RegExp, string][], message: string): string | null {
+/** The field of the first rule whose pattern matches the message. */
+function fieldByMessage(rules: FieldRule[], message: string): string | null {
   return rules.find(([pattern]) => pattern.test(message))?.[1] ?? null;
 }
 

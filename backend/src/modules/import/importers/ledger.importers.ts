@@ -6,7 +6,7 @@ import { OpeningBalancesService } from '../../ledger/opening-balances.service';
 import { PAY_METHODS } from '../../ledger/payment.entity';
 import { FieldError, fieldError, ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
-import { fieldByMessage, PERIOD_LOCK, RowImporter } from './importer';
+import { FieldRule, PERIOD_LOCK, RowImporter } from './importer';
 
 const PAYMENT_DUPLICATE_RULE = 'same partner, payment date, amount and payment method';
 
@@ -76,15 +76,12 @@ export class PaymentImporter implements RowImporter {
     return 'created';
   }
 
-  fieldOf(message: string): string | null {
-    return fieldByMessage(
-      [
-        [new RegExp(`^${this.side.partner} .* not found`), `${this.side.partner}_code`],
-        [/^amount/, 'amount'],
-        [PERIOD_LOCK, 'pay_date'],
-      ],
-      message,
-    );
+  get refusalFields(): FieldRule[] {
+    return [
+      [new RegExp(`^${this.side.partner} .* not found`), `${this.side.partner}_code`],
+      [/^amount/, 'amount'],
+      [PERIOD_LOCK, 'pay_date'],
+    ];
   }
 }
 
@@ -134,14 +131,9 @@ export class OpeningBalanceImporter implements RowImporter {
     return partner.amount === null ? 'created' : 'updated';
   }
 
-  fieldOf(message: string): string | null {
-    return fieldByMessage(
-      [
-        [/^amount/, 'amount'],
-        [PERIOD_LOCK, 'date'],
-        [/not found/, 'partner_code'],
-      ],
-      message,
-    );
-  }
+  readonly refusalFields: FieldRule[] = [
+    [/^amount/, 'amount'],
+    [PERIOD_LOCK, 'date'],
+    [/not found/, 'partner_code'],
+  ];
 }

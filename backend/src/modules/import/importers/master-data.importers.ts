@@ -11,7 +11,7 @@ import { Product } from '../../products/product.entity';
 import { mapProduct, ProductsService } from '../../products/products.service';
 import { ImportContext, Outcome, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
-import { fieldByMessage, refusal, RetryRowByRow, RowImporter, RowResult } from './importer';
+import { FieldRule, refusal, RetryRowByRow, RowImporter, RowResult } from './importer';
 
 /**
  * Whether every field the row gives equals the stored view. A column the file does not have is left as
@@ -53,18 +53,13 @@ export class PartnersImporter implements RowImporter {
     return 'updated';
   }
 
-  fieldOf(message: string): string | null {
-    return fieldByMessage(
-      [
-        [/short name/, 'short_name'],
-        [/code/, 'code'],
-        [/credit limit/, 'credit_limit'],
-        [/payment terms/, 'payment_terms_days'],
-        [/type/, 'type'],
-      ],
-      message,
-    );
-  }
+  readonly refusalFields: FieldRule[] = [
+    [/short name/, 'short_name'],
+    [/code/, 'code'],
+    [/credit limit/, 'credit_limit'],
+    [/payment terms/, 'payment_terms_days'],
+    [/type/, 'type'],
+  ];
 }
 
 /** Products, matched by code: updated when it exists (the model stays locked, as on PUT), else created. */
@@ -133,15 +128,10 @@ export class ProductsImporter implements RowImporter {
     return results;
   }
 
-  fieldOf(message: string): string | null {
-    return fieldByMessage(
-      [
-        [/model/, 'product_model'],
-        [/code/, 'code'],
-      ],
-      message,
-    );
-  }
+  readonly refusalFields: FieldRule[] = [
+    [/model/, 'product_model'],
+    [/code/, 'code'],
+  ];
 }
 
 /**
@@ -180,16 +170,11 @@ export class PricesImporter implements RowImporter {
     return 'updated';
   }
 
-  fieldOf(message: string): string | null {
-    return fieldByMessage(
-      [
-        [/^partner code/, 'partner_code'],
-        [/^product code/, 'product_code'],
-        [/^partner /, 'partner_short_name'],
-        [/^product model/, 'product_model'],
-        [/already exists on that date/, 'effective_date'],
-      ],
-      message,
-    );
-  }
+  readonly refusalFields: FieldRule[] = [
+    [/^partner code/, 'partner_code'],
+    [/^product code/, 'product_code'],
+    [/^partner /, 'partner_short_name'],
+    [/^product model/, 'product_model'],
+    [/already exists on that date/, 'effective_date'],
+  ];
 }

@@ -4,7 +4,7 @@ import { AccountsService } from '../../money/accounts.service';
 import { CashEntriesService } from '../../money/cash-entries.service';
 import { ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
-import { fieldByMessage, PERIOD_LOCK, RowImporter } from './importer';
+import { FieldRule, PERIOD_LOCK, RowImporter } from './importer';
 
 const ENTRY_DUPLICATE_RULE = 'same kind, date, account, category and amount';
 
@@ -60,15 +60,10 @@ export class AccountsImporter implements RowImporter {
     return 'updated';
   }
 
-  fieldOf(message: string): string | null {
-    return fieldByMessage(
-      [
-        [/^opening balance/, 'opening_balance'],
-        [PERIOD_LOCK, 'opening_date'],
-      ],
-      message,
-    );
-  }
+  readonly refusalFields: FieldRule[] = [
+    [/^opening balance/, 'opening_balance'],
+    [PERIOD_LOCK, 'opening_date'],
+  ];
 }
 
 /**
@@ -112,13 +107,8 @@ export class CashEntriesImporter implements RowImporter {
     return 'created';
   }
 
-  fieldOf(message: string): string | null {
-    return fieldByMessage(
-      [
-        [/^amount/, 'amount'],
-        [PERIOD_LOCK, 'date'],
-      ],
-      message,
-    );
-  }
+  readonly refusalFields: FieldRule[] = [
+    [/^amount/, 'amount'],
+    [PERIOD_LOCK, 'date'],
+  ];
 }

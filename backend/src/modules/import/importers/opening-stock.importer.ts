@@ -5,7 +5,7 @@ import { Movement } from '../../../common/side';
 import { PRODUCT_MISMATCH } from '../../trade/trade-records';
 import { ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
-import { fieldByMessage, PERIOD_LOCK, RowImporter } from './importer';
+import { FieldRule, PERIOD_LOCK, RowImporter } from './importer';
 
 /**
  * Opening stock: stock adjustments with reason `opening`, through AdjustmentsService.createIn (an
@@ -43,15 +43,10 @@ export class OpeningStockImporter implements RowImporter {
     return 'created';
   }
 
-  fieldOf(message: string): string | null {
-    return fieldByMessage(
-      [
-        [/^product model/, 'product_model'],
-        [/^Opening stock is an increase/, 'unit_cost'],
-        [/quantity/, 'quantity_change'],
-        [PERIOD_LOCK, 'date'],
-      ],
-      message,
-    );
-  }
+  readonly refusalFields: FieldRule[] = [
+    [/^product model/, 'product_model'],
+    [/^Opening stock is an increase/, 'unit_cost'],
+    [/quantity/, 'quantity_change'],
+    [PERIOD_LOCK, 'date'],
+  ];
 }

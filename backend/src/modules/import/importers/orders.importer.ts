@@ -3,7 +3,7 @@ import { OrderDirection } from '../../orders/order-direction';
 import { OrdersService } from '../../orders/orders.service';
 import { ImportContext, Outcome, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
-import { fieldByMessage, RowImporter } from './importer';
+import { FieldRule, RowImporter } from './importer';
 
 /**
  * Sales and purchase orders: one row is one line. Rows with the same order number make one order: the
@@ -51,21 +51,18 @@ export class OrdersImporter implements RowImporter {
     return 'created';
   }
 
-  fieldOf(message: string): string | null {
+  get refusalFields(): FieldRule[] {
     const { partnerCode, partnerShortName } = this.dir.trade.fields;
-    return fieldByMessage(
-      [
-        [/^line 1: (product code|product model|product code and model)/, 'product_model'],
-        [/^line 1: (Quantity|quantity)/, 'quantity'],
-        [/^line 1: (unit price|no price found)/, 'unit_price'],
-        [/code and short name do not match|is not the/, partnerShortName],
-        [new RegExp(`^${this.dir.trade.partner} code`), partnerCode],
-        [/number .* already exists|^order number/, 'order_number'],
-        [/^delivery date/, 'delivery_date'],
-        [/^order date/, 'date'],
-        [/^remark/, 'remark'],
-      ],
-      message,
-    );
+    return [
+      [/^line 1: (product code|product model|product code and model)/, 'product_model'],
+      [/^line 1: (Quantity|quantity)/, 'quantity'],
+      [/^line 1: (unit price|no price found)/, 'unit_price'],
+      [/code and short name do not match|is not the/, partnerShortName],
+      [new RegExp(`^${this.dir.trade.partner} code`), partnerCode],
+      [/number .* already exists|^order number/, 'order_number'],
+      [/^delivery date/, 'delivery_date'],
+      [/^order date/, 'date'],
+      [/^remark/, 'remark'],
+    ];
   }
 }

@@ -12,15 +12,7 @@ import { PRODUCT_MISMATCH } from '../../trade/trade-records';
 import { TradeService } from '../../trade/trade.service';
 import { ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
-import {
-  fieldByMessage,
-  PERIOD_LOCK,
-  refusal,
-  RetryRowByRow,
-  RowImporter,
-  RowResult,
-  writeOne,
-} from './importer';
+import { FieldRule, PERIOD_LOCK, refusal, RetryRowByRow, RowImporter, RowResult, writeOne } from './importer';
 
 const DUPLICATE_RULE = 'same partner, product, date, quantity, unit price and order number';
 
@@ -274,19 +266,16 @@ export class TradeImporter implements RowImporter {
     return rows.map((_, i) => found.has(i));
   }
 
-  fieldOf(message: string): string | null {
+  get refusalFields(): FieldRule[] {
     const f = this.dir.fields;
-    return fieldByMessage(
-      [
-        [new RegExp(`^${this.dir.partner} code`), f.partnerCode],
-        [new RegExp(`^${PRODUCT_MISMATCH.slice(0, 20)}`), 'product_code'],
-        [/^insufficient stock|^Return quantity/, 'quantity'],
-        [/^no price found/, 'unit_price'],
-        [PERIOD_LOCK, f.date],
-        [/^A return cannot be dated/, f.date],
-      ],
-      message,
-    );
+    return [
+      [new RegExp(`^${this.dir.partner} code`), f.partnerCode],
+      [new RegExp(`^${PRODUCT_MISMATCH.slice(0, 20)}`), 'product_code'],
+      [/^insufficient stock|^Return quantity/, 'quantity'],
+      [/^no price found/, 'unit_price'],
+      [PERIOD_LOCK, f.date],
+      [/^A return cannot be dated/, f.date],
+    ];
   }
 
   /** The price lookup of the record forms, inside the import's transaction; none: a row error. */
