@@ -2,8 +2,8 @@ import { TestApp, createTestApp } from './support/app';
 
 /**
  * The role matrix of every route the app serves, read from its OpenAPI document so a new route is
- * covered the day it appears: every route × no token, reader, editor and admin. Spec section 6 and
- * Roles: reads, exports, the analysis' recalculation and a user's own profile and session need
+ * covered the day it appears: every route × no token, reader, editor and admin. The roles (see
+ * docs/ARCHITECTURE.md): reads, exports, the analysis' recalculation and a user's own profile and session need
  * reader level; anything that creates, changes or deletes data, the stock rebuild (also the overview's)
  * and the audit trail need editor; users and settings need admin; only login and health are public.
  * Each role includes the ones below it.
