@@ -160,6 +160,38 @@ describe('seed:sample on an empty database', () => {
     ]);
   });
 
+  it('keeps its money as a business does: cash payments in the till, the rest in the bank, neither below zero', async () => {
+    const methods = await q<{ account: string; cash_method: boolean }>(
+      `SELECT DISTINCT a.name AS account, p.pay_method = 'Cash' AS cash_method
+       FROM payments p JOIN accounts a ON a.id = p.account_id ORDER BY 1, 2`,
+    );
+    expect(methods).toEqual([
+      { account: 'Bank of Commerce', cash_method: false },
+      { account: 'Cash', cash_method: true },
+    ]);
+    // Each account's balance at the end of every day it moved, from its opening balance.
+    const lows = await q<{ name: string; lowest: string; balance: string }>(
+      `WITH moves AS (
+         SELECT account_id, pay_date AS day, CASE WHEN direction = 1 THEN amount ELSE -amount END AS amount
+         FROM payments
+         UNION ALL
+         SELECT account_id, entry_date, CASE WHEN kind = 'income' THEN amount ELSE -amount END FROM cash_entries
+         UNION ALL SELECT from_account_id, transfer_date, -amount FROM account_transfers
+         UNION ALL SELECT to_account_id, transfer_date, amount FROM account_transfers),
+       days AS (SELECT account_id, day, sum(amount) AS amount FROM moves GROUP BY 1, 2)
+       SELECT a.name, min(a.opening_balance + d.running)::text AS lowest, a.balance::text AS balance
+       FROM accounts a
+       JOIN (SELECT account_id, sum(amount) OVER (PARTITION BY account_id ORDER BY day) AS running FROM days) d
+         ON d.account_id = a.id
+       GROUP BY a.id ORDER BY a.id`,
+    );
+    expect(lows.map((row) => row.name)).toEqual(['Cash', 'Bank of Commerce']);
+    for (const row of lows) {
+      expect(Number(row.lowest)).toBeGreaterThanOrEqual(0);
+      expect(Number(row.balance)).toBeGreaterThan(0);
+    }
+  });
+
   it('dates every record and payment within the months asked for, up to today, in every month', async () => {
     const [range] = await q<Record<string, string>>(
       `SELECT to_char(min(record_date), 'YYYY-MM-DD') AS first, to_char(max(record_date), 'YYYY-MM-DD') AS last,

@@ -558,11 +558,16 @@ export interface PlannedPayment {
   amount: string;
   pay_date: string;
   pay_method: PayMethod;
+  /** Cash payments go through the till; every other method through the bank. */
+  account: 'cash' | 'bank';
   remark: string;
 }
 
 /** The sample's bank account, beside the default Cash account every database has. */
 export const SAMPLE_BANK = { name: 'Bank of Commerce', kind: 'bank' as const, remark: 'Current account' };
+
+/** What the company held on its first day: a float in the till and its capital in the bank. */
+export const SAMPLE_OPENING_BALANCES = { cash: '5000.00', bank: '80000.00' } as const;
 
 /** Money of the company's own, in date order: expenses and other income, and moves of cash to the bank. */
 export interface PlannedCashEntry {
@@ -577,6 +582,8 @@ export interface PlannedCashEntry {
 
 export interface PlannedTransfer {
   date: string;
+  /** Cash taken to the bank, or drawn from it for the till. */
+  from: 'cash' | 'bank';
   amount: string;
   remark: string;
 }
@@ -801,7 +808,7 @@ export function planSampleCompany(options: PlanOptions): SamplePlan {
 
   const records = toRecords(events, months, priceOf, revised, options.today);
   const payments = planPayments(records, months, random);
-  const { cashEntries, transfers } = planMoney(months, random);
+  const { cashEntries, transfers } = planMoney(months, payments, random);
   const orders = planOrders(records, priceOf, revised, options.today);
   return {
     from: months[0].start,
@@ -815,10 +822,14 @@ export function planSampleCompany(options: PlanOptions): SamplePlan {
   };
 }
 
-/** Each month: rent, utilities and wages paid, bank charges and interest, and cash taken to the bank. */
-function planMoney(months: Month[], random: () => number) {
+/**
+ * Each month: rent, utilities and wages paid, bank charges and interest; and on the 15th the till is
+ * brought back to its float: what is above it taken to the bank in whole thousands, what is missing
+ * drawn from the bank.
+ */
+function planMoney(months: Month[], payments: PlannedPayment[], random: () => number) {
   const cashEntries: PlannedCashEntry[] = [];
-  const transfers: PlannedTransfer[] = [];
+  const settleDays: string[] = [];
   for (const month of months) {
     const on = (day: number) => (day <= month.days ? addDays(month.start, day - 1) : null);
     const name = month.start.slice(0, 7);
@@ -835,8 +846,8 @@ function planMoney(months: Month[], random: () => number) {
     });
     const utilities = (380 + Math.floor(random() * 260)).toFixed(2);
     entry(10, { kind: 'expense', account: 'cash', category: 'Utilities', amount: utilities, remark: null });
-    const date = on(15);
-    if (date) transfers.push({ date, amount: '20000.00', remark: 'Cash paid into the bank' });
+    const settleDay = on(15);
+    if (settleDay) settleDays.push(settleDay);
     entry(25, {
       kind: 'expense',
       account: 'bank',
@@ -848,7 +859,48 @@ function planMoney(months: Month[], random: () => number) {
     entry(28, { kind: 'income', account: 'bank', category: 'Interest', amount: '12.50', remark: null });
   }
   cashEntries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return { cashEntries, transfers };
+  return { cashEntries, transfers: planTillTransfers(settleDays, payments, cashEntries) };
+}
+
+/** The transfers that bring the till back to its float on each settling day (see planMoney). */
+function planTillTransfers(
+  settleDays: string[],
+  payments: PlannedPayment[],
+  cashEntries: PlannedCashEntry[],
+): PlannedTransfer[] {
+  const float = new Decimal(SAMPLE_OPENING_BALANCES.cash);
+  const tillFlows = [
+    ...payments
+      .filter((p) => p.account === 'cash')
+      .map((p) => ({
+        date: p.pay_date,
+        amount: new Decimal(p.amount).times(p.direction === Direction.Outbound ? 1 : -1),
+      })),
+    ...cashEntries
+      .filter((e) => e.account === 'cash')
+      .map((e) => ({ date: e.date, amount: new Decimal(e.amount).times(e.kind === 'income' ? 1 : -1) })),
+  ];
+  const transfers: PlannedTransfer[] = [];
+  let moved = new Decimal(0);
+  for (const date of settleDays) {
+    const till = tillFlows
+      .filter((f) => f.date <= date)
+      .reduce((sum, f) => sum.plus(f.amount), float.plus(moved));
+    const excess = till.minus(float);
+    const amount = excess.gt(0)
+      ? excess.div(1000).floor().times(1000)
+      : excess.neg().div(1000).ceil().times(1000);
+    if (amount.isZero()) continue;
+    const banked = excess.gt(0);
+    transfers.push({
+      date,
+      from: banked ? 'cash' : 'bank',
+      amount: amount.toFixed(2),
+      remark: banked ? 'Cash paid into the bank' : 'Cash drawn for the till',
+    });
+    moved = banked ? moved.minus(amount) : moved.plus(amount);
+  }
+  return transfers;
 }
 
 /**
@@ -974,7 +1026,14 @@ function planPayments(records: PlannedRecord[], months: Month[], random: () => n
       if (!amount.isZero()) {
         planned.push({
           t,
-          payment: { direction, partner, amount: amount.toFixed(2), pay_method: method, remark },
+          payment: {
+            direction,
+            partner,
+            amount: amount.toFixed(2),
+            pay_method: method,
+            account: method === 'Cash' ? 'cash' : 'bank',
+            remark,
+          },
         });
       }
     };

@@ -21,6 +21,7 @@ import { TradeService } from '../modules/trade/trade.service';
 import { UsersService } from '../modules/users/users.service';
 import {
   SAMPLE_BANK,
+  SAMPLE_OPENING_BALANCES,
   SAMPLE_CUSTOMERS,
   SAMPLE_PRODUCTS,
   SAMPLE_SUPPLIERS,
@@ -186,6 +187,7 @@ async function writePlan(
     });
   }
 
+  const accounts = await openAccounts(ctx, plan);
   progress(`Adding ${plan.payments.length} payments...`);
   for (const p of plan.payments) {
     await ledger.createPayment(p.direction === Direction.Outbound ? RECEIVABLE : PAYABLE, {
@@ -193,11 +195,12 @@ async function writePlan(
       amount: p.amount,
       pay_date: p.pay_date,
       pay_method: p.pay_method,
+      account_id: accounts[p.account].id,
       remark: p.remark,
     });
   }
 
-  await writeMoney(ctx, plan, progress);
+  await writeMoney(ctx, plan, accounts, progress);
   await writeOrders(ctx, plan, progress);
 }
 
@@ -211,21 +214,35 @@ function partnerAndProduct(partner: SamplePartner, product: SampleProduct) {
   };
 }
 
-/** The bank account, the cash taken to it, and the company's expenses and other income. */
-async function writeMoney(ctx: INestApplicationContext, plan: SamplePlan, progress: (line: string) => void) {
+/** The default Cash account with the till's float, and the bank account with the company's capital. */
+async function openAccounts(ctx: INestApplicationContext, plan: SamplePlan) {
   const accounts = ctx.get(AccountsService);
+  const opening = (account: keyof typeof SAMPLE_OPENING_BALANCES) => ({
+    opening_balance: SAMPLE_OPENING_BALANCES[account],
+    opening_date: plan.from,
+  });
+  const defaultAccount = (await accounts.list()).data.find((a) => a.is_default)!;
+  const cash = await accounts.update(defaultAccount.id, opening('cash'));
+  const bank = await accounts.create({ ...SAMPLE_BANK, ...opening('bank') });
+  return { cash, bank };
+}
+
+/** The cash taken to the bank, and the company's expenses and other income. */
+async function writeMoney(
+  ctx: INestApplicationContext,
+  plan: SamplePlan,
+  accounts: Awaited<ReturnType<typeof openAccounts>>,
+  progress: (line: string) => void,
+) {
   const transfers = ctx.get(TransfersService);
   const entries = ctx.get(CashEntriesService);
-  progress(
-    `Adding a bank account, ${plan.transfers.length} transfers, ${plan.cashEntries.length} expenses and income...`,
-  );
-  const cash = (await accounts.list()).data.find((a) => a.is_default)!;
-  const bank = await accounts.create({ ...SAMPLE_BANK, opening_balance: '0.00', opening_date: plan.from });
-  for (const t of plan.transfers) {
-    await transfers.create({ from_account_id: cash.id, to_account_id: bank.id, ...t });
+  progress(`Adding ${plan.transfers.length} transfers, ${plan.cashEntries.length} expenses and income...`);
+  for (const { from, ...t } of plan.transfers) {
+    const to = from === 'cash' ? 'bank' : 'cash';
+    await transfers.create({ from_account_id: accounts[from].id, to_account_id: accounts[to].id, ...t });
   }
   for (const { account, ...entry } of plan.cashEntries) {
-    await entries.create({ ...entry, account_id: account === 'bank' ? bank.id : cash.id });
+    await entries.create({ ...entry, account_id: accounts[account].id });
   }
 }
 
