@@ -37,6 +37,8 @@ export interface BenchOptions {
   clerks: number[];
   /** Seconds of each office-day step. */
   stepSeconds: number;
+  /** Run every office-day step, also after one failed (the curve, not the verdict's stop). */
+  allSteps: boolean;
   /** The exact command line, for the report. */
   command: string;
 }
@@ -45,7 +47,7 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
        [--no-build] [--no-write | --write] [--keep] [--database NAME] [--admin-url URL] [--log-level info]
        [--baseline REF]... [--no-import]
        [--workers N] [--orders N] [--cash-entries N]
-       [--office-day [--clerks 50,100,200,...] [--step-seconds 30]]
+       [--office-day [--clerks 50,100,200,...] [--step-seconds 30] [--all-steps]]
 
   --records N     records to generate (default 100,000; 10k, 1m and 1e6 are read too)
   --quick         smoke run: 10,000 records, 2 s per call, docs not written (unless --write)
@@ -71,7 +73,8 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
                   section "Office day" of docs/PERFORMANCE.md (unless --no-write). --quick runs a short
                   step of it (40 clerks, 3 s) after the other calls, without a verdict
   --clerks LIST   clerks of each office-day step (default ${DEFAULT_CLERKS.join(',')})
-  --step-seconds S  seconds of each office-day step (default 30)`;
+  --step-seconds S  seconds of each office-day step (default 30)
+  --all-steps     run every office-day step, also after a failing one (how the times grow)`;
 
 export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
@@ -97,6 +100,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       'office-day': { type: 'boolean', default: false },
       clerks: { type: 'string' },
       'step-seconds': { type: 'string' },
+      'all-steps': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -133,6 +137,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     officeDay: values['office-day'] ?? false,
     clerks: values.clerks ? parseClerks(values.clerks) : DEFAULT_CLERKS,
     stepSeconds,
+    allSteps: values['all-steps'] ?? false,
     command: ['npm run bench --', ...argv].join(' '),
   };
 }
