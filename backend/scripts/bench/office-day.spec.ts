@@ -25,6 +25,7 @@ const action = (key: string, p95: number, errors = 0): ActionStats => ({
   p99: p95,
   errors,
   rejected: 0,
+  refused: 0,
 });
 
 const step = (clerks: number, failures: string[] = []): StepResult => ({
@@ -131,7 +132,7 @@ describe('office day: steps', () => {
         { key: 'other', ms: 50, status: 200 },
       ],
     );
-    expect(s).toMatchObject({ count: 4, errors: 2, rejected: 1, p50: 20, p95: 40 });
+    expect(s).toMatchObject({ count: 4, errors: 2, rejected: 1, refused: 1, p50: 20, p95: 40 });
   });
 
   it('stops at the first failing step and reports the last passing one', async () => {

@@ -412,6 +412,8 @@ export interface ActionStats {
   errors: number;
   /** 4xx the mix provoked by design (DESIGNED_REJECTIONS). */
   rejected: number;
+  /** Of the errors, 4xx not by design: the API refused the request (its builder no longer fits). */
+  refused: number;
 }
 
 export interface StepResult {
@@ -606,6 +608,7 @@ export function stats(actions: Pick<Action, 'key' | 'label'>[], answers: Answer[
       (a) => a.status >= 400 && a.status < 500 && a.code && DESIGNED_REJECTIONS.includes(a.code),
     ).length;
     const failed = mine.filter((a) => a.status < 200 || a.status >= 300).length - rejected;
+    const refused = mine.filter((a) => a.status >= 400 && a.status < 500).length - rejected;
     const { p50, p95, p99 } = summarize(mine.map((a) => a.ms));
     return {
       key: action.key,
@@ -616,6 +619,7 @@ export function stats(actions: Pick<Action, 'key' | 'label'>[], answers: Answer[
       p99,
       errors: failed,
       rejected,
+      refused,
     };
   });
 }
