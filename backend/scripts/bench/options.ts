@@ -71,7 +71,8 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
                   weighted mix of the day's work) in steps of more and more clerks, each on a fresh
                   server, up to the first step where an action's p95 passes 200 ms or fails; writes the
                   section "Office day" of docs/PERFORMANCE.md (unless --no-write). --quick runs a short
-                  step of it (40 clerks, 3 s) after the other calls, without a verdict
+                  step of it (40 clerks, 3 s) after the other calls: its times without a verdict, but a
+                  request the API refuses (a 4xx not by design) fails the run
   --clerks LIST   clerks of each office-day step (default ${DEFAULT_CLERKS.join(',')})
   --step-seconds S  seconds of each office-day step (default 30)
   --all-steps     run every office-day step, also after a failing one (how the times grow)`;
