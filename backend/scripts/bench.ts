@@ -20,12 +20,15 @@
  * - correctness: stock = Σin − Σout for every product, a refresh on consistent data changes nothing,
  *   a refresh from scratch gives the same stock and costs as the incremental engine; refresh timings;
  * - start-to-healthy times; the server's memory (VmRSS sampled every 100 ms, VmHWM) throughout.
+ * --office-day runs only the office day instead (bench/office-day.ts): simulated clerks, each acting every
+ * 2 s on average from a weighted mix of the day's work, in steps of more and more clerks; --quick ends
+ * with a short step of it (reported, not judged).
  * Prints a table and writes the run into docs/PERFORMANCE.md (between markers; the rest of the
  * document is left alone). Everything it creates is removed at the end unless --keep.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
@@ -72,6 +75,13 @@ import {
   OrderMoneyWorkload,
   orderReadScenarios,
 } from './bench/order-money-scenarios';
+import {
+  discoverOfficeDay,
+  officeDay,
+  OfficeDayResult,
+  officeDayTables,
+  writeOfficeDay,
+} from './bench/office-day';
 import { DEFAULT_SEED_OPTIONS, isThrowawayName, seedScale } from './seed-scale';
 import { generateFiles, importTargets, runOn } from './import-benchmark';
 
@@ -125,7 +135,32 @@ async function main(): Promise<void> {
   }
 
   try {
+    if (options.officeDay) {
+      const result = await officeDayStage(options, target, work, entry, {
+        clerks: options.clerks,
+        seconds: options.stepSeconds,
+        gate: !options.allSteps,
+      });
+      if (options.write) {
+        const file = join(ROOT, 'docs', 'PERFORMANCE.md');
+        writeOfficeDay(file, result);
+        log(`written to ${file}`);
+      }
+      log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      return;
+    }
     const run = await benchmark(options, target, work, entry, baselines);
+    let refused = 0;
+    if (options.quick) {
+      // A short step of the office day, so that its mix keeps working: its times are reported, never
+      // judged; a request the API refuses (a 4xx not provoked by design) fails the run below.
+      const day = await officeDayStage(options, target, work, entry, {
+        clerks: [40],
+        seconds: 3,
+        gate: false,
+      });
+      refused = day.steps.reduce((n, s) => n + s.actions.reduce((m, a) => m + a.refused, 0), 0);
+    }
     if (options.imports) {
       // Its own database and server: a failure there is noted, and the run is still reported.
       run.imports = await importStage(options, target, work, entry).catch((error: unknown) => {
@@ -148,6 +183,10 @@ async function main(): Promise<void> {
     }
     const missed = evaluateTargets(run).filter((t) => t.met === false).length;
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; ${missed} target(s) not met`);
+    if (refused)
+      throw new Error(
+        `the office day sent ${refused} request(s) the API refused: its requests no longer fit the API`,
+      );
   } finally {
     if (options.keep) {
       log(`kept: ${target.kind === 'postgres' ? target.url : target.dataDir} (and ${work})`);
@@ -171,32 +210,7 @@ async function benchmark(
   baselines: Baseline[],
 ): Promise<RunResult> {
   const notes: string[] = [];
-  const seeded = await withDatabase(target, async (db) => {
-    const { rows } = await db.query(`SELECT to_regclass('public.trade_records') IS NOT NULL AS t`);
-    if (!rows[0].t) return false;
-    const { rows: any } = await db.query('SELECT EXISTS (SELECT 1 FROM trade_records) AS any');
-    return any[0].any as boolean;
-  });
-  let seedSeconds: Record<string, number> = {};
-  if (seeded) {
-    notes.push(
-      'the database was reused from an earlier run (--database): its records include earlier benchmark writes',
-    );
-    log('reusing the seeded database');
-  } else {
-    const seedStart = Date.now();
-    const result = await seedScale(
-      target.kind === 'postgres' ? { url: target.url } : { dataDir: target.dataDir },
-      {
-        ...DEFAULT_SEED_OPTIONS,
-        records: options.records,
-        orders: options.orders,
-        cashEntries: options.cashEntries,
-        log: (line) => console.log(`[seed] ${line}`),
-      },
-    );
-    seedSeconds = { total: (Date.now() - seedStart) / 1000, ...result.seconds };
-  }
+  const { seeded, seedSeconds } = await ensureSeeded(options, target, notes);
 
   const { workload, machine, data, trade, orderMoney } = await withDatabase(target, async (db) => {
     // A reused database keeps its users: the admin is recreated with this run's password.
@@ -397,6 +411,124 @@ async function benchmark(
     log(`refresh from scratch gave the incremental state: ${run.refresh.scratchEqualsIncremental}`);
   }
   return run;
+}
+
+/**
+ * The office day (bench/office-day.ts) on this database: each step on a server of its own, started
+ * as the run's is; the report cache's counters of a step are read from that server's log.
+ */
+async function officeDayStage(
+  options: BenchOptions,
+  target: DbTarget,
+  work: string,
+  entry: string,
+  plan: { clerks: number[]; seconds: number; gate: boolean },
+): Promise<OfficeDayResult> {
+  const notes: string[] = [];
+  await ensureSeeded(options, target, notes);
+  const loadStart = os.loadavg();
+  const found = await withDatabase(target, async (db) => {
+    // The admin is recreated with this stage's password.
+    await db.query('DELETE FROM users');
+    if (target.kind === 'postgres') await db.query('CHECKPOINT').catch(() => undefined);
+    const w = await discoverWorkload(db);
+    return {
+      w,
+      trade: await discoverTradeWorkload(db),
+      om: await discoverOrderMoneyWorkload(db, w.today),
+      od: await discoverOfficeDay(db, w),
+      data: await dataSummary(db),
+      machine: await machineInfo(db, target),
+    };
+  });
+  const password = randomBytes(12).toString('base64url');
+  const logFile = join(work, 'office-day-server.log');
+  const settings = {
+    entry,
+    port: options.port + 30,
+    databaseUrl: target.kind === 'postgres' ? target.url : undefined,
+    workers: options.workers,
+    dataDir: target.kind === 'embedded' ? target.dataDir : join(work, 'unused-data'),
+    jwtSecret: randomBytes(32).toString('base64url'),
+    adminPassword: password,
+    logLevel: options.logLevel,
+    logFile,
+    extraEnv: { FRONTEND_DIST: join(work, 'no-frontend') },
+  };
+  let workers = 1;
+  const steps = await officeDay({
+    ...found,
+    clerks: plan.clerks,
+    seconds: plan.seconds,
+    gate: plan.gate,
+    log,
+    start: async () => {
+      const from = existsSync(logFile) ? statSync(logFile).size : 0;
+      const server = await BenchServer.start(settings);
+      workers = server.workers;
+      const api = new Api(server.base);
+      await api.login('admin', password);
+      return {
+        api,
+        stop: async () => {
+          await server.stop();
+          return readFileSync(logFile).subarray(from).toString();
+        },
+      };
+    },
+  });
+  const m = found.machine;
+  const result: OfficeDayResult = {
+    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    command: options.command,
+    records: options.records,
+    data: found.data,
+    machine: `${m.cpus} × ${m.cpuModel}, ${m.memoryGb.toFixed(0)} GB; ${m.database} (${m.databaseSettings}); Node ${m.node}`,
+    workers,
+    steps,
+    loadStart,
+    notes,
+  };
+  console.log(['', '## Office day', '', ...officeDayTables(steps), ''].join('\n'));
+  const saved = join(os.tmpdir(), `tradebook-office-day-${Date.now()}.json`);
+  writeFileSync(saved, JSON.stringify(result));
+  log(`office day saved to ${saved}`);
+  return result;
+}
+
+/** Seeds the database with generated sample data unless it has records (then notes the reuse). */
+async function ensureSeeded(
+  options: BenchOptions,
+  target: DbTarget,
+  notes: string[],
+): Promise<{ seeded: boolean; seedSeconds: Record<string, number> }> {
+  const seeded = await withDatabase(target, async (db) => {
+    const { rows } = await db.query(`SELECT to_regclass('public.trade_records') IS NOT NULL AS t`);
+    if (!rows[0].t) return false;
+    const { rows: any } = await db.query('SELECT EXISTS (SELECT 1 FROM trade_records) AS any');
+    return any[0].any as boolean;
+  });
+  let seedSeconds: Record<string, number> = {};
+  if (seeded) {
+    notes.push(
+      'the database was reused from an earlier run (--database): its records include earlier benchmark writes',
+    );
+    log('reusing the seeded database');
+  } else {
+    const seedStart = Date.now();
+    const result = await seedScale(
+      target.kind === 'postgres' ? { url: target.url } : { dataDir: target.dataDir },
+      {
+        ...DEFAULT_SEED_OPTIONS,
+        records: options.records,
+        orders: options.orders,
+        cashEntries: options.cashEntries,
+        log: (line) => console.log(`[seed] ${line}`),
+      },
+    );
+    seedSeconds = { total: (Date.now() - seedStart) / 1000, ...result.seconds };
+  }
+  return { seeded, seedSeconds };
 }
 
 /**

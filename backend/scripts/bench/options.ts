@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseCount } from '../seed-scale';
+import { DEFAULT_CLERKS, parseClerks } from './office-day';
 import { benchPort } from './server';
 
 export interface BenchOptions {
@@ -30,6 +31,14 @@ export interface BenchOptions {
   cashEntries?: number;
   /** Earlier versions (git refs) whose request path is measured beside this one's (--baseline, repeatable). */
   baselines: string[];
+  /** Only the office day (simulated clerks, steps of more and more): --office-day. */
+  officeDay: boolean;
+  /** Clerks of each office-day step. */
+  clerks: number[];
+  /** Seconds of each office-day step. */
+  stepSeconds: number;
+  /** Run every office-day step, also after one failed (the curve, not the verdict's stop). */
+  allSteps: boolean;
   /** The exact command line, for the report. */
   command: string;
 }
@@ -38,6 +47,7 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
        [--no-build] [--no-write | --write] [--keep] [--database NAME] [--admin-url URL] [--log-level info]
        [--baseline REF]... [--no-import]
        [--workers N] [--orders N] [--cash-entries N]
+       [--office-day [--clerks 50,100,200,...] [--step-seconds 30] [--all-steps]]
 
   --records N     records to generate (default 100,000; 10k, 1m and 1e6 are read too)
   --quick         smoke run: 10,000 records, 2 s per call, docs not written (unless --write)
@@ -56,7 +66,16 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
   --workers N     server processes (WEB_CONCURRENCY; default as npm start: one per core on the
                   PostgreSQL server, always one on the embedded database)
   --orders N      sales and purchase orders to generate (default one per 10 records: 100,000 at 1m)
-  --cash-entries N  other income and expense entries to generate (default one per 10 records)`;
+  --cash-entries N  other income and expense entries to generate (default one per 10 records)
+  --office-day    only the office day: simulated clerks (an action every 2 s each, open arrivals, a
+                  weighted mix of the day's work) in steps of more and more clerks, each on a fresh
+                  server, up to the first step where an action's p95 passes 200 ms or fails; writes the
+                  section "Office day" of docs/PERFORMANCE.md (unless --no-write). --quick runs a short
+                  step of it (40 clerks, 3 s) after the other calls: its times without a verdict, but a
+                  request the API refuses (a 4xx not by design) fails the run
+  --clerks LIST   clerks of each office-day step (default ${DEFAULT_CLERKS.join(',')})
+  --step-seconds S  seconds of each office-day step (default 30)
+  --all-steps     run every office-day step, also after a failing one (how the times grow)`;
 
 export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
@@ -79,6 +98,10 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       workers: { type: 'string' },
       orders: { type: 'string' },
       'cash-entries': { type: 'string' },
+      'office-day': { type: 'boolean', default: false },
+      clerks: { type: 'string' },
+      'step-seconds': { type: 'string' },
+      'all-steps': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -87,6 +110,8 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   const records = values.records ? parseCount(values.records) : quick ? 10_000 : 100_000;
   const duration = values.duration ? Number(values.duration) : quick ? 2 : 10;
   if (!(duration > 0)) throw new Error('--duration must be a number of seconds above 0');
+  const stepSeconds = values['step-seconds'] ? Number(values['step-seconds']) : 30;
+  if (!(stepSeconds > 0)) throw new Error('--step-seconds must be a number of seconds above 0');
   if (values.database && values.embedded) throw new Error('--database is for the PostgreSQL server');
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1 && workers <= 64))
@@ -110,6 +135,10 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     logLevel: values['log-level'] ?? 'info',
     baselines: values.baseline ?? [],
     imports: !quick && !values['no-import'],
+    officeDay: values['office-day'] ?? false,
+    clerks: values.clerks ? parseClerks(values.clerks) : DEFAULT_CLERKS,
+    stepSeconds,
+    allSteps: values['all-steps'] ?? false,
     command: ['npm run bench --', ...argv].join(' '),
   };
 }

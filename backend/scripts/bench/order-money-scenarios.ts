@@ -136,7 +136,7 @@ export function moneyScenarios(o: OrderMoneyWorkload): Scenario[] {
   ];
 }
 
-interface DeliveryOrder {
+export interface DeliveryOrder {
   id: number;
   lines: number[];
 }
@@ -149,6 +149,7 @@ export async function createDeliveryOrders(
   api: Api,
   w: Workload,
   log: (line: string) => void,
+  prefix = 'BENCH-ORD',
 ): Promise<DeliveryOrder[]> {
   const orders: DeliveryOrder[] = [];
   for (let i = 0; i < DELIVERY_ORDERS; i++) {
@@ -166,7 +167,7 @@ export async function createDeliveryOrders(
       customer_code: c.code,
       customer_short_name: c.short_name,
       date: w.today,
-      order_number: `BENCH-ORD-${i}`,
+      order_number: `${prefix}-${i}`,
       remark: 'benchmark order (generated sample data)',
       lines,
     });

@@ -535,6 +535,8 @@ function headSection(runs: Compact[]): string {
     'npx ts-node --transpile-only backend/scripts/bench.ts --records 100000 --no-build    # the PostgreSQL figures the embedded run is compared with',
     'npx ts-node --transpile-only backend/scripts/bench.ts --records 100000 --embedded --no-build',
     'npx ts-node --transpile-only backend/scripts/bench.ts --quick --no-build             # CI smoke run, 10,000 records, writes nothing',
+    'createdb -h 127.0.0.1 -U postgres -T tradebook_bench_1m tradebook_bench_office   # a copy: the office day writes',
+    'npx ts-node --transpile-only backend/scripts/bench.ts --office-day --database tradebook_bench_office --records 1m --no-build   # the office day ("Office day")',
     '```',
     '',
     '**The figures are noisy.** They were taken on a shared 2-CPU machine while several engineers ran their test suites (the load average at the start and end of each run is given with it); the load generator (autocannon), the server and PostgreSQL also share those 2 CPUs. Compare runs with each other only with that in mind, and rerun on an idle machine before drawing fine conclusions.',

@@ -72,6 +72,31 @@ export function batchUpdateScenario(w: Workload, t: TradeWorkload): Scenario {
   };
 }
 
+/** A line of a document as the web app sends it: the product and its price filled in. */
+export interface DocumentLine {
+  product_code: string;
+  product_model: string;
+  quantity: number;
+  unit_price: string;
+}
+
+/**
+ * POST /{inbound|outbound}/documents, as the web app sends it: the partner's code and short name under
+ * the direction's names (customer_… or supplier_…), the document's date, and its lines.
+ */
+export function documentRequest(
+  direction: 'inbound' | 'outbound',
+  partner: { code: string; short_name: string },
+  document: { date: string; order_number: string; remark: string; lines: DocumentLine[] },
+): LoadRequest {
+  const name = direction === 'outbound' ? 'customer' : 'supplier';
+  return {
+    method: 'POST',
+    path: `/${direction}/documents`,
+    body: { [`${name}_code`]: partner.code, [`${name}_short_name`]: partner.short_name, ...document },
+  };
+}
+
 /**
  * POST /outbound/documents: 50 lines of 1 unit each, dated today, over the 40 products with most stock
  * (some on two lines), priced as the web app sends them (each line's price filled in).
@@ -85,23 +110,16 @@ export function documentScenario(w: Workload): Scenario {
     amount: { 1: 30, 10: 60 },
     next: (): LoadRequest => {
       const n = i++;
-      const c = w.customers[(n * 3) % w.customers.length];
       const lines = Array.from({ length: DOCUMENT_LINES }, (_, j) => {
         const p = w.writeProducts[(n + j) % w.writeProducts.length];
         return { product_code: p.code, product_model: p.model, quantity: 1, unit_price: p.price };
       });
-      return {
-        method: 'POST',
-        path: '/outbound/documents',
-        body: {
-          customer_code: c.code,
-          customer_short_name: c.short_name,
-          date: w.today,
-          order_number: `BENCH-DOC-${n}`,
-          remark: 'benchmark document (generated sample data)',
-          lines,
-        },
-      };
+      return documentRequest('outbound', w.customers[(n * 3) % w.customers.length], {
+        date: w.today,
+        order_number: `BENCH-DOC-${n}`,
+        remark: 'benchmark document (generated sample data)',
+        lines,
+      });
     },
   };
 }

@@ -44,4 +44,13 @@ describe('SnapshotCache', () => {
     await expect(cache.get('aging', async () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
     expect(await cache.get('aging', async () => 'recovered')).toBe('recovered');
   });
+
+  it('counts reused and shared answers as hits, computed ones as misses', async () => {
+    const { state, cache } = database('7:7:');
+    await cache.get('aging', async () => 1);
+    await Promise.all([cache.get('aging', async () => 2), cache.get('aging', async () => 3)]);
+    state.snapshot = '7:8:7';
+    await cache.get('aging', async () => 4);
+    expect(cache.counters()).toEqual({ hits: 2, misses: 2 });
+  });
 });
