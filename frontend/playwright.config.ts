@@ -3,8 +3,18 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser tests against a running Tradebook (the built app served by the backend). Debian's Chromium only:
  * no browser is ever downloaded. E2E_BASE_URL points at the server (default http://127.0.0.1:3000).
+ * E2E_PROXY_URL, when set, is the repository's nginx config in front of that server (scripts/browser-test.sh
+ * sets both): the project "nginx" runs the header tests (tagged @headers) again through it.
  */
+const proxyUrl = process.env.E2E_PROXY_URL;
+
 export default defineConfig({
+  projects: [
+    { name: 'node' },
+    ...(proxyUrl
+      ? [{ name: 'nginx', testMatch: 'security.spec.ts', grep: /@headers/, use: { baseURL: proxyUrl } }]
+      : []),
+  ],
   testDir: './e2e',
   timeout: Number(process.env.E2E_TIMEOUT ?? 90_000),
   expect: { timeout: Number(process.env.E2E_EXPECT_TIMEOUT ?? 15_000) },

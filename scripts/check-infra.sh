@@ -97,7 +97,8 @@ check "CI workflow and dependabot YAML parse" yaml_ok .github/workflows/ci.yml .
 echo "check-infra: shell scripts and settings"
 command -v shellcheck >/dev/null || apt_install shellcheck || true
 if command -v shellcheck >/dev/null; then
-  check "shellcheck docker/nginx/*.sh docker/stand-ins/ scripts/*.sh" shellcheck -x docker/nginx/*.sh scripts/*.sh \
+  check "shellcheck docker/nginx/*.sh docker/stand-ins/ scripts/*.sh scripts/lib/*.sh" shellcheck -x docker/nginx/*.sh \
+    scripts/*.sh scripts/lib/*.sh \
     docker/stand-ins/*.sh docker/stand-ins/*/*.sh docker/stand-ins/*/*.envsh
 else
   echo "  --   shellcheck not installed: shell scripts not linted"

@@ -1,3 +1,4 @@
+import type { APIRequestContext, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EDITOR, READER, openAs } from './support';
 
@@ -6,23 +7,122 @@ const CSP =
   "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
   "frame-ancestors 'none'";
 
-test('pages and API answers carry the security headers; API answers are not stored', async ({ page }) => {
-  const document = await page.goto('/login');
-  const headers = document!.headers();
-  expect({
-    csp: headers['content-security-policy'],
-    frame: headers['x-frame-options'],
-    nosniff: headers['x-content-type-options'],
-    referrer: headers['referrer-policy'],
-  }).toEqual({ csp: CSP, frame: 'DENY', nosniff: 'nosniff', referrer: 'strict-origin-when-cross-origin' });
+/**
+ * The tests tagged @headers run twice (frontend/playwright.config.ts): in the project "node" against the
+ * app itself, and in the project "nginx" through the repository's proxy config (docker/nginx) in front of
+ * the same app (scripts/browser-test.sh starts both). E2E_BASE_URL is the app's own address in both.
+ */
+const HEADERS = { tag: '@headers' };
+const APP_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const behindNginx = () => test.info().project.name === 'nginx';
 
-  const api = await page.request.post('/api/auth/login', { data: EDITOR });
-  expect(api.status()).toBe(200);
-  expect(api.headers()['cache-control']).toBe('no-store');
-  expect(api.headers()['x-content-type-options']).toBe('nosniff');
-});
+/** Every security header the app sends (Helmet's set and Permissions-Policy): the proxy sends the same. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'strict-transport-security',
+];
+const security = (headers: Record<string, string>) =>
+  Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
 
-test('the web app runs under its Content-Security-Policy without a violation', async ({ page }) => {
+/**
+ * `path` answered through the project's server, with the security headers the app itself sends for the
+ * same request, value for value (a header sent twice would read "a, b"), and by the server the project
+ * names (nginx says so in its Server header; the app sends none).
+ */
+async function sameAsApp(
+  request: APIRequestContext,
+  path: string,
+  options: { method?: string; data?: unknown } = {},
+) {
+  const answer = await request.fetch(path, options);
+  const direct = await request.fetch(`${APP_URL}${path}`, options);
+  expect(answer.status(), `${path}: the status the app answers`).toBe(direct.status());
+  expect(security(answer.headers()), `${path}: the app's security headers`).toEqual(
+    security(direct.headers()),
+  );
+  expect(answer.headers()['server'], `${path}: the server that answered`).toBe(
+    behindNginx() ? 'nginx' : undefined,
+  );
+  return answer;
+}
+
+test(
+  'pages and API answers carry the security headers; API answers are not stored',
+  HEADERS,
+  async ({ page }) => {
+    const document = await page.goto('/login');
+    const headers = await document!.allHeaders();
+    expect({
+      csp: headers['content-security-policy'],
+      frame: headers['x-frame-options'],
+      nosniff: headers['x-content-type-options'],
+      referrer: headers['referrer-policy'],
+      hsts: headers['strict-transport-security'],
+      cache: headers['cache-control'],
+    }).toEqual({
+      csp: CSP,
+      frame: 'DENY',
+      nosniff: 'nosniff',
+      referrer: 'strict-origin-when-cross-origin',
+      hsts: undefined,
+      cache: 'no-cache',
+    });
+    await sameAsApp(page.request, '/login');
+
+    const api = await sameAsApp(page.request, '/api/auth/login', { method: 'POST', data: EDITOR });
+    expect(api.status()).toBe(200);
+    expect(api.headers()['cache-control']).toBe('no-store');
+    expect(api.headers()['x-content-type-options']).toBe('nosniff');
+    const refused = await sameAsApp(page.request, '/api/partners');
+    expect(refused.status()).toBe(401);
+    expect(refused.headers()['cache-control']).toBe('no-store');
+  },
+);
+
+test(
+  'a static asset of the web app carries the security headers and is cached for a year',
+  HEADERS,
+  async ({ page }) => {
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const script = scripts.find((response) => new URL(response.url()).pathname.startsWith('/assets/'));
+    expect(script, 'the page loads its script from /assets/').toBeDefined();
+    const headers = await script!.allHeaders();
+    expect({
+      status: script!.status(),
+      type: headers['content-type'],
+      cache: headers['cache-control'],
+      csp: headers['content-security-policy'],
+      frame: headers['x-frame-options'],
+      nosniff: headers['x-content-type-options'],
+    }).toEqual({
+      status: 200,
+      type: expect.stringMatching(/^application\/javascript/),
+      cache: 'public, max-age=31536000, immutable',
+      csp: CSP,
+      frame: 'DENY',
+      nosniff: 'nosniff',
+    });
+    await sameAsApp(page.request, new URL(script!.url()).pathname);
+  },
+);
+
+test('the web app runs under its Content-Security-Policy without a violation', HEADERS, async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;

@@ -2,11 +2,12 @@
  * Test harness for the ops scripts: Tradebook servers and nginx as child processes on loopback ports, a
  * small HTTP client with time limits, and a tally of checks. Only 127.0.0.1 is ever contacted.
  */
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import {
   chmodSync,
   createWriteStream,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -124,19 +125,18 @@ export function startServer(name: string, env: Record<string, string>, logDir: s
   return manage(name, child, logFile);
 }
 
-/** Debian's nginx as an ordinary process with the rendered proxy config (docker/nginx/render.sh). */
+/**
+ * Debian's nginx as an ordinary process with the repository's proxy config: scripts/lib/nginx.sh renders
+ * docker/nginx into `prefix`, checks it and becomes nginx (the child is nginx itself: SIGQUIT stops it).
+ * A config that does not render or pass `nginx -t`, or no nginx installed, ends the child with the reason
+ * in its log, which waitForHealth reports.
+ */
 export function startNginx(prefix: string, env: Record<string, string>): Managed {
-  const render = spawnSync('sh', [join(ROOT, 'docker/nginx/render.sh'), 'standalone', prefix], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (render.status !== 0) throw new Error(`render.sh failed: ${render.stderr}`);
-  const conf = join(prefix, 'nginx.conf');
-  const test = spawnSync('nginx', ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
-  const logFile = join(prefix, 'logs', 'nginx.out');
+  mkdirSync(prefix, { recursive: true });
+  const logFile = join(prefix, 'nginx.out');
   const log = createWriteStream(logFile);
-  const child = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+  const child = spawn('bash', [join(ROOT, 'scripts/lib/nginx.sh'), prefix], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

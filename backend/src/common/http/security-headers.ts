@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * The Content-Security-Policy of every answer. The web app loads only its own scripts; antd writes its
  * styles into <style> elements at run time (CSS-in-JS), hence 'unsafe-inline' for styles (never for
  * scripts); images may be data: URLs (the company logo) or https. docker/nginx/tradebook-security-
- * headers.conf sends the same policy when nginx serves the web app: keep the two alike.
+ * headers.conf sends the same headers, value for value, when nginx serves the web app: keep the two alike
+ * (the browser tests, frontend/e2e/security.spec.ts, compare them).
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
