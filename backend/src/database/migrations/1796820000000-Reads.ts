@@ -7,9 +7,9 @@ const COUNTED = ['orders', 'trade_documents'];
  * Reads at a million records. `list_counts`: how many orders and documents each direction has, kept by
  * statement-level triggers with transition tables (one function for every counted table, its name
  * the list), so an unfiltered list's total is a sum of a few rows instead of a count of 77,000 orders.
- * Each INSERT, UPDATE or DELETE statement adds its net change per direction to its connection's row
- * (backend pid mod 64; nothing when the net change is 0, as for a status change); a TRUNCATE deletes
- * the table's rows (a restore recounts them).
+ * Each INSERT or DELETE statement adds its change per direction to its connection's row (backend pid
+ * mod 64); an UPDATE fires only a row trigger on a changed direction (so the frequent status and
+ * header updates run nothing); a TRUNCATE deletes the table's rows (a restore recounts them).
  */
 export class Reads1796820000000 implements MigrationInterface {
   name = 'Reads1796820000000';
@@ -31,7 +31,10 @@ export class Reads1796820000000 implements MigrationInterface {
           DELETE FROM list_counts WHERE list = TG_TABLE_NAME;
         ELSIF TG_OP = 'INSERT' THEN${add('SELECT direction, 1 AS n FROM list_counts_new')}
         ELSIF TG_OP = 'DELETE' THEN${add('SELECT direction, -1 AS n FROM list_counts_old')}
-        ELSE${add('SELECT direction, 1 AS n FROM list_counts_new UNION ALL SELECT direction, -1 FROM list_counts_old')}
+        ELSE -- a row's direction changed (never by the application; kept right all the same)
+          INSERT INTO list_counts (list, direction, slot, row_count)
+          VALUES (TG_TABLE_NAME, OLD.direction, pg_backend_pid() % 64, -1), (TG_TABLE_NAME, NEW.direction, pg_backend_pid() % 64, 1)
+          ON CONFLICT (list, direction, slot) DO UPDATE SET row_count = list_counts.row_count + EXCLUDED.row_count;
         END IF;
         RETURN NULL;
       END $$`);
@@ -40,7 +43,7 @@ export class Reads1796820000000 implements MigrationInterface {
         `CREATE TRIGGER "${table}_count_insert" AFTER INSERT ON "${table}" REFERENCING NEW TABLE AS list_counts_new FOR EACH STATEMENT EXECUTE FUNCTION list_counts_keep()`,
       );
       await queryRunner.query(
-        `CREATE TRIGGER "${table}_count_update" AFTER UPDATE ON "${table}" REFERENCING OLD TABLE AS list_counts_old NEW TABLE AS list_counts_new FOR EACH STATEMENT EXECUTE FUNCTION list_counts_keep()`,
+        `CREATE TRIGGER "${table}_count_update" AFTER UPDATE OF direction ON "${table}" FOR EACH ROW WHEN (OLD.direction IS DISTINCT FROM NEW.direction) EXECUTE FUNCTION list_counts_keep()`,
       );
       await queryRunner.query(
         `CREATE TRIGGER "${table}_count_delete" AFTER DELETE ON "${table}" REFERENCING OLD TABLE AS list_counts_old FOR EACH STATEMENT EXECUTE FUNCTION list_counts_keep()`,
