@@ -171,6 +171,7 @@ async function main(): Promise<void> {
     }
     run.machine.loadStart = loadStart;
     run.machine.loadEnd = os.loadavg();
+    if (options.only.length > 0) return;
     printRun(run);
     // The whole result, to render the report again without rerunning (the document keeps only a summary).
     const saved = join(os.tmpdir(), `tradebook-bench-${run.key}-${Date.now()}.json`);
@@ -294,6 +295,17 @@ async function benchmark(
   };
 
   try {
+    if (options.only.length > 0) {
+      const chosen = [
+        ...readScenarios(workload),
+        ...agingScenarios(workload),
+        keywordSearchScenario(trade),
+        ...orderReadScenarios(orderMoney),
+        ...moneyScenarios(orderMoney),
+      ].filter((s) => options.only.includes(s.key));
+      for (const scenario of chosen) run.calls.push(await drive(driver, scenario));
+      return run;
+    }
     run.exportRun = await measureExport(api, server, workload);
     log(
       `export: ${run.exportRun.records} records in ${run.exportRun.seconds.toFixed(1)} s, peak ${run.exportRun.hwm.toFixed(0)} MB`,

@@ -39,6 +39,11 @@ export interface BenchOptions {
   stepSeconds: number;
   /** Run every office-day step, also after one failed (the curve, not the verdict's stop). */
   allSteps: boolean;
+  /**
+   * Run only the read calls of these keys (`--only overview-stats,sales-orders`), print their figures
+   * and stop: no export, writes, refresh, import or report (docs not written).
+   */
+  only: string[];
   /** The exact command line, for the report. */
   command: string;
 }
@@ -46,7 +51,7 @@ export interface BenchOptions {
 export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--embedded] [--duration 10]
        [--no-build] [--no-write | --write] [--keep] [--database NAME] [--admin-url URL] [--log-level info]
        [--baseline REF]... [--no-import]
-       [--workers N] [--orders N] [--cash-entries N]
+       [--workers N] [--orders N] [--cash-entries N] [--only KEY,KEY]
        [--office-day [--clerks 50,100,200,...] [--step-seconds 30] [--all-steps]]
 
   --records N     records to generate (default 100,000; 10k, 1m and 1e6 are read too)
@@ -75,7 +80,9 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
                   request the API refuses (a 4xx not by design) fails the run
   --clerks LIST   clerks of each office-day step (default ${DEFAULT_CLERKS.join(',')})
   --step-seconds S  seconds of each office-day step (default 30)
-  --all-steps     run every office-day step, also after a failing one (how the times grow)`;
+  --all-steps     run every office-day step, also after a failing one (how the times grow)
+  --only KEY,...  only these read calls (their keys, e.g. overview-stats,account-statement), printed;
+                  nothing else is run or written`;
 
 export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
@@ -102,6 +109,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       clerks: { type: 'string' },
       'step-seconds': { type: 'string' },
       'all-steps': { type: 'boolean', default: false },
+      only: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -113,6 +121,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   const stepSeconds = values['step-seconds'] ? Number(values['step-seconds']) : 30;
   if (!(stepSeconds > 0)) throw new Error('--step-seconds must be a number of seconds above 0');
   if (values.database && values.embedded) throw new Error('--database is for the PostgreSQL server');
+  const only = values.only ? values.only.split(',').filter(Boolean) : [];
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1 && workers <= 64))
     throw new Error('--workers must be a whole number from 1 to 64');
@@ -123,7 +132,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     embedded: values.embedded ?? false,
     quick,
     build: !values['no-build'],
-    write: values['no-write'] ? false : values.write || !quick,
+    write: values['no-write'] || only.length ? false : values.write || !quick,
     keep: (values.keep ?? false) || Boolean(values.database),
     database: values.database,
     adminUrl:
@@ -134,11 +143,12 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     cashEntries: values['cash-entries'] ? parseCount(values['cash-entries']) : undefined,
     logLevel: values['log-level'] ?? 'info',
     baselines: values.baseline ?? [],
-    imports: !quick && !values['no-import'],
     officeDay: values['office-day'] ?? false,
     clerks: values.clerks ? parseClerks(values.clerks) : DEFAULT_CLERKS,
     stepSeconds,
     allSteps: values['all-steps'] ?? false,
+    imports: !quick && !values['no-import'] && only.length === 0,
+    only,
     command: ['npm run bench --', ...argv].join(' '),
   };
 }

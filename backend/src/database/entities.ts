@@ -21,6 +21,7 @@ import { Account } from '../modules/money/account.entity';
 import { AccountTransfer } from '../modules/money/account-transfer.entity';
 import { CashEntry } from '../modules/money/cash-entry.entity';
 import { ProfitAndLossMonth } from '../modules/reports/profit-and-loss-month.entity';
+import { ListCount } from './list-count.entity';
 
 export const ENTITIES = [
   AppSetting,
@@ -47,4 +48,5 @@ export const ENTITIES = [
   Order,
   OrderLine,
   ProfitAndLossMonth,
+  ListCount,
 ];

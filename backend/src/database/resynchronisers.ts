@@ -5,6 +5,7 @@ import { ledgerResync } from '../modules/ledger/ledger.resync';
 import { moneyResync } from '../modules/money/money.resync';
 import { auditResync } from '../modules/audit/audit.resync';
 import { profitAndLossResync } from '../modules/reports/profit-and-loss.resync';
+import { listCountsResync } from './list-counts';
 
 /**
  * Every module's resynchroniser, in the order a restore runs them: the records' totals first, as the
@@ -17,4 +18,5 @@ export const RESYNCHRONISERS: readonly Resynchroniser[] = [
   moneyResync,
   profitAndLossResync,
   auditResync,
+  listCountsResync,
 ];

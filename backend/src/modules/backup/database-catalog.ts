@@ -3,10 +3,11 @@ import { DataSource, QueryRunner } from 'typeorm';
 /**
  * Tables of the application schema that a backup holds: everything but the migration history, the
  * movement card's checkpoints (derived, rebuilt on demand; a restore empties them with the products)
- * and the profit and loss summaries (derived, stored again on demand; a restore deletes them).
+ * the profit and loss summaries (derived, stored again on demand; a restore deletes them) and the
+ * lists' kept row counts (derived, kept by triggers; a restore recounts them).
  */
 const SCHEMA = 'public';
-const EXCLUDED = ['migrations', 'stock_checkpoints', 'profit_and_loss_months'];
+const EXCLUDED = ['migrations', 'stock_checkpoints', 'profit_and_loss_months', 'list_counts'];
 
 export interface ColumnInfo {
   name: string;

@@ -125,3 +125,12 @@ export async function partnerRecordCount(
   );
   return total;
 }
+
+/** How many records the partner's balance row counts (0 without one): all of the partner's records. */
+export async function partnerRecordCountById(db: Queryable, partnerId: number): Promise<number> {
+  const [row]: { records: number }[] = await db.query(
+    'SELECT records::int AS records FROM partner_balances WHERE partner_id = $1',
+    [partnerId],
+  );
+  return row?.records ?? 0;
+}

@@ -4,6 +4,7 @@ import { toNumber } from '../../common/numeric';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { keywordConditions } from '../../common/keyword-search';
 import { Queryable } from '../../common/sql-params';
+import { keptRowCount } from '../../database/list-counts';
 import { DocumentHeader } from './document-store';
 import { mapRow, RawRow, toTradeView, TradeRecordView } from '../trade/trade-records';
 import { RECORD_SELECT } from '../trade/trade-records.queries';
@@ -65,7 +66,10 @@ export async function listDocuments(
         ORDER BY d.document_date DESC, d.id DESC`,
       params,
     ),
-    m.query(`SELECT count(*)::int AS total FROM trade_documents d WHERE ${whereSql}`, params.slice(0, -2)),
+    // Unfiltered, the kept count answers without counting every document of the direction.
+    where.length > 1
+      ? m.query(`SELECT count(*)::int AS total FROM trade_documents d WHERE ${whereSql}`, params.slice(0, -2))
+      : keptRowCount(m, 'trade_documents', dir.direction).then((total) => [{ total }]),
   ]);
   return {
     data: (rows as PartnerNamedRow[]).map((row) => ({

@@ -6,6 +6,7 @@ import { SortOrder } from '../../common/pagination/sort';
 import { Queryable, SqlParams, containsPattern } from '../../common/sql-params';
 import { ReferenceCount } from '../../common/references';
 import { findPartnerByCode } from '../partners/partners.queries';
+import { partnerRecordCountById } from '../books/partner-balances';
 import { countRecords, listRecords, RecordLine } from '../trade/trade-records.queries';
 import { Side } from '../../common/side';
 
@@ -339,6 +340,11 @@ export class LedgerQueries {
   }
 
   countRecords(side: Side, filter: RecordFilter = {}): Promise<number> {
+    // A partner's records, all of them: the count its balance row keeps (a partner's records are all
+    // of its side), as the record list counts them.
+    if (filter.partnerId !== undefined && filter.productId === undefined && !hasRange(filter.range)) {
+      return partnerRecordCountById(this.dataSource, filter.partnerId);
+    }
     return countRecords(this.dataSource, { direction: side.direction, ...filter });
   }
 

@@ -13,13 +13,7 @@ import { SqlParams } from '../../common/sql-params';
 export function accountMovementsSql(p: SqlParams, account: number | null, range: DateBounds = {}): string {
   const accountParam = account === null ? null : p.add(account);
   const on = (column: string) => (accountParam === null ? 'TRUE' : `${column} = ${accountParam}`);
-  const dated = (column: string) => {
-    const where: string[] = [];
-    if (range.from) where.push(`${column} >= ${p.add(range.from)}`);
-    if (range.to) where.push(`${column} <= ${p.add(range.to)}`);
-    if (range.before) where.push(`${column} < ${p.add(range.before)}`);
-    return where.length ? ` AND ${where.join(' AND ')}` : '';
-  };
+  const dated = datedSql(p, range);
   const receipt = Direction.Outbound;
   return `
     SELECT y.account_id, y.pay_date AS date,
@@ -46,6 +40,43 @@ export function accountMovementsSql(p: SqlParams, account: number | null, range:
            concat_ws(' · ', a.name, t.remark), -t.amount
       FROM account_transfers t JOIN accounts a ON a.id = t.to_account_id
      WHERE ${on('t.from_account_id')}${dated('t.transfer_date')}`;
+}
+
+/**
+ * Σ amount of `accountMovementsSql(p, account, range)` as one SQL expression: each table summed on its
+ * own through its (account, date) index, without the lines' joins and texts (a payment always has its
+ * partner, a transfer its other account, so the joins drop nothing). A statement's opening balance.
+ */
+export function accountMovementSumSql(p: SqlParams, account: number, range: DateBounds): string {
+  const id = p.add(account);
+  const dated = datedSql(p, range);
+  const sum = (amount: string, from: string, where: string) =>
+    `(SELECT COALESCE(SUM(${amount}), 0) FROM ${from} WHERE ${where})`;
+  return `(${[
+    sum(
+      `CASE WHEN y.direction = ${Direction.Outbound} THEN y.amount ELSE -y.amount END`,
+      'payments y',
+      `y.account_id = ${id}${dated('y.pay_date')}`,
+    ),
+    sum(
+      "CASE WHEN e.kind = 'income' THEN e.amount ELSE -e.amount END",
+      'cash_entries e',
+      `e.account_id = ${id}${dated('e.entry_date')}`,
+    ),
+    sum('t.amount', 'account_transfers t', `t.to_account_id = ${id}${dated('t.transfer_date')}`),
+    sum('-t.amount', 'account_transfers t', `t.from_account_id = ${id}${dated('t.transfer_date')}`),
+  ].join(' + ')})`;
+}
+
+/** ` AND` the range's conditions on a date column (empty without a range). */
+function datedSql(p: SqlParams, range: DateBounds): (column: string) => string {
+  return (column) => {
+    const where: string[] = [];
+    if (range.from) where.push(`${column} >= ${p.add(range.from)}`);
+    if (range.to) where.push(`${column} <= ${p.add(range.to)}`);
+    if (range.before) where.push(`${column} < ${p.add(range.before)}`);
+    return where.length ? ` AND ${where.join(' AND ')}` : '';
+  };
 }
 
 /** Inclusive `from`/`to`, exclusive `before` (the movements before a statement's first day). */

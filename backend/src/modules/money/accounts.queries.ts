@@ -1,6 +1,6 @@
 import { Queryable, SqlParams } from '../../common/sql-params';
 import { AccountKind } from './account.entity';
-import { accountMovementsSql } from './account-movements';
+import { accountMovementSumSql, accountMovementsSql } from './account-movements';
 import { AccountEntryKind } from './dto/money.dto';
 import { DateFilter, ListWindow } from './money.queries';
 
@@ -151,10 +151,9 @@ export async function balanceAtStart(
   fromStored: boolean,
 ): Promise<string> {
   const p = new SqlParams();
-  const movements = accountMovementsSql(p, id, fromStored ? { from: date } : { before: date });
+  const movements = accountMovementSumSql(p, id, fromStored ? { from: date } : { before: date });
   const [row] = await db.query(
-    `SELECT ${fromStored ? 'a.balance -' : 'a.opening_balance +'} (SELECT COALESCE(SUM(amount), 0) FROM (${movements}) x)
-              AS balance
+    `SELECT ${fromStored ? 'a.balance -' : 'a.opening_balance +'} ${movements} AS balance
        FROM accounts a WHERE a.id = ${p.add(id)}`,
     p.values,
   );

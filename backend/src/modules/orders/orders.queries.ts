@@ -2,6 +2,7 @@ import { Direction } from '../../common/side';
 import { ReferenceCounter } from '../../common/references';
 import { keywordConditions } from '../../common/keyword-search';
 import { Queryable } from '../../common/sql-params';
+import { keptRowCount } from '../../database/list-counts';
 import { StoredOrderStatus } from './order-direction';
 import { ORDER_KEYWORD_TEXT } from './order.entity';
 
@@ -136,7 +137,10 @@ export async function orderPage(
         ORDER BY h.date DESC, h.id DESC`,
       [...params, window.limit, window.offset],
     ),
-    db.query(`SELECT count(*)::int AS total FROM orders o WHERE ${whereSql}`, params),
+    // Unfiltered, the kept count answers without counting every order of the direction.
+    where.length > 1
+      ? db.query(`SELECT count(*)::int AS total FROM orders o WHERE ${whereSql}`, params)
+      : keptRowCount(db, 'orders', direction).then((total) => [{ total }]),
   ]);
   return { rows, total };
 }

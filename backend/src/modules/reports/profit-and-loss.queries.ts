@@ -40,6 +40,14 @@ export interface LineRow {
 const OUT = Direction.Outbound;
 const ADJUSTMENT = Movement.Adjustment;
 
+/**
+ * The stored cost of record `r` (at most one row: the key is product and record), looked up by that key
+ * for each record of the range. LIMIT 1 keeps the planner from flattening it into a join, which it
+ * hashed over every cost row of every month (772,000 at a million records) to use the range's few.
+ */
+const RECORD_COST = `SELECT c.cost_amount FROM trade_record_costs c
+                      WHERE c.product_id = r.product_id AND c.record_id = r.id LIMIT 1`;
+
 /** The figures a month sums, before the ones derived from them (net sales, the profits). */
 const MONTH_FIGURES = 'sales, sales_returns, cost_of_goods_sold, stock_losses, other_income, total_expenses';
 
@@ -65,7 +73,7 @@ function liveMonthsSql(p: SqlParams, range: ReportRange): string {
                COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${OUT}), 0) AS cost_of_goods_sold,
                COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${ADJUSTMENT}), 0) AS stock_losses
           FROM trade_records r
-          LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+          LEFT JOIN LATERAL (${RECORD_COST}) c ON true
          WHERE r.direction IN (${OUT}, ${ADJUSTMENT}) AND r.record_date BETWEEN ${from} AND ${to}
          GROUP BY 1
       ) t ON t.month = m::date
@@ -208,6 +216,6 @@ function lineSource(
             FROM trade_records r
             JOIN products pr ON pr.id = r.product_id
             LEFT JOIN partners pt ON pt.id = r.partner_id
-            LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
+            LEFT JOIN LATERAL (${RECORD_COST}) c ON true
            WHERE ${record.where} AND r.record_date BETWEEN ${from} AND ${to}`;
 }
