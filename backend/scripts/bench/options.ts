@@ -30,6 +30,12 @@ export interface BenchOptions {
   cashEntries?: number;
   /** Earlier versions (git refs) whose request path is measured beside this one's (--baseline, repeatable). */
   baselines: string[];
+  /**
+   * Measure only these calls (scenario keys, e.g. create-outbound) and the stages they need; the
+   * export, floors, import and other calls are skipped and docs/PERFORMANCE.md is not written.
+   * `checks` adds the consistency checks and the refreshes after the writes. Unset: everything.
+   */
+  only?: string[];
   /** The exact command line, for the report. */
   command: string;
 }
@@ -37,7 +43,7 @@ export interface BenchOptions {
 export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--embedded] [--duration 10]
        [--no-build] [--no-write | --write] [--keep] [--database NAME] [--admin-url URL] [--log-level info]
        [--baseline REF]... [--no-import]
-       [--workers N] [--orders N] [--cash-entries N]
+       [--workers N] [--orders N] [--cash-entries N] [--only KEY[,KEY]...]
 
   --records N     records to generate (default 100,000; 10k, 1m and 1e6 are read too)
   --quick         smoke run: 10,000 records, 2 s per call, docs not written (unless --write)
@@ -56,7 +62,12 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
   --workers N     server processes (WEB_CONCURRENCY; default as npm start: one per core on the
                   PostgreSQL server, always one on the embedded database)
   --orders N      sales and purchase orders to generate (default one per 10 records: 100,000 at 1m)
-  --cash-entries N  other income and expense entries to generate (default one per 10 records)`;
+  --cash-entries N  other income and expense entries to generate (default one per 10 records)
+  --only KEYS     measure only these calls (comma-separated scenario keys: create-outbound,
+                  create-outbound-no-audit, create-return, create-document, batch-update, deliver-order,
+                  a read's key such as stock-list; backdated for the back-dated writes; checks for the
+                  consistency checks and refreshes after the writes); no export, floor or import stage,
+                  docs not written`;
 
 export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
@@ -79,6 +90,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       workers: { type: 'string' },
       orders: { type: 'string' },
       'cash-entries': { type: 'string' },
+      only: { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
   });
@@ -88,6 +100,11 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   const duration = values.duration ? Number(values.duration) : quick ? 2 : 10;
   if (!(duration > 0)) throw new Error('--duration must be a number of seconds above 0');
   if (values.database && values.embedded) throw new Error('--database is for the PostgreSQL server');
+  const only = values.only
+    ?.flatMap((v) => v.split(','))
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (only && only.length === 0) throw new Error('--only needs at least one call key');
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1 && workers <= 64))
     throw new Error('--workers must be a whole number from 1 to 64');
@@ -98,7 +115,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     embedded: values.embedded ?? false,
     quick,
     build: !values['no-build'],
-    write: values['no-write'] ? false : values.write || !quick,
+    write: only ? false : values['no-write'] ? false : values.write || !quick,
     keep: (values.keep ?? false) || Boolean(values.database),
     database: values.database,
     adminUrl:
@@ -109,7 +126,8 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     cashEntries: values['cash-entries'] ? parseCount(values['cash-entries']) : undefined,
     logLevel: values['log-level'] ?? 'info',
     baselines: values.baseline ?? [],
-    imports: !quick && !values['no-import'],
+    imports: !quick && !values['no-import'] && !only,
+    only,
     command: ['npm run bench --', ...argv].join(' '),
   };
 }
