@@ -20,6 +20,7 @@ import { Money1796400000000 } from './1796400000000-Money';
 import { AccountBalance1796500000000 } from './1796500000000-AccountBalance';
 import { ListReads1796600000000 } from './1796600000000-ListReads';
 import { ProfitAndLossMonths1796700000000 } from './1796700000000-ProfitAndLossMonths';
+import { DocumentSpareNumbers1796810000000 } from './1796810000000-DocumentSpareNumbers';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   AccountBalance1796500000000,
   ListReads1796600000000,
   ProfitAndLossMonths1796700000000,
+  DocumentSpareNumbers1796810000000,
 ];
