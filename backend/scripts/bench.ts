@@ -171,7 +171,6 @@ async function main(): Promise<void> {
     }
     run.machine.loadStart = loadStart;
     run.machine.loadEnd = os.loadavg();
-    if (options.only.length > 0) return;
     printRun(run);
     // The whole result, to render the report again without rerunning (the document keeps only a summary).
     const saved = join(os.tmpdir(), `tradebook-bench-${run.key}-${Date.now()}.json`);
@@ -294,56 +293,59 @@ async function benchmark(
     notes,
   };
 
+  // --only: the calls asked for and the stages they need (the stock top-up before any write).
+  const wants = (key: string) => !options.only || options.only.includes(key);
+  const writes = ['create-outbound', 'create-outbound-no-audit', 'create-return', 'batch-update'];
   try {
-    if (options.only.length > 0) {
-      const chosen = [
-        ...readScenarios(workload),
-        ...agingScenarios(workload),
-        keywordSearchScenario(trade),
-        ...orderReadScenarios(orderMoney),
-        ...moneyScenarios(orderMoney),
-      ].filter((s) => options.only.includes(s.key));
-      for (const scenario of chosen) run.calls.push(await drive(driver, scenario));
-      return run;
+    if (wants('export')) {
+      run.exportRun = await measureExport(api, server, workload);
+      log(
+        `export: ${run.exportRun.records} records in ${run.exportRun.seconds.toFixed(1)} s, peak ${run.exportRun.hwm.toFixed(0)} MB`,
+      );
     }
-    run.exportRun = await measureExport(api, server, workload);
-    log(
-      `export: ${run.exportRun.records} records in ${run.exportRun.seconds.toFixed(1)} s, peak ${run.exportRun.hwm.toFixed(0)} MB`,
-    );
 
     const reads = [...readScenarios(workload), ...agingScenarios(workload)];
-    for (const scenario of reads) run.calls.push(await drive(driver, scenario));
-    run.calls.push(await drive(driver, keywordSearchScenario(trade)));
+    for (const scenario of reads) if (wants(scenario.key)) run.calls.push(await drive(driver, scenario));
+    if (wants('keyword-search')) run.calls.push(await drive(driver, keywordSearchScenario(trade)));
     for (const scenario of [...orderReadScenarios(orderMoney), ...moneyScenarios(orderMoney)])
-      run.calls.push(await drive(driver, scenario));
+      if (wants(scenario.key)) run.calls.push(await drive(driver, scenario));
 
-    if (target.kind === 'postgres') {
+    if (target.kind === 'postgres' && !options.only) {
       const floor = await measureFloors(target.url, api, serverSettings, work, floorScenarios(reads, run));
       run.floor = floor.results;
       startTimes.push(floor.startMs);
-    } else {
+    } else if (target.kind !== 'postgres') {
       notes.push('no floor measurement on the embedded database: PGlite has one owner, the server');
     }
 
-    run.topUp = await topUp(api, workload, options, baselines.length ? baselines.length + 1 : 0);
-    run.calls.push(await drive(driver, createOutboundScenario(workload)));
+    if (writes.some(wants) || baselines.length)
+      run.topUp = await topUp(api, workload, options, baselines.length ? baselines.length + 1 : 0);
+    if (wants('create-outbound')) run.calls.push(await drive(driver, createOutboundScenario(workload)));
     if (baselines.length && target.kind === 'postgres') {
       run.comparison = await compareRequestPath(driver, serverSettings, baselines, monitor, reads, workload);
     }
-    if (target.kind === 'postgres') {
+    if (target.kind === 'postgres' && wants('create-outbound-no-audit')) {
       // The same writes on a second server whose audit trail is switched off, to price the trail.
       await measureWithoutAudit(run, driver, serverSettings, work, entry, monitor, workload, password);
     }
-    const sales = await benchmarkSales(api, workload);
-    log(`  returnable: ${sales.length} benchmark sales, ${sales.reduce((n, s) => n + s.quantity, 0)} units`);
-    if (sales.length > 0) run.calls.push(await drive(driver, createReturnScenario(workload, sales)));
+    if (wants('create-return')) {
+      const sales = await benchmarkSales(api, workload);
+      log(
+        `  returnable: ${sales.length} benchmark sales, ${sales.reduce((n, s) => n + s.quantity, 0)} units`,
+      );
+      if (sales.length > 0) run.calls.push(await drive(driver, createReturnScenario(workload, sales)));
+    }
     // After the returns: the benchmark's sales are found among today's records, which documents add to.
-    run.calls.push(...(await bulkWrites(driver, workload, trade)));
-    run.calls.push(...(await deliveries(driver, workload, orderMoney)));
-    run.backdated = await backdatedInbounds(api, workload);
-    run.backdatedReturns = await backdatedReturns(api, workload);
+    run.calls.push(...(await bulkWrites(driver, workload, trade, wants)));
+    if (wants('deliver-order')) run.calls.push(...(await deliveries(driver, workload, orderMoney)));
+    if (wants('backdated')) {
+      run.backdated = await backdatedInbounds(api, workload);
+      run.backdatedReturns = await backdatedReturns(api, workload);
+    }
 
-    if (target.kind === 'postgres') {
+    if (!wants('checks')) {
+      log('consistency checks and refreshes skipped (--only without checks)');
+    } else if (target.kind === 'postgres') {
       await withDatabase(target, async (db) => {
         const before = await consistency(db);
         run.checks.afterWrites = before;
@@ -389,26 +391,28 @@ async function benchmark(
       run.refresh.noopChangedNothing =
         noop.status === 200 && answer.costs_updated === 0 && answer.stock_rows_updated === 0;
     }
-    log(
-      `refresh: no-op ${run.refresh.noopSeconds?.toFixed(1)} s (changed nothing: ${run.refresh.noopChangedNothing}), ` +
-        `from scratch ${run.refresh.scratchSeconds?.toFixed(1)} s (same as incremental: ${run.refresh.scratchEqualsIncremental ?? 'compared once the server has stopped'})`,
-    );
-    run.calls.push(
-      await drive(
-        { ...driver, server },
-        {
-          key: 'stock-refresh',
-          label: 'stock refresh (consistent data)',
-          kind: 'refresh',
-          next: () => ({ method: 'POST', path: '/stock/refresh', body: {} }),
-          amount: { 1: 2, 10: 10 },
-          skip:
-            options.records > 100_000
-              ? { 10: 'above 100,000 records: each refresh replays every record; 10 at once take ~10× one' }
-              : undefined,
-        },
-      ),
-    );
+    if (wants('checks'))
+      log(
+        `refresh: no-op ${run.refresh.noopSeconds?.toFixed(1)} s (changed nothing: ${run.refresh.noopChangedNothing}), ` +
+          `from scratch ${run.refresh.scratchSeconds?.toFixed(1)} s (same as incremental: ${run.refresh.scratchEqualsIncremental ?? 'compared once the server has stopped'})`,
+      );
+    if (wants('stock-refresh') || wants('checks'))
+      run.calls.push(
+        await drive(
+          { ...driver, server },
+          {
+            key: 'stock-refresh',
+            label: 'stock refresh (consistent data)',
+            kind: 'refresh',
+            next: () => ({ method: 'POST', path: '/stock/refresh', body: {} }),
+            amount: { 1: 2, 10: 10 },
+            skip:
+              options.records > 100_000
+                ? { 10: 'above 100,000 records: each refresh replays every record; 10 at once take ~10× one' }
+                : undefined,
+          },
+        ),
+      );
     run.serverHwm = Math.max(run.serverHwm, server.hwm());
   } finally {
     await server.stop();
@@ -921,8 +925,16 @@ async function backdatedInbounds(api: Api, w: Workload): Promise<RunResult['back
 }
 
 /** Invoice tracking and documents: a batch update of 200 sales and a 50-line sales document, each at c=1 and c=10. */
-async function bulkWrites(driver: Driver, w: Workload, trade: TradeWorkload): Promise<CallResult[]> {
-  return [await drive(driver, batchUpdateScenario(w, trade)), await drive(driver, documentScenario(w))];
+async function bulkWrites(
+  driver: Driver,
+  w: Workload,
+  trade: TradeWorkload,
+  wants: (key: string) => boolean,
+): Promise<CallResult[]> {
+  const calls: CallResult[] = [];
+  for (const scenario of [batchUpdateScenario(w, trade), documentScenario(w)])
+    if (wants(scenario.key)) calls.push(await drive(driver, scenario));
+  return calls;
 }
 
 /** Deliveries of part of a sales order, from orders made for them (none when they could not be made). */

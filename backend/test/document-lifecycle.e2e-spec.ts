@@ -137,6 +137,34 @@ describe('documents', () => {
           [1, 2, 3, 4, 5, 6].map((n) => `${prefix}-20250405-00${n}`),
         );
       });
+
+      it('does not wait for a create of the same day that has not committed; a rolled-back number is taken next', async () => {
+        const product = await stocked();
+        // 001 alone, 002 with 003 set aside, 003, then 004 with 005–007 set aside.
+        for (let i = 0; i < 4; i++) expect((await create('2025-04-06', [line(product, 1)])).status).toBe(201);
+        const direction = route === 'inbound' ? 0 : 1;
+        const runner = t.dataSource.createQueryRunner();
+        await runner.connect();
+        await runner.startTransaction();
+        try {
+          const held: { taken_n: number }[] = await runner.query(
+            `SELECT taken_n FROM take_document_numbers($1::smallint, ARRAY['2025-04-06']::date[], ARRAY[1])`,
+            [direction],
+          );
+          expect(held.map((r) => r.taken_n)).toEqual([5]);
+          // Before, this create waited for the open transaction's counter lock until it ended.
+          const next = await create('2025-04-06', [line(product, 1)]);
+          expect(next.status).toBe(201);
+          expect(next.body.document_number).toBe(`${prefix}-20250406-006`);
+        } finally {
+          await runner.rollbackTransaction();
+          await runner.release();
+        }
+        const after = await create('2025-04-06', [line(product, 1)]);
+        expect(after.body.document_number).toBe(`${prefix}-20250406-005`);
+        const last = await create('2025-04-06', [line(product, 1)]);
+        expect(last.body.document_number).toBe(`${prefix}-20250406-007`);
+      });
     });
 
     describe('list and detail', () => {

@@ -40,10 +40,11 @@ export interface BenchOptions {
   /** Run every office-day step, also after one failed (the curve, not the verdict's stop). */
   allSteps: boolean;
   /**
-   * Run only the read calls of these keys (`--only overview-stats,sales-orders`), print their figures
-   * and stop: no export, writes, refresh, import or report (docs not written).
+   * Measure only these calls (scenario keys, e.g. create-outbound) and the stages they need; the
+   * export, floors, import and other calls are skipped and docs/PERFORMANCE.md is not written.
+   * `checks` adds the consistency checks and the refreshes after the writes. Unset: everything.
    */
-  only: string[];
+  only?: string[];
   /** The exact command line, for the report. */
   command: string;
 }
@@ -51,7 +52,7 @@ export interface BenchOptions {
 export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--embedded] [--duration 10]
        [--no-build] [--no-write | --write] [--keep] [--database NAME] [--admin-url URL] [--log-level info]
        [--baseline REF]... [--no-import]
-       [--workers N] [--orders N] [--cash-entries N] [--only KEY,KEY]
+       [--workers N] [--orders N] [--cash-entries N] [--only KEY[,KEY]...]
        [--office-day [--clerks 50,100,200,...] [--step-seconds 30] [--all-steps]]
 
   --records N     records to generate (default 100,000; 10k, 1m and 1e6 are read too)
@@ -81,8 +82,11 @@ export const USAGE = `usage: npm run bench -- [--records 100000] [--quick] [--em
   --clerks LIST   clerks of each office-day step (default ${DEFAULT_CLERKS.join(',')})
   --step-seconds S  seconds of each office-day step (default 30)
   --all-steps     run every office-day step, also after a failing one (how the times grow)
-  --only KEY,...  only these read calls (their keys, e.g. overview-stats,account-statement), printed;
-                  nothing else is run or written`;
+  --only KEYS     measure only these calls (comma-separated scenario keys: create-outbound,
+                  create-outbound-no-audit, create-return, create-document, batch-update, deliver-order,
+                  a read's key such as stock-list; backdated for the back-dated writes; checks for the
+                  consistency checks and refreshes after the writes); no export, floor or import stage,
+                  docs not written`;
 
 export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
@@ -109,7 +113,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       clerks: { type: 'string' },
       'step-seconds': { type: 'string' },
       'all-steps': { type: 'boolean', default: false },
-      only: { type: 'string' },
+      only: { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
   });
@@ -121,7 +125,11 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   const stepSeconds = values['step-seconds'] ? Number(values['step-seconds']) : 30;
   if (!(stepSeconds > 0)) throw new Error('--step-seconds must be a number of seconds above 0');
   if (values.database && values.embedded) throw new Error('--database is for the PostgreSQL server');
-  const only = values.only ? values.only.split(',').filter(Boolean) : [];
+  const only = values.only
+    ?.flatMap((v) => v.split(','))
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (only && only.length === 0) throw new Error('--only needs at least one call key');
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1 && workers <= 64))
     throw new Error('--workers must be a whole number from 1 to 64');
@@ -132,7 +140,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     embedded: values.embedded ?? false,
     quick,
     build: !values['no-build'],
-    write: values['no-write'] || only.length ? false : values.write || !quick,
+    write: only ? false : values['no-write'] ? false : values.write || !quick,
     keep: (values.keep ?? false) || Boolean(values.database),
     database: values.database,
     adminUrl:
@@ -143,11 +151,11 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     cashEntries: values['cash-entries'] ? parseCount(values['cash-entries']) : undefined,
     logLevel: values['log-level'] ?? 'info',
     baselines: values.baseline ?? [],
+    imports: !quick && !values['no-import'] && !only,
     officeDay: values['office-day'] ?? false,
     clerks: values.clerks ? parseClerks(values.clerks) : DEFAULT_CLERKS,
     stepSeconds,
     allSteps: values['all-steps'] ?? false,
-    imports: !quick && !values['no-import'] && only.length === 0,
     only,
     command: ['npm run bench --', ...argv].join(' '),
   };

@@ -8,7 +8,11 @@ import { Partner } from '../modules/partners/partner.entity';
 import { Product } from '../modules/products/product.entity';
 import { ProductPrice } from '../modules/prices/product-price.entity';
 import { TradeRecord } from '../modules/trade/trade-record.entity';
-import { TradeDocument, TradeDocumentCounter } from '../modules/documents/trade-document.entity';
+import {
+  TradeDocument,
+  TradeDocumentCounter,
+  TradeDocumentSpareNumber,
+} from '../modules/documents/trade-document.entity';
 import { Stock } from '../modules/stock/stock.entity';
 import { TradeRecordCost } from '../modules/stock/trade-record-cost.entity';
 import { StockCheckpoint } from '../modules/stock/stock-checkpoint.entity';
@@ -32,6 +36,7 @@ export const ENTITIES = [
   ProductPrice,
   TradeDocument,
   TradeDocumentCounter,
+  TradeDocumentSpareNumber,
   TradeRecord,
   TradeRecordCost,
   Stock,

@@ -43,9 +43,11 @@ const formatNumber = (dir: Side, day: string, n: number) =>
 /**
  * Creates documents, their numbers generated where none is given, in the order of `headers`; their
  * refs, in the same order. A number given that a document of the direction already has (or that two
- * headers share) is refused: 409 DUPLICATE. Numbers are generated per direction and day from
- * trade_document_counters: one upsert per call bumps each day's counter by the documents it needs and
- * keeps the row locked until the transaction ends, so concurrent creates on one day never take the
+ * headers share) is refused: 409 DUPLICATE. Numbers are generated per direction and day by
+ * `take_document_numbers` (migration DocumentSpareNumbers), one round trip per call: the day's lowest
+ * spare numbers that no concurrent create holds, else numbers from the day's counter in
+ * trade_document_counters, raised past them and a block of spares (only this refill waits for and holds
+ * the counter's row lock), so concurrent creates on one day neither wait for each other nor take the
  * same number. A given number of the generated form moves its day's counter past it, so a later
  * generated number never collides with it.
  */
@@ -58,25 +60,21 @@ export async function createDocuments(
   await claimNumbers(m, dir, given);
   const days = new Map<string, number>();
   for (const h of headers) if (h.document_number === null) days.set(h.date, (days.get(h.date) ?? 0) + 1);
-  // Days in order: concurrent creates lock counter rows in one order.
+  // Days in order: concurrent refills lock counter rows in one order.
   const counts = [...days].sort(([a], [b]) => (a < b ? -1 : 1));
-  const next = new Map<string, number>();
+  const taken = new Map<string, number[]>();
   if (counts.length > 0) {
-    const rows: { day: string; last: number }[] = await m.query(
-      `INSERT INTO trade_document_counters (direction, day, last)
-       SELECT $1, u.day, u.count FROM unnest($2::date[], $3::int[]) AS u(day, count)
-       ON CONFLICT (direction, day) DO UPDATE SET last = trade_document_counters.last + EXCLUDED.last
-       RETURNING to_char(day, 'YYYY-MM-DD') AS day, last`,
+    const rows: { day: string; n: number }[] = await m.query(
+      `SELECT to_char(taken_day, 'YYYY-MM-DD') AS day, taken_n AS n
+         FROM take_document_numbers($1::smallint, $2::date[], $3::int[])`,
       [dir.direction, counts.map(([day]) => day), counts.map(([, count]) => count)],
     );
-    for (const row of rows) next.set(row.day, row.last - days.get(row.day)! + 1);
+    for (const row of rows) taken.set(row.day, [...(taken.get(row.day) ?? []), row.n]);
   }
-  const numbers = headers.map((h) => {
-    if (h.document_number !== null) return h.document_number;
-    const n = next.get(h.date)!;
-    next.set(h.date, n + 1);
-    return formatNumber(dir, h.date, n);
-  });
+  // Each day's numbers ascending, in the order of the headers.
+  const numbers = headers.map((h) =>
+    h.document_number !== null ? h.document_number : formatNumber(dir, h.date, taken.get(h.date)!.shift()!),
+  );
   const column = <T>(value: (h: DocumentHeader) => T) => headers.map(value);
   const inserted: DocumentRef[] = await m.query(
     `INSERT INTO trade_documents (direction, document_number, partner_id, document_date, order_number,
@@ -122,9 +120,19 @@ export async function claimNumbers(
   if (duplicate !== undefined) throw new DomainError('DUPLICATE.documentNumber', { number: duplicate });
   const forms = numbers.flatMap((n) => generatedForm(dir, n) ?? []).sort((a, b) => (a.day < b.day ? -1 : 1));
   if (forms.length === 0) return;
+  // The counter past the number, and the day's spare numbers up to it gone (those another create holds
+  // are left to it), so the next generated number follows the given one.
   await m.query(
-    `INSERT INTO trade_document_counters (direction, day, last)
-     SELECT $1, u.day, max(u.n) FROM unnest($2::date[], $3::int[]) AS u(day, n) GROUP BY u.day ORDER BY u.day
+    `WITH given AS (
+       SELECT u.day, max(u.n) AS n FROM unnest($2::date[], $3::int[]) AS u(day, n) GROUP BY u.day
+     ), spent AS (
+       DELETE FROM trade_document_spare_numbers s
+        WHERE (s.direction, s.day, s.n) IN (
+                SELECT x.direction, x.day, x.n FROM trade_document_spare_numbers x JOIN given g ON g.day = x.day
+                 WHERE x.direction = $1 AND x.n <= g.n FOR UPDATE OF x SKIP LOCKED)
+     )
+     INSERT INTO trade_document_counters (direction, day, last)
+     SELECT $1, g.day, g.n FROM given g ORDER BY g.day
      ON CONFLICT (direction, day) DO UPDATE SET last = GREATEST(trade_document_counters.last, EXCLUDED.last)`,
     [dir.direction, forms.map((f) => f.day), forms.map((f) => f.n)],
   );

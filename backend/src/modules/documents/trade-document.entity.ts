@@ -63,8 +63,9 @@ export class TradeDocument extends Timestamps {
 }
 
 /**
- * The last generated number of a direction's documents on a day: generating takes the row's lock until
- * the transaction ends, so concurrent creates on one day get consecutive numbers and never the same one.
+ * The last number a direction's documents on a day were given or set aside (generated numbers are
+ * handed out up to it, the rest kept in trade_document_spare_numbers): only the create that raises it
+ * takes the row's lock until its transaction ends (see `createDocuments`).
  */
 @Entity('trade_document_counters')
 export class TradeDocumentCounter {
@@ -76,4 +77,21 @@ export class TradeDocumentCounter {
 
   @Integer()
   last: number;
+}
+
+/**
+ * A number of a direction's documents on a day that the day's counter set aside and no document has
+ * yet: the next create takes the lowest one no other transaction holds (FOR UPDATE SKIP LOCKED) and
+ * deletes it, so concurrent creates on one day neither wait for each other nor take the same number.
+ */
+@Entity('trade_document_spare_numbers')
+export class TradeDocumentSpareNumber {
+  @PrimaryColumn({ type: 'smallint', primaryKeyConstraintName: 'PK_trade_document_spare_numbers' })
+  direction: Direction;
+
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_trade_document_spare_numbers' })
+  day: string;
+
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_trade_document_spare_numbers' })
+  n: number;
 }
