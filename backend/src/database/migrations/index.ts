@@ -20,6 +20,7 @@ import { Money1796400000000 } from './1796400000000-Money';
 import { AccountBalance1796500000000 } from './1796500000000-AccountBalance';
 import { ListReads1796600000000 } from './1796600000000-ListReads';
 import { ProfitAndLossMonths1796700000000 } from './1796700000000-ProfitAndLossMonths';
+import { MovementKind1796800000000 } from './1796800000000-MovementKind';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   AccountBalance1796500000000,
   ListReads1796600000000,
   ProfitAndLossMonths1796700000000,
+  MovementKind1796800000000,
 ];
