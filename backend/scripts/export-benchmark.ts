@@ -32,6 +32,7 @@ import {
   RECORDS_HAVE_DOCUMENTS,
 } from '../src/database/migrations/1796200000000-Documents';
 import { SYNC_ACCOUNT_BALANCES_SQL } from '../src/modules/books/accounts';
+import { Direction, Movement } from '../src/common/side';
 import {
   ADD_MISSING_PARTNER_BALANCES_SQL,
   SYNC_PARTNER_BALANCES_SQL,
@@ -152,9 +153,10 @@ async function migrateAndSeed(url: string, size: number): Promise<void> {
             g AS (SELECT n, n % 2 AS direction, 1 + n % 50 AS quantity,
                          round((1 + (n % 1000) / 7.0)::numeric, 4) AS unit_price
                     FROM generate_series(1, $1::int) n)
-       INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
-                                  invoice_date, invoice_number, order_number, invoice_image_url, remark)
+       INSERT INTO trade_records (direction, kind, partner_id, product_id, record_date, quantity, unit_price,
+                                  total_price, invoice_date, invoice_number, order_number, invoice_image_url, remark)
        SELECT g.direction,
+              CASE WHEN g.direction = ${Direction.Inbound} THEN ${Movement.Purchase} ELSE ${Movement.Sale} END,
               CASE WHEN g.direction = 0 THEN s.ids[1 + g.n % 10] ELSE c.ids[1 + g.n % 50] END,
               p.ids[1 + g.n % 100],
               DATE '2024-01-01' + (g.n % 366),

@@ -12,6 +12,7 @@ import { BackupScheduler } from '../src/modules/backup/backup-scheduler';
 import { writeBackup } from '../src/modules/backup/backup-writer';
 import { parseCron } from '../src/modules/backup/cron';
 import { CostMethodBootstrap } from '../src/modules/stock/cost-method.bootstrap';
+import { DayOrder, Movement } from '../src/common/side';
 import { TestApp, createTestApp, createTestDatabase } from './support/app';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { newInbound, newOutbound, newPayment } from './support/ledger-factories';
@@ -213,6 +214,81 @@ describe('backups', () => {
       'SELECT count(*)::int AS unassigned FROM payments WHERE account_id IS NULL',
     );
     expect(unassigned).toBe(0);
+  });
+
+  it('restores a backup from before the movement kind: direction -1 and 2 become kind opening and adjustment', async () => {
+    const [{ id: productId }] = await t.dataSource.query('SELECT id FROM products ORDER BY id LIMIT 1');
+    const [{ product_model: model }] = await t.dataSource.query(
+      'SELECT product_model FROM products WHERE id = $1',
+      [productId],
+    );
+    const opening = await t.http().post('/api/stock/adjustments').set(t.as.editor).send({
+      product_model: model,
+      date: '2025-02-01',
+      reason: 'opening',
+      quantity_change: 5,
+      unit_cost: '1.0000',
+    });
+    expect(opening.status).toBe(201);
+    const kinds = () =>
+      t.dataSource.query('SELECT id, direction, kind, return_of FROM trade_records ORDER BY id');
+    const storedKinds = await kinds();
+    expect(new Set(storedKinds.map((r: { kind: number }) => r.kind))).toEqual(
+      new Set([Movement.Purchase, Movement.Sale, Movement.Return, Movement.Opening, Movement.Adjustment]),
+    );
+    const stockOrders = () =>
+      t.dataSource.query('SELECT product_id, last_event_order FROM stock ORDER BY product_id');
+    const storedOrders = await stockOrders();
+    const before = await figures();
+    const current = join(dir, 'current-kind.jsonl.gz');
+    await writeBackup(t.dataSource, current, 'server');
+
+    // The same data as the previous version wrote it: no kind; direction -1 for opening stock, 2 for
+    // adjustments; the stock rows' last event by its direction value.
+    const oldDirection: Record<number, number> = { [Movement.Opening]: -1, [Movement.Adjustment]: 2 };
+    const oldOrder: Record<number, number> = {
+      [DayOrder.Opening]: -1,
+      [DayOrder.Inbound]: 0,
+      [DayOrder.Outbound]: 1,
+      [DayOrder.Adjustment]: 2,
+    };
+    const out: string[] = [];
+    let table = '';
+    let at: Record<string, number> = {};
+    for (const line of gunzipSync(readFileSync(current)).toString('utf8').trimEnd().split('\n')) {
+      const value = JSON.parse(line);
+      if (out.length === 0) {
+        value.migrations = value.migrations.slice(0, value.migrations.indexOf('MovementKind1796800000000'));
+      } else if (value.table) {
+        table = value.table;
+        at = Object.fromEntries(value.columns.map((c: string, i: number) => [c, i]));
+        if (table === 'trade_records') value.columns.splice(at.kind, 1);
+        if (table === 'stock') value.columns[at.last_event_order] = 'last_event_direction';
+      } else if (Array.isArray(value)) {
+        if (table === 'trade_records') {
+          const kind = Number(value[at.kind]);
+          if (kind in oldDirection) value[at.direction] = String(oldDirection[kind]);
+          value.splice(at.kind, 1);
+        }
+        if (table === 'stock' && value[at.last_event_order] !== null) {
+          value[at.last_event_order] = String(oldOrder[Number(value[at.last_event_order])]);
+        }
+      } else if (value.end) {
+        delete value.sha256;
+      }
+      out.push(JSON.stringify(value));
+    }
+    const file = join(dir, 'before-kind.jsonl.gz');
+    writeFileSync(file, gzipSync(out.join('\n') + '\n'));
+    expect(gunzipSync(readFileSync(file)).toString('utf8')).toMatch(/"-1"/);
+    await wipe();
+
+    await restoreBackup(t.dataSource, file, { replace: false });
+    expect(await kinds()).toEqual(storedKinds);
+    expect(await stockOrders()).toEqual(storedOrders);
+    expect(await figures()).toEqual(before);
+    const refresh = await t.http().post('/api/stock/refresh').set(t.as.editor).send();
+    expect(refresh.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0 });
   });
 
   it('changes nothing when the file is damaged or the database holds data', async () => {

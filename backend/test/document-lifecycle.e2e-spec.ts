@@ -1,3 +1,4 @@
+import { Direction, Movement } from '../src/common/side';
 import { GROUP_RECORDS_INTO_DOCUMENTS } from '../src/database/migrations/1796200000000-Documents';
 import { TestApp, createTestApp } from './support/app';
 import { auditEntries, setPeriodLock } from './support/audit';
@@ -518,9 +519,9 @@ describe('documents', () => {
         const ids: number[] = [];
         for (const [partnerId, date, order] of fixtures) {
           const [row] = await runner.query(
-            `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price,
+            `INSERT INTO trade_records (direction, kind, partner_id, product_id, record_date, quantity, unit_price,
                                         total_price, order_number, invoice_number)
-             VALUES (0, $1, $2, $3, 1, 1, 1, $4, $5) RETURNING id`,
+             VALUES (${Direction.Inbound}, ${Movement.Purchase}, $1, $2, $3, 1, 1, 1, $4, $5) RETURNING id`,
             [partnerId, product.id, date, order, `INV-${ids.length + 1}`],
           );
           ids.push(row.id);

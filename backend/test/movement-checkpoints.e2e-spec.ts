@@ -3,6 +3,7 @@ import {
   RECORDS_HAVE_DOCUMENTS,
 } from '../src/database/migrations/1796200000000-Documents';
 import { CHECKPOINT_EVERY } from '../src/modules/stock/movement-checkpoints';
+import { Movement } from '../src/common/side';
 import { TestApp, createTestApp } from './support/app';
 import { newProduct } from './support/factories';
 import {
@@ -37,8 +38,8 @@ describe.each(['average', 'fifo'] as const)('movement card checkpoints, COST_MET
     // Loaded without documents, which they then get as the upgrade gave existing records theirs.
     await t.dataSource.query('ALTER TABLE trade_records DROP CONSTRAINT "CHK_trade_records_document"');
     await t.dataSource.query(
-      `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price)
-       SELECT d, CASE d WHEN 0 THEN $2::int ELSE $3::int END, $1, date '2023-01-01' + (g / 3),
+      `INSERT INTO trade_records (direction, kind, partner_id, product_id, record_date, quantity, unit_price, total_price)
+       SELECT d, CASE d WHEN 0 THEN ${Movement.Purchase} ELSE ${Movement.Sale} END, CASE d WHEN 0 THEN $2::int ELSE $3::int END, $1, date '2023-01-01' + (g / 3),
               q, p, q * p
          FROM generate_series(0, $4 - 1) g,
               LATERAL (SELECT CASE WHEN g % 3 = 0 THEN 0 ELSE 1 END AS d) kind,

@@ -22,7 +22,7 @@ export async function consistency(db: Client): Promise<Consistency> {
         WHERE COALESCE(s.current_stock, 0) <> COALESCE(t.q, 0)) AS stock_mismatches,
       (SELECT count(*)::int FROM stock WHERE current_stock < 0) AS negative_stock,
       (SELECT md5(string_agg(concat_ws(':', s.product_id, s.current_stock, s.stock_value, s.cost_state::text,
-                                       s.last_event_date, s.last_event_direction, s.last_event_id), ',' ORDER BY s.product_id))
+                                       s.last_event_date, s.last_event_order, s.last_event_id), ',' ORDER BY s.product_id))
          FROM stock s WHERE EXISTS (SELECT 1 FROM trade_records r WHERE r.product_id = s.product_id)) AS stock_digest,
       (SELECT md5(string_agg(concat_ws(':', product_id, record_id, cost_amount), ',' ORDER BY record_id))
          FROM trade_record_costs) AS cost_digest,

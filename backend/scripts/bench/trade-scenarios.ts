@@ -16,7 +16,7 @@ export const DOCUMENT_LINES = 50;
 export async function discoverTradeWorkload(db: Client): Promise<TradeWorkload> {
   const { rows: records } = await db.query<{ order_number: string; invoice_number: string | null }>(
     `SELECT order_number, invoice_number FROM trade_records
-      WHERE direction IN (0, 1) AND order_number IS NOT NULL
+      WHERE direction IS NOT NULL AND order_number IS NOT NULL
       ORDER BY hashint4(id) LIMIT 12`,
   );
   const keywords = records.flatMap((r, i) => {

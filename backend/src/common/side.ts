@@ -17,17 +17,52 @@ export enum PartnerType {
 }
 
 /**
- * The kinds of stock movement in trade_records, by their `direction` value: the two sides' records,
- * opening stock and adjustments. The value is also their order within a day: opening stock first (it is
- * what was on the shelf that morning), then purchases, then sales, then adjustments (a stocktake counts
- * what is left at the end of the day).
+ * What a row of trade_records is (`trade_records.kind`, a smallint): a purchase or a sale (the two
+ * sides' records), a return of either (`return_of` set, negative quantity, the side of its original),
+ * opening stock or a stock adjustment (no side: `direction` is NULL, no partner, a `reason`).
  */
-export const Movement = {
-  Opening: -1,
-  Inbound: Direction.Inbound,
-  Outbound: Direction.Outbound,
-  Adjustment: 2,
-} as const;
+export enum Movement {
+  Purchase = 0,
+  Sale = 1,
+  Return = 2,
+  Opening = 3,
+  Adjustment = 4,
+}
+
+/**
+ * A movement's place within its day in the cost engine's order: opening stock first (it is what was
+ * on the shelf that morning), then the inbound side (purchases and their returns), then the outbound
+ * side (sales and their returns), then adjustments (a stocktake counts what is left at the end of the
+ * day). The fold orders a product's movements by (record_date, day order, id).
+ */
+export enum DayOrder {
+  Opening = 0,
+  Inbound = 1,
+  Outbound = 2,
+  Adjustment = 3,
+}
+
+/**
+ * A movement's day order from its kind and side. The database computes the same in the SQL function
+ * `movement_day_order(kind, direction)` (DAY_ORDER_SQL), which the history index is built on; a test
+ * holds the two equal.
+ */
+export function dayOrder(movement: { kind: Movement; direction: Direction | null }): DayOrder {
+  if (movement.kind === Movement.Opening) return DayOrder.Opening;
+  if (movement.kind === Movement.Adjustment) return DayOrder.Adjustment;
+  return movement.direction === Direction.Inbound ? DayOrder.Inbound : DayOrder.Outbound;
+}
+
+/** The day order of trade_records `alias` in SQL: the expression IDX_trade_records_product_history holds. */
+export function dayOrderSql(alias: string): string {
+  return `movement_day_order(${alias}.kind, ${alias}.direction)`;
+}
+
+/** The kind of a side's record: a return when it returns another, else the side's purchase or sale. */
+export function recordKind(direction: Direction, isReturn: boolean): Movement {
+  if (isReturn) return Movement.Return;
+  return direction === Direction.Inbound ? Movement.Purchase : Movement.Sale;
+}
 
 export interface Side {
   direction: Direction;

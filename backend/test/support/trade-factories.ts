@@ -57,7 +57,7 @@ export interface StockRecord {
   stock_value: string;
   cost_state: Row;
   last_event_date: string | null;
-  last_event_direction: number | null;
+  last_event_order: number | null;
   last_event_id: number | null;
   last_update: Date;
 }
@@ -66,7 +66,7 @@ export interface StockRecord {
 export async function stockRow(t: TestApp, productId: number): Promise<StockRecord | undefined> {
   const [row] = await t.dataSource.query(
     `SELECT product_id, current_stock, stock_value, cost_state, to_char(last_event_date, 'YYYY-MM-DD') AS last_event_date,
-            last_event_direction, last_event_id, last_update
+            last_event_order, last_event_id, last_update
      FROM stock WHERE product_id = $1`,
     [productId],
   );

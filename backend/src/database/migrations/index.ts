@@ -20,6 +20,7 @@ import { Money1796400000000 } from './1796400000000-Money';
 import { AccountBalance1796500000000 } from './1796500000000-AccountBalance';
 import { ListReads1796600000000 } from './1796600000000-ListReads';
 import { ProfitAndLossMonths1796700000000 } from './1796700000000-ProfitAndLossMonths';
+import { MovementKind1796800000000 } from './1796800000000-MovementKind';
 import { DocumentSpareNumbers1796810000000 } from './1796810000000-DocumentSpareNumbers';
 import { Reads1796820000000 } from './1796820000000-Reads';
 
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   AccountBalance1796500000000,
   ListReads1796600000000,
   ProfitAndLossMonths1796700000000,
+  MovementKind1796800000000,
   DocumentSpareNumbers1796810000000,
   Reads1796820000000,
 ];

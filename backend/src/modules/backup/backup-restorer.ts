@@ -13,6 +13,7 @@ import {
 import { readBackupLines, verifyBackup } from './backup-reader';
 import { RESYNCHRONISERS } from '../../database/resynchronisers';
 import { isURL } from 'class-validator';
+import { DayOrder, Direction, Movement } from '../../common/side';
 import { INVOICE_URL_OPTIONS } from '../trade/dto/trade-record.dto';
 import {
   appliedMigrations,
@@ -54,6 +55,57 @@ const MOVED_COLUMNS: MovedColumns[] = [
 ];
 
 /**
+ * Columns a later migration gave another meaning: a backup taken before `migration` carries the
+ * `replaced` columns of `table` with their old values, which are not inserted as they are; `values`
+ * gives the current columns they become, in SQL over the backup's values of the row (`v(column)`: the
+ * value as text), computed in the insert itself.
+ */
+interface ChangedColumns {
+  migration: string;
+  table: string;
+  replaced: string[];
+  values: (v: (column: string) => string) => Record<string, string>;
+}
+
+/** trade_records.direction before MovementKind1796800000000: its values of opening stock and adjustments. */
+const OLD_OPENING = -1;
+const OLD_ADJUSTMENT = 2;
+
+const CHANGED_COLUMNS: ChangedColumns[] = [
+  {
+    // MovementKind1796800000000: direction is only the side (NULL for opening stock and adjustments,
+    // which it named -1 and 2); kind names the movement.
+    migration: 'MovementKind1796800000000',
+    table: 'trade_records',
+    replaced: ['direction'],
+    values: (v) => {
+      const direction = `${v('direction')}::smallint`;
+      return {
+        direction: `CASE WHEN ${direction} IN (${Direction.Inbound}, ${Direction.Outbound}) THEN ${direction} END`,
+        kind: `CASE ${direction} WHEN ${OLD_OPENING} THEN ${Movement.Opening}
+                                 WHEN ${OLD_ADJUSTMENT} THEN ${Movement.Adjustment}
+                                 ELSE CASE WHEN ${v('return_of')} IS NOT NULL THEN ${Movement.Return}
+                                           WHEN ${direction} = ${Direction.Inbound} THEN ${Movement.Purchase}
+                                           ELSE ${Movement.Sale} END END`,
+      };
+    },
+  },
+  {
+    // MovementKind1796800000000: the stock row's last folded event keeps its day order, which was its
+    // direction value.
+    migration: 'MovementKind1796800000000',
+    table: 'stock',
+    replaced: ['last_event_direction'],
+    values: (v) => ({
+      last_event_order: `CASE ${v('last_event_direction')}::smallint WHEN ${OLD_OPENING} THEN ${DayOrder.Opening}
+                           WHEN ${Direction.Inbound} THEN ${DayOrder.Inbound}
+                           WHEN ${Direction.Outbound} THEN ${DayOrder.Outbound}
+                           WHEN ${OLD_ADJUSTMENT} THEN ${DayOrder.Adjustment} END`,
+    }),
+  },
+];
+
+/**
  * The data steps of migrations a backup predates, run around its rows: `before` once the tables are
  * emptied, `after` once every row is in. The Money migration gave every payment an account and made
  * the default account `Cash`; a backup from before it has neither.
@@ -89,10 +141,15 @@ export interface RestoreOptions {
 
 interface Section {
   table: TableInfo;
-  /** Target column of each value in the backup's rows; `staged` for a moved column. */
-  columns: (ColumnInfo & { staged: boolean })[];
+  /**
+   * Target column of each value in the backup's rows; `staged` for a moved column, `replaced` for one
+   * whose values `changed` turns into the current columns.
+   */
+  columns: (ColumnInfo & { staged: boolean; replaced?: boolean })[];
   /** Set when the backup's rows carry moved columns. */
   moved?: MovedColumns;
+  /** Set when the backup predates a change of the table's columns. */
+  changed?: ChangedColumns;
   rows: RowLine[];
   inserted: number;
 }
@@ -163,7 +220,7 @@ async function restoreInto(
         section = undefined;
       }
       if ('table' in value) {
-        section = openSection(tables, value);
+        section = openSection(tables, value, header.migrations);
         if (section.moved) {
           await createStaging(runner, section);
           moves.add(section.moved);
@@ -266,13 +323,25 @@ async function clearTables(runner: QueryRunner, tables: TableInfo[], replace: bo
   }
 }
 
-function openSection(tables: Map<string, TableInfo>, line: TableSection): Section {
+function openSection(tables: Map<string, TableInfo>, line: TableSection, migrations: string[]): Section {
   const table = tables.get(line.table);
   if (!table)
     throw new BackupError(`table ${line.table} of the backup does not exist in this version of Tradebook`);
   const moved = MOVED_COLUMNS.find((m) => m.table === line.table);
+  // A backup of the version before the change carries none of the columns it adds.
+  const changed = CHANGED_COLUMNS.find(
+    (c) =>
+      c.table === line.table &&
+      !migrations.includes(c.migration) &&
+      !Object.keys(c.values(() => 'NULL')).some(
+        (name) => !c.replaced.includes(name) && line.columns.includes(name),
+      ),
+  );
   let staged = false;
   const columns = line.columns.map((name) => {
+    if (changed?.replaced.includes(name)) {
+      return { name, type: 'text', staged: false, replaced: true };
+    }
     const column = table.columns.find((c) => c.name === name);
     if (column) return { ...column, staged: false };
     const movedColumn = moved?.columns.find((c) => c.name === name);
@@ -281,7 +350,7 @@ function openSection(tables: Map<string, TableInfo>, line: TableSection): Sectio
     staged = true;
     return { ...movedColumn, staged: true };
   });
-  return { table, columns, moved: staged ? moved : undefined, rows: [], inserted: 0 };
+  return { table, columns, moved: staged ? moved : undefined, changed, rows: [], inserted: 0 };
 }
 
 function stagingTable(section: Section): string {
@@ -315,15 +384,24 @@ async function flush(runner: QueryRunner, section: Section): Promise<void> {
   const payload = JSON.stringify(
     section.rows.map((row) => Object.fromEntries(row.map((v, i) => [`c${i}`, v]))),
   );
-  const insert = async (target: string, columns: typeof indexed, modifier = '') =>
+  const insert = async (target: string, columns: { name: string; value: string }[], modifier = '') =>
     runner.query(
       `INSERT INTO ${target} (${columns.map((c) => ident(c.name)).join(', ')}) ${modifier}
        SELECT ${columns.map((c) => c.value).join(', ')} FROM json_to_recordset($1::json) AS x(${record})`,
       [payload],
     );
+  const valueOf = (name: string) => {
+    const i = section.columns.findIndex((c) => c.name === name);
+    if (i < 0) throw new BackupError(`the backup file is damaged (${section.table.name} has no ${name})`);
+    return `x.c${i}`;
+  };
+  const derived = Object.entries(section.changed?.values(valueOf) ?? {}).map(([name, value]) => ({
+    name,
+    value,
+  }));
   await insert(
     qualified(section.table.name),
-    indexed.filter((c) => !c.staged),
+    [...indexed.filter((c) => !c.staged && !c.replaced), ...derived],
     'OVERRIDING SYSTEM VALUE',
   );
   if (section.moved) {

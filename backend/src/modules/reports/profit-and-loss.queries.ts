@@ -38,6 +38,8 @@ export interface LineRow {
 }
 
 const OUT = Direction.Outbound;
+const SALE = Movement.Sale;
+const RETURN = Movement.Return;
 const ADJUSTMENT = Movement.Adjustment;
 
 /**
@@ -68,13 +70,13 @@ function liveMonthsSql(p: SqlParams, range: ReportRange): string {
       FROM generate_series(date_trunc('month', ${from}::date), date_trunc('month', ${to}::date), interval '1 month') m
       LEFT JOIN (
         SELECT date_trunc('month', r.record_date)::date AS month,
-               COALESCE(SUM(r.total_price) FILTER (WHERE r.direction = ${OUT} AND r.return_of IS NULL), 0) AS sales,
-               COALESCE(-SUM(r.total_price) FILTER (WHERE r.direction = ${OUT} AND r.return_of IS NOT NULL), 0) AS sales_returns,
+               COALESCE(SUM(r.total_price) FILTER (WHERE r.kind = ${SALE}), 0) AS sales,
+               COALESCE(-SUM(r.total_price) FILTER (WHERE r.kind = ${RETURN} AND r.direction = ${OUT}), 0) AS sales_returns,
                COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${OUT}), 0) AS cost_of_goods_sold,
-               COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${ADJUSTMENT}), 0) AS stock_losses
+               COALESCE(SUM(c.cost_amount) FILTER (WHERE r.kind = ${ADJUSTMENT}), 0) AS stock_losses
           FROM trade_records r
           LEFT JOIN LATERAL (${RECORD_COST}) c ON true
-         WHERE r.direction IN (${OUT}, ${ADJUSTMENT}) AND r.record_date BETWEEN ${from} AND ${to}
+         WHERE (r.direction = ${OUT} OR r.kind = ${ADJUSTMENT}) AND r.record_date BETWEEN ${from} AND ${to}
          GROUP BY 1
       ) t ON t.month = m::date
       LEFT JOIN (
@@ -203,14 +205,14 @@ function lineSource(
   const from = p.add(range.startDate);
   const to = p.add(range.endDate);
   const record = {
-    sales: { where: `r.direction = ${OUT} AND r.return_of IS NULL`, amount: 'r.total_price' },
-    sales_returns: { where: `r.direction = ${OUT} AND r.return_of IS NOT NULL`, amount: '-r.total_price' },
+    sales: { where: `r.kind = ${SALE}`, amount: 'r.total_price' },
+    sales_returns: { where: `r.kind = ${RETURN} AND r.direction = ${OUT}`, amount: '-r.total_price' },
     cost_of_goods_sold: { where: `r.direction = ${OUT}`, amount: 'COALESCE(c.cost_amount, 0)' },
-    stock_losses: { where: `r.direction = ${ADJUSTMENT}`, amount: 'COALESCE(c.cost_amount, 0)' },
+    stock_losses: { where: `r.kind = ${ADJUSTMENT}`, amount: 'COALESCE(c.cost_amount, 0)' },
   }[line];
   return `SELECT r.record_date AS date,
-                 CASE WHEN r.direction = ${ADJUSTMENT} THEN 'adjustment'
-                      WHEN r.return_of IS NOT NULL THEN 'outbound_return' ELSE 'outbound' END AS kind,
+                 CASE r.kind WHEN ${ADJUSTMENT} THEN 'adjustment'
+                             WHEN ${RETURN} THEN 'outbound_return' ELSE 'outbound' END AS kind,
                  r.id AS ref_id, pt.short_name AS partner_short_name, pr.product_model, r.quantity,
                  r.reason::text AS description, ${record.amount} AS amount
             FROM trade_records r

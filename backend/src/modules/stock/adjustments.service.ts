@@ -90,7 +90,8 @@ export class AdjustmentsService {
     const event = {
       id,
       date: body.date,
-      direction: movement.direction,
+      direction: null,
+      kind: movement.kind,
       quantity: movement.quantity,
       unit_price: movement.unitPrice,
       return_of: null,
@@ -158,7 +159,7 @@ export class AdjustmentsService {
   /** The adjustment as stored. */
   private values(productId: number, body: AdjustmentBody, change: number): MovementValues {
     return {
-      direction: this.direction(body.reason),
+      kind: this.kind(body.reason),
       productId,
       date: body.date,
       quantity: change,
@@ -168,7 +169,7 @@ export class AdjustmentsService {
     };
   }
 
-  private direction(reason: AdjustmentReason): number {
+  private kind(reason: AdjustmentReason): MovementValues['kind'] {
     return reason === 'opening' ? Movement.Opening : Movement.Adjustment;
   }
 

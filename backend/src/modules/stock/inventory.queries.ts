@@ -56,7 +56,7 @@ export async function createMissingStock(db: Queryable, productIds: number[]): P
 export function lockStockRows(db: Queryable, productIds: number[]): Promise<LockedStock[]> {
   return db.query(
     `SELECT s.product_id, p.product_model, s.current_stock, s.stock_value, s.cost_state,
-            to_char(s.last_event_date, 'YYYY-MM-DD') AS last_event_date, s.last_event_direction, s.last_event_id,
+            to_char(s.last_event_date, 'YYYY-MM-DD') AS last_event_date, s.last_event_order, s.last_event_id,
             s.inbound_records, s.purchase_amount, s.outbound_records, s.sales_amount, s.sales_cost
        FROM stock s JOIN products p ON p.id = s.product_id
       WHERE s.product_id = ANY($1::int[])
@@ -130,13 +130,13 @@ export function productsToRebuild(db: Queryable): Promise<{ id: number; records:
 
 const UPDATE_STOCK_SQL = `
   UPDATE stock s SET current_stock = u.current_stock, stock_value = u.stock_value, cost_state = u.cost_state,
-         last_event_date = u.last_event_date, last_event_direction = u.last_event_direction,
+         last_event_date = u.last_event_date, last_event_order = u.last_event_order,
          last_event_id = u.last_event_id, inbound_records = u.inbound_records, purchase_amount = u.purchase_amount,
          outbound_records = u.outbound_records, sales_amount = u.sales_amount, sales_cost = u.sales_cost,
          last_update = now()
   FROM unnest($1::int[], $2::int[], $3::numeric[], $4::jsonb[], $5::date[], $6::smallint[], $7::int[],
               $8::int[], $9::numeric[], $10::int[], $11::numeric[], $12::numeric[])
-       AS u(product_id, current_stock, stock_value, cost_state, last_event_date, last_event_direction, last_event_id,
+       AS u(product_id, current_stock, stock_value, cost_state, last_event_date, last_event_order, last_event_id,
             inbound_records, purchase_amount, outbound_records, sales_amount, sales_cost)
   WHERE s.product_id = u.product_id`;
 
@@ -155,7 +155,7 @@ export async function writeStockRows(
     rows.map((r) => r.stock_value),
     rows.map((r) => JSON.stringify(r.cost_state)),
     rows.map((r) => r.last_event?.date ?? null),
-    rows.map((r) => r.last_event?.direction ?? null),
+    rows.map((r) => r.last_event?.order ?? null),
     rows.map((r) => r.last_event?.id ?? null),
     rows.map((r) => r.inbound_records),
     rows.map((r) => r.purchase_amount),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Direction } from '../../common/side';
+import { Direction, dayOrder } from '../../common/side';
 import { CostMethod, Env } from '../../config/env.validation';
 import { CostStrategy, EventKey, compareEventKeys, strategyFor } from './cost';
 import { MONEY_SCALE, fromUnits, toUnits } from './cost/units';
@@ -40,16 +40,22 @@ export interface LockedStock extends RecordTotals {
   stock_value: string;
   cost_state: Record<string, unknown>;
   last_event_date: string | null;
-  last_event_direction: number | null;
+  last_event_order: number | null;
   last_event_id: number | null;
 }
 
 /** A movement just inserted, as the cost engine needs it. */
-export interface InsertedEvent extends EventKey, MovementRow {
+export interface InsertedEvent extends MovementRow {
+  date: string;
   /** The record's total_price (3 decimals), added to the product's record totals; null for adjustments. */
   totalPrice: string | null;
   /** A return's original as the caller read it under the lock (else it is read here). */
   origin?: ReturnOrigin;
+}
+
+/** An inserted event's place in the fold order. */
+function eventKey(event: InsertedEvent): EventKey {
+  return { date: event.date, order: dayOrder(event), id: event.id };
 }
 
 export interface RebuildResult {
@@ -185,7 +191,7 @@ export class InventoryService {
     const costs: { key: CostKey; amount: string }[] = [];
     const figures: StockFigures[] = [];
     for (const { stock, events } of byProduct.values()) {
-      events.sort(compareEventKeys);
+      events.sort((a, b) => compareEventKeys(eventKey(a), eventKey(b)));
       // A return's original is read from the table, where the product's other new events already are.
       const state =
         events.length > 1 && events.some((e) => e.return_of !== null)
@@ -207,10 +213,12 @@ export class InventoryService {
           });
         }
         if (event.totalPrice !== null) {
-          totals.add(event.direction, event.totalPrice, isSalesCost(event) ? cost : null);
+          totals.add(event.direction!, event.totalPrice, isSalesCost(event) ? cost : null);
         }
       }
-      figures.push(this.figures(stock.product_id, state, events[events.length - 1], totals.totals()));
+      figures.push(
+        this.figures(stock.product_id, state, eventKey(events[events.length - 1]), totals.totals()),
+      );
     }
     await this.writeStock(manager, figures, costs);
     if (replays.length > 0) await this.replay(manager, replays);
@@ -289,11 +297,7 @@ export class InventoryService {
     stock: LockedStock,
     events: InsertedEvent[],
   ): Promise<unknown | null> {
-    if (
-      stock.last_event_date === null ||
-      stock.last_event_direction === null ||
-      stock.last_event_id === null
-    ) {
+    if (stock.last_event_date === null || stock.last_event_order === null || stock.last_event_id === null) {
       // Nothing folded yet: the empty state, provided the product really has no other record.
       if (Object.keys(stock.cost_state).length > 0) return null;
       const other = await hasOtherRecords(
@@ -305,10 +309,10 @@ export class InventoryService {
     }
     const last: EventKey = {
       date: stock.last_event_date,
-      direction: stock.last_event_direction,
+      order: stock.last_event_order,
       id: stock.last_event_id,
     };
-    if (compareEventKeys(events[0], last) <= 0) return null;
+    if (compareEventKeys(eventKey(events[0]), last) <= 0) return null;
     // null when the stored state belongs to another method or is damaged: replay.
     return this.strategy.fromJson(stock.cost_state);
   }
@@ -360,7 +364,7 @@ export class InventoryService {
       const figures = this.figures(
         stock.product_id,
         last ? state : null,
-        last ? { date: dateOf.get(last.id)!, direction: last.direction, id: last.id } : null,
+        last ? { date: dateOf.get(last.id)!, order: dayOrder(last), id: last.id } : null,
         totals,
       );
       if (touch || !sameFigures(stock, figures)) stockChanges.push(figures);
@@ -393,7 +397,7 @@ export class InventoryService {
       current_stock: this.strategy.quantity(state),
       stock_value: fromUnits(this.strategy.value(state), MONEY_SCALE),
       cost_state: this.strategy.toJson(state),
-      last_event: { date: last.date, direction: last.direction, id: last.id },
+      last_event: { date: last.date, order: last.order, id: last.id },
     };
   }
 
@@ -413,7 +417,7 @@ function sameFigures(stock: LockedStock, f: StockFigures): boolean {
     stock.current_stock === f.current_stock &&
     stock.stock_value === f.stock_value &&
     stock.last_event_date === (f.last_event?.date ?? null) &&
-    stock.last_event_direction === (f.last_event?.direction ?? null) &&
+    stock.last_event_order === (f.last_event?.order ?? null) &&
     stock.last_event_id === (f.last_event?.id ?? null) &&
     sameTotals(stock, f) &&
     canonicalJson(stock.cost_state) === canonicalJson(f.cost_state)

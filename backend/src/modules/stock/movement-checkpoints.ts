@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { Direction } from '../../common/side';
+import { Direction, Movement, dayOrderSql } from '../../common/side';
 import { MovementView } from './dto/adjustment.dto';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { signedQuantitySql, valueChangeSql } from './movements';
@@ -10,8 +10,9 @@ export const CHECKPOINT_EVERY = 1000;
 /** Advisory lock namespace of checkpoint builds (the second key is the product id). */
 const BUILD_LOCK = 0x5443_4b50;
 
-/** The cost engine's order of a product's movements. */
-export const FOLD_ORDER = 'r.record_date, r.direction, r.id';
+/** The cost engine's order of a product's movements: the key of IDX_trade_records_product_history. */
+const DAY_ORDER = dayOrderSql('r');
+export const FOLD_ORDER = `r.record_date, ${DAY_ORDER}, r.id`;
 
 /** Running totals after the first `position` movements of a product, in fold order. */
 export interface Totals {
@@ -23,12 +24,13 @@ export interface Totals {
 
 export interface Checkpoint extends Totals {
   record_date: string;
-  direction: number;
+  /** DayOrder. */
+  day_order: number;
   record_id: number;
 }
 
 const START: Totals = { position: 0, quantity: 0, value: '0' };
-const CHECKPOINT_COLUMNS = `position, to_char(record_date, 'YYYY-MM-DD') AS record_date, direction, record_id,
+const CHECKPOINT_COLUMNS = `position, to_char(record_date, 'YYYY-MM-DD') AS record_date, day_order, record_id,
   quantity, value::text AS value`;
 
 /**
@@ -39,11 +41,11 @@ export function idsAfter(from: Checkpoint | null, extra = ''): { sql: string; pa
   // The plain date bound is implied by the key's, but gives the planner a range it can estimate (the
   // row comparison alone is guessed at a third of the product, which picks a sequential scan).
   const after = from
-    ? 'AND r.record_date >= $2::date AND (r.record_date, r.direction, r.id) > ($2::date, $3::int, $4::int)'
+    ? `AND r.record_date >= $2::date AND (r.record_date, ${DAY_ORDER}, r.id) > ($2::date, $3::smallint, $4::int)`
     : '';
   return {
     sql: `SELECT r.id FROM trade_records r WHERE r.product_id = $1 ${after} ${extra}`,
-    params: from ? [from.record_date, from.direction, from.record_id] : [],
+    params: from ? [from.record_date, from.day_order, from.record_id] : [],
   };
 }
 
@@ -56,10 +58,10 @@ export function movementsOf(ids: string): string {
 }
 
 /** A movement's kind as the movement card names it. */
-const KIND = `CASE WHEN r.direction = ${Direction.Inbound} THEN
-                     CASE WHEN r.return_of IS NULL THEN 'inbound' ELSE 'inbound_return' END
-                   WHEN r.direction = ${Direction.Outbound} THEN
-                     CASE WHEN r.return_of IS NULL THEN 'outbound' ELSE 'outbound_return' END
+const KIND = `CASE WHEN r.kind = ${Movement.Purchase} THEN 'inbound'
+                   WHEN r.kind = ${Movement.Sale} THEN 'outbound'
+                   WHEN r.kind = ${Movement.Return} AND r.direction = ${Direction.Inbound} THEN 'inbound_return'
+                   WHEN r.kind = ${Movement.Return} THEN 'outbound_return'
                    ELSE 'adjustment' END`;
 
 /** A movement card's row as read: the money as exact text. */
@@ -93,9 +95,9 @@ export class MovementCheckpoints {
       const base = last ?? START;
       const after = idsAfter(last);
       await manager.query(
-        `INSERT INTO stock_checkpoints (product_id, position, record_date, direction, record_id, quantity, value)
-         SELECT $1, position, record_date, direction, id, quantity, value FROM (
-           SELECT r.record_date, r.direction, r.id,
+        `INSERT INTO stock_checkpoints (product_id, position, record_date, day_order, record_id, quantity, value)
+         SELECT $1, position, record_date, day_order, id, quantity, value FROM (
+           SELECT r.record_date, ${DAY_ORDER} AS day_order, r.id,
                   $${after.params.length + 2}::int + row_number() OVER w AS position,
                   $${after.params.length + 3}::int + sum(r.q) OVER w AS quantity,
                   $${after.params.length + 4}::numeric + sum(r.v) OVER w AS value
@@ -117,7 +119,7 @@ export class MovementCheckpoints {
   ): Promise<Totals> {
     const [from] = (await manager.query(
       `SELECT ${CHECKPOINT_COLUMNS} FROM stock_checkpoints WHERE product_id = $1 AND record_date ${comparison} $2::date
-        ORDER BY record_date DESC, direction DESC, record_id DESC LIMIT 1`,
+        ORDER BY record_date DESC, day_order DESC, record_id DESC LIMIT 1`,
       [productId, date],
     )) as Checkpoint[];
     const after = idsAfter(from ?? null, `AND r.record_date ${comparison} $${from ? 5 : 2}::date`);

@@ -11,7 +11,9 @@ export function signedQuantitySql(alias = ''): string {
 /** A movement as the cost engine reads it: no more than it needs. */
 export interface MovementRow {
   id: number;
-  direction: number;
+  /** The side; null for opening stock and adjustments. */
+  direction: Direction | null;
+  kind: Movement;
   /** Signed: negative for returns and stock decreases. */
   quantity: number;
   /** Decimal text; null for an adjustment valued at the average cost. */
@@ -24,7 +26,7 @@ export interface MovementRow {
  * brings quantity × price, anything else minus the value it took out (stored by the cost engine).
  */
 export function valueChangeSql(r: string, c: string): string {
-  return `CASE WHEN ${r}.direction = ${Direction.Inbound} AND ${r}.quantity > 0 THEN ${r}.quantity * ${r}.unit_price
+  return `CASE WHEN ${r}.kind = ${Movement.Purchase} THEN ${r}.quantity * ${r}.unit_price
                ELSE -COALESCE(${c}.cost_amount, 0) END`;
 }
 
@@ -43,13 +45,13 @@ export interface ReturnOrigin {
  * Whether the value a movement takes out of stock is stored (trade_record_costs): for everything but a
  * plain purchase, whose value is its quantity × price.
  */
-export function storesCost(row: Pick<MovementRow, 'direction' | 'quantity'>): boolean {
-  return !(row.direction === Movement.Inbound && row.quantity > 0);
+export function storesCost(row: Pick<MovementRow, 'kind'>): boolean {
+  return row.kind !== Movement.Purchase;
 }
 
 /** Whether the stored cost belongs to the cost of goods sold (sales and their returns). */
 export function isSalesCost(row: Pick<MovementRow, 'direction'>): boolean {
-  return row.direction === Movement.Outbound;
+  return row.direction === Direction.Outbound;
 }
 
 /**
@@ -63,20 +65,20 @@ export function costEventOf(row: MovementRow, origin?: ReturnOrigin): CostEvent 
     if (!origin) throw new Error(`return ${row.id}: its original ${row.return_of} is not in the history`);
     const before = origin.returned;
     origin.returned += quantity;
-    if (row.direction === Movement.Inbound) {
+    if (row.direction === Direction.Inbound) {
       return { kind: 'returnToSupplier', quantity, unitPrice: origin.unitPrice };
     }
     const share = (units: number) => divRound(origin.cost * BigInt(units), BigInt(origin.quantity));
     return { kind: 'receive', quantity, value: share(before + quantity) - share(before) };
   }
-  if (row.direction === Movement.Outbound || row.quantity < 0) return { kind: 'issue', quantity };
+  if (row.direction === Direction.Outbound || row.quantity < 0) return { kind: 'issue', quantity };
   if (row.unit_price === null) return { kind: 'receiveAtAverage', quantity };
   return { kind: 'receive', quantity, value: toUnits(row.unit_price, MONEY_SCALE) * BigInt(quantity) };
 }
 
 /**
  * The originals of the returns in a history, filled while it is folded: an original always folds
- * before its returns (a return is dated on or after it, same direction, higher id).
+ * before its returns (a return is dated on or after it, same side, higher id).
  */
 export class ReturnOrigins {
   private readonly wanted: Set<number>;

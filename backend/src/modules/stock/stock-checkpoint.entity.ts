@@ -9,7 +9,7 @@ import { DateOnly, Integer, RefersTo, Smallint } from '../../database/columns';
  * that changes, and the movement card builds the missing ones when it next reads the product.
  */
 @Entity('stock_checkpoints')
-@Index('IDX_stock_checkpoints_key', ['product_id', 'record_date', 'direction', 'record_id'])
+@Index('IDX_stock_checkpoints_key', ['product_id', 'record_date', 'day_order', 'record_id'])
 export class StockCheckpoint {
   @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'PK_stock_checkpoints' })
   product_id: number;
@@ -25,8 +25,9 @@ export class StockCheckpoint {
   @DateOnly()
   record_date: string;
 
+  /** The movement's day order (DayOrder in common/side.ts). */
   @Smallint()
-  direction: number;
+  day_order: number;
 
   @Integer()
   record_id: number;

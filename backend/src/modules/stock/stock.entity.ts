@@ -32,8 +32,9 @@ export class Stock {
   @DateOnly(NULLABLE)
   last_event_date: string | null;
 
+  /** Its day order (DayOrder in common/side.ts). */
   @Smallint(NULLABLE)
-  last_event_direction: number | null;
+  last_event_order: number | null;
 
   @Integer(NULLABLE)
   last_event_id: number | null;

@@ -83,7 +83,7 @@ export class StocktakeService {
         if (change === 0) continue;
         await prefixRefusal('line', onLine(i), () => entry.assertAvailable(stock, change));
         const id = await insertMovement(m, {
-          direction: Movement.Adjustment,
+          kind: Movement.Adjustment,
           productId,
           date: body.date,
           quantity: change,
@@ -96,7 +96,8 @@ export class StocktakeService {
           event: {
             id,
             date: body.date,
-            direction: Movement.Adjustment,
+            direction: null,
+            kind: Movement.Adjustment,
             quantity: change,
             unit_price: null,
             return_of: null,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
-import { Side } from '../../common/side';
+import { Movement, Side } from '../../common/side';
 import { Tx } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
 import { DocumentRef } from '../documents/document-store';
@@ -78,6 +78,7 @@ export class ReturnsService {
               id,
               date: input.date,
               direction: dir.direction,
+              kind: Movement.Return,
               quantity: input.quantity,
               unit_price: input.unit_price,
               return_of: input.return_of,

@@ -10,7 +10,7 @@ import { noPriceOnLine, PricesService } from '../prices/prices.service';
 import { TradeDocumentInput } from './dto/trade-document.dto';
 import { applyOrder } from '../orders/order-documents';
 import { TradeRecordInput } from './dto/trade-record.dto';
-import { Side } from '../../common/side';
+import { recordKind, Side } from '../../common/side';
 import {
   insertRecords,
   resolveParties,
@@ -157,6 +157,7 @@ export class TradeDocumentsService {
               id: ids[i],
               date: doc.date,
               direction: dir.direction,
+              kind: recordKind(dir.direction, false),
               quantity: input.quantity,
               unit_price: input.unit_price,
               return_of: null,

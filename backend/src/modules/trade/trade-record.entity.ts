@@ -1,6 +1,6 @@
 import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { Direction } from '../../common/side';
+import { Direction, Movement } from '../../common/side';
 import { TradeDocument } from '../documents/trade-document.entity';
 import { Partner } from '../partners/partner.entity';
 import { OrderLine } from '../orders/order-line.entity';
@@ -16,26 +16,38 @@ export const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALES
 
 /**
  * Every stock movement of a product: inbound (purchase from a supplier) and outbound (sale to a customer)
- * lines, their returns (negative quantity, `return_of` the original) and stock adjustments (no partner,
- * `reason`, quantity of either sign; -1 opening stock, 2 any other). They live in one table so the stock
+ * lines, their returns (negative quantity, `return_of` the original, `kind` return) and stock
+ * adjustments and opening stock (no side: `direction` NULL, no partner, `reason`, quantity of either
+ * sign; `kind` opening or adjustment). They live in one table so the stock
  * and cost engines read one ordered history per product. The value a movement takes out of stock (an
  * outbound line's cost of goods sold, a return's or an adjustment's value) is in trade_record_costs.
  */
-@Check('CHK_trade_records_direction', `direction IN (-1, 0, 1, 2)`)
-@Check('CHK_trade_records_partner', `(partner_id IS NULL) = (direction IN (-1, 2))`)
+@Check('CHK_trade_records_direction', `direction IN (${Direction.Inbound}, ${Direction.Outbound})`)
+// kind agrees with the side and return_of: a purchase or sale has its side and no original, a return
+// a side and an original, opening stock and adjustments neither (see Movement in common/side.ts).
+@Check(
+  'CHK_trade_records_kind',
+  `COALESCE(CASE kind WHEN ${Movement.Purchase} THEN direction = ${Direction.Inbound} AND return_of IS NULL
+                      WHEN ${Movement.Sale} THEN direction = ${Direction.Outbound} AND return_of IS NULL
+                      WHEN ${Movement.Return} THEN direction IS NOT NULL AND return_of IS NOT NULL
+                      WHEN ${Movement.Opening} THEN direction IS NULL AND return_of IS NULL
+                      WHEN ${Movement.Adjustment} THEN direction IS NULL AND return_of IS NULL END, false)`,
+)
+@Check('CHK_trade_records_partner', `(partner_id IS NULL) = (direction IS NULL)`)
 @Check(
   'CHK_trade_records_quantity',
-  `quantity <> 0 AND (direction IN (-1, 2) OR (return_of IS NULL) = (quantity > 0))`,
+  `quantity <> 0 AND (direction IS NULL OR (return_of IS NULL) = (quantity > 0))`,
 )
-@Check('CHK_trade_records_unit_price', `COALESCE(unit_price >= 0, direction IN (-1, 2))`)
-@Check('CHK_trade_records_total_price', `(total_price IS NULL) = (direction IN (-1, 2))`)
+@Check('CHK_trade_records_unit_price', `COALESCE(unit_price >= 0, direction IS NULL)`)
+@Check('CHK_trade_records_total_price', `(total_price IS NULL) = (direction IS NULL)`)
+// Opening stock has the reason 'opening', an adjustment one of the others, a side's record none.
 @Check(
   'CHK_trade_records_reason',
-  `CASE WHEN direction IN (0, 1) THEN reason IS NULL
-        WHEN direction = -1 THEN reason = 'opening' AND return_of IS NULL
-        ELSE reason IN ('stocktake', 'damage', 'loss', 'sample', 'other') AND return_of IS NULL END`,
+  `COALESCE(CASE kind WHEN ${Movement.Opening} THEN reason = 'opening'
+                      WHEN ${Movement.Adjustment} THEN reason IN ('stocktake', 'damage', 'loss', 'sample', 'other')
+                      ELSE reason IS NULL END, false)`,
 )
-@Check('CHK_trade_records_document', `(document_id IS NULL) = (direction IN (-1, 2))`)
+@Check('CHK_trade_records_document', `(document_id IS NULL) = (direction IS NULL)`)
 @Entity('trade_records')
 @Index('IDX_trade_records_list', ['direction', 'record_date', 'id'])
 // (direction, partner_id, record_date) INCLUDE (total_price): per-partner sums are index-only scans
@@ -43,7 +55,9 @@ export const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALES
 // (direction, partner_id) INCLUDE (total_price) WHERE invoice_number IS NULL, for invoice tracking.
 @Index('IDX_trade_records_partner', { synchronize: false })
 @Index('IDX_trade_records_uninvoiced', { synchronize: false })
-@Index('IDX_trade_records_product_history', ['product_id', 'record_date', 'direction', 'id'])
+// The cost fold's order: (product_id, record_date, movement_day_order(kind, direction), id) INCLUDE
+// (kind, direction), an expression index written by migration only (index-only scans need the columns).
+@Index('IDX_trade_records_product_history', { synchronize: false })
 @Index('IDX_trade_records_total_price', ['direction', 'total_price'])
 @Index('IDX_trade_records_unit_price', ['direction', 'unit_price'])
 @Index('IDX_trade_records_document', ['document_id'])
@@ -59,8 +73,13 @@ export class TradeRecord extends Timestamps {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The side: 0 inbound, 1 outbound; null for movements of no side (opening stock, adjustments). */
+  @Smallint(NULLABLE)
+  direction: Direction | null;
+
+  /** What the movement is: purchase, sale, return, opening stock or adjustment (Movement). */
   @Smallint()
-  direction: Direction;
+  kind: Movement;
 
   /** null for stock adjustments. */
   @Integer(NULLABLE)

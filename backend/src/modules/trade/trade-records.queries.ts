@@ -1,4 +1,4 @@
-import { Direction } from '../../common/side';
+import { Direction, Movement, dayOrderSql } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { Queryable, SqlParams } from '../../common/sql-params';
 import { resolveSort, SortOrder } from '../../common/pagination/sort';
@@ -310,17 +310,18 @@ export interface HistoryRow extends MovementRow {
   frozen: boolean;
 }
 
-/** Every movement of these products in event order (product, date, direction, id); frozen through `frozenThrough`. */
+/** Every movement of these products in fold order (product, date, day order, id); frozen through `frozenThrough`. */
 export function recordHistory(
   db: Queryable,
   productIds: number[],
   frozenThrough: string | null,
 ): Promise<HistoryRow[]> {
   return db.query(
-    `SELECT id, product_id, direction, quantity, unit_price, return_of, record_date <= $2::date AS frozen
-       FROM trade_records
-      WHERE product_id = ANY($1::int[])
-      ORDER BY product_id, record_date, direction, id`,
+    `SELECT r.id, r.product_id, r.direction, r.kind, r.quantity, r.unit_price, r.return_of,
+            r.record_date <= $2::date AS frozen
+       FROM trade_records r
+      WHERE r.product_id = ANY($1::int[])
+      ORDER BY r.product_id, r.record_date, ${dayOrderSql('r')}, r.id`,
     [productIds, frozenThrough],
   );
 }
@@ -373,7 +374,7 @@ export function stocksOnDate(
 
 /** A partner-less movement (opening stock, an adjustment) as it is written. */
 export interface MovementValues {
-  direction: number;
+  kind: Movement.Opening | Movement.Adjustment;
   productId: number;
   date: string;
   quantity: number;
@@ -386,7 +387,7 @@ export interface MovementValues {
 /** Inserts a partner-less movement; its id. */
 export async function insertMovement(db: Queryable, movement: MovementValues): Promise<number> {
   const [{ id }]: { id: number }[] = await db.query(
-    `INSERT INTO trade_records (direction, product_id, record_date, quantity, unit_price, reason, remark)
+    `INSERT INTO trade_records (kind, product_id, record_date, quantity, unit_price, reason, remark)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     movementParams(movement),
   );
@@ -396,17 +397,17 @@ export async function insertMovement(db: Queryable, movement: MovementValues): P
 /** Rewrites a partner-less movement. */
 export async function updateMovement(db: Queryable, id: number, movement: MovementValues): Promise<void> {
   await db.query(
-    `UPDATE trade_records SET direction = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
+    `UPDATE trade_records SET kind = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
             reason = $7, remark = $8, updated_at = now()
      WHERE id = $1`,
     [id, ...movementParams(movement)],
   );
 }
 
-/** A movement's values in the order of its columns (direction, product, date, quantity, price, reason, remark). */
+/** A movement's values in the order of its columns (kind, product, date, quantity, price, reason, remark). */
 function movementParams(movement: MovementValues): unknown[] {
-  const { direction, productId, date, quantity, unitPrice, reason, remark } = movement;
-  return [direction, productId, date, quantity, unitPrice, reason, remark];
+  const { kind, productId, date, quantity, unitPrice, reason, remark } = movement;
+  return [kind, productId, date, quantity, unitPrice, reason, remark];
 }
 
 /** Deletes these records (a return before its original: the foreign key is checked row by row). */

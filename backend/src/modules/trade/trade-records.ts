@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { toNumber } from '../../common/numeric';
 import { TradeRecordInput } from './dto/trade-record.dto';
-import { partnerFields, Side } from '../../common/side';
+import { partnerFields, recordKind, Side } from '../../common/side';
 import { createDocuments, DocumentRef } from '../documents/document-store';
 import { RECORD_SELECT, RecordLine } from './trade-records.queries';
 
@@ -264,16 +264,16 @@ export async function insertRecords(
   const inserted: { id: number }[] = await m.query(
     `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
                                 invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of,
-                                document_id, order_line_id)
+                                document_id, order_line_id, kind)
      SELECT $1, u.partner_id, u.product_id, u.record_date, u.quantity, u.unit_price, u.total_price,
             u.invoice_date, u.invoice_number, u.order_number, u.invoice_image_url, u.remark, u.return_of,
-            u.document_id, u.order_line_id
+            u.document_id, u.order_line_id, u.kind
        FROM unnest($2::int[], $3::int[], $4::date[], $5::int[], $6::numeric[], $7::numeric[],
                    $8::date[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::int[],
-                   $15::int[])
+                   $15::int[], $16::smallint[])
          AS u(partner_id, product_id, record_date, quantity, unit_price, total_price,
               invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of, document_id,
-              order_line_id)
+              order_line_id, kind)
      RETURNING id`,
     [
       dir.direction,
@@ -291,6 +291,7 @@ export async function insertRecords(
       column((r) => r.input.return_of),
       documents.map((d) => d.id),
       column((r) => r.input.order_line_id ?? null),
+      column((r) => recordKind(dir.direction, r.input.return_of !== null && r.input.return_of !== undefined)),
     ],
   );
   // RETURNING need not keep the insertion order; the ids ascend in it.

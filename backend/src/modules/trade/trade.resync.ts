@@ -6,7 +6,7 @@ export const tradeResync: Resynchroniser = {
   async resync(manager) {
     await manager.query(
       `UPDATE trade_records SET total_price = round(quantity * unit_price, 3)
-        WHERE direction IN (0, 1) AND unit_price IS NOT NULL
+        WHERE direction IS NOT NULL AND unit_price IS NOT NULL
           AND total_price IS DISTINCT FROM round(quantity * unit_price, 3)`,
     );
   },

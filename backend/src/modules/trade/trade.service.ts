@@ -2,7 +2,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
-import { Direction, Side } from '../../common/side';
+import { Direction, recordKind, Side } from '../../common/side';
 import { DomainError } from '../../common/errors/domain-error';
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
@@ -237,6 +237,7 @@ export class TradeService {
               id: ids[n],
               date: input.date,
               direction: dir.direction,
+              kind: recordKind(dir.direction, false),
               quantity: input.quantity,
               unit_price: input.unit_price,
               return_of: null,

@@ -30,7 +30,7 @@ export class OpeningStockImporter implements RowImporter {
     await ctx.assertNotDuplicate(key, 'same product, date, quantity and unit cost', async () => {
       const [hit] = await m.query(
         `SELECT 1 FROM trade_records
-          WHERE direction = $1 AND product_id = (SELECT id FROM products WHERE product_model = $2)
+          WHERE kind = $1 AND product_id = (SELECT id FROM products WHERE product_model = $2)
             AND record_date = $3 AND quantity = $4 AND unit_price IS NOT DISTINCT FROM $5
           LIMIT 1`,
         [Movement.Opening, body.product_model, body.date, body.quantity_change, body.unit_cost ?? null],

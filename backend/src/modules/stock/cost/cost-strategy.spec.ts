@@ -1,4 +1,4 @@
-import { Direction } from '../../../common/side';
+import { Direction, Movement, dayOrder } from '../../../common/side';
 import {
   AverageState,
   CostEvent,
@@ -178,14 +178,18 @@ describe('cost engine helpers', () => {
     expect(strategyFor('fifo')).toBe(fifoStrategy);
   });
 
-  it('orders events by date, inbound before outbound, then id', () => {
-    const keys = [
-      { date: '2025-01-02', direction: Direction.Inbound, id: 1 },
-      { date: '2025-01-01', direction: Direction.Outbound, id: 2 },
-      { date: '2025-01-01', direction: Direction.Inbound, id: 9 },
-      { date: '2025-01-01', direction: Direction.Inbound, id: 3 },
+  it('orders events by date, then opening, inbound, outbound, adjustment, then id', () => {
+    const movements = [
+      { date: '2025-01-02', kind: Movement.Purchase, direction: Direction.Inbound, id: 1 },
+      { date: '2025-01-01', kind: Movement.Sale, direction: Direction.Outbound, id: 2 },
+      { date: '2025-01-01', kind: Movement.Adjustment, direction: null, id: 4 },
+      { date: '2025-01-01', kind: Movement.Return, direction: Direction.Inbound, id: 9 },
+      { date: '2025-01-01', kind: Movement.Purchase, direction: Direction.Inbound, id: 3 },
+      { date: '2025-01-01', kind: Movement.Return, direction: Direction.Outbound, id: 5 },
+      { date: '2025-01-01', kind: Movement.Opening, direction: null, id: 8 },
     ];
-    expect([...keys].sort(compareEventKeys).map((k) => k.id)).toEqual([3, 9, 2, 1]);
+    const keys = movements.map((m) => ({ date: m.date, order: dayOrder(m), id: m.id }));
+    expect([...keys].sort(compareEventKeys).map((k) => k.id)).toEqual([8, 3, 9, 2, 5, 4, 1]);
   });
 
   it('replaying any prefix then continuing gives the same result as one fold (fast path = replay)', () => {

@@ -67,19 +67,20 @@ export function foldEvents<S>(
 }
 
 /**
- * The order in which a product's movements are folded: date, then by `direction` on the same day
- * (opening stock -1, inbound 0, outbound 1, adjustment 2), then id. Matches the index
- * IDX_trade_records_product_history.
+ * The order in which a product's movements are folded: date, then their day order on the same day
+ * (DayOrder in common/side.ts: opening stock, inbound, outbound, adjustment), then id. Matches the
+ * index IDX_trade_records_product_history.
  */
 export interface EventKey {
   date: string;
-  direction: number;
+  /** DayOrder. */
+  order: number;
   id: number;
 }
 
 export function compareEventKeys(a: EventKey, b: EventKey): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  if (a.direction !== b.direction) return a.direction - b.direction;
+  if (a.order !== b.order) return a.order - b.order;
   return a.id - b.id;
 }
 
