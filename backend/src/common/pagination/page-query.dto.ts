@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Exclude, Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -19,6 +19,8 @@ export class PageQueryDto {
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
   limit = DEFAULT_PAGE_SIZE;
 
+  /** Derived, never read from the query: a sent `offset` is dropped like any unknown field. */
+  @Exclude({ toClassOnly: true })
   get offset(): number {
     return (this.page - 1) * this.limit;
   }
