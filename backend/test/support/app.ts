@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
@@ -98,7 +99,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = process.env.E2E_SERVER_URL!;
   if (process.env.E2E_MODE !== 'server') return { url: server, drop: async () => undefined };
-  const name = `${process.env.E2E_TEMPLATE}_${process.pid}_${++counter}`;
+  // The random part keeps a clone a timed-out file left behind from taking a later file's name.
+  const name = `${process.env.E2E_TEMPLATE}_${process.pid}_${++counter}_${randomBytes(3).toString('hex')}`;
   await adminQuery(server, `CREATE DATABASE "${name}" TEMPLATE "${process.env.E2E_TEMPLATE}"`);
   return {
     url: withDatabase(server, name),
