@@ -23,6 +23,7 @@ import { ProfitAndLossMonths1796700000000 } from './1796700000000-ProfitAndLossM
 import { MovementKind1796800000000 } from './1796800000000-MovementKind';
 import { DocumentSpareNumbers1796810000000 } from './1796810000000-DocumentSpareNumbers';
 import { Reads1796820000000 } from './1796820000000-Reads';
+import { NoSideIndex1796830000000 } from './1796830000000-NoSideIndex';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   MovementKind1796800000000,
   DocumentSpareNumbers1796810000000,
   Reads1796820000000,
+  NoSideIndex1796830000000,
 ];

@@ -41,6 +41,11 @@ const OUT = Direction.Outbound;
 const SALE = Movement.Sale;
 const RETURN = Movement.Return;
 const ADJUSTMENT = Movement.Adjustment;
+/**
+ * An adjustment, stated with its `direction IS NULL` (no side) so the partial index of the movements of
+ * no side finds it, and the list index (direction, date) the side's records beside it.
+ */
+const IS_ADJUSTMENT = `(r.direction IS NULL AND r.kind = ${ADJUSTMENT})`;
 
 /**
  * The stored cost of record `r` (at most one row: the key is product and record), looked up by that key
@@ -76,7 +81,7 @@ function liveMonthsSql(p: SqlParams, range: ReportRange): string {
                COALESCE(SUM(c.cost_amount) FILTER (WHERE r.kind = ${ADJUSTMENT}), 0) AS stock_losses
           FROM trade_records r
           LEFT JOIN LATERAL (${RECORD_COST}) c ON true
-         WHERE (r.direction = ${OUT} OR r.kind = ${ADJUSTMENT}) AND r.record_date BETWEEN ${from} AND ${to}
+         WHERE (r.direction = ${OUT} OR ${IS_ADJUSTMENT}) AND r.record_date BETWEEN ${from} AND ${to}
          GROUP BY 1
       ) t ON t.month = m::date
       LEFT JOIN (
@@ -205,10 +210,10 @@ function lineSource(
   const from = p.add(range.startDate);
   const to = p.add(range.endDate);
   const record = {
-    sales: { where: `r.kind = ${SALE}`, amount: 'r.total_price' },
+    sales: { where: `r.direction = ${OUT} AND r.kind = ${SALE}`, amount: 'r.total_price' },
     sales_returns: { where: `r.kind = ${RETURN} AND r.direction = ${OUT}`, amount: '-r.total_price' },
     cost_of_goods_sold: { where: `r.direction = ${OUT}`, amount: 'COALESCE(c.cost_amount, 0)' },
-    stock_losses: { where: `r.kind = ${ADJUSTMENT}`, amount: 'COALESCE(c.cost_amount, 0)' },
+    stock_losses: { where: IS_ADJUSTMENT, amount: 'COALESCE(c.cost_amount, 0)' },
   }[line];
   return `SELECT r.record_date AS date,
                  CASE r.kind WHEN ${ADJUSTMENT} THEN 'adjustment'

@@ -36,7 +36,8 @@ const ADJUSTMENT_SELECT = `
   JOIN products p ON p.id = r.product_id
   LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id`;
 
-const IS_ADJUSTMENT = `r.kind IN (${Movement.Opening}, ${Movement.Adjustment})`;
+/** Opening stock or an adjustment; `direction IS NULL` (no side) lets the partial index find them. */
+const IS_ADJUSTMENT = `r.direction IS NULL AND r.kind IN (${Movement.Opening}, ${Movement.Adjustment})`;
 
 /** The adjustment `$1` as `lockMovement` reads and locks it (no row: not an adjustment). */
 export const STORED_ADJUSTMENT_SELECT = `
