@@ -23,7 +23,7 @@ import { ProfitAndLossMonths1796700000000 } from './1796700000000-ProfitAndLossM
 import { MovementKind1796800000000 } from './1796800000000-MovementKind';
 import { DocumentSpareNumbers1796810000000 } from './1796810000000-DocumentSpareNumbers';
 import { Reads1796820000000 } from './1796820000000-Reads';
-import { NoSideIndex1796830000000 } from './1796830000000-NoSideIndex';
+import { AccountAndNoSideIndexes1796830000000 } from './1796830000000-AccountAndNoSideIndexes';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -50,5 +50,5 @@ export const MIGRATIONS = [
   MovementKind1796800000000,
   DocumentSpareNumbers1796810000000,
   Reads1796820000000,
-  NoSideIndex1796830000000,
+  AccountAndNoSideIndexes1796830000000,
 ];

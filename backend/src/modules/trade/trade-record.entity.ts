@@ -63,7 +63,7 @@ export const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALES
 @Index('IDX_trade_records_document', ['document_id'])
 @Index('IDX_trade_records_return_of', ['return_of'], { where: '"return_of" IS NOT NULL' })
 @Index('IDX_trade_records_order_line', ['order_line_id'], { where: '"order_line_id" IS NOT NULL' })
-// Opening stock and adjustments (no side) by date: their reports and list (see the NoSideIndex migration).
+// Opening stock and adjustments (no side) by date: their reports and list (see the AccountAndNoSideIndexes migration).
 @Index('IDX_trade_records_no_side', ['record_date', 'id'], { where: '"direction" IS NULL' })
 // Keyword search (order number, invoice number or remark, contains): a pg_trgm GIN index on
 // KEYWORD_TEXT, written by migration only (TypeORM cannot describe an expression index).
