@@ -10,11 +10,11 @@ import {
   parseClerks,
   pickWeighted,
   runSteps,
-  seededRandom,
   StepResult,
   stats,
   THINK_MS,
 } from './office-day';
+import { seededRandom } from '../../src/common/seeded-random';
 
 const action = (key: string, p95: number, errors = 0): ActionStats => ({
   key,

@@ -23,6 +23,7 @@ import {
 import { Api } from './server';
 import { DocumentLine, documentRequest, keywordSearchScenario, TradeWorkload } from './trade-scenarios';
 import { agingScenarios, readScenarios, Scenario, Workload } from './workload';
+import { seededRandom } from '../../src/common/seeded-random';
 
 /** Mean think time of a clerk between two actions (ms). */
 export const THINK_MS = 2000;
@@ -40,18 +41,6 @@ const TIMEOUT_MS = 30_000;
 export const DESIGNED_REJECTIONS = ['CREDIT_LIMIT_EXCEEDED', 'STOCK_SHORT'];
 
 export type Random = () => number;
-
-/** Mulberry32: a small seeded generator, so that a run's mix and arrivals can be repeated. */
-export function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** An exponential wait of the given mean (ms): the time between a clerk's actions. */
 export function exponential(meanMs: number, random: Random): number {

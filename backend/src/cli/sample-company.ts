@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { Direction, PartnerType } from '../common/side';
 import { PayMethod } from '../modules/ledger/payment.entity';
 import { TradeRecordInput } from '../modules/trade/dto/trade-record.dto';
+import { seededRandom } from '../common/seeded-random';
 
 /**
  * The sample company of `seed:sample` (see seed-sample.ts, which writes it through the app's services):
@@ -610,18 +611,6 @@ export interface SamplePlan {
   cashEntries: PlannedCashEntry[];
   transfers: PlannedTransfer[];
   orders: PlannedOrder[];
-}
-
-/** mulberry32: a small seeded generator, so every run draws the same numbers. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SEED = 20250101;
