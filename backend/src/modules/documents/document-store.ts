@@ -37,19 +37,17 @@ export function generatedForm(dir: Side, number: string): { day: string; n: numb
   return { day, n: Number(match[5]) };
 }
 
-const formatNumber = (dir: Side, day: string, n: number) =>
-  `${prefixOf(dir)}-${day.replaceAll('-', '')}-${String(n).padStart(3, '0')}`;
-
 /**
  * Creates documents, their numbers generated where none is given, in the order of `headers`; their
  * refs, in the same order. A number given that a document of the direction already has (or that two
  * headers share) is refused: 409 DUPLICATE. Numbers are generated per direction and day by
- * `take_document_numbers` (migration DocumentSpareNumbers), one round trip per call: the day's lowest
- * spare numbers that no concurrent create holds, else numbers from the day's counter in
- * trade_document_counters, raised past them and a block of spares (only this refill waits for and holds
- * the counter's row lock), so concurrent creates on one day neither wait for each other nor take the
- * same number. A given number of the generated form moves its day's counter past it, so a later
- * generated number never collides with it.
+ * `take_document_numbers` (migration DocumentSpareNumbers) in the statement that inserts the documents:
+ * the day's lowest spare numbers that no concurrent create holds, else numbers from the day's counter
+ * in trade_document_counters, raised past them and a block of spares (only this refill waits for and
+ * holds the counter's row lock), so concurrent creates on one day neither wait for each other nor take
+ * the same number. Each day's numbers go to its headers ascending, in the order of `headers`. A given
+ * number of the generated form moves its day's counter past it, so a later generated number never
+ * collides with it.
  */
 export async function createDocuments(
   m: EntityManager,
@@ -58,33 +56,43 @@ export async function createDocuments(
 ): Promise<DocumentRef[]> {
   const given = headers.flatMap((h) => (h.document_number === null ? [] : [h.document_number]));
   await claimNumbers(m, dir, given);
-  const days = new Map<string, number>();
-  for (const h of headers) if (h.document_number === null) days.set(h.date, (days.get(h.date) ?? 0) + 1);
-  // Days in order: concurrent refills lock counter rows in one order.
-  const counts = [...days].sort(([a], [b]) => (a < b ? -1 : 1));
-  const taken = new Map<string, number[]>();
-  if (counts.length > 0) {
-    const rows: { day: string; n: number }[] = await m.query(
-      `SELECT to_char(taken_day, 'YYYY-MM-DD') AS day, taken_n AS n
-         FROM take_document_numbers($1::smallint, $2::date[], $3::int[])`,
-      [dir.direction, counts.map(([day]) => day), counts.map(([, count]) => count)],
-    );
-    for (const row of rows) taken.set(row.day, [...(taken.get(row.day) ?? []), row.n]);
-  }
-  // Each day's numbers ascending, in the order of the headers.
-  const numbers = headers.map((h) =>
-    h.document_number !== null ? h.document_number : formatNumber(dir, h.date, taken.get(h.date)!.shift()!),
-  );
   const column = <T>(value: (h: DocumentHeader) => T) => headers.map(value);
-  const inserted: DocumentRef[] = await m.query(
-    `INSERT INTO trade_documents (direction, document_number, partner_id, document_date, order_number,
-                                  invoice_number, invoice_date, invoice_image_url, remark)
-     SELECT $1, u.* FROM unnest($2::text[], $3::int[], $4::date[], $5::text[], $6::text[], $7::date[],
-                                $8::text[], $9::text[]) AS u
-     RETURNING id, document_number`,
+  // The k-th header of a day without a number gets the day's k-th number taken; the days' counts are
+  // taken in day order, so concurrent refills lock counter rows in one order.
+  const inserted: (DocumentRef & { position: number })[] = await m.query(
+    `WITH header AS (
+       SELECT u.*, CASE WHEN u.document_number IS NULL
+                        THEN row_number() OVER (PARTITION BY u.document_date, u.document_number IS NULL
+                                                ORDER BY u.position) END AS k
+         FROM unnest($2::text[], $3::int[], $4::date[], $5::text[], $6::text[], $7::date[], $8::text[], $9::text[])
+              WITH ORDINALITY
+           AS u(document_number, partner_id, document_date, order_number, invoice_number, invoice_date,
+                invoice_image_url, remark, position)
+     ), wanted AS (
+       SELECT document_date AS day, count(*)::int AS n FROM header WHERE k IS NOT NULL
+        GROUP BY document_date ORDER BY document_date
+     ), taken AS (
+       SELECT t.taken_day, t.taken_n, row_number() OVER (PARTITION BY t.taken_day ORDER BY t.taken_n) AS k
+         FROM take_document_numbers($1::smallint, ARRAY(SELECT day FROM wanted), ARRAY(SELECT n FROM wanted)) t
+     ), numbered AS (
+       SELECT h.*, COALESCE(h.document_number,
+                            $10 || '-' || to_char(t.taken_day, 'YYYYMMDD') || '-' ||
+                            lpad(t.taken_n::text, greatest(3, length(t.taken_n::text)), '0')) AS number
+         FROM header h LEFT JOIN taken t ON t.taken_day = h.document_date AND t.k = h.k
+     ), created AS (
+       INSERT INTO trade_documents (direction, document_number, partner_id, document_date, order_number,
+                                    invoice_number, invoice_date, invoice_image_url, remark)
+       SELECT $1, number, partner_id, document_date, order_number, invoice_number, invoice_date,
+              invoice_image_url, remark
+         FROM numbered ORDER BY position
+       RETURNING id, document_number
+     )
+     SELECT c.id, c.document_number, n.position::int AS position
+       FROM created c JOIN numbered n ON n.number = c.document_number
+      ORDER BY n.position`,
     [
       dir.direction,
-      numbers,
+      column((h) => h.document_number),
       column((h) => h.partnerId),
       column((h) => h.date),
       column((h) => h.order_number),
@@ -92,10 +100,10 @@ export async function createDocuments(
       column((h) => h.invoice_date),
       column((h) => h.invoice_image_url),
       column((h) => h.remark),
+      prefixOf(dir),
     ],
   );
-  const byNumber = new Map(inserted.map((ref) => [ref.document_number, ref.id]));
-  return numbers.map((number) => ({ id: byNumber.get(number)!, document_number: number }));
+  return inserted.map(({ id, document_number }) => ({ id, document_number }));
 }
 
 /**

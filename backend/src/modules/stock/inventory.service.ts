@@ -114,13 +114,19 @@ export class InventoryService {
   }
 
   /**
-   * Locks the stock rows of these products, creating missing ones first: `INSERT ... ON CONFLICT DO
-   * NOTHING` then `SELECT ... FOR UPDATE`, both in product_id order so two writers never deadlock.
+   * Locks the stock rows of these products (`SELECT ... FOR UPDATE` in product_id order, so two writers
+   * never wait on each other in opposite order). A product's first movement finds no row: then the
+   * missing rows are created (`INSERT ... ON CONFLICT DO NOTHING`, in product_id order: a concurrent
+   * creator of the same row is waited for) and the rows locked again. Creating only when missing keeps
+   * an ordinary write at one round trip here.
    */
   async lock(manager: EntityManager, productIds: number[]): Promise<Map<number, LockedStock>> {
     const ids = [...new Set(productIds)].sort((a, b) => a - b);
-    await createMissingStock(manager, ids);
-    const rows = await lockStockRows(manager, ids);
+    let rows = await lockStockRows(manager, ids);
+    if (rows.length < ids.length) {
+      await createMissingStock(manager, ids);
+      rows = await lockStockRows(manager, ids);
+    }
     return new Map(rows.map((row) => [row.product_id, row]));
   }
 
