@@ -1,17 +1,23 @@
 import { Pool } from 'pg';
-import { PREPARING_POOL_OPTIONS, statementName } from '../src/database/preparing-client';
+import {
+  EMBEDDED_PREPARING_POOL_OPTIONS,
+  prepared,
+  SERVER_PREPARING_POOL_OPTIONS,
+  statementName,
+} from '../src/database/preparing-client';
 import { createTestDatabase } from './support/app';
 
 /**
- * The embedded database's pool runs parameterised reads as named prepared statements. On a real
- * database (a server clone, or the shared PGlite): answers stay right across parameter values once
- * the plan is reused, only short reads are prepared, a failing run or a changed table does not break
- * the statement, and a replacement connection can prepare the same statements again.
+ * The embedded database's pool runs parameterised reads and the write path's marked statements as named
+ * prepared statements; a server's pool only the marked ones. On a real database (a server clone, or the
+ * shared PGlite): answers stay right across parameter values once the plan is reused, only short reads
+ * are prepared, a failing run or a changed table does not break the statement, and a replacement
+ * connection can prepare the same statements again.
  */
-describe('prepared statements for the embedded database', () => {
+describe('prepared statements', () => {
   let database: { url: string; drop(): Promise<void> };
   let pool: Pool;
-  const prepared = async (): Promise<string[]> =>
+  const preparedNames = async (): Promise<string[]> =>
     (await pool.query('SELECT name FROM pg_prepared_statements')).rows.map((r: { name: string }) => r.name);
 
   beforeAll(async () => {
@@ -20,7 +26,7 @@ describe('prepared statements for the embedded database', () => {
       connectionString: database.url,
       max: 1,
       idleTimeoutMillis: 0,
-      ...PREPARING_POOL_OPTIONS,
+      ...EMBEDDED_PREPARING_POOL_OPTIONS,
     });
     await pool.query('CREATE TABLE prepared_sample_rows (id int PRIMARY KEY, kind text NOT NULL)');
     // Skewed on purpose: one kind holds 90 % of the rows, so a reused generic plan must still count right.
@@ -51,7 +57,7 @@ describe('prepared statements for the embedded database', () => {
         expect((await pool.query(countOf, [kind])).rows[0].n).toBe(n);
       }
     }
-    expect(await prepared()).toContain(statementName(countOf));
+    expect(await preparedNames()).toContain(statementName(countOf));
   });
 
   it('leaves writes, reads without parameters and reads with many parameters unprepared', async () => {
@@ -62,7 +68,7 @@ describe('prepared statements for the embedded database', () => {
     await pool.query(update, [1]);
     expect((await pool.query(plain)).rows[0].n).toBe(5000);
     expect((await pool.query(many, ids)).rows[0].n).toBe(40);
-    const names = await prepared();
+    const names = await preparedNames();
     for (const text of [update, plain, many]) expect(names).not.toContain(statementName(text));
   });
 
@@ -102,5 +108,43 @@ describe('prepared statements for the embedded database', () => {
     } finally {
       second.release();
     }
+  });
+
+  it("prepares the write path's marked statements, writes included, and answers them right", async () => {
+    const rename = prepared('UPDATE prepared_sample_rows SET kind = $2 WHERE id = $1 RETURNING kind');
+    expect((await pool.query(rename, [7, 'common'])).rows).toEqual([{ kind: 'common' }]);
+    expect((await pool.query(rename, [8, 'common'])).rows).toEqual([{ kind: 'common' }]);
+    expect(await preparedNames()).toContain(statementName(rename));
+  });
+
+  describe('on a PostgreSQL server', () => {
+    let server: Pool;
+    const names = async (client: { query: Pool['query'] }): Promise<string[]> =>
+      (await client.query('SELECT name FROM pg_prepared_statements')).rows.map(
+        (r: { name: string }) => r.name,
+      );
+
+    beforeAll(() => {
+      server = new Pool({ connectionString: database.url, max: 1, ...SERVER_PREPARING_POOL_OPTIONS });
+    });
+    afterAll(async () => {
+      await server?.query('DEALLOCATE ALL');
+      await server?.end();
+    });
+
+    it('prepares only the marked statements: reads are planned for their values', async () => {
+      const marked = prepared('SELECT count(*)::int AS n FROM prepared_sample_rows WHERE kind = $1');
+      const read = 'SELECT count(*)::int AS n FROM prepared_sample_rows WHERE kind = $1 AND id > $2';
+      const client = await server.connect();
+      try {
+        expect((await client.query(marked, ['rare-1'])).rows[0].n).toBe(71);
+        expect((await client.query(read, ['rare-1', 0])).rows[0].n).toBe(71);
+        const prepared = await names(client);
+        expect(prepared).toContain(statementName(marked));
+        expect(prepared).not.toContain(statementName(read));
+      } finally {
+        client.release();
+      }
+    });
   });
 });

@@ -7,6 +7,7 @@ describe('validateEnv', () => {
     expect(env.DATA_DIR).toBe('./data');
     expect(env.COST_METHOD).toBe('average');
     expect(env.ALLOW_NEGATIVE_STOCK).toBe(false);
+    expect(env.DATABASE_PREPARED_STATEMENTS).toBe(true);
     expect(env.JWT_EXPIRES_IN).toBe('12h');
   });
 
@@ -17,6 +18,7 @@ describe('validateEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ COST_METHOD: 'lifo' }, 'COST_METHOD'],
     [{ ALLOW_NEGATIVE_STOCK: 'yes' }, 'ALLOW_NEGATIVE_STOCK'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'off' }, 'DATABASE_PREPARED_STATEMENTS'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
   ])('rejects %j naming %s in one line', (raw, name) => {
@@ -37,7 +39,17 @@ describe('validateEnv', () => {
   });
 
   it('reads booleans and numbers from strings', () => {
-    const env = validateEnv({ PORT: '8080', ALLOW_NEGATIVE_STOCK: 'true', COST_METHOD: 'fifo' });
-    expect(env).toMatchObject({ PORT: 8080, ALLOW_NEGATIVE_STOCK: true, COST_METHOD: 'fifo' });
+    const env = validateEnv({
+      PORT: '8080',
+      ALLOW_NEGATIVE_STOCK: 'true',
+      COST_METHOD: 'fifo',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      ALLOW_NEGATIVE_STOCK: true,
+      COST_METHOD: 'fifo',
+      DATABASE_PREPARED_STATEMENTS: false,
+    });
   });
 });

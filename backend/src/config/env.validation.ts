@@ -100,6 +100,14 @@ export class Env {
   DATABASE_POOL_SIZE = 10;
 
   /**
+   * Whether the write path's statements run as named prepared statements on a PostgreSQL server: false
+   * behind a connection pooler in transaction mode that cannot keep them (PgBouncer before 1.21).
+   */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'DATABASE_PREPARED_STATEMENTS must be true or false' })
+  DATABASE_PREPARED_STATEMENTS = true;
+
+  /**
    * Worker processes of `npm start` on a PostgreSQL server (node:cluster); unset: one per core
    * (os.availableParallelism()). The embedded database is always served by one process.
    */

@@ -21,7 +21,11 @@ import { AppSettingsService } from './app-settings.service';
           DATABASE_URL: config.get('DATABASE_URL'),
           DATA_DIR: config.get('DATA_DIR'),
         });
-        return dataSourceOptions(target, config.get('DATABASE_POOL_SIZE'));
+        return dataSourceOptions(
+          target,
+          config.get('DATABASE_POOL_SIZE'),
+          config.get('DATABASE_PREPARED_STATEMENTS'),
+        );
       },
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();

@@ -39,6 +39,9 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as Record<string, unknown>).__PGLITE__ = { db, socket };
   process.env.E2E_MODE = 'pglite';
   process.env.DATABASE_POOL_SIZE = '1'; // one PGlite session: see src/database/embedded-postgres.ts
+  // The apps of all test files share that one session: one app's named statements would collide with
+  // another's (the server runs prepare them, each connection a session of its own).
+  process.env.DATABASE_PREPARED_STATEMENTS = 'false';
   process.env.E2E_SERVER_URL = url;
   console.log('\ne2e: no PostgreSQL server reachable, using embedded PGlite');
 }

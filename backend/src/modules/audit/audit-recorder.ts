@@ -3,6 +3,7 @@ import { ClsService } from 'nestjs-cls';
 import { EntityManager } from 'typeorm';
 import { AuditRecord, AuditSink } from '../../database/unit-of-work/unit-of-work';
 import { requestContext } from '../../common/request-context';
+import { prepared } from '../../database/preparing-client';
 
 /**
  * Writes a transaction's audit records into the trail, one statement for all, naming the user and the
@@ -17,13 +18,13 @@ export class AuditRecorder extends AuditSink {
   async write(manager: EntityManager, records: AuditRecord[]): Promise<void> {
     const context = requestContext(this.cls);
     await manager.query(
-      `WITH added AS (
+      prepared(`WITH added AS (
          INSERT INTO audit_log (username, action, entity, entity_id, changes, request_id)
          SELECT $1, u.action, u.entity, u.entity_id, u.changes, $2
            FROM unnest($3::varchar[], $4::varchar[], $5::varchar[], $6::jsonb[]) AS u(action, entity, entity_id, changes)
          RETURNING 1
        )
-       ${COUNT_ADDED_SQL}`,
+       ${COUNT_ADDED_SQL}`),
       [
         context.username,
         context.requestId,

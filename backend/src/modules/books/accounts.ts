@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { ACCOUNT_BALANCES_FROM_MOVEMENTS_SQL } from '../money/account-movements';
 import { MoneyEntry } from './posting';
+import { prepared } from '../../database/preparing-client';
 
 /**
  * The accounts' step of a posting: each account's stored balance (`accounts.balance`, its opening
@@ -21,14 +22,15 @@ export async function moveAccountBalances(manager: EntityManager, money: MoneyEn
   }
   if (deltas.size === 0) return;
   const ids = [...deltas.keys()].sort((a, b) => a - b);
-  await manager.query('SELECT id FROM accounts WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [
-    ids,
-  ]);
+  await manager.query(
+    prepared('SELECT id FROM accounts WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE'),
+    [ids],
+  );
   const moved = ids.filter((id) => !deltas.get(id)!.isZero());
   if (moved.length === 0) return;
   await manager.query(
-    `UPDATE accounts a SET balance = a.balance + d.delta
-       FROM unnest($1::int[], $2::numeric[]) AS d(id, delta) WHERE a.id = d.id`,
+    prepared(`UPDATE accounts a SET balance = a.balance + d.delta
+       FROM unnest($1::int[], $2::numeric[]) AS d(id, delta) WHERE a.id = d.id`),
     [moved, moved.map((id) => deltas.get(id)!.toFixed())],
   );
 }

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { BalanceChange } from './posting';
 import { PartnerType } from '../../common/side';
 import { Queryable } from '../../common/sql-params';
+import { prepared } from '../../database/preparing-client';
 
 /** A partner's balance as the receivable/payable lists show it, read under the lock of its row. */
 export interface LockedBalance {
@@ -99,13 +100,13 @@ export class PartnerBalances {
   ): Promise<void> {
     if (changes.length === 0) return;
     await manager.query(
-      `INSERT INTO partner_balances (partner_id, ${count}, ${sum})
+      prepared(`INSERT INTO partner_balances (partner_id, ${count}, ${sum})
        SELECT partner_id, sum(sign), sum(sign * amount)
          FROM unnest($1::int[], $2::numeric[], $3::int[]) AS u(partner_id, amount, sign)
         GROUP BY partner_id ORDER BY partner_id
        ON CONFLICT (partner_id) DO UPDATE
          SET ${count} = partner_balances.${count} + EXCLUDED.${count},
-             ${sum} = partner_balances.${sum} + EXCLUDED.${sum}`,
+             ${sum} = partner_balances.${sum} + EXCLUDED.${sum}`),
       [changes.map((c) => c.partnerId), changes.map((c) => c.amount), changes.map((c) => c.sign)],
     );
   }

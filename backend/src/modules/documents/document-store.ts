@@ -2,6 +2,7 @@ import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { Side } from '../../common/side';
 import { AuditChange } from '../books/posting';
+import { prepared } from '../../database/preparing-client';
 
 /** What a document holds besides its lines; `document_number` null: generate one. */
 export interface DocumentHeader {
@@ -60,7 +61,7 @@ export async function createDocuments(
   // The k-th header of a day without a number gets the day's k-th number taken; the days' counts are
   // taken in day order, so concurrent refills lock counter rows in one order.
   const inserted: (DocumentRef & { position: number })[] = await m.query(
-    `WITH header AS (
+    prepared(`WITH header AS (
        SELECT u.*, CASE WHEN u.document_number IS NULL
                         THEN row_number() OVER (PARTITION BY u.document_date, u.document_number IS NULL
                                                 ORDER BY u.position) END AS k
@@ -89,7 +90,7 @@ export async function createDocuments(
      )
      SELECT c.id, c.document_number, n.position::int AS position
        FROM created c JOIN numbered n ON n.number = c.document_number
-      ORDER BY n.position`,
+      ORDER BY n.position`),
     [
       dir.direction,
       column((h) => h.document_number),

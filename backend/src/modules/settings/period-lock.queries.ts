@@ -1,4 +1,5 @@
 import { Queryable } from '../../common/sql-params';
+import { prepared } from '../../database/preparing-client';
 
 /**
  * Advisory lock that orders dated writes against a change of the period lock: every dated write holds
@@ -17,9 +18,9 @@ export async function holdPeriodLockExclusively(db: Queryable): Promise<void> {
  * value): one round trip, through the function of migration PeriodLockForWrite.
  */
 export async function holdPeriodLockShared(db: Queryable, key: string): Promise<string | null> {
-  const [row]: { value: string | null }[] = await db.query('SELECT period_lock_for_write($1, $2) AS value', [
-    PERIOD_LOCK_ADVISORY,
-    key,
-  ]);
+  const [row]: { value: string | null }[] = await db.query(
+    prepared('SELECT period_lock_for_write($1, $2) AS value'),
+    [PERIOD_LOCK_ADVISORY, key],
+  );
   return row?.value ?? null;
 }

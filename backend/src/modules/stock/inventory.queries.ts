@@ -5,6 +5,7 @@ import type { LockedStock } from './inventory.service';
 import { RecordTotals } from './record-totals';
 import { CostKey, StoredCosts } from './stored-costs';
 import { PRICE_TOTAL_COLUMNS } from '../trade/trade-records.queries';
+import { prepared } from '../../database/preparing-client';
 
 /**
  * The stock module's writes of `stock` and `trade_record_costs` and the cost engine's reads that join
@@ -55,13 +56,13 @@ export async function createMissingStock(db: Queryable, productIds: number[]): P
 /** The stock rows of these products with their models, locked FOR UPDATE in product_id order. */
 export function lockStockRows(db: Queryable, productIds: number[]): Promise<LockedStock[]> {
   return db.query(
-    `SELECT s.product_id, p.product_model, s.current_stock, s.stock_value, s.cost_state,
+    prepared(`SELECT s.product_id, p.product_model, s.current_stock, s.stock_value, s.cost_state,
             to_char(s.last_event_date, 'YYYY-MM-DD') AS last_event_date, s.last_event_order, s.last_event_id,
             s.inbound_records, s.purchase_amount, s.outbound_records, s.sales_amount, s.sales_cost
        FROM stock s JOIN products p ON p.id = s.product_id
       WHERE s.product_id = ANY($1::int[])
       ORDER BY s.product_id
-      FOR UPDATE OF s`,
+      FOR UPDATE OF s`),
     [productIds],
   );
 }
@@ -164,9 +165,9 @@ export async function writeStockRows(
     rows.map((r) => r.sales_cost),
   ];
   if (newCosts.length === 0) {
-    await db.query(UPDATE_STOCK_SQL, params);
+    await db.query(prepared(UPDATE_STOCK_SQL), params);
     return;
   }
   const costs = StoredCosts.insertStatement(newCosts, params.length + 1);
-  await db.query(`WITH costs AS (${costs.sql}) ${UPDATE_STOCK_SQL}`, [...params, ...costs.params]);
+  await db.query(prepared(`WITH costs AS (${costs.sql}) ${UPDATE_STOCK_SQL}`), [...params, ...costs.params]);
 }

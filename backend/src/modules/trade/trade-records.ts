@@ -6,6 +6,7 @@ import { TradeRecordInput } from './dto/trade-record.dto';
 import { partnerFields, recordKind, Side } from '../../common/side';
 import { createDocuments, DocumentRef } from '../documents/document-store';
 import { RECORD_SELECT, RecordLine } from './trade-records.queries';
+import { prepared } from '../../database/preparing-client';
 
 /** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
 export type TradeRecordRow = Omit<
@@ -140,12 +141,12 @@ export async function resolveParties(
     product_id: number | null;
     product_category: string | null;
   }[] = await m.query(
-    `SELECT pa.id AS partner_id, pa.full_name AS partner_full_name, pa.credit_limit::text AS credit_limit,
+    prepared(`SELECT pa.id AS partner_id, pa.full_name AS partner_full_name, pa.credit_limit::text AS credit_limit,
             pr.id AS product_id, pr.category AS product_category
        FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS l(code, model, n)
        LEFT JOIN partners pa ON pa.code = $1 AND pa.short_name = $2 AND pa.type = $3
        LEFT JOIN products pr ON pr.code = l.code AND pr.product_model = l.model
-      ORDER BY l.n`,
+      ORDER BY l.n`),
     [
       partnerCode,
       partnerShortName,
@@ -262,7 +263,7 @@ export async function insertRecords(
   const documents = rows.map((row) => row.document ?? created[next++]);
   const column = <T>(value: (row: (typeof rows)[number]) => T) => rows.map(value);
   const inserted: { id: number }[] = await m.query(
-    `INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
+    prepared(`INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
                                 invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of,
                                 document_id, order_line_id, kind)
      SELECT $1, u.partner_id, u.product_id, u.record_date, u.quantity, u.unit_price, u.total_price,
@@ -274,7 +275,7 @@ export async function insertRecords(
          AS u(partner_id, product_id, record_date, quantity, unit_price, total_price,
               invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of, document_id,
               order_line_id, kind)
-     RETURNING id`,
+     RETURNING id`),
     [
       dir.direction,
       column((r) => r.partnerId),
