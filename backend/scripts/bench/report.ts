@@ -336,9 +336,11 @@ function runSection(run: RunResult): string {
     `- Database settings: ${m.databaseSettings}.`,
     ...run.settings.map((s) => `- ${s}`),
     `- Data: ${run.data}`,
-    `- Seed: ${Object.entries(run.seedSeconds)
-      .map(([k, v]) => `${k} ${fmt(v)} s`)
-      .join(', ')}.`,
+    Object.keys(run.seedSeconds).length > 0
+      ? `- Seed: ${Object.entries(run.seedSeconds)
+          .map(([k, v]) => `${k} ${fmt(v)} s`)
+          .join(', ')}.`
+      : '- Seed: the database was seeded before the run (`--database`), `npm run seed:scale`.',
     '',
   ];
   const targets = evaluateTargets(run);
