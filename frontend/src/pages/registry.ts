@@ -22,33 +22,44 @@ export interface PageModule {
   group?: MenuGroup;
   /** Shown in the user's menu (administration), to those with access, in registry order. */
   account?: boolean;
-  /** 'public' pages render outside the authenticated layout. */
+  /**
+   * 'public' pages render outside the authenticated layout, before antd's configuration (which comes
+   * with the layout): the login page is plain markup, so a visitor's first load carries no antd.
+   */
   access: AccessLevel | 'public';
   component: LazyExoticComponent<ComponentType>;
+  /** Fetches the page's chunk (the component's own loader): the shell fetches the next page ahead. */
+  load: PageLoader;
+}
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+function lazyPage(load: PageLoader): Pick<PageModule, 'component' | 'load'> {
+  return { component: lazy(load), load };
 }
 
 export const PAGES: PageModule[] = [
-  { path: '/login', key: 'login', menu: false, access: 'public', component: lazy(() => import('./Login')) },
+  { path: '/login', key: 'login', menu: false, access: 'public', ...lazyPage(() => import('./Login')) },
   {
     path: '/overview',
     key: 'overview',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Overview')),
+    ...lazyPage(() => import('./Overview')),
   },
   {
     path: '/inbound',
     key: 'inbound',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Inbound')),
+    ...lazyPage(() => import('./Inbound')),
   },
   {
     path: '/outbound',
     key: 'outbound',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Outbound')),
+    ...lazyPage(() => import('./Outbound')),
   },
   {
     path: '/sales-orders',
@@ -56,7 +67,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'orders',
     access: 'reader',
-    component: lazy(() => import('./SalesOrders')),
+    ...lazyPage(() => import('./SalesOrders')),
   },
   {
     path: '/purchase-orders',
@@ -64,7 +75,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'orders',
     access: 'reader',
-    component: lazy(() => import('./PurchaseOrders')),
+    ...lazyPage(() => import('./PurchaseOrders')),
   },
   {
     // Opened from an order's drawer: the printable order confirmation or purchase order.
@@ -72,49 +83,49 @@ export const PAGES: PageModule[] = [
     key: 'orderPrint',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./OrderPrint')),
+    ...lazyPage(() => import('./OrderPrint')),
   },
   {
     path: '/stock',
     key: 'stock',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Stock')),
+    ...lazyPage(() => import('./Stock')),
   },
   {
     path: '/partners',
     key: 'partners',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Partners')),
+    ...lazyPage(() => import('./Partners')),
   },
   {
     path: '/products',
     key: 'products',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Products')),
+    ...lazyPage(() => import('./Products')),
   },
   {
     path: '/product-prices',
     key: 'productPrices',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./ProductPrices')),
+    ...lazyPage(() => import('./ProductPrices')),
   },
   {
     path: '/receivable',
     key: 'receivable',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Receivable')),
+    ...lazyPage(() => import('./Receivable')),
   },
   {
     path: '/payable',
     key: 'payable',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Payable')),
+    ...lazyPage(() => import('./Payable')),
   },
   {
     // Opened from a partner on the receivable and payable pages; what it shows is in the query.
@@ -122,7 +133,7 @@ export const PAGES: PageModule[] = [
     key: 'statement',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./Statement')),
+    ...lazyPage(() => import('./Statement')),
   },
   {
     // Opened from a document's drawer: its delivery note, invoice or purchase receipt.
@@ -130,7 +141,7 @@ export const PAGES: PageModule[] = [
     key: 'documentPrint',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./DocumentPrint')),
+    ...lazyPage(() => import('./DocumentPrint')),
   },
   {
     // Opened from the Stock page: the printable count sheet and the posting of a stocktake.
@@ -138,7 +149,7 @@ export const PAGES: PageModule[] = [
     key: 'countSheet',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./CountSheet')),
+    ...lazyPage(() => import('./CountSheet')),
   },
   {
     path: '/accounts',
@@ -146,7 +157,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'money',
     access: 'reader',
-    component: lazy(() => import('./Accounts')),
+    ...lazyPage(() => import('./Accounts')),
   },
   {
     // Opened from an account on the Accounts page; the account and range are in the query.
@@ -154,7 +165,7 @@ export const PAGES: PageModule[] = [
     key: 'accountStatement',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./AccountStatement')),
+    ...lazyPage(() => import('./AccountStatement')),
   },
   {
     path: '/cash-entries',
@@ -162,7 +173,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'money',
     access: 'reader',
-    component: lazy(() => import('./CashEntries')),
+    ...lazyPage(() => import('./CashEntries')),
   },
   {
     path: '/profit-and-loss',
@@ -170,21 +181,21 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'money',
     access: 'reader',
-    component: lazy(() => import('./ProfitLoss')),
+    ...lazyPage(() => import('./ProfitLoss')),
   },
   {
     path: '/analysis',
     key: 'analysis',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Analysis')),
+    ...lazyPage(() => import('./Analysis')),
   },
   {
     path: '/report',
     key: 'report',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Report')),
+    ...lazyPage(() => import('./Report')),
   },
   {
     // An occasional setup tool: in the user's menu, beside the audit trail, so the top menu fits.
@@ -193,7 +204,7 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'editor',
-    component: lazy(() => import('./Import')),
+    ...lazyPage(() => import('./Import')),
   },
   {
     path: '/users',
@@ -201,7 +212,7 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'admin',
-    component: lazy(() => import('./Users')),
+    ...lazyPage(() => import('./Users')),
   },
   {
     path: '/settings',
@@ -209,7 +220,7 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'admin',
-    component: lazy(() => import('./Settings')),
+    ...lazyPage(() => import('./Settings')),
   },
   {
     path: '/audit',
@@ -217,14 +228,14 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'editor',
-    component: lazy(() => import('./Audit')),
+    ...lazyPage(() => import('./Audit')),
   },
   {
     path: '/about',
     key: 'about',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./About')),
+    ...lazyPage(() => import('./About')),
   },
 ];
 

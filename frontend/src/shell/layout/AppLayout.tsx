@@ -16,6 +16,7 @@ import { ACCOUNT_PAGES, MENU_PAGES, PAGES } from '../../pages/registry';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { registerMessageApi } from '../feedback';
 import { hasAccess, isRole } from '../access/permissions';
+import { AntdConfig } from '../i18n/AntdConfig';
 import { LanguageSelector } from '../i18n/LanguageSelector';
 import { ProfileModal } from '../session/ProfileModal';
 import { useSession } from '../session/useSession';
@@ -127,16 +128,18 @@ function MessageBridge() {
 }
 
 /**
- * The signed-in part of the app: antd's App context (messages, notifications and confirmations follow
- * the theme and locale) and the layout. The context loads here rather than with the login page, which
- * uses none of it.
+ * The signed-in part of the app: antd's configuration (locale, theme), its App context (messages,
+ * notifications and confirmations follow the theme and locale) and the layout. They load here rather
+ * than with the login page, which uses no antd.
  */
 export function AppLayout() {
   return (
-    <AntApp>
-      <MessageBridge />
-      <SignedInLayout />
-    </AntApp>
+    <AntdConfig>
+      <AntApp>
+        <MessageBridge />
+        <SignedInLayout />
+      </AntApp>
+    </AntdConfig>
   );
 }
 

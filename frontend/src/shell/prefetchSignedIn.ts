@@ -1,0 +1,26 @@
+import { HOME_PATH, PAGES } from '../pages/registry';
+import i18n from './i18n';
+import { loadLocale } from './i18n/antdLocale';
+import { normalizeLanguage } from './i18n/languages';
+import { loadAppLayout } from './layout/loadAppLayout';
+
+let started = false;
+
+/**
+ * Fetches, once, what the first signed-in screen needs while the credentials are typed: the request
+ * client (the login call itself), the layout (antd, ProLayout), antd's and dayjs's locale, and the
+ * chunk of the page the login leads to (`target`, else the home page). A failure here is left to the
+ * real load, which tries again.
+ */
+export function prefetchSignedIn(target: string): void {
+  if (started) return;
+  started = true;
+  const { pathname } = new URL(target, window.location.origin);
+  const page =
+    PAGES.find((candidate) => candidate.path === pathname && candidate.access !== 'public') ??
+    PAGES.find((candidate) => candidate.path === HOME_PATH);
+  const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
+  void Promise.all([import('../services/auth'), loadAppLayout(), loadLocale(language), page?.load()]).catch(
+    () => undefined,
+  );
+}
