@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AccessLevel } from '../shell/access/permissions';
+import i18n from '../shell/i18n';
 
 /**
  * The one route registry. The shell reaches pages only through it; every page is a lazily loaded module
@@ -28,38 +29,55 @@ export interface PageModule {
    */
   access: AccessLevel | 'public';
   component: LazyExoticComponent<ComponentType>;
-  /** Fetches the page's chunk (the component's own loader): the shell fetches the next page ahead. */
+  /** Fetches the page's chunk and texts (the component's own loader), for the shell to fetch ahead. */
   load: PageLoader;
+  /** The locale namespaces the page shows (its own, its feature's), fetched with its chunk. */
+  namespaces: string[];
 }
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
-function lazyPage(load: PageLoader): Pick<PageModule, 'component' | 'load'> {
-  return { component: lazy(load), load };
+/**
+ * A page's lazy component and loader; the loader fetches the page's text namespaces beside its chunk,
+ * rather than after it, when its first render would ask for them.
+ */
+function lazyPage(
+  load: PageLoader,
+  namespaces: string[],
+): Pick<PageModule, 'component' | 'load' | 'namespaces'> {
+  const loadWithTexts: PageLoader = () =>
+    Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module);
+  return { component: lazy(loadWithTexts), load: loadWithTexts, namespaces };
 }
 
 export const PAGES: PageModule[] = [
-  { path: '/login', key: 'login', menu: false, access: 'public', ...lazyPage(() => import('./Login')) },
+  {
+    path: '/login',
+    key: 'login',
+    menu: false,
+    access: 'public',
+    ...lazyPage(() => import('./Login'), ['login']),
+  },
   {
     path: '/overview',
     key: 'overview',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./Overview')),
+    ...lazyPage(() => import('./Overview'), ['overview', 'firstSteps']),
   },
   {
     path: '/inbound',
     key: 'inbound',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./Inbound')),
+    ...lazyPage(() => import('./Inbound'), ['trade']),
   },
   {
     path: '/outbound',
     key: 'outbound',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./Outbound')),
+    ...lazyPage(() => import('./Outbound'), ['trade']),
   },
   {
     path: '/sales-orders',
@@ -67,7 +85,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'orders',
     access: 'reader',
-    ...lazyPage(() => import('./SalesOrders')),
+    ...lazyPage(() => import('./SalesOrders'), ['orders', 'trade']),
   },
   {
     path: '/purchase-orders',
@@ -75,7 +93,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'orders',
     access: 'reader',
-    ...lazyPage(() => import('./PurchaseOrders')),
+    ...lazyPage(() => import('./PurchaseOrders'), ['orders', 'trade']),
   },
   {
     // Opened from an order's drawer: the printable order confirmation or purchase order.
@@ -83,49 +101,49 @@ export const PAGES: PageModule[] = [
     key: 'orderPrint',
     menu: false,
     access: 'reader',
-    ...lazyPage(() => import('./OrderPrint')),
+    ...lazyPage(() => import('./OrderPrint'), ['orders']),
   },
   {
     path: '/stock',
     key: 'stock',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./Stock')),
+    ...lazyPage(() => import('./Stock'), ['stock']),
   },
   {
     path: '/partners',
     key: 'partners',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./Partners')),
+    ...lazyPage(() => import('./Partners'), ['partners']),
   },
   {
     path: '/products',
     key: 'products',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./Products')),
+    ...lazyPage(() => import('./Products'), ['products']),
   },
   {
     path: '/product-prices',
     key: 'productPrices',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./ProductPrices')),
+    ...lazyPage(() => import('./ProductPrices'), ['prices']),
   },
   {
     path: '/receivable',
     key: 'receivable',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./Receivable')),
+    ...lazyPage(() => import('./Receivable'), ['balance']),
   },
   {
     path: '/payable',
     key: 'payable',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./Payable')),
+    ...lazyPage(() => import('./Payable'), ['balance']),
   },
   {
     // Opened from a partner on the receivable and payable pages; what it shows is in the query.
@@ -133,7 +151,7 @@ export const PAGES: PageModule[] = [
     key: 'statement',
     menu: false,
     access: 'reader',
-    ...lazyPage(() => import('./Statement')),
+    ...lazyPage(() => import('./Statement'), ['statement', 'balance']),
   },
   {
     // Opened from a document's drawer: its delivery note, invoice or purchase receipt.
@@ -141,7 +159,7 @@ export const PAGES: PageModule[] = [
     key: 'documentPrint',
     menu: false,
     access: 'reader',
-    ...lazyPage(() => import('./DocumentPrint')),
+    ...lazyPage(() => import('./DocumentPrint'), ['trade']),
   },
   {
     // Opened from the Stock page: the printable count sheet and the posting of a stocktake.
@@ -149,7 +167,7 @@ export const PAGES: PageModule[] = [
     key: 'countSheet',
     menu: false,
     access: 'reader',
-    ...lazyPage(() => import('./CountSheet')),
+    ...lazyPage(() => import('./CountSheet'), ['countSheet']),
   },
   {
     path: '/accounts',
@@ -157,7 +175,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'money',
     access: 'reader',
-    ...lazyPage(() => import('./Accounts')),
+    ...lazyPage(() => import('./Accounts'), ['accounts']),
   },
   {
     // Opened from an account on the Accounts page; the account and range are in the query.
@@ -165,7 +183,7 @@ export const PAGES: PageModule[] = [
     key: 'accountStatement',
     menu: false,
     access: 'reader',
-    ...lazyPage(() => import('./AccountStatement')),
+    ...lazyPage(() => import('./AccountStatement'), ['accounts']),
   },
   {
     path: '/cash-entries',
@@ -173,7 +191,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'money',
     access: 'reader',
-    ...lazyPage(() => import('./CashEntries')),
+    ...lazyPage(() => import('./CashEntries'), ['cashEntries']),
   },
   {
     path: '/profit-and-loss',
@@ -181,21 +199,21 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'money',
     access: 'reader',
-    ...lazyPage(() => import('./ProfitLoss')),
+    ...lazyPage(() => import('./ProfitLoss'), ['profitLoss']),
   },
   {
     path: '/analysis',
     key: 'analysis',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./Analysis')),
+    ...lazyPage(() => import('./Analysis'), ['analysis']),
   },
   {
     path: '/report',
     key: 'report',
     menu: true,
     access: 'reader',
-    ...lazyPage(() => import('./Report')),
+    ...lazyPage(() => import('./Report'), ['report']),
   },
   {
     // An occasional setup tool: in the user's menu, beside the audit trail, so the top menu fits.
@@ -204,7 +222,7 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'editor',
-    ...lazyPage(() => import('./Import')),
+    ...lazyPage(() => import('./Import'), ['import']),
   },
   {
     path: '/users',
@@ -212,7 +230,7 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'admin',
-    ...lazyPage(() => import('./Users')),
+    ...lazyPage(() => import('./Users'), ['users']),
   },
   {
     path: '/settings',
@@ -220,7 +238,7 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'admin',
-    ...lazyPage(() => import('./Settings')),
+    ...lazyPage(() => import('./Settings'), ['settings']),
   },
   {
     path: '/audit',
@@ -228,14 +246,14 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'editor',
-    ...lazyPage(() => import('./Audit')),
+    ...lazyPage(() => import('./Audit'), ['audit']),
   },
   {
     path: '/about',
     key: 'about',
     menu: false,
     access: 'reader',
-    ...lazyPage(() => import('./About')),
+    ...lazyPage(() => import('./About'), ['about']),
   },
 ];
 

@@ -7,10 +7,10 @@ import { loadAppLayout } from './layout/loadAppLayout';
 let started = false;
 
 /**
- * Fetches, once, what the first signed-in screen needs while the credentials are typed: the request
- * client (the login call itself), the layout (antd, ProLayout), antd's and dayjs's locale, and the
- * chunk of the page the login leads to (`target`, else the home page). A failure here is left to the
- * real load, which tries again.
+ * Fetches, once, what the first signed-in screen needs while the credentials are typed: first the
+ * request client (the login call itself: small, and not to share the line with the rest), then the
+ * layout (antd, ProLayout), antd's and dayjs's locale, and the chunk and texts of the page the login
+ * leads to (`target`, else the home page). A failure here is left to the real load, which tries again.
  */
 export function prefetchSignedIn(target: string): void {
   if (started) return;
@@ -20,7 +20,7 @@ export function prefetchSignedIn(target: string): void {
     PAGES.find((candidate) => candidate.path === pathname && candidate.access !== 'public') ??
     PAGES.find((candidate) => candidate.path === HOME_PATH);
   const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
-  void Promise.all([import('../services/auth'), loadAppLayout(), loadLocale(language), page?.load()]).catch(
-    () => undefined,
-  );
+  void import('../services/auth')
+    .finally(() => Promise.all([loadAppLayout(), loadLocale(language), page?.load()]))
+    .catch(() => undefined);
 }
