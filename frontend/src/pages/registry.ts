@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { AccessLevel } from '../shell/access/permissions';
 import i18n from '../shell/i18n';
+import { lazyLoaded } from '../shell/lazyLoaded';
 
 /**
  * The one route registry. The shell reaches pages only through it; every page is a lazily loaded module
@@ -28,7 +29,7 @@ export interface PageModule {
    * with the layout): the login page is plain markup, so a visitor's first load carries no antd.
    */
   access: AccessLevel | 'public';
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
   /** Fetches the page's chunk and texts (the component's own loader), for the shell to fetch ahead. */
   load: PageLoader;
   /** The locale namespaces the page shows (its own, its feature's), fetched with its chunk. */
@@ -45,9 +46,10 @@ function lazyPage(
   load: PageLoader,
   namespaces: string[],
 ): Pick<PageModule, 'component' | 'load' | 'namespaces'> {
-  const loadWithTexts: PageLoader = () =>
-    Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module);
-  return { component: lazy(loadWithTexts), load: loadWithTexts, namespaces };
+  const page = lazyLoaded(() =>
+    Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module),
+  );
+  return { ...page, namespaces };
 }
 
 export const PAGES: PageModule[] = [

@@ -7,7 +7,7 @@ import { SessionContext, type SessionValue } from '../../shell/session/context';
 import { createTestI18n } from '../../test/i18n';
 import LoginPage from './index';
 
-const prefetch = vi.hoisted(() => ({ prefetchSignedIn: vi.fn() }));
+const prefetch = vi.hoisted(() => ({ prefetchSignedIn: vi.fn(), prefetchSignedInWhenIdle: vi.fn() }));
 vi.mock('../../shell/prefetchSignedIn', () => prefetch);
 
 function Where() {
@@ -59,12 +59,21 @@ describe('the login page', () => {
 
   it('logs in with the trimmed username and goes to the page of origin', async () => {
     const session = renderLogin({ login: vi.fn().mockResolvedValue(true) }, 'en-US', '/stock');
+    expect(prefetch.prefetchSignedInWhenIdle).toHaveBeenCalledWith('/stock');
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' ada ' } });
     expect(prefetch.prefetchSignedIn).toHaveBeenCalledWith('/stock');
     fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'pass word' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/stock');
     expect(session.login).toHaveBeenCalledWith('ada', 'pass word');
+  });
+
+  it('leads to the overview itself when no page sent the visitor', async () => {
+    renderLogin({ login: vi.fn().mockResolvedValue(true) }, 'en-US', '/');
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/overview');
   });
 
   it("shows the session's failure and lets it be dismissed", () => {

@@ -7,24 +7,18 @@ import {
   LockOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSelector } from '../../shell/i18n/LanguageSelector';
-import { prefetchSignedIn } from '../../shell/prefetchSignedIn';
-import type { LoginRedirectState } from '../../shell/session/RequireAuth';
+import { prefetchSignedIn, prefetchSignedInWhenIdle } from '../../shell/prefetchSignedIn';
+import { loginTarget } from '../../shell/session/RequireAuth';
 import { SessionLoading } from '../../shell/session/SessionLoading';
 import { useSession } from '../../shell/session/useSession';
 import './login.css';
 
 type Field = 'username' | 'password';
 type Credentials = Record<Field, string>;
-
-/** Where to go after login: the page of origin, else /. */
-function targetOf(state: unknown): string {
-  const from = (state as LoginRedirectState | null)?.from;
-  return from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
-}
 
 /** The message key of a field's problem, if any: both are required, a username not blank. */
 function problemOf(field: Field, value: string): string | undefined {
@@ -34,8 +28,8 @@ function problemOf(field: Field, value: string): string | undefined {
 
 /**
  * The login page in plain markup styled as antd's form (login.css), without antd: a visitor's first
- * load is React, the router and i18next, and antd comes with the signed-in layout, which the first
- * keystroke starts fetching.
+ * load is React, the router and i18next. antd comes with the signed-in layout, fetched once the page is
+ * drawn and idle (or on the first keystroke, if that comes first).
  */
 export default function LoginPage() {
   const { t } = useTranslation('login');
@@ -48,7 +42,8 @@ export default function LoginPage() {
   const [passwordShown, setPasswordShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const inputs = useRef<Record<Field, HTMLInputElement | null>>({ username: null, password: null });
-  const target = targetOf(location.state);
+  const target = loginTarget(location.state);
+  useEffect(() => prefetchSignedInWhenIdle(target), [target]);
 
   if (status === 'loading') return <SessionLoading />;
   if (status === 'authenticated') return <Navigate to={target} replace />;
