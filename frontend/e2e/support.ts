@@ -22,8 +22,9 @@ export const runId = () =>
   `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
 export async function loginViaUi(page: Page, account: { username: string; password: string }) {
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  // Exact: the eye beside the field is the button "Show password".
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shell/i18n';
+import './shell/plain.css';
 import './styles.css';
 import { App } from './shell/App';
 

@@ -1,5 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { AccessLevel } from '../shell/access/permissions';
+import i18n from '../shell/i18n';
+import { lazyLoaded } from '../shell/lazyLoaded';
 
 /**
  * The one route registry. The shell reaches pages only through it; every page is a lazily loaded module
@@ -22,33 +24,62 @@ export interface PageModule {
   group?: MenuGroup;
   /** Shown in the user's menu (administration), to those with access, in registry order. */
   account?: boolean;
-  /** 'public' pages render outside the authenticated layout. */
+  /**
+   * 'public' pages render outside the authenticated layout, before antd's configuration (which comes
+   * with the layout): the login page is plain markup, so a visitor's first load carries no antd.
+   */
   access: AccessLevel | 'public';
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
+  /** Fetches the page's chunk and texts (the component's own loader), for the shell to fetch ahead. */
+  load: PageLoader;
+  /** The locale namespaces the page shows (its own, its feature's), fetched with its chunk. */
+  namespaces: string[];
+}
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A page's lazy component and loader; the loader fetches the page's text namespaces beside its chunk,
+ * rather than after it, when its first render would ask for them.
+ */
+function lazyPage(
+  load: PageLoader,
+  namespaces: string[],
+): Pick<PageModule, 'component' | 'load' | 'namespaces'> {
+  const page = lazyLoaded(() =>
+    Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module),
+  );
+  return { ...page, namespaces };
 }
 
 export const PAGES: PageModule[] = [
-  { path: '/login', key: 'login', menu: false, access: 'public', component: lazy(() => import('./Login')) },
+  {
+    path: '/login',
+    key: 'login',
+    menu: false,
+    access: 'public',
+    ...lazyPage(() => import('./Login'), ['login']),
+  },
   {
     path: '/overview',
     key: 'overview',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Overview')),
+    ...lazyPage(() => import('./Overview'), ['overview', 'firstSteps']),
   },
   {
     path: '/inbound',
     key: 'inbound',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Inbound')),
+    ...lazyPage(() => import('./Inbound'), ['trade']),
   },
   {
     path: '/outbound',
     key: 'outbound',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Outbound')),
+    ...lazyPage(() => import('./Outbound'), ['trade']),
   },
   {
     path: '/sales-orders',
@@ -56,7 +87,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'orders',
     access: 'reader',
-    component: lazy(() => import('./SalesOrders')),
+    ...lazyPage(() => import('./SalesOrders'), ['orders', 'trade']),
   },
   {
     path: '/purchase-orders',
@@ -64,7 +95,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'orders',
     access: 'reader',
-    component: lazy(() => import('./PurchaseOrders')),
+    ...lazyPage(() => import('./PurchaseOrders'), ['orders', 'trade']),
   },
   {
     // Opened from an order's drawer: the printable order confirmation or purchase order.
@@ -72,49 +103,49 @@ export const PAGES: PageModule[] = [
     key: 'orderPrint',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./OrderPrint')),
+    ...lazyPage(() => import('./OrderPrint'), ['orders']),
   },
   {
     path: '/stock',
     key: 'stock',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Stock')),
+    ...lazyPage(() => import('./Stock'), ['stock']),
   },
   {
     path: '/partners',
     key: 'partners',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Partners')),
+    ...lazyPage(() => import('./Partners'), ['partners']),
   },
   {
     path: '/products',
     key: 'products',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Products')),
+    ...lazyPage(() => import('./Products'), ['products']),
   },
   {
     path: '/product-prices',
     key: 'productPrices',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./ProductPrices')),
+    ...lazyPage(() => import('./ProductPrices'), ['prices']),
   },
   {
     path: '/receivable',
     key: 'receivable',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Receivable')),
+    ...lazyPage(() => import('./Receivable'), ['balance']),
   },
   {
     path: '/payable',
     key: 'payable',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Payable')),
+    ...lazyPage(() => import('./Payable'), ['balance']),
   },
   {
     // Opened from a partner on the receivable and payable pages; what it shows is in the query.
@@ -122,7 +153,7 @@ export const PAGES: PageModule[] = [
     key: 'statement',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./Statement')),
+    ...lazyPage(() => import('./Statement'), ['statement', 'balance']),
   },
   {
     // Opened from a document's drawer: its delivery note, invoice or purchase receipt.
@@ -130,7 +161,7 @@ export const PAGES: PageModule[] = [
     key: 'documentPrint',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./DocumentPrint')),
+    ...lazyPage(() => import('./DocumentPrint'), ['trade']),
   },
   {
     // Opened from the Stock page: the printable count sheet and the posting of a stocktake.
@@ -138,7 +169,7 @@ export const PAGES: PageModule[] = [
     key: 'countSheet',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./CountSheet')),
+    ...lazyPage(() => import('./CountSheet'), ['countSheet']),
   },
   {
     path: '/accounts',
@@ -146,7 +177,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'money',
     access: 'reader',
-    component: lazy(() => import('./Accounts')),
+    ...lazyPage(() => import('./Accounts'), ['accounts']),
   },
   {
     // Opened from an account on the Accounts page; the account and range are in the query.
@@ -154,7 +185,7 @@ export const PAGES: PageModule[] = [
     key: 'accountStatement',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./AccountStatement')),
+    ...lazyPage(() => import('./AccountStatement'), ['accounts']),
   },
   {
     path: '/cash-entries',
@@ -162,7 +193,7 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'money',
     access: 'reader',
-    component: lazy(() => import('./CashEntries')),
+    ...lazyPage(() => import('./CashEntries'), ['cashEntries']),
   },
   {
     path: '/profit-and-loss',
@@ -170,21 +201,21 @@ export const PAGES: PageModule[] = [
     menu: true,
     group: 'money',
     access: 'reader',
-    component: lazy(() => import('./ProfitLoss')),
+    ...lazyPage(() => import('./ProfitLoss'), ['profitLoss']),
   },
   {
     path: '/analysis',
     key: 'analysis',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Analysis')),
+    ...lazyPage(() => import('./Analysis'), ['analysis']),
   },
   {
     path: '/report',
     key: 'report',
     menu: true,
     access: 'reader',
-    component: lazy(() => import('./Report')),
+    ...lazyPage(() => import('./Report'), ['report']),
   },
   {
     // An occasional setup tool: in the user's menu, beside the audit trail, so the top menu fits.
@@ -193,7 +224,7 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'editor',
-    component: lazy(() => import('./Import')),
+    ...lazyPage(() => import('./Import'), ['import']),
   },
   {
     path: '/users',
@@ -201,7 +232,7 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'admin',
-    component: lazy(() => import('./Users')),
+    ...lazyPage(() => import('./Users'), ['users']),
   },
   {
     path: '/settings',
@@ -209,7 +240,7 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'admin',
-    component: lazy(() => import('./Settings')),
+    ...lazyPage(() => import('./Settings'), ['settings']),
   },
   {
     path: '/audit',
@@ -217,14 +248,14 @@ export const PAGES: PageModule[] = [
     menu: false,
     account: true,
     access: 'editor',
-    component: lazy(() => import('./Audit')),
+    ...lazyPage(() => import('./Audit'), ['audit']),
   },
   {
     path: '/about',
     key: 'about',
     menu: false,
     access: 'reader',
-    component: lazy(() => import('./About')),
+    ...lazyPage(() => import('./About'), ['about']),
   },
 ];
 

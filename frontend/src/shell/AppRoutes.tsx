@@ -1,12 +1,10 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HOME_PATH, PAGES } from '../pages/registry';
 import { AccessGuard } from './access/AccessGuard';
 import type { AccessLevel } from './access/permissions';
-import { loadAppLayout } from './layout/loadAppLayout';
+import { AppLayout } from './layout/loadAppLayout';
 import { RequireAuth } from './session/RequireAuth';
-
-const AppLayout = lazy(loadAppLayout);
 
 /** Routes built from the page registry: public pages outside the layout, the rest behind the guard. */
 export function AppRoutes() {

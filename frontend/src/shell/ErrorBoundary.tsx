@@ -1,5 +1,4 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** A fixed Chinese notice; deliberately not translated (it must work when i18n fails). */
@@ -23,17 +22,24 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    // Plain markup rather than antd's Result, whose illustrations would load with every page.
+    // Plain markup (shell/plain.css): it wraps the login page too, which loads no antd.
     return (
-      <Flex vertical align="center" gap={24} style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <div
+        className="tb-centered"
+        style={{ minHeight: 0, gap: 24, padding: '48px 32px', textAlign: 'center' }}
+      >
         <CloseCircleFilled style={{ fontSize: 72, color: '#ff4d4f' }} />
         <div role="alert" style={{ fontSize: 24, lineHeight: 1.35 }}>
           {ERROR_NOTICE}
         </div>
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="tb-button tb-button-primary"
+          onClick={() => window.location.reload()}
+        >
           {ERROR_REFRESH}
-        </Button>
-      </Flex>
+        </button>
+      </div>
     );
   }
 }

@@ -5,6 +5,7 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { useIdleAfter } from '../../hooks/useIdleAfter';
 import { useProducts } from '../../hooks/useOptions';
 import { useAccess } from '../../shell/access/useAccess';
 import { DATE_FORMAT } from '../../utils/format';
@@ -18,8 +19,14 @@ import { ReorderCard } from './components/ReorderCard';
 import { StockChangeCard } from './components/StockChangeCard';
 import { useOverview } from './useOverview';
 
-/** The chart library is large: it loads after the figures. */
+/** The chart library is large: it loads once the figures are on screen and the browser is idle. */
 const TopSalesChart = lazy(() => import('./components/TopSalesChart'));
+
+const chartPending = (
+  <Flex justify="center" style={{ padding: 48 }}>
+    <Spin />
+  </Flex>
+);
 
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
@@ -31,6 +38,7 @@ export default function OverviewPage() {
   );
   const { canEdit } = useAccess();
   const overview = useOverview(query, canEdit);
+  const chartShown = useIdleAfter(!overview.loading);
   const today = dayjs();
   const presets = [
     { label: t('range.thisMonth'), value: [today.startOf('month'), today] as [Dayjs, Dayjs] },
@@ -109,14 +117,8 @@ export default function OverviewPage() {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('topSales.title')} loading={overview.loading} style={{ height: '100%' }}>
-            <Suspense
-              fallback={
-                <Flex justify="center" style={{ padding: 48 }}>
-                  <Spin />
-                </Flex>
-              }
-            >
-              <TopSalesChart items={overview.topSales} />
+            <Suspense fallback={chartPending}>
+              {chartShown ? <TopSalesChart items={overview.topSales} /> : chartPending}
             </Suspense>
           </Card>
         </Col>

@@ -1,23 +1,35 @@
-import { Segmented } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGES } from './languages';
 import { useLanguage } from './useLanguage';
 
 /**
- * The three languages side by side, one tap away. A segmented control rather than a select: the login
- * page shows it, and a select's dropdown machinery would weigh on that page's first load.
+ * The three languages side by side, one tap away: native radio buttons drawn as antd's segmented
+ * control (shell/plain.css), as the login page shows it before antd has loaded.
  */
 export function LanguageSelector() {
   const { t } = useTranslation('shell');
   const [language, setLanguage] = useLanguage();
+  const name = useId();
   return (
-    <Segmented<Language>
-      size="small"
-      value={language}
-      onChange={setLanguage}
+    <div
+      role="radiogroup"
       aria-label={t('language')}
       data-testid="language-selector"
-      options={LANGUAGES.map((item) => ({ value: item.code, label: item.label }))}
-    />
+      className="tb-segmented"
+    >
+      {LANGUAGES.map((item) => (
+        <label key={item.code} lang={item.code}>
+          <input
+            type="radio"
+            name={name}
+            value={item.code}
+            checked={item.code === language}
+            onChange={() => setLanguage(item.code)}
+          />
+          {item.label}
+        </label>
+      ))}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { App as AntApp, Avatar, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { TFunction } from 'i18next';
@@ -16,10 +16,15 @@ import { ACCOUNT_PAGES, MENU_PAGES, PAGES } from '../../pages/registry';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { registerMessageApi } from '../feedback';
 import { hasAccess, isRole } from '../access/permissions';
+import { AntdConfig } from '../i18n/AntdConfig';
 import { LanguageSelector } from '../i18n/LanguageSelector';
-import { ProfileModal } from '../session/ProfileModal';
 import { useSession } from '../session/useSession';
 import { APP_NAME, CONTENT_MAX_WIDTH, HEADER_TOKEN, PAGE_BACKGROUND } from './theme';
+
+/** The profile dialog (a form, tabs, a modal) loads when first opened, not with the layout. */
+const ProfileModal = lazy(() =>
+  import('../session/ProfileModal').then((module) => ({ default: module.ProfileModal })),
+);
 
 /** Role tags: Admin in gold, Editor in green, Viewer in blue. */
 const ROLE_COLORS = { admin: 'gold', editor: 'green', reader: 'blue' } as const;
@@ -49,6 +54,8 @@ function UserMenu() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const [profileOpen, setProfileOpen] = useState(false);
+  // Mounted from the first opening on, so closing it keeps its closing animation.
+  const [profileOpened, setProfileOpened] = useState(false);
   if (!user) return null;
   const name = user.display_name?.trim() || user.username;
   const pages = ACCOUNT_PAGES.filter((page) => hasAccess(user.role, page.access));
@@ -63,7 +70,10 @@ function UserMenu() {
               key: 'profile',
               icon: <UserOutlined />,
               label: t('user.profile'),
-              onClick: () => setProfileOpen(true),
+              onClick: () => {
+                setProfileOpened(true);
+                setProfileOpen(true);
+              },
             },
             ...pages.map((page) => ({
               key: page.key,
@@ -81,7 +91,11 @@ function UserMenu() {
           <span className="tb-user-name">{name}</span>
         </Flex>
       </Dropdown>
-      <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileOpened ? (
+        <Suspense fallback={null}>
+          <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -127,16 +141,18 @@ function MessageBridge() {
 }
 
 /**
- * The signed-in part of the app: antd's App context (messages, notifications and confirmations follow
- * the theme and locale) and the layout. The context loads here rather than with the login page, which
- * uses none of it.
+ * The signed-in part of the app: antd's configuration (locale, theme), its App context (messages,
+ * notifications and confirmations follow the theme and locale) and the layout. They load here rather
+ * than with the login page, which uses no antd.
  */
 export function AppLayout() {
   return (
-    <AntApp>
-      <MessageBridge />
-      <SignedInLayout />
-    </AntApp>
+    <AntdConfig>
+      <AntApp>
+        <MessageBridge />
+        <SignedInLayout />
+      </AntApp>
+    </AntdConfig>
   );
 }
 

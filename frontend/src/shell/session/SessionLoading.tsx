@@ -1,14 +1,8 @@
-import { Flex, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BusyScreen } from '../BusyScreen';
 
-/** 'Verifying login status' while the stored session is checked (plain text: the login page's weight). */
+/** 'Verifying login status' while the stored session is checked. */
 export function SessionLoading() {
   const { t } = useTranslation('shell');
-  const { token } = theme.useToken();
-  return (
-    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh' }}>
-      <Spin size="large" />
-      <span style={{ color: token.colorTextSecondary }}>{t('session.verifying')}</span>
-    </Flex>
-  );
+  return <BusyScreen note={t('session.verifying')} />;
 }

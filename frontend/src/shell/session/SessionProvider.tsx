@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../services/errors';
 import type { User } from '../../services/types';
+import i18n from '../i18n';
 import { SessionContext, type SessionStatus, type SessionValue } from './context';
 import {
   UNAUTHORIZED_EVENT,
@@ -24,7 +24,6 @@ const auth = () => import('../../services/auth');
  * a failure clears both; a 401 anywhere drops the user (the route guard then sends them to /login).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [status, setStatus] = useState<SessionStatus>(() =>
     getToken() && getStoredUser() ? 'loading' : 'anonymous',
@@ -66,34 +65,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, []);
 
-  const login = useCallback(
-    async (username: string, password: string) => {
-      setError(null);
-      try {
-        const answer = await (await auth()).login(username, password);
-        if (!answer?.success || !answer.token || !answer.user) {
-          throw new Error(answer?.message || t('session.loginFailed'));
-        }
-        storeSession(answer.token, answer.user);
-        setUser(answer.user);
-        setStatus('authenticated');
-        return true;
-      } catch (failure) {
-        clearSession();
-        setUser(null);
-        setStatus('anonymous');
-        const message =
-          failure instanceof ApiError
-            ? (failure.serverMessage ?? t('session.loginFailed'))
-            : failure instanceof Error && failure.message
-              ? failure.message
-              : t('session.loginFailed');
-        setError(message);
-        return false;
-      }
-    },
-    [t],
-  );
+  // Not useTranslation: the provider would hold the routes (and the login page's chunk) back until the
+  // shell's texts arrive; they are there by the time an answer needs one.
+  const login = useCallback(async (username: string, password: string) => {
+    const failed = () => i18n.t('shell:session.loginFailed');
+    setError(null);
+    try {
+      const answer = await (await auth()).login(username, password);
+      if (!answer?.success || !answer.token || !answer.user) throw new Error(answer?.message || failed());
+      storeSession(answer.token, answer.user);
+      setUser(answer.user);
+      setStatus('authenticated');
+      return true;
+    } catch (failure) {
+      clearSession();
+      setUser(null);
+      setStatus('anonymous');
+      const message =
+        failure instanceof ApiError
+          ? (failure.serverMessage ?? failed())
+          : failure instanceof Error && failure.message
+            ? failure.message
+            : failed();
+      setError(message);
+      return false;
+    }
+  }, []);
 
   // The server ends the token first (it needs the stored token to know which), then it is forgotten
   // here whatever the answer: an unreachable server must not keep anyone logged in.
