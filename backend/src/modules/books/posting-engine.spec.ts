@@ -33,7 +33,7 @@ function engine(lockedThrough: string | null = null) {
     query: async (sql: string, params: unknown[]) => {
       if (sql.includes('pg_advisory_xact_lock')) calls.push('lock summaries');
       else if (sql.includes('profit_and_loss_months')) calls.push(`forget months from ${params[0]}`);
-      else calls.push(sql.startsWith('SELECT') ? 'lock accounts' : 'move accounts');
+      else calls.push(/^(\/\*.*?\*\/\s*)?SELECT/.test(sql) ? 'lock accounts' : 'move accounts');
     },
   };
   const tx = new Tx(manager as never, {} as AuditSink);
