@@ -49,7 +49,7 @@ import {
   writeDocument,
 } from './bench/report';
 import { Baseline, prepareBaseline, removeBaseline } from './bench/baseline';
-import { Api, BenchServer, productionNodeFlags, ROOT, snapshotDist } from './bench/server';
+import { Api, BenchServer, productionNodeFlags, ROOT, ServerSettings, snapshotDist } from './bench/server';
 import {
   agingScenarios,
   createOutboundScenario,
@@ -234,19 +234,11 @@ async function benchmark(
   });
   log(`data: ${data}`);
 
-  const password = randomBytes(12).toString('base64url');
-  const serverSettings = {
-    entry,
+  const serverSettings = freshServerSettings(options, target, work, entry, {
     port: options.port,
-    databaseUrl: target.kind === 'postgres' ? target.url : undefined,
-    workers: options.workers,
-    dataDir: target.kind === 'embedded' ? target.dataDir : join(work, 'unused-data'),
-    jwtSecret: randomBytes(32).toString('base64url'),
-    adminPassword: password,
-    logLevel: options.logLevel,
     logFile: join(work, 'server.log'),
-    extraEnv: { FRONTEND_DIST: join(work, 'no-frontend') },
-  };
+  });
+  const password = serverSettings.adminPassword;
   const startTimes: number[] = [];
   let server = await BenchServer.start(serverSettings);
   startTimes.push(server.startToHealthyMs);
@@ -457,20 +449,9 @@ async function officeDayStage(
       machine: await machineInfo(db, target),
     };
   });
-  const password = randomBytes(12).toString('base64url');
   const logFile = join(work, 'office-day-server.log');
-  const settings = {
-    entry,
-    port: options.port + 30,
-    databaseUrl: target.kind === 'postgres' ? target.url : undefined,
-    workers: options.workers,
-    dataDir: target.kind === 'embedded' ? target.dataDir : join(work, 'unused-data'),
-    jwtSecret: randomBytes(32).toString('base64url'),
-    adminPassword: password,
-    logLevel: options.logLevel,
-    logFile,
-    extraEnv: { FRONTEND_DIST: join(work, 'no-frontend') },
-  };
+  const settings = freshServerSettings(options, target, work, entry, { port: options.port + 30, logFile });
+  const password = settings.adminPassword;
   let workers = 1;
   const steps = await officeDay({
     ...found,
@@ -510,6 +491,31 @@ async function officeDayStage(
   writeFileSync(saved, JSON.stringify(result));
   log(`office day saved to ${saved}`);
   return result;
+}
+
+/**
+ * A server's settings for one stage: npm start's process model on the target database, a fresh token
+ * secret and admin password (the stage logs in with it), no web app.
+ */
+function freshServerSettings(
+  options: BenchOptions,
+  target: DbTarget,
+  work: string,
+  entry: string,
+  at: { port: number; logFile: string },
+): ServerSettings {
+  return {
+    entry,
+    port: at.port,
+    databaseUrl: target.kind === 'postgres' ? target.url : undefined,
+    workers: options.workers,
+    dataDir: target.kind === 'embedded' ? target.dataDir : join(work, 'unused-data'),
+    jwtSecret: randomBytes(32).toString('base64url'),
+    adminPassword: randomBytes(12).toString('base64url'),
+    logLevel: options.logLevel,
+    logFile: at.logFile,
+    extraEnv: { FRONTEND_DIST: join(work, 'no-frontend') },
+  };
 }
 
 /** Seeds the database with generated sample data unless it has records (then notes the reuse). */
