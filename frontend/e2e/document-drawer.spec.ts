@@ -109,21 +109,23 @@ for (const width of [1366, 390]) {
     await expect(drawer.getByTestId('document-line-returned')).toContainText('2 returned');
     await shot(page, `drawer-returned-${width}`);
 
-    // The delivery note: company header, both lines, quantities without prices.
+    // The delivery note: company header, both lines, quantities without prices, lines to sign.
     await drawer.getByTestId('document-print-delivery').click();
     const delivery = page.getByTestId('document-sheet-delivery');
     await expect(delivery.getByTestId('company-header')).toBeVisible();
     await expect(delivery.getByTestId('document-sheet-line')).toHaveCount(2);
     await expect(delivery).toContainText(customer.short_name);
+    await expect(delivery.getByTestId('document-sheet-signatures')).toBeVisible();
     await shot(page, `delivery-${width}`);
     const number = await delivery.getByTestId('document-sheet-number').textContent();
     expect(number).toMatch(/^OUT-\d{8}-\d{3}$/);
 
-    // The invoice: prices and the total.
+    // The invoice: prices and the total, nothing to sign.
     await page.goto(page.url().replace('kind=delivery', 'kind=invoice'));
     const invoice = page.getByTestId('document-sheet-invoice');
     await expect(invoice.getByTestId('document-sheet-total')).toContainText('74.00');
     await expect(invoice.getByTestId('document-sheet-number')).toHaveText(number!);
+    await expect(invoice.getByTestId('document-sheet-signatures')).toHaveCount(0);
     await shot(page, `invoice-${width}`);
     const printSideScroll = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,

@@ -20,7 +20,8 @@ interface Props {
 /**
  * A printable A4 document: the company's header, the partner, the document's number, date, order and
  * invoice, its lines and total. A delivery note shows quantities for signing; an invoice and a purchase
- * receipt add prices and the total.
+ * receipt add prices and the total. The invoice asks for payment, not for a signature: it has no
+ * signature lines (the delivery note is what the customer signs).
  */
 export function DocumentSheet({ direction, kind, document, company }: Props) {
   const { t } = useTranslation('trade');
@@ -96,10 +97,12 @@ export function DocumentSheet({ direction, kind, document, company }: Props) {
         </tfoot>
       </table>
       {document.remark ? <p className="tb-sheet-muted">{document.remark}</p> : null}
-      <footer className="tb-sheet-signatures">
-        <div>{t(kind === 'receipt' ? 'documents.receivedBy' : 'documents.deliveredBy')}</div>
-        <div>{t(kind === 'receipt' ? 'documents.checkedBy' : 'documents.receivedBy')}</div>
-      </footer>
+      {kind === 'invoice' ? null : (
+        <footer className="tb-sheet-signatures" data-testid="document-sheet-signatures">
+          <div>{t(kind === 'receipt' ? 'documents.receivedBy' : 'documents.deliveredBy')}</div>
+          <div>{t(kind === 'receipt' ? 'documents.checkedBy' : 'documents.receivedBy')}</div>
+        </footer>
+      )}
     </article>
   );
 }
