@@ -5,6 +5,7 @@ import {
   SERVER_PREPARING_POOL_OPTIONS,
   statementName,
 } from '../src/database/preparing-client';
+import { SqlParams } from '../src/common/sql-params';
 import { createTestDatabase } from './support/app';
 
 /**
@@ -115,6 +116,33 @@ describe('prepared statements', () => {
     expect((await pool.query(rename, [7, 'common'])).rows).toEqual([{ kind: 'common' }]);
     expect((await pool.query(rename, [8, 'common'])).rows).toEqual([{ kind: 'common' }]);
     expect(await preparedNames()).toContain(statementName(rename));
+  });
+
+  it('runs a marked statement over one array element on its cached generic plan', async () => {
+    const plans = async (text: string): Promise<{ generic_plans: string; custom_plans: string }> =>
+      (
+        await pool.query('SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1', [
+          statementName(text),
+        ])
+      ).rows[0];
+    const kinds = (p: SqlParams, ids: number[]) =>
+      prepared(
+        `SELECT r.kind FROM unnest(${p.array(ids, 'int')}) AS u(id) JOIN prepared_sample_rows r ON r.id = u.id`,
+      );
+    for (let id = 1; id <= 10; id++) {
+      const one = new SqlParams();
+      expect((await pool.query(kinds(one, [id * 10]), one.values)).rows).toEqual([
+        { kind: `rare-${(id * 10) % 7}` },
+      ]);
+      const two = new SqlParams();
+      expect((await pool.query(kinds(two, [id, id + 1]), two.values)).rows).toHaveLength(2);
+    }
+    // One element: the planner counts ARRAY[$1] and keeps the generic plan after its five custom ones.
+    const single = await plans(kinds(new SqlParams(), [1]));
+    expect(Number(single.generic_plans)).toBeGreaterThan(0);
+    // Many: an array parameter is planned for each run (its generic plan assumes 100 rows).
+    const many = await plans(kinds(new SqlParams(), [1, 2]));
+    expect(Number(many.custom_plans)).toBe(10);
   });
 
   describe('on a PostgreSQL server', () => {

@@ -14,6 +14,19 @@ export class SqlParams {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+
+  /**
+   * `elements` as an array of `type`, written so that a prepared statement's generic plan knows its
+   * length: one element as `ARRAY[$n::type]` (the planner counts the constructor's elements), more as
+   * one array parameter `$n::type[]`. A generic plan takes `unnest($n::int[])` for 100 rows and
+   * `= ANY($n::int[])` for 10, costs more than a custom plan for the one row a single sale has, and is
+   * never chosen: every run was planned anew (docs/DECISIONS.md, "Prepared statements"). `literal`
+   * sends many elements as one array literal the caller built (integers and decimals need no quoting).
+   */
+  array(elements: readonly unknown[], type: string, literal?: () => string): string {
+    if (elements.length === 1) return `ARRAY[${this.add(elements[0])}::${type}]`;
+    return `${this.add(literal ? literal() : elements)}::${type}[]`;
+  }
 }
 
 /** The text with the pattern characters of LIKE (backslash, %, _) escaped by a backslash, its default. */

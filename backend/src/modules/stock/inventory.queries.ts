@@ -1,5 +1,5 @@
 import { Direction } from '../../common/side';
-import { Queryable } from '../../common/sql-params';
+import { Queryable, SqlParams } from '../../common/sql-params';
 import { CostStateJson, EventKey } from './cost';
 import type { LockedStock } from './inventory.service';
 import { RecordTotals } from './record-totals';
@@ -55,15 +55,16 @@ export async function createMissingStock(db: Queryable, productIds: number[]): P
 
 /** The stock rows of these products with their models, locked FOR UPDATE in product_id order. */
 export function lockStockRows(db: Queryable, productIds: number[]): Promise<LockedStock[]> {
+  const p = new SqlParams();
   return db.query(
     prepared(`SELECT s.product_id, p.product_model, s.current_stock, s.stock_value, s.cost_state,
             to_char(s.last_event_date, 'YYYY-MM-DD') AS last_event_date, s.last_event_order, s.last_event_id,
             s.inbound_records, s.purchase_amount, s.outbound_records, s.sales_amount, s.sales_cost
        FROM stock s JOIN products p ON p.id = s.product_id
-      WHERE s.product_id = ANY($1::int[])
+      WHERE s.product_id = ANY(${p.array(productIds, 'int')})
       ORDER BY s.product_id
       FOR UPDATE OF s`),
-    [productIds],
+    p.values,
   );
 }
 
@@ -129,18 +130,6 @@ export function productsToRebuild(db: Queryable): Promise<{ id: number; records:
     ORDER BY p.id`);
 }
 
-const UPDATE_STOCK_SQL = `
-  UPDATE stock s SET current_stock = u.current_stock, stock_value = u.stock_value, cost_state = u.cost_state,
-         last_event_date = u.last_event_date, last_event_order = u.last_event_order,
-         last_event_id = u.last_event_id, inbound_records = u.inbound_records, purchase_amount = u.purchase_amount,
-         outbound_records = u.outbound_records, sales_amount = u.sales_amount, sales_cost = u.sales_cost,
-         last_update = now()
-  FROM unnest($1::int[], $2::int[], $3::numeric[], $4::jsonb[], $5::date[], $6::smallint[], $7::int[],
-              $8::int[], $9::numeric[], $10::int[], $11::numeric[], $12::numeric[])
-       AS u(product_id, current_stock, stock_value, cost_state, last_event_date, last_event_order, last_event_id,
-            inbound_records, purchase_amount, outbound_records, sales_amount, sales_cost)
-  WHERE s.product_id = u.product_id`;
-
 /**
  * Writes the stock rows and, in the same statement, the costs of records just inserted (a cost is only
  * stored with its product's new figures; a statement of its own was one round trip more per write).
@@ -150,24 +139,34 @@ export async function writeStockRows(
   rows: StockFigures[],
   newCosts: { key: CostKey; amount: string }[],
 ): Promise<void> {
-  const params: unknown[] = [
-    rows.map((r) => r.product_id),
-    rows.map((r) => r.current_stock),
-    rows.map((r) => r.stock_value),
-    rows.map((r) => JSON.stringify(r.cost_state)),
-    rows.map((r) => r.last_event?.date ?? null),
-    rows.map((r) => r.last_event?.order ?? null),
-    rows.map((r) => r.last_event?.id ?? null),
-    rows.map((r) => r.inbound_records),
-    rows.map((r) => r.purchase_amount),
-    rows.map((r) => r.outbound_records),
-    rows.map((r) => r.sales_amount),
-    rows.map((r) => r.sales_cost),
+  const p = new SqlParams();
+  const costs = newCosts.length === 0 ? '' : `WITH costs AS (${StoredCosts.insertStatement(newCosts, p)}) `;
+  const column = <T>(type: string, value: (row: StockFigures) => T) => p.array(rows.map(value), type);
+  const figures = [
+    column('int', (r) => r.product_id),
+    column('int', (r) => r.current_stock),
+    column('numeric', (r) => r.stock_value),
+    column('jsonb', (r) => JSON.stringify(r.cost_state)),
+    column('date', (r) => r.last_event?.date ?? null),
+    column('smallint', (r) => r.last_event?.order ?? null),
+    column('int', (r) => r.last_event?.id ?? null),
+    column('int', (r) => r.inbound_records),
+    column('numeric', (r) => r.purchase_amount),
+    column('int', (r) => r.outbound_records),
+    column('numeric', (r) => r.sales_amount),
+    column('numeric', (r) => r.sales_cost),
   ];
-  if (newCosts.length === 0) {
-    await db.query(prepared(UPDATE_STOCK_SQL), params);
-    return;
-  }
-  const costs = StoredCosts.insertStatement(newCosts, params.length + 1);
-  await db.query(prepared(`WITH costs AS (${costs.sql}) ${UPDATE_STOCK_SQL}`), [...params, ...costs.params]);
+  await db.query(
+    prepared(`${costs}
+  UPDATE stock s SET current_stock = u.current_stock, stock_value = u.stock_value, cost_state = u.cost_state,
+         last_event_date = u.last_event_date, last_event_order = u.last_event_order,
+         last_event_id = u.last_event_id, inbound_records = u.inbound_records, purchase_amount = u.purchase_amount,
+         outbound_records = u.outbound_records, sales_amount = u.sales_amount, sales_cost = u.sales_cost,
+         last_update = now()
+  FROM unnest(${figures.join(', ')})
+       AS u(product_id, current_stock, stock_value, cost_state, last_event_date, last_event_order, last_event_id,
+            inbound_records, purchase_amount, outbound_records, sales_amount, sales_cost)
+  WHERE s.product_id = u.product_id`),
+    p.values,
+  );
 }

@@ -7,6 +7,7 @@ import { partnerFields, recordKind, Side } from '../../common/side';
 import { createDocuments, DocumentRef } from '../documents/document-store';
 import { RECORD_SELECT, RecordLine } from './trade-records.queries';
 import { prepared } from '../../database/preparing-client';
+import { SqlParams } from '../../common/sql-params';
 
 /** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
 export type TradeRecordRow = Omit<
@@ -134,6 +135,15 @@ export async function resolveParties(
   partnerShortName: string,
   products: { product_code: string; product_model: string }[],
 ): Promise<ResolvedParties> {
+  const p = new SqlParams();
+  const partner = `pa.code = ${p.add(partnerCode)} AND pa.short_name = ${p.add(partnerShortName)} AND pa.type = ${p.add(dir.partnerType)}`;
+  const lines = `unnest(${p.array(
+    products.map((l) => l.product_code),
+    'text',
+  )}, ${p.array(
+    products.map((l) => l.product_model),
+    'text',
+  )})`;
   const rows: {
     partner_id: number | null;
     partner_full_name: string | null;
@@ -143,17 +153,11 @@ export async function resolveParties(
   }[] = await m.query(
     prepared(`SELECT pa.id AS partner_id, pa.full_name AS partner_full_name, pa.credit_limit::text AS credit_limit,
             pr.id AS product_id, pr.category AS product_category
-       FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS l(code, model, n)
-       LEFT JOIN partners pa ON pa.code = $1 AND pa.short_name = $2 AND pa.type = $3
+       FROM ${lines} WITH ORDINALITY AS l(code, model, n)
+       LEFT JOIN partners pa ON ${partner}
        LEFT JOIN products pr ON pr.code = l.code AND pr.product_model = l.model
       ORDER BY l.n`),
-    [
-      partnerCode,
-      partnerShortName,
-      dir.partnerType,
-      products.map((p) => p.product_code),
-      products.map((p) => p.product_model),
-    ],
+    p.values,
   );
   const [first] = rows;
   return {
