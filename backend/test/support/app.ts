@@ -9,7 +9,7 @@ import { createHttpAdapter } from '../../src/common/http/http-adapter';
 import { validateEnv } from '../../src/config/env.validation';
 import { Role } from '../../src/common/auth/roles';
 import { UsersService } from '../../src/modules/users/users.service';
-import { adminQuery, withDatabase } from './database';
+import { MIGRATED_ROWS_SCHEMA, adminQuery, withDatabase } from './database';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -108,6 +108,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+/** Empties every table of the shared PGlite and puts back the rows the migrations wrote (global-setup.ts). */
 async function emptyAllTables(dataSource: DataSource): Promise<void> {
   const tables: { tablename: string }[] = await dataSource.query(
     "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'",
@@ -115,4 +116,15 @@ async function emptyAllTables(dataSource: DataSource): Promise<void> {
   await dataSource.query(
     `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
   );
+  for (const { tablename } of tables) {
+    const restored: unknown[] = await dataSource.query(
+      `INSERT INTO "${tablename}" SELECT * FROM ${MIGRATED_ROWS_SCHEMA}."${tablename}" RETURNING 1`,
+    );
+    // Ids go on after the rows put back, as they do after the migrations.
+    if (restored.length > 0) {
+      await dataSource.query(
+        `SELECT setval(pg_get_serial_sequence('"${tablename}"', 'id'), (SELECT max(id) FROM "${tablename}"))`,
+      );
+    }
+  }
 }

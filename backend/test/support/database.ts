@@ -4,6 +4,8 @@ import { dataSourceOptions } from '../../src/database/connection';
 import { migrateWithLock } from '../../src/database/migrate';
 
 export const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** On the shared PGlite: copies of the tables as the migrations left them (see global-setup.ts). */
+export const MIGRATED_ROWS_SCHEMA = 'e2e_migrated';
 
 /** The same URL with another database name. */
 export function withDatabase(url: string, database: string): string {

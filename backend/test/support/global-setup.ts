@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { PGLITE_OPTIONS } from '../../src/database/embedded-postgres';
-import { LOCAL_SERVER, adminQuery, canConnect, migrate, withDatabase } from './database';
+import {
+  LOCAL_SERVER,
+  MIGRATED_ROWS_SCHEMA,
+  adminQuery,
+  canConnect,
+  migrate,
+  withDatabase,
+} from './database';
 
 /**
  * Picks the PostgreSQL the run uses, in this order:
@@ -36,6 +43,14 @@ export default async function globalSetup(): Promise<void> {
   await socket.start();
   const url = `postgres://postgres@${socket.getServerConn()}/postgres`;
   await migrate(url, true);
+  // The rows the migrations wrote (the default account), put back whenever a test file empties the
+  // tables (support/app.ts): a server's clones of the template start with them too.
+  await db.exec(`CREATE SCHEMA ${MIGRATED_ROWS_SCHEMA};
+    DO $$ DECLARE t text; BEGIN
+      FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' LOOP
+        EXECUTE format('CREATE TABLE ${MIGRATED_ROWS_SCHEMA}.%I AS SELECT * FROM public.%I', t, t);
+      END LOOP;
+    END $$`);
   (globalThis as Record<string, unknown>).__PGLITE__ = { db, socket };
   process.env.E2E_MODE = 'pglite';
   process.env.DATABASE_POOL_SIZE = '1'; // one PGlite session: see src/database/embedded-postgres.ts

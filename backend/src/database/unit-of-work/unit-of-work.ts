@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { SqlParams } from '../../common/sql-params';
+import { WriteBatch, WriteParts } from '../write-batch';
 
 /** A record's fields as the API shows them (an answer object); the audit trail stores their changes. */
 export type AuditValues = object;
@@ -18,10 +20,10 @@ export interface AuditRecord {
 
 /**
  * Where a transaction's audit records go, in that transaction (the audit module's recorder: the trail
- * is the audit module's, the transaction the database's).
+ * is the audit module's, the transaction the database's): the writes that insert them, for a WriteBatch.
  */
 export abstract class AuditSink {
-  abstract write(manager: EntityManager, records: AuditRecord[]): Promise<void>;
+  abstract parts(p: SqlParams, records: AuditRecord[]): WriteParts;
 }
 
 /**
@@ -88,10 +90,16 @@ export class Tx {
     if (this.auditing) this.entries.push({ action, entity, entityId: String(id), changes: changes() });
   }
 
-  /** Hands the records made so far to the audit sink (they stay in the transaction). */
-  async flush(): Promise<void> {
+  /**
+   * Writes the records made so far into the trail (they stay in the transaction): in `batch` when given
+   * (sent with a posting's other writes), else in a statement of their own.
+   */
+  async flush(batch?: WriteBatch): Promise<void> {
     if (this.entries.length === 0) return;
-    await this.sink.write(this.manager, this.entries.splice(0));
+    const records = this.entries.splice(0);
+    const into = batch ?? new WriteBatch(this.manager);
+    await into.add('audit_log', (p) => this.sink.parts(p, records));
+    if (!batch) await into.send();
   }
 }
 

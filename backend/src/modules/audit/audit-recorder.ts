@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ClsService } from 'nestjs-cls';
-import { EntityManager } from 'typeorm';
+import { SqlParams } from '../../common/sql-params';
 import { AuditRecord, AuditSink } from '../../database/unit-of-work/unit-of-work';
+import { WriteParts } from '../../database/write-batch';
 import { requestContext } from '../../common/request-context';
-import { prepared } from '../../database/preparing-client';
 
 /**
- * Writes a transaction's audit records into the trail, one statement for all, naming the user and the
+ * Writes a transaction's audit records into the trail, one insert for all, naming the user and the
  * request being served.
  */
 @Injectable()
@@ -15,29 +15,35 @@ export class AuditRecorder extends AuditSink {
     super();
   }
 
-  async write(manager: EntityManager, records: AuditRecord[]): Promise<void> {
+  parts(p: SqlParams, records: AuditRecord[]): WriteParts {
     const context = requestContext(this.cls);
-    await manager.query(
-      prepared(`WITH added AS (
-         INSERT INTO audit_log (username, action, entity, entity_id, changes, request_id)
-         SELECT $1, u.action, u.entity, u.entity_id, u.changes, $2
-           FROM unnest($3::varchar[], $4::varchar[], $5::varchar[], $6::jsonb[]) AS u(action, entity, entity_id, changes)
-         RETURNING 1
-       )
-       ${COUNT_ADDED_SQL}`),
+    const column = (values: string[], type: string) => p.array(values, type);
+    return [
       [
-        context.username,
-        context.requestId,
-        records.map((e) => e.action),
-        records.map((e) => e.entity),
-        records.map((e) => e.entityId),
-        records.map((e) => JSON.stringify(e.changes)),
+        'audit_added',
+        `INSERT INTO audit_log (username, action, entity, entity_id, changes, request_id)
+         SELECT ${p.add(context.username)}, u.action, u.entity, u.entity_id, u.changes, ${p.add(context.requestId)}
+           FROM unnest(${column(
+             records.map((e) => e.action),
+             'varchar',
+           )}, ${column(
+             records.map((e) => e.entity),
+             'varchar',
+           )}, ${column(
+             records.map((e) => e.entityId),
+             'varchar',
+           )}, ${column(
+             records.map((e) => JSON.stringify(e.changes)),
+             'jsonb',
+           )}) AS u(action, entity, entity_id, changes)
+         RETURNING 1`,
       ],
-    );
+      // This connection's audit_counts row (see AuditCount) counts them.
+      [
+        'audit_counted',
+        `INSERT INTO audit_counts (slot, entries) SELECT pg_backend_pid() % 64, count(*) FROM audit_added
+         ON CONFLICT (slot) DO UPDATE SET entries = audit_counts.entries + EXCLUDED.entries`,
+      ],
+    ];
   }
 }
-
-/** Adds the rows of `added` to this connection's audit_counts row (see AuditCount). */
-const COUNT_ADDED_SQL = `
-  INSERT INTO audit_counts (slot, entries) SELECT pg_backend_pid() % 64, count(*) FROM added
-  ON CONFLICT (slot) DO UPDATE SET entries = audit_counts.entries + EXCLUDED.entries`;

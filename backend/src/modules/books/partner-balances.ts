@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { BalanceChange } from './posting';
 import { PartnerType } from '../../common/side';
 import { Queryable } from '../../common/sql-params';
-import { prepared } from '../../database/preparing-client';
+import { WriteBatch } from '../../database/write-batch';
 
 /** A partner's balance as the receivable/payable lists show it, read under the lock of its row. */
 export interface LockedBalance {
@@ -46,12 +46,12 @@ export const ADD_MISSING_PARTNER_BALANCES_SQL = `
  */
 @Injectable()
 export class PartnerBalances {
-  recordsChanged(manager: EntityManager, changes: BalanceChange[]): Promise<void> {
-    return this.add(manager, 'records', 'total', changes);
+  recordsChanged(batch: WriteBatch, changes: BalanceChange[]): Promise<void> {
+    return this.add(batch, 'records', 'total', changes);
   }
 
-  paymentsChanged(manager: EntityManager, changes: BalanceChange[]): Promise<void> {
-    return this.add(manager, 'payments', 'paid', changes);
+  paymentsChanged(batch: WriteBatch, changes: BalanceChange[]): Promise<void> {
+    return this.add(batch, 'payments', 'paid', changes);
   }
 
   /**
@@ -93,22 +93,38 @@ export class PartnerBalances {
   }
 
   private async add(
-    manager: EntityManager,
+    batch: WriteBatch,
     count: 'records' | 'payments',
     sum: 'total' | 'paid',
     changes: BalanceChange[],
   ): Promise<void> {
     if (changes.length === 0) return;
-    await manager.query(
-      prepared(`INSERT INTO partner_balances (partner_id, ${count}, ${sum})
-       SELECT partner_id, sum(sign), sum(sign * amount)
-         FROM unnest($1::int[], $2::numeric[], $3::int[]) AS u(partner_id, amount, sign)
-        GROUP BY partner_id ORDER BY partner_id
-       ON CONFLICT (partner_id) DO UPDATE
-         SET ${count} = partner_balances.${count} + EXCLUDED.${count},
-             ${sum} = partner_balances.${sum} + EXCLUDED.${sum}`),
-      [changes.map((c) => c.partnerId), changes.map((c) => c.amount), changes.map((c) => c.sign)],
-    );
+    await batch.add('partner_balances', (p) => {
+      const partnerIds = p.array(
+        changes.map((c) => c.partnerId),
+        'int',
+      );
+      const amounts = p.array(
+        changes.map((c) => c.amount),
+        'numeric',
+      );
+      const signs = p.array(
+        changes.map((c) => c.sign),
+        'int',
+      );
+      return [
+        [
+          'partner_balances_added',
+          `INSERT INTO partner_balances (partner_id, ${count}, ${sum})
+           SELECT partner_id, sum(sign), sum(sign * amount)
+             FROM unnest(${partnerIds}, ${amounts}, ${signs}) AS u(partner_id, amount, sign)
+            GROUP BY partner_id ORDER BY partner_id
+           ON CONFLICT (partner_id) DO UPDATE
+             SET ${count} = partner_balances.${count} + EXCLUDED.${count},
+                 ${sum} = partner_balances.${sum} + EXCLUDED.${sum}`,
+        ],
+      ];
+    });
   }
 }
 

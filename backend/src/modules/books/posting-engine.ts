@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Tx } from '../../database/unit-of-work/unit-of-work';
+import { WriteBatch } from '../../database/write-batch';
 import { monthOf, reachesClosedMonths } from '../reports/closed-months';
 import { forgetMonthsFrom } from '../reports/profit-and-loss-months.queries';
 import { PeriodLockService } from '../settings/period-lock.service';
@@ -137,30 +138,50 @@ export class BookEntry {
     return assertCreditLimit(this.parts.balances, this.tx.manager, charge);
   }
 
-  /** Posts what the write changed: the cost fold, the balances, the money, the audit entries, in that order. */
+  /**
+   * Posts what the write changed: the cost fold, the balances, the money, the audit entries, in that
+   * order. The writes that need no answer (a sale's stock figures, its partner's balance, its audit
+   * entries) go as one statement (WriteBatch); a step that runs on its own sends what waits before it.
+   */
   async post(posting: Posting): Promise<void> {
     if (!this.checked) throw new Error('a posting checks its dates against the period lock first (touches)');
     if (this.posted) throw new Error('an entry is posted once');
     this.posted = true;
     const m = this.tx.manager;
     const { inventory, balances } = this.parts;
+    const batch = new WriteBatch(m);
     const stock = posting.stock ?? {};
-    if (stock.inserted && stock.inserted.length > 0) await inventory.recordsInserted(m, stock.inserted);
-    if (stock.replay && stock.replay.length > 0) await inventory.replay(m, stock.replay);
-    for (const a of stock.amounts ?? []) {
-      await inventory.recordAmountChanged(m, a.productId, a.direction, a.oldTotal, a.newTotal);
+    if (stock.inserted && stock.inserted.length > 0)
+      await inventory.recordsInserted(m, stock.inserted, batch);
+    if ((stock.replay && stock.replay.length > 0) || (stock.amounts && stock.amounts.length > 0)) {
+      await batch.send();
+      if (stock.replay && stock.replay.length > 0) await inventory.replay(m, stock.replay);
+      for (const a of stock.amounts ?? []) {
+        await inventory.recordAmountChanged(m, a.productId, a.direction, a.oldTotal, a.newTotal);
+      }
     }
-    await balances.recordsChanged(m, posting.balances ?? []);
+    await balances.recordsChanged(batch, posting.balances ?? []);
     const money = posting.money ?? [];
     await balances.paymentsChanged(
-      m,
+      batch,
       money.flatMap(({ partnerId, amount, sign }) =>
         partnerId === undefined ? [] : [{ partnerId, amount, sign }],
       ),
     );
-    await moveAccountBalances(m, money);
-    const audit = typeof posting.audit === 'function' ? await posting.audit() : (posting.audit ?? []);
+    if (money.length > 0) {
+      // The accounts are locked after the partner balances (the engine's lock order).
+      await batch.send();
+      await moveAccountBalances(m, money);
+    }
+    let audit = posting.audit ?? [];
+    if (typeof audit === 'function') {
+      // It reads what the posting wrote (the answer shows the cost stored).
+      await batch.send();
+      audit = await audit();
+    }
     for (const change of audit) this.audit(change);
+    await this.tx.flush(batch);
+    await batch.send();
   }
 
   /** The steps before `post` come before it: a programming error otherwise. */

@@ -6,6 +6,7 @@ import { RecordTotals } from './record-totals';
 import { CostKey, StoredCosts } from './stored-costs';
 import { PRICE_TOTAL_COLUMNS } from '../trade/trade-records.queries';
 import { prepared } from '../../database/preparing-client';
+import { WriteParts } from '../../database/write-batch';
 
 /**
  * The stock module's writes of `stock` and `trade_record_costs` and the cost engine's reads that join
@@ -131,17 +132,17 @@ export function productsToRebuild(db: Queryable): Promise<{ id: number; records:
 }
 
 /**
- * Writes the stock rows and, in the same statement, the costs of records just inserted (a cost is only
- * stored with its product's new figures; a statement of its own was one round trip more per write).
+ * The parts (see WriteBatch) that write the stock rows and the costs of records just inserted: a cost
+ * is only stored with its product's new figures, in the same statement.
  */
-export async function writeStockRows(
-  db: Queryable,
+export function stockRowsParts(
+  p: SqlParams,
   rows: StockFigures[],
   newCosts: { key: CostKey; amount: string }[],
-): Promise<void> {
-  const p = new SqlParams();
-  const costs = newCosts.length === 0 ? '' : `WITH costs AS (${StoredCosts.insertStatement(newCosts, p)}) `;
+): WriteParts {
   const column = <T>(type: string, value: (row: StockFigures) => T) => p.array(rows.map(value), type);
+  const parts: WriteParts =
+    newCosts.length === 0 ? [] : [['stock_costs', StoredCosts.insertStatement(newCosts, p)]];
   const figures = [
     column('int', (r) => r.product_id),
     column('int', (r) => r.current_stock),
@@ -156,9 +157,9 @@ export async function writeStockRows(
     column('numeric', (r) => r.sales_amount),
     column('numeric', (r) => r.sales_cost),
   ];
-  await db.query(
-    prepared(`${costs}
-  UPDATE stock s SET current_stock = u.current_stock, stock_value = u.stock_value, cost_state = u.cost_state,
+  parts.push([
+    'stock_rows',
+    `UPDATE stock s SET current_stock = u.current_stock, stock_value = u.stock_value, cost_state = u.cost_state,
          last_event_date = u.last_event_date, last_event_order = u.last_event_order,
          last_event_id = u.last_event_id, inbound_records = u.inbound_records, purchase_amount = u.purchase_amount,
          outbound_records = u.outbound_records, sales_amount = u.sales_amount, sales_cost = u.sales_cost,
@@ -166,7 +167,7 @@ export async function writeStockRows(
   FROM unnest(${figures.join(', ')})
        AS u(product_id, current_stock, stock_value, cost_state, last_event_date, last_event_order, last_event_id,
             inbound_records, purchase_amount, outbound_records, sales_amount, sales_cost)
-  WHERE s.product_id = u.product_id`),
-    p.values,
-  );
+  WHERE s.product_id = u.product_id`,
+  ]);
+  return parts;
 }

@@ -15,7 +15,7 @@ import {
   productsToRebuild,
   returnOriginOf,
   StockFigures,
-  writeStockRows,
+  stockRowsParts,
 } from './inventory.queries';
 import {
   hasOtherRecords,
@@ -30,6 +30,7 @@ import { forgetMonthsFrom } from '../reports/profit-and-loss-months.queries';
 import { CostKey, StoredCosts } from './stored-costs';
 import { DomainError } from '../../common/errors/domain-error';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { WriteBatch } from '../../database/write-batch';
 
 /** A product's stock row, locked FOR UPDATE by the current transaction. */
 export interface LockedStock extends RecordTotals {
@@ -181,11 +182,12 @@ export class InventoryService {
    * Folds records just inserted (several lines of a document) into their products' stock and cost:
    * each product's new events, in event order, are appended from its cost_state when the first sorts
    * after the last folded event, else the product's history is replayed once. The costs of all appended
-   * events are stored in one statement and the stock rows written in another.
+   * events and the stock rows are written in one statement, in `batch` (the replays after it is sent).
    */
   async recordsInserted(
     manager: EntityManager,
     inserted: { stock: LockedStock; event: InsertedEvent }[],
+    batch: WriteBatch,
   ): Promise<void> {
     const byProduct = new Map<number, { stock: LockedStock; events: InsertedEvent[] }>();
     for (const { stock, event } of inserted) {
@@ -226,8 +228,11 @@ export class InventoryService {
         this.figures(stock.product_id, state, eventKey(events[events.length - 1]), totals.totals()),
       );
     }
-    await this.writeStock(manager, figures, costs);
-    if (replays.length > 0) await this.replay(manager, replays);
+    await this.writeStock(manager, figures, costs, batch);
+    if (replays.length > 0) {
+      await batch.send();
+      await this.replay(manager, replays);
+    }
   }
 
   /**
@@ -407,14 +412,20 @@ export class InventoryService {
     };
   }
 
-  /** Writes the stock rows, with the costs of records just inserted in the same statement. */
+  /**
+   * Writes the stock rows, with the costs of records just inserted in the same statement: in `batch`
+   * when given (sent with the posting's other writes), else at once.
+   */
   private async writeStock(
     manager: EntityManager,
     rows: StockFigures[],
     newCosts: { key: CostKey; amount: string }[] = [],
+    batch?: WriteBatch,
   ): Promise<void> {
     if (rows.length === 0) return;
-    await writeStockRows(manager, rows, newCosts);
+    const into = batch ?? new WriteBatch(manager);
+    await into.add('stock', (p) => stockRowsParts(p, rows, newCosts));
+    if (!batch) await into.send();
   }
 }
 
