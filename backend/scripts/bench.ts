@@ -524,16 +524,21 @@ async function ensureSeeded(
   target: DbTarget,
   notes: string[],
 ): Promise<{ seeded: boolean; seedSeconds: Record<string, number> }> {
-  const seeded = await withDatabase(target, async (db) => {
+  const found = await withDatabase(target, async (db) => {
     const { rows } = await db.query(`SELECT to_regclass('public.trade_records') IS NOT NULL AS t`);
-    if (!rows[0].t) return false;
-    const { rows: any } = await db.query('SELECT EXISTS (SELECT 1 FROM trade_records) AS any');
-    return any[0].any as boolean;
+    if (!rows[0].t) return { seeded: false, written: false };
+    // The benchmark's own writes carry these remarks (workload.ts, office-day.ts); the seed's never do.
+    const { rows: state } = await db.query(`SELECT EXISTS (SELECT 1 FROM trade_records) AS seeded,
+      EXISTS (SELECT 1 FROM trade_records WHERE remark LIKE 'benchmark %' OR remark LIKE 'office day%') AS written`);
+    return state[0] as { seeded: boolean; written: boolean };
   });
+  const seeded = found.seeded;
   let seedSeconds: Record<string, number> = {};
   if (seeded) {
     notes.push(
-      'the database was reused from an earlier run (--database): its records include earlier benchmark writes',
+      found.written
+        ? 'the database was reused from an earlier run (--database): its records include earlier benchmark writes'
+        : 'the database was seeded before this run (--database) and holds no earlier benchmark writes',
     );
     log('reusing the seeded database');
   } else {
