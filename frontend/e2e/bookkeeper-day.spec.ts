@@ -200,3 +200,19 @@ test('the add and edit record forms are one column on a phone', async ({ page },
   await expectOneColumn(edit);
   await page.screenshot({ path: testInfo.outputPath('edit-390.png') });
 });
+
+test('the overview’s top sales on a phone: a list under the donut gives each product its share', async ({
+  page,
+}) => {
+  await seedSale(page);
+  await page.setViewportSize(PHONE);
+  await openAs(page, EDITOR, '/overview');
+  const legend = page.getByTestId('top-sales-legend');
+  await expect(legend.locator('li').first()).toBeVisible();
+  for (const item of await legend.locator('li').all()) await expect(item).toHaveText(/\d+\.\d%$/);
+  await expectNoSidewaysScroll(page);
+
+  // On a desk the chart's own legend stands beside the donut.
+  await page.setViewportSize(DESK);
+  await expect(legend).toBeHidden();
+});
