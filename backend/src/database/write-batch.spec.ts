@@ -4,10 +4,13 @@ import { WriteBatch } from './write-batch';
 describe('WriteBatch', () => {
   const recorder = () => {
     const sent: { text: string; values: unknown[] }[] = [];
-    return {
-      sent,
-      db: { query: async (text: string, values: unknown[]) => void sent.push({ text, values }) },
+    const db = {
+      query: async <T>(text: string, values: unknown[]): Promise<T> => {
+        sent.push({ text, values });
+        return [] as T;
+      },
     };
+    return { sent, db };
   };
 
   it('sends the writes of different tables as one prepared statement, parameters numbered across them', async () => {

@@ -17,25 +17,17 @@ export class AuditRecorder extends AuditSink {
 
   parts(p: SqlParams, records: AuditRecord[]): WriteParts {
     const context = requestContext(this.cls);
-    const column = (values: string[], type: string) => p.array(values, type);
+    const column = (value: (e: AuditRecord) => string, type: string) => p.array(records.map(value), type);
+    const rows = `unnest(${column((e) => e.action, 'varchar')}, ${column((e) => e.entity, 'varchar')}, ${column(
+      (e) => e.entityId,
+      'varchar',
+    )}, ${column((e) => JSON.stringify(e.changes), 'jsonb')})`;
     return [
       [
         'audit_added',
         `INSERT INTO audit_log (username, action, entity, entity_id, changes, request_id)
          SELECT ${p.add(context.username)}, u.action, u.entity, u.entity_id, u.changes, ${p.add(context.requestId)}
-           FROM unnest(${column(
-             records.map((e) => e.action),
-             'varchar',
-           )}, ${column(
-             records.map((e) => e.entity),
-             'varchar',
-           )}, ${column(
-             records.map((e) => e.entityId),
-             'varchar',
-           )}, ${column(
-             records.map((e) => JSON.stringify(e.changes)),
-             'jsonb',
-           )}) AS u(action, entity, entity_id, changes)
+           FROM ${rows} AS u(action, entity, entity_id, changes)
          RETURNING 1`,
       ],
       // This connection's audit_counts row (see AuditCount) counts them.

@@ -100,24 +100,14 @@ export class PartnerBalances {
   ): Promise<void> {
     if (changes.length === 0) return;
     await batch.add('partner_balances', (p) => {
-      const partnerIds = p.array(
-        changes.map((c) => c.partnerId),
-        'int',
-      );
-      const amounts = p.array(
-        changes.map((c) => c.amount),
-        'numeric',
-      );
-      const signs = p.array(
-        changes.map((c) => c.sign),
-        'int',
-      );
+      const column = (value: (c: BalanceChange) => unknown, type: string) =>
+        p.array(changes.map(value), type);
+      const rows = `unnest(${column((c) => c.partnerId, 'int')}, ${column((c) => c.amount, 'numeric')}, ${column((c) => c.sign, 'int')})`;
       return [
         [
           'partner_balances_added',
           `INSERT INTO partner_balances (partner_id, ${count}, ${sum})
-           SELECT partner_id, sum(sign), sum(sign * amount)
-             FROM unnest(${partnerIds}, ${amounts}, ${signs}) AS u(partner_id, amount, sign)
+           SELECT partner_id, sum(sign), sum(sign * amount) FROM ${rows} AS u(partner_id, amount, sign)
             GROUP BY partner_id ORDER BY partner_id
            ON CONFLICT (partner_id) DO UPDATE
              SET ${count} = partner_balances.${count} + EXCLUDED.${count},
