@@ -315,6 +315,33 @@ async function main(): Promise<number> {
     (await call(direct1, 'GET', '/api/health')).status === 200,
     'the surviving instance is healthy',
   );
+
+  // 6. No instance left: a request none of them received is passed once more (the proxy's second pass,
+  //    for nginx's "no live upstreams" when the app names re-resolve), then answered in the API's shape.
+  app1.signal('SIGTERM');
+  await app1.exited;
+  const refused = await call(proxy, 'POST', '/api/partners', {
+    token,
+    body: { code: 'NONE-UP', short_name: 'None up', full_name: 'No instance up', type: 0 },
+  });
+  checks.check(
+    refused.status === 502 &&
+      cleanError(refused) &&
+      (refused.body as { code?: string }).code === 'SERVICE_UNAVAILABLE',
+    'with no instance up the proxy answers 502 SERVICE_UNAVAILABLE in the API’s error shape',
+    [refused.status, refused.body],
+  );
+  const requestId = refused.headers.get('x-request-id');
+  let logged: AccessLine | undefined;
+  for (let i = 0; i < 20 && !logged; i++) {
+    logged = accessLog(prefix).find((l) => l.request_id === requestId);
+    if (!logged) await sleep(50);
+  }
+  checks.check(
+    !!logged && logged.upstream_status.includes(' : '),
+    `a request no instance received was passed to them once more first (${logged?.upstream_status})`,
+    logged,
+  );
   return checks.finish();
 }
 
@@ -630,6 +657,7 @@ function cleanError(answer: Answer): boolean {
 }
 
 interface AccessLine {
+  request_id: string;
   status: number;
   upstream_addr: string;
   upstream_status: string;

@@ -75,7 +75,7 @@ case "$mode" in
   *) fail "unknown mode '$mode' (conf-d or standalone)" ;;
 esac
 mkdir -p "$conf_dir" "$snippets_dir"
-cp "$here/tradebook-security-headers.conf" "$snippets_dir/tradebook-security-headers.conf"
+cp "$here/tradebook-security-headers.conf" "$here/tradebook-api-proxy.conf" "$snippets_dir/"
 
 out="$conf_dir/default.conf"
 [ "$mode" = standalone ] && out="$conf_dir/tradebook.conf"
