@@ -18,7 +18,18 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Checks, call, freePort, login, ROOT, runScript, sleep, tempDir, LOOPBACK } from './lib/harness';
+import {
+  Checks,
+  call,
+  freePort,
+  login,
+  ROOT,
+  runScript,
+  sleep,
+  tempDir,
+  LOOPBACK,
+  type Answer,
+} from './lib/harness';
 
 const NAME = 'containers-test';
 /** Names of everything this test creates start with this, so a crashed run's leftovers are found. */
@@ -297,6 +308,24 @@ function proxyAccessLog(): AccessLine[] {
     });
 }
 
+/** An answer in a failure's report: status, the client's error, the request id and the body's message. */
+function answerSummary(answer: Answer): unknown {
+  const body = answer.body as { code?: string; message?: string } | null;
+  return {
+    status: answer.status,
+    error: answer.error,
+    request_id: answer.headers.get('x-request-id'),
+    code: body?.code,
+    message: body?.message,
+  };
+}
+
+/** The proxy's last log lines (access lines and nginx's own errors, e.g. an upstream that failed). */
+function proxyLogTail(lines: number): string[] {
+  const out = run('podman', ['logs', '--tail', String(lines), container('proxy')]);
+  return (out.stdout + out.stderr).split('\n').filter(Boolean);
+}
+
 /** (b) docker-compose.yml: PostgreSQL, two app instances and the proxy. */
 async function stack(checks: Checks): Promise<void> {
   const steps = readmeComposeSteps();
@@ -363,6 +392,7 @@ async function stack(checks: Checks): Promise<void> {
     `app1 stopped: drained and exited 0 in ${seconds(stopMs)}`,
   );
   let served = 0;
+  const refused: unknown[] = [];
   for (let i = 1; i <= 10; i++) {
     const write = await call(proxy, 'POST', '/api/partners', {
       token,
@@ -370,10 +400,13 @@ async function stack(checks: Checks): Promise<void> {
     });
     const read = await call(proxy, 'GET', '/api/partners?page=1&limit=5', { token });
     if (write.status === 201 && read.status === 200) served++;
+    else refused.push({ i, write: answerSummary(write), read: answerSummary(read) });
   }
   checks.check(
     served === 10,
     `with app1 stopped, app2 served 10 of 10 writes and reads through the proxy (${served})`,
+    // What a failure needs to be told apart: the answers, and how the proxy routed them.
+    { refused, proxy: proxyLogTail(12) },
   );
   started = Date.now();
   podman('start', container('app1'));
