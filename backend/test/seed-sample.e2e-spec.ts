@@ -18,7 +18,7 @@ import { PAY_METHODS } from '../src/modules/ledger/payment.entity';
 import { OverviewService } from '../src/modules/overview/overview.service';
 import { StockService } from '../src/modules/stock/stock.service';
 import { UsersService } from '../src/modules/users/users.service';
-import { createTestDatabase } from './support/app';
+import { createTestDatabase, emptyAllTables } from './support/app';
 
 interface Opened {
   ctx: INestApplicationContext;
@@ -28,7 +28,7 @@ interface Opened {
 
 /**
  * An empty migrated database with the whole application on it, as the command uses it. On the shared
- * PGlite the tables are emptied first (a server gives each call its own clone).
+ * PGlite the tables are emptied first, the migrations' rows put back (a server gives each call its own clone).
  */
 async function openEmptyDatabase(): Promise<Opened> {
   const database = await createTestDatabase();
@@ -36,12 +36,7 @@ async function openEmptyDatabase(): Promise<Opened> {
   if (process.env.E2E_MODE !== 'server') {
     const db = new Client({ connectionString: database.url });
     await db.connect();
-    const { rows } = await db.query(
-      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'",
-    );
-    await db.query(
-      `TRUNCATE ${rows.map((r: { tablename: string }) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
-    );
+    await emptyAllTables({ query: async (sql) => (await db.query(sql)).rows });
     await db.end();
   }
   const ctx = await NestFactory.createApplicationContext(AppModule.forRoot(), {

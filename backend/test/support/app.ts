@@ -109,10 +109,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 }
 
 /** Empties every table of the shared PGlite and puts back the rows the migrations wrote (global-setup.ts). */
-async function emptyAllTables(dataSource: DataSource): Promise<void> {
-  const tables: { tablename: string }[] = await dataSource.query(
+export async function emptyAllTables(dataSource: { query(sql: string): Promise<unknown[]> }): Promise<void> {
+  const tables = (await dataSource.query(
     "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'",
-  );
+  )) as { tablename: string }[];
   await dataSource.query(
     `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
   );
