@@ -317,7 +317,7 @@ async function main(): Promise<number> {
   );
 
   // 6. No instance left: a request none of them received is passed once more (the proxy's second pass,
-  //    for nginx's "no live upstreams" when the app names re-resolve), then answered in the API's shape.
+  //    for requests nginx gives up on when the app names re-resolve), then answered in the API's shape.
   app1.signal('SIGTERM');
   await app1.exited;
   const refused = await call(proxy, 'POST', '/api/partners', {
