@@ -33,7 +33,7 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
   const { t } = useTranslation('balance');
   const max = useMaxRule();
   const payment = target?.payment;
-  const { accounts, defaultId, loading: accountsLoading } = useAccounts();
+  const { accounts, defaultId } = useAccounts();
 
   const save = (values: PaymentInput) => {
     if (!target) throw new SaveCancelled();
@@ -54,8 +54,6 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
       name={`${side}Payment`}
       title={t(payment ? 'payment.editTitle' : 'payment.addTitle')}
       width={560}
-      // The default account is preselected once the accounts are in.
-      key={accountsLoading ? 'loading' : 'ready'}
       labelSpan={6}
       editing={Boolean(payment)}
       messages={{
@@ -68,9 +66,8 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
               ...toFormValues(payment),
               partner_code: target?.partner_code,
               pay_method: payment.pay_method ?? DEFAULT_PAYMENT_METHOD,
-              account_id: payment.account_id ?? defaultId,
             }
-          : { partner_code: target?.partner_code, account_id: defaultId }
+          : { partner_code: target?.partner_code }
       }
       save={save}
     >
@@ -108,7 +105,13 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
         }))}
         rules={[{ required: true, message: t('payment.methodRequired') }]}
       />
-      <AccountSelect name="account_id" label={t('payment.account')} accounts={accounts} />
+      <AccountSelect
+        name="account_id"
+        label={t('payment.account')}
+        accounts={accounts}
+        // The default account, also for a payment saved before accounts existed.
+        preselect={defaultId}
+      />
       <RemarkField label={t('payment.remark')} fieldProps={{ showCount: true, rows: 3 }} rules={[max(500)]} />
     </RecordFormModal>
   );

@@ -1,4 +1,6 @@
 import { ProFormSelect } from '@ant-design/pro-components';
+import { Form } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../hooks/useRemote';
 import { listAccounts, type Account } from '../../services/money';
@@ -14,11 +16,20 @@ interface Props {
   label: string;
   accounts: Account[];
   required?: boolean;
+  /**
+   * Chosen once the accounts are in, when the field is still empty. Filled into the field rather than
+   * the form's initial values: a form remounted for it would lose what the person typed meanwhile.
+   */
+  preselect?: number;
 }
 
 /** An account field of a form: its name, the default marked. */
-export function AccountSelect({ name, label, accounts, required = true }: Props) {
+export function AccountSelect({ name, label, accounts, required = true, preselect }: Props) {
   const { t } = useTranslation('accounts');
+  const form = Form.useFormInstance();
+  useEffect(() => {
+    if (preselect !== undefined && form.getFieldValue(name) == null) form.setFieldValue(name, preselect);
+  }, [form, name, preselect]);
   return (
     <ProFormSelect
       name={name}

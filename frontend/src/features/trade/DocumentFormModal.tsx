@@ -8,6 +8,7 @@ import { useMaxRule } from '../../hooks/useMaxRule';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { createDocument } from '../../services/trade';
 import type { Direction } from '../../services/types';
+import { isField } from '../../utils/focus';
 import { plainText, toDateString, today } from '../../utils/format';
 import { useOrderNumberWarning } from '../documents/useOrderNumberWarning';
 import {
@@ -108,9 +109,10 @@ export function DocumentFormModal({ direction, order, open, partners, products, 
       onFinish={submit}
       modalProps={{
         ...editor.formProps.modalProps,
-        // The dialog takes focus when it opens; the partner gets it once it has opened.
+        // The dialog takes focus when it opens; the partner gets it once it has opened, unless the
+        // person has already gone on to a field (the animation ends late on a busy machine).
         afterOpenChange: (opened) => {
-          if (opened) partnerRef.current?.focus();
+          if (opened && !isField(document.activeElement)) partnerRef.current?.focus();
         },
       }}
     >
