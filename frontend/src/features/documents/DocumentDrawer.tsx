@@ -136,6 +136,8 @@ export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChan
             size="small"
             bordered
             column={screens.md ? 2 : 1}
+            // A label on one line: on a phone the narrow label cell broke even two-word labels.
+            styles={{ label: { whiteSpace: 'nowrap' } }}
             items={[
               { key: 'partner', label: d('partnerShortName'), children: data.partner_short_name },
               { key: 'date', label: d('date'), children: formatDate(data.date) },
