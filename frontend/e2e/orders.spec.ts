@@ -166,6 +166,14 @@ test('the order pages and the printed order fit a phone (390 px) without scrolli
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide, path).toBeLessThanOrEqual(390);
   }
+  // The drawer of a delivered order: its tables scroll inside themselves, the drawer never sideways.
+  await api.post(`/sales-orders/${order.id as number}/deliver`, { date: today() });
+  await openAs(page, EDITOR, '/sales-orders');
+  await page.locator('tr.ant-table-row', { hasText: customer.short_name }).getByTestId('order-open').click();
+  await expect(page.getByTestId('order-deliveries').locator('tr.ant-table-row')).toHaveCount(products.length);
+  const drawerBody = page.locator('.ant-drawer-body').filter({ has: page.getByTestId('order-deliveries') });
+  const overflow = await drawerBody.evaluate((body) => body.scrollWidth - body.clientWidth);
+  expect(overflow, 'the order drawer scrolls sideways').toBe(0);
 });
 
 test('the stock page shows reserved, available and on-order units; the overview counts open orders', async ({

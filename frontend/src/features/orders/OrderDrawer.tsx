@@ -236,6 +236,7 @@ export function OrderDrawer({
             rowKey="record_id"
             pagination={false}
             data-testid="order-deliveries"
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: t(`${kind}.noDeliveries`) }}
             dataSource={order.deliveries}
             columns={[
