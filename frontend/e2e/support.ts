@@ -105,11 +105,7 @@ export async function pick(page: Page, scope: Locator, label: string, value: str
 
 /** The highlighted option in this select's own dropdown (the previous line's may still be closing). */
 export async function activeOptionOf(page: Page, select: Locator) {
-  // A line just added renders a moment before its select has its id (aria-controls "undefined_list").
-  let list: string | null = null;
-  await expect
-    .poll(async () => (list = await select.getAttribute('aria-controls')))
-    .toMatch(/^(?!undefined_)./);
+  const list = await select.getAttribute('aria-controls');
   return page
     .locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) })
     .locator('.ant-select-item-option-active');

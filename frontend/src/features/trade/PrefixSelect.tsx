@@ -1,5 +1,5 @@
 import { Select, Typography, type RefSelectProps, type SelectProps } from 'antd';
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import { prefixSearch, type SearchOption } from './prefixSearch';
 
 type Props = Omit<
@@ -9,9 +9,13 @@ type Props = Omit<
 
 /**
  * A select searched by the start of an option's name or code, the best match first (so typing a prefix
- * and Enter picks it); each option shows its code in grey.
+ * and Enter picks it); each option shows its code in grey. Without an id of its own (a document line's
+ * select has no form field to give it one) it takes React's, so its input names its option list from the
+ * first render; antd's own id arrives a render later, and a line just added would announce
+ * "undefined_list" until then.
  */
 export const PrefixSelect = forwardRef<RefSelectProps, Props>(function PrefixSelect(props, ref) {
+  const fallbackId = useId();
   return (
     <Select<string, SearchOption>
       ref={ref}
@@ -19,6 +23,7 @@ export const PrefixSelect = forwardRef<RefSelectProps, Props>(function PrefixSel
       allowClear
       style={{ width: '100%' }}
       {...props}
+      id={props.id ?? fallbackId}
       filterOption={prefixSearch.filterOption}
       filterSort={prefixSearch.filterSort}
       optionRender={(option) => (
