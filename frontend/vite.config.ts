@@ -1,9 +1,16 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Test files at once: every CPU but one, and at least two. Vitest's own default (CPUs − 1) runs one file
+ * at a time on a 2-CPU machine, where a second one nearly halves the run (81 → ~50 s).
+ */
+const testWorkers = Math.max(2, availableParallelism() - 1);
 
 /** The API the dev server and the preview forward /api to; API_TARGET overrides it. */
 const api = { '/api': { target: process.env.API_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: true } };
@@ -73,5 +80,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 30_000,
+    maxWorkers: testWorkers,
   },
 });
