@@ -1,7 +1,7 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import { Form } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreselect } from '../../hooks/usePreselect';
 import { useRemote } from '../../hooks/useRemote';
 import { listAccounts, type Account } from '../../services/money';
 
@@ -16,20 +16,14 @@ interface Props {
   label: string;
   accounts: Account[];
   required?: boolean;
-  /**
-   * Chosen once the accounts are in, when the field is still empty. Filled into the field rather than
-   * the form's initial values: a form remounted for it would lose what the person typed meanwhile.
-   */
+  /** Chosen once the accounts are in, when the field is still empty (`usePreselect`). */
   preselect?: number;
 }
 
 /** An account field of a form: its name, the default marked. */
 export function AccountSelect({ name, label, accounts, required = true, preselect }: Props) {
   const { t } = useTranslation('accounts');
-  const form = Form.useFormInstance();
-  useEffect(() => {
-    if (preselect !== undefined && form.getFieldValue(name) == null) form.setFieldValue(name, preselect);
-  }, [form, name, preselect]);
+  usePreselect(Form.useFormInstance(), name, preselect);
   return (
     <ProFormSelect
       name={name}

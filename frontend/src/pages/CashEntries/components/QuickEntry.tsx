@@ -14,6 +14,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMaxRule } from '../../../hooks/useMaxRule';
+import { usePreselect } from '../../../hooks/usePreselect';
 import { useSaveRecord } from '../../../hooks/useRecordMutations';
 import { createCashEntry, listCategories, type Account, type CashEntryKind } from '../../../services/money';
 import { DATE_FORMAT } from '../../../utils/format';
@@ -57,11 +58,7 @@ export function QuickEntry({ accounts, defaultAccount, onSaved }: Props) {
   useEffect(() => {
     void listCategories(kind).then(setCategories, () => setCategories([]));
   }, [kind, version]);
-  useEffect(() => {
-    if (defaultAccount !== undefined && form.getFieldValue('account_id') === undefined) {
-      form.setFieldValue('account_id', defaultAccount);
-    }
-  }, [defaultAccount, form]);
+  usePreselect(form, 'account_id', defaultAccount);
 
   const save = (values: Values) =>
     saveRecord(() =>
