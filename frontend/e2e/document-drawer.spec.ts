@@ -133,3 +133,104 @@ for (const width of [1366, 390]) {
     expect(printSideScroll).toBe(false);
   });
 }
+
+/**
+ * A saved 2-line sale changed as a whole from its drawer: the form opens with its header and lines, warns
+ * about its order number only for the customer's other document, keeps the changes through Escape, and
+ * saves a changed quantity, a line removed and a new remark over the same document.
+ */
+test('a saved sale changed as a whole from its drawer', async ({ page, request }) => {
+  const api = await apiClient(request);
+  const id = runId();
+  const [customerPrefix, firstPrefix, secondPrefix] = await freePrefixes(api, 3);
+  const customer = { code: `${customerPrefix}${id}`, short_name: `${customerPrefix} Edit Buyer ${id}` };
+  const supplier = { code: `DE${id}`, short_name: `Edit Supplier ${id}` };
+  const products = [firstPrefix, secondPrefix].map((prefix) => ({
+    code: `${prefix}E${id}`,
+    product_model: `${prefix}-E${id}`,
+  }));
+  await api.post('/partners', { ...customer, full_name: `${customer.short_name} Ltd.`, type: 1 });
+  await api.post('/partners', { ...supplier, full_name: `${supplier.short_name} Ltd.`, type: 0 });
+  for (const product of products) await api.post('/products', { ...product, category: 'category 1' });
+  await api.post('/inbound/documents', {
+    supplier_code: supplier.code,
+    supplier_short_name: supplier.short_name,
+    date: today(),
+    lines: products.map((product) => ({ ...lineOf(product), quantity: 20, unit_price: 5 })),
+  });
+  const orderNumber = `PO-E${id}`;
+  const sale = (lines: { product: (typeof products)[number]; quantity: number; price: number }[]) =>
+    api.post('/outbound/documents', {
+      customer_code: customer.code,
+      customer_short_name: customer.short_name,
+      date: today(),
+      order_number: orderNumber,
+      lines: lines.map(({ product, quantity, price }) => ({
+        ...lineOf(product),
+        quantity,
+        unit_price: price,
+      })),
+    });
+  const earlier = (await sale([{ product: products[0], quantity: 1, price: 9 }])) as {
+    document_number: string;
+  };
+  const edited = (await sale([
+    { product: products[0], quantity: 3, price: 10 },
+    { product: products[1], quantity: 4, price: 11 },
+  ])) as { id: number; document_number: string };
+
+  await openAs(page, EDITOR, '/outbound');
+  await page
+    .locator('tr.ant-table-row')
+    .filter({ hasText: edited.document_number })
+    .getByTestId('document-open')
+    .click();
+  const drawer = page.locator('.ant-drawer-content').filter({ has: page.getByTestId('document-lines') });
+  await expect(drawer.getByTestId('document-total')).toContainText('74.00');
+  await drawer.getByTestId('document-edit').click();
+
+  const dialog = page.getByRole('dialog', { name: `Change document ${edited.document_number}` });
+  await expect(dialog.getByRole('combobox', { name: 'Customer' })).toBeFocused();
+  await expect(dialog.getByLabel('Quantity of line 1')).toHaveValue('3');
+  await expect(dialog.getByLabel('Quantity of line 2')).toHaveValue('4');
+  const warning = dialog.getByTestId('order-number-warning');
+  await expect(warning).toContainText(earlier.document_number);
+  await expect(warning).not.toContainText(edited.document_number);
+
+  await dialog.getByLabel('Quantity of line 1').fill('5');
+  // Something is entered: Escape (which also closes a select's list) leaves the dialog open.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove line' }).nth(1).click();
+  await expect(dialog.getByLabel('Quantity of line 2')).toHaveCount(0);
+  await dialog.getByLabel('Remark').fill('five, not three');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Edit successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The drawer shows the document as it now is: one line, 5 × 10, the remark; the same number.
+  await expect(drawer.getByTestId('document-lines').locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(drawer.getByTestId('document-total')).toContainText('50.00');
+  await expect(drawer).toContainText('five, not three');
+  await expect(drawer).toContainText(edited.document_number);
+  await shot(page, 'edited-1366');
+
+  // A document of returns is titled as one, and offers neither Edit nor a delivery note or invoice.
+  const changed = (await api.get(`/outbound/documents/${edited.id}`)) as { lines: { id: number }[] };
+  const returned = (await api.post(`/outbound/documents/${edited.id}/returns`, {
+    date: today(),
+    lines: [{ record_id: changed.lines[0].id, quantity: 1 }],
+  })) as { document_number: string };
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await page
+    .locator('tr.ant-table-row')
+    .filter({ hasText: returned.document_number })
+    .getByTestId('document-open')
+    .click();
+  await expect(page.locator('.ant-drawer-title')).toHaveText(`Sales return ${returned.document_number}`);
+  await expect(drawer.getByTestId('document-lines').locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(drawer.getByTestId('document-edit')).toHaveCount(0);
+  await expect(drawer.getByTestId('document-print-delivery')).toHaveCount(0);
+  await expect(drawer.getByTestId('document-print-invoice')).toHaveCount(0);
+});

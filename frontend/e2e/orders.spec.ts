@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EDITOR, apiClient, openAs, pdfPages, pick, runId, today } from './support';
+import { EDITOR, activeOptionOf, apiClient, openAs, pdfPages, pick, runId, today } from './support';
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
 
@@ -61,7 +61,13 @@ test('a 3-line sales order delivered in two parts from its drawer, with status a
   // The order, entered on the document line grid: each line's price comes from the price list.
   await page.getByTestId('order-add').click();
   const form = page.getByRole('dialog', { name: 'New sales order' });
-  await pick(page, form, 'Customer', customer.short_name);
+  // From the keyboard as on the document form: the customer has the focus, picking it goes to line 1.
+  const customerSelect = form.getByRole('combobox', { name: 'Customer' });
+  await expect(customerSelect).toBeFocused();
+  await page.keyboard.type(customer.code);
+  await expect(await activeOptionOf(page, customerSelect)).toContainText(customer.short_name);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('combobox', { name: 'Product of line 1' })).toBeFocused();
   const quantities = [5, 4, 3];
   for (const [index, product] of products.entries()) {
     const line = index + 1;

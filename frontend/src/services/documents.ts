@@ -1,6 +1,6 @@
 import { cleanParams, named, partnerFromApi, request, segment } from './request';
-import { DIRECTIONS, fromApi } from './trade';
-import type { Direction, Schemas, TradeRecord } from './types';
+import { DIRECTIONS, documentToApi, fromApi, overLimit } from './trade';
+import type { Direction, DocumentInput, Schemas, TradeRecord } from './types';
 
 /** A document as the server sends it, in the direction's names. */
 type ApiDocument = Schemas['InboundDocument'] | Schemas['OutboundDocument'];
@@ -106,6 +106,25 @@ export async function getDocument(direction: Direction, id: number): Promise<Tra
     direction,
     await request.get<ApiDocument>(path(direction, id), { skipErrorHandler: true }),
   );
+}
+
+/** A changed document: its header, and its lines as they are to be (an `id` keeps a line, none adds one). */
+export interface DocumentChange extends Omit<DocumentInput, 'order_id' | 'lines'> {
+  lines: (Omit<Schemas['DocumentUpdateLine'], 'unit_price'> & { unit_price?: number })[];
+}
+
+/** Changes the document in one transaction: lines left out are deleted; the document as it now is. */
+export async function updateDocument(
+  direction: Direction,
+  id: number,
+  input: DocumentChange,
+  overCreditLimit = false,
+): Promise<TradeDocument> {
+  const answer = await request.put<ApiDocument>(path(direction, id), {
+    data: { ...documentToApi(direction, input), ...overLimit(overCreditLimit) },
+    skipErrorHandler: true,
+  });
+  return documentFromApi(direction, answer);
 }
 
 export const deleteDocument = (direction: Direction, id: number) =>

@@ -124,7 +124,7 @@ export async function listTrade(
  * a sale that takes the customer over the credit limit is refused (409) unless the body
  * says the user confirmed it; the flag is only sent then.
  */
-const overLimit = (confirmed: boolean) => (confirmed ? { over_credit_limit: true } : {});
+export const overLimit = (confirmed: boolean) => (confirmed ? { over_credit_limit: true } : {});
 
 export const updateTrade = (
   direction: Direction,
@@ -138,7 +138,10 @@ export const updateTrade = (
   });
 
 /** The body of POST /{direction}/documents: the direction's partner names; the date is `date` for both. */
-export function documentToApi(direction: Direction, input: DocumentInput): Raw {
+export function documentToApi(
+  direction: Direction,
+  input: Omit<DocumentInput, 'lines'> & { lines: object[] },
+): Raw {
   const { partner } = DIRECTIONS[direction];
   return {
     [`${partner}_code`]: input.partner_code,

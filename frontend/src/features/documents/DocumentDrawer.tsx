@@ -1,4 +1,4 @@
-import { DeleteOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
@@ -10,13 +10,15 @@ import {
   Skeleton,
   Table,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { amountColumn, dateColumn } from '../../components/list/columns';
+import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { useRemote } from '../../hooks/useRemote';
 import { useDeleteRow } from '../../hooks/useRecordMutations';
 import { messageOr } from '../../services/errors';
@@ -33,14 +35,24 @@ interface Props {
   /** The document shown; null keeps the drawer closed. */
   documentId: number | null;
   canEdit: boolean;
+  /** Raised by the page once it has changed the document shown: the drawer reads it again. */
+  version?: number;
   onClose(): void;
+  /** Change the document (its header and lines) in the page's document form; left out: no Edit. */
+  onEdit?(document: TradeDocument): void;
   /** After a return or a deletion: the list shows the result. */
   onChanged(): void;
 }
 
-/** A document as a bookkeeper reads it: header, lines, returns, its history, Return, Print, Delete. */
-export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChanged }: Props) {
+/**
+ * A document as a bookkeeper reads it: header, lines, returns, its history, Edit, Return, Print, Delete.
+ * A document of returns is titled as one; it is changed through the document it returns, and printed
+ * neither as a delivery note nor as an invoice.
+ */
+export function DocumentDrawer(props: Props) {
+  const { direction, documentId, canEdit, version = 0, onClose, onEdit, onChanged } = props;
   const { t } = useTranslation('trade');
+  const { lockOf } = usePeriodLock();
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const deleteRow = useDeleteRow();
@@ -48,7 +60,7 @@ export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChan
   const { data, loading, error, reload } = useRemote<TradeDocument | null>(
     () => (documentId === null ? Promise.resolve(null) : getDocument(direction, documentId)),
     null,
-    [direction, documentId],
+    [direction, documentId, version],
   );
   const d = (key: string) => t(`${direction}.${key}`);
   const lineColumns = [
@@ -73,6 +85,17 @@ export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChan
     amountColumn<TradeRecord>(t('fields.totalPrice'), 'total_price', 'total'),
   ];
   const returnable = data ? data.lines.some((line) => returnableQuantity(line) > 0) : false;
+  const ofReturns = data ? data.lines.some((line) => line.return_of !== null) : false;
+  const lockedThrough = data ? lockOf(data.date) : null;
+  /** Edit and Delete of a document in a closed period: disabled, the tooltip saying why. */
+  const closed = (button: ReactNode) =>
+    lockedThrough ? (
+      <Tooltip title={t('common:locked', { date: lockedThrough })}>
+        <span data-testid="document-locked">{button}</span>
+      </Tooltip>
+    ) : (
+      button
+    );
 
   return (
     <Drawer
@@ -80,7 +103,11 @@ export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChan
       onClose={onClose}
       width={screens.md ? 760 : '100%'}
       destroyOnHidden
-      title={data ? `${d('documentTitle')} ${data.document_number}` : d('documentTitle')}
+      title={
+        data
+          ? `${d(ofReturns ? 'returnDocumentTitle' : 'documentTitle')} ${data.document_number}`
+          : d('documentTitle')
+      }
       data-testid="document-drawer"
     >
       {error ? (
@@ -90,7 +117,7 @@ export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChan
       ) : (
         <Flex vertical gap={16}>
           <Flex wrap gap={8}>
-            {PRINT_KINDS[direction].map((kind) => (
+            {(ofReturns ? [] : PRINT_KINDS[direction]).map((kind) => (
               <Button
                 key={kind}
                 icon={<PrinterOutlined />}
@@ -100,6 +127,18 @@ export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChan
                 {t(`documents.print.${kind}`)}
               </Button>
             ))}
+            {canEdit && onEdit && !ofReturns
+              ? closed(
+                  <Button
+                    icon={<EditOutlined />}
+                    disabled={Boolean(lockedThrough)}
+                    onClick={() => onEdit(data)}
+                    data-testid="document-edit"
+                  >
+                    {t('documents.edit')}
+                  </Button>,
+                )
+              : null}
             {canEdit ? (
               <Button
                 icon={<RollbackOutlined />}
@@ -111,7 +150,14 @@ export function DocumentDrawer({ direction, documentId, canEdit, onClose, onChan
               </Button>
             ) : null}
             <HistoryButton entity={`${direction}_document`} entityId={data.id} />
-            {canEdit ? (
+            {canEdit && lockedThrough
+              ? closed(
+                  <Button danger disabled icon={<DeleteOutlined />} data-testid="document-delete">
+                    {t('documents.delete')}
+                  </Button>,
+                )
+              : null}
+            {canEdit && !lockedThrough ? (
               <Popconfirm
                 title={t('documents.confirmDelete', { number: data.document_number })}
                 okText={t('common:actions.confirm')}

@@ -93,6 +93,7 @@ export function OrderFormModal({ kind, order, open, partners, products, onClose,
         partnerRequired={t(`${kind}.partnerRequired`)}
         dateLabel={t('fields.date')}
         dateRequired={t('form.dateRequired')}
+        {...editor.partnerField}
       />
       <DateField
         name="delivery_date"

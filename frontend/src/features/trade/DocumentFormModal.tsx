@@ -1,14 +1,14 @@
 import { ProFormText } from '@ant-design/pro-components';
-import { App, Col, Form, Typography, type RefSelectProps } from 'antd';
-import { useRef } from 'react';
+import { App, Col, Form, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
 import { DateField } from '../../components/DateField';
 import { useMaxRule } from '../../hooks/useMaxRule';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
+import { updateDocument, type TradeDocument } from '../../services/documents';
 import { createDocument } from '../../services/trade';
 import type { Direction } from '../../services/types';
-import { isField } from '../../utils/focus';
 import { plainText, toDateString, today } from '../../utils/format';
 import { useOrderNumberWarning } from '../documents/useOrderNumberWarning';
 import {
@@ -17,7 +17,7 @@ import {
   useLinesEditor,
   type LinesFormProps,
 } from './DocumentLinesEditor';
-import type { DocumentLine } from './documentLines';
+import { recordsToGrid, type DocumentLine } from './documentLines';
 import { useCreditLimitConfirm } from './useCreditLimitConfirm';
 import { useZeroPriceConfirm } from './zeroPrice';
 
@@ -43,27 +43,36 @@ interface Props extends LinesFormProps {
   direction: Direction;
   /** Deliver (receive) this order: the partner is the order's, each line names its order line. */
   order?: DocumentOrder;
+  /** Change this saved document: its header and lines as they are, saved over it. */
+  document?: TradeDocument;
 }
 
 /**
- * The add dialog of the inbound and outbound pages: a header (partner found by code or
- * short name, date, order and invoice fields, remark) and lines entered with the keyboard, saved as one
- * document. Ctrl+Enter saves from anywhere in the dialog.
+ * The document dialog of the inbound and outbound pages, to add one or change one: a header (partner
+ * found by code or short name, date, order and invoice fields, remark) and lines entered with the
+ * keyboard, saved as one document. Ctrl+Enter saves from anywhere in the dialog.
  */
-export function DocumentFormModal({ direction, order, open, partners, products, onClose, onSaved }: Props) {
+export function DocumentFormModal(props: Props) {
+  const { direction, order, document: saved, open, partners, products, onClose, onSaved } = props;
   const { t } = useTranslation('trade');
   const max = useMaxRule();
   const { message } = App.useApp();
   const confirmZero = useZeroPriceConfirm();
   const [form] = Form.useForm<HeaderValues>();
-  const save = useSaveRecord(false, onSaved);
+  const save = useSaveRecord(saved !== undefined, onSaved);
   const creditConfirm = useCreditLimitConfirm();
-  const editor = useLinesEditor(direction, form, products, order?.lines);
-  const partnerRef = useRef<RefSelectProps>(null);
+  const initialLines = useMemo(() => (saved ? recordsToGrid(saved.lines) : order?.lines), [saved, order]);
+  const editor = useLinesEditor(direction, form, products, initialLines);
   const d = (key: string) => t(`${direction}.${key}`);
 
+  // The documents that deliver (receive) one order all carry its number: no warning for those, nor for
+  // the document being changed itself.
   const orderNumber = Form.useWatch('order_number', form) as string | undefined;
-  const sameOrder = useOrderNumberWarning(direction, editor.partnerName, orderNumber);
+  const sameOrder = useOrderNumberWarning(
+    direction,
+    editor.partnerName,
+    order ? undefined : orderNumber,
+  ).filter((number) => number !== saved?.document_number);
 
   const submit = async (values: HeaderValues): Promise<boolean> => {
     const checked = editor.check();
@@ -78,7 +87,7 @@ export function DocumentFormModal({ direction, order, open, partners, products, 
       editor.focus.focus({ key: checked.compacted[checked.zero[0] - 1].key, cell: 'price' });
       return false;
     }
-    const input = {
+    const header = {
       partner_code: partner.code ?? '',
       partner_short_name: partner.short_name,
       date: toDateString(values.date) ?? today(),
@@ -87,34 +96,62 @@ export function DocumentFormModal({ direction, order, open, partners, products, 
       invoice_number: plainText(values.invoice_number),
       invoice_image_url: plainText(values.invoice_image_url),
       remark: plainText(values.remark),
-      order_id: order?.id ?? null,
-      lines: checked.lines,
     };
-    return save(() =>
-      editor.send(checked, () => creditConfirm((over) => createDocument(direction, input, over))),
-    );
+    const send: (over: boolean) => Promise<unknown> = saved
+      ? (over) =>
+          updateDocument(
+            direction,
+            saved.id,
+            {
+              ...header,
+              // Each checked line is the compacted line of the same index: a saved one keeps its record.
+              lines: checked.lines.map(({ product_code, product_model, quantity, unit_price }, i) => ({
+                id: checked.compacted[i].record_id,
+                product_code,
+                product_model,
+                quantity,
+                unit_price,
+              })),
+            },
+            over,
+          )
+      : (over) =>
+          createDocument(direction, { ...header, order_id: order?.id ?? null, lines: checked.lines }, over);
+    return save(() => editor.send(checked, () => creditConfirm(send)));
   };
+
+  const title = saved
+    ? t('documents.editTitle', { number: saved.document_number })
+    : order
+      ? `${d('addTitle')} · ${order.order_number}`
+      : d('addTitle');
 
   return (
     <FormModal<HeaderValues>
       name={`${direction}Document`}
-      title={order ? `${d('addTitle')} · ${order.order_number}` : d('addTitle')}
+      title={title}
       open={open}
       {...editor.formProps}
-      initialValues={{
-        date: today(),
-        ...(order ? { partner_short_name: order.partner_short_name, order_number: order.order_number } : {}),
-      }}
+      initialValues={
+        saved
+          ? {
+              partner_short_name: saved.partner_short_name,
+              date: saved.date,
+              order_number: saved.order_number ?? undefined,
+              invoice_number: saved.invoice_number ?? undefined,
+              invoice_date: saved.invoice_date ?? undefined,
+              invoice_image_url: saved.invoice_image_url ?? undefined,
+              remark: saved.remark ?? undefined,
+            }
+          : {
+              date: today(),
+              ...(order
+                ? { partner_short_name: order.partner_short_name, order_number: order.order_number }
+                : {}),
+            }
+      }
       onClose={onClose}
       onFinish={submit}
-      modalProps={{
-        ...editor.formProps.modalProps,
-        // The dialog takes focus when it opens; the partner gets it once it has opened, unless the
-        // person has already gone on to a field (the animation ends late on a busy machine).
-        afterOpenChange: (opened) => {
-          if (opened && !isField(document.activeElement)) partnerRef.current?.focus();
-        },
-      }}
     >
       <PartnerDateFields
         partners={partners}
@@ -122,15 +159,8 @@ export function DocumentFormModal({ direction, order, open, partners, products, 
         partnerRequired={d('partnerShortNameRequired')}
         dateLabel={d('date')}
         dateRequired={d('dateRequired')}
-        partnerRef={partnerRef}
         partnerLocked={Boolean(order)}
-        // Picking the partner goes on to the first line (the date is today's; Tab reaches the rest).
-        onPartnerSelect={() => {
-          const first = editor.entry.lines[0];
-          if (first && !first.product_model) {
-            setTimeout(() => editor.focus.focus({ key: first.key, cell: 'product' }));
-          }
-        }}
+        {...editor.partnerField}
       />
       <ProFormText
         name="order_number"
@@ -171,7 +201,8 @@ export function DocumentFormModal({ direction, order, open, partners, products, 
           editor={editor}
           problemTestId="document-problem"
           totalTestId="document-total"
-          savePrices
+          // A changed document's prices stay its own: the price list is changed on its page.
+          savePrices={!saved}
           lineCount
         />
       </Col>

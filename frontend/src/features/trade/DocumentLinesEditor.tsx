@@ -11,10 +11,11 @@ import {
   type FormInstance,
   type RefSelectProps,
 } from 'antd';
-import { useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../services/errors';
 import type { Direction, DocumentLineInput, Partner, Product } from '../../services/types';
+import { isField } from '../../utils/focus';
 import { formatTotal, toDateString } from '../../utils/format';
 import { DocumentLinesGrid } from './DocumentLinesGrid';
 import { MAX_DOCUMENT_LINES, blankLine, checkLines, compactLines, type DocumentLine } from './documentLines';
@@ -52,7 +53,10 @@ export interface CheckedLines {
 /**
  * The lines of a document or order form, shared by both: entered with the keyboard, each price looked up
  * for the header's partner and date, the problem shown above them (its lines marked, its first cell
- * focused), and Ctrl+Enter (⌘+Enter) saving from any field of the dialog.
+ * focused), and Ctrl+Enter (⌘+Enter) saving from any field of the dialog. The partner field has the
+ * focus once the dialog has opened, and picking a partner goes on to the first line. Escape closes the
+ * dialog only until something has been entered: it also closes a select's list, and a second press
+ * would throw the document away.
  */
 export function useLinesEditor(
   direction: Direction,
@@ -64,6 +68,8 @@ export function useLinesEditor(
   const { t, i18n } = useTranslation('trade');
   const { message } = App.useApp();
   const focus = useCellFocus();
+  const partnerRef = useRef<RefSelectProps>(null);
+  const [changed, setChanged] = useState(false);
   const [problem, setProblem] = useState<{ keys: string[]; text: string } | null>(null);
   const entry = useDocumentLines(
     direction,
@@ -83,8 +89,9 @@ export function useLinesEditor(
     date: toDateString(form.getFieldValue('date')),
   });
 
-  /** A line the problem named is being fixed: its mark goes (the problem with the last one). */
+  /** A line the person changed; the problem's mark on it goes (the problem with the last one). */
   const touched = (line: DocumentLine) => {
+    setChanged(true);
     if (!problem?.keys.includes(line.key)) return;
     const keys = problem.keys.filter((key) => key !== line.key);
     setProblem(keys.length > 0 ? { ...problem, keys } : null);
@@ -95,6 +102,7 @@ export function useLinesEditor(
   };
 
   const appendLine = () => {
+    setChanged(true);
     const line = blankLine();
     entry.dispatch({ type: 'append', line });
     return line.key;
@@ -172,7 +180,10 @@ export function useLinesEditor(
       touched(line);
       entry.typePrice(line, price);
     },
-    onMode: (line: DocumentLine, mode: PriceMode) => entry.setMode(line, mode, context()),
+    onMode: (line: DocumentLine, mode: PriceMode) => {
+      touched(line);
+      entry.setMode(line, mode, context());
+    },
     onRemove: (line: DocumentLine) => {
       entry.dispatch({ type: 'remove', key: line.key });
       touched(line);
@@ -180,11 +191,21 @@ export function useLinesEditor(
     onAppend: appendLine,
   };
 
+  /** The partner field's ref, and its pick going on to the first line when that is still empty. */
+  const partnerField = {
+    partnerRef,
+    onPartnerSelect: () => {
+      const first = entry.lines[0];
+      if (first && !first.product_model) setTimeout(() => focus.focus({ key: first.key, cell: 'product' }));
+    },
+  };
+
   return {
     entry,
     focus,
     problem,
     partnerName,
+    partnerField,
     grid,
     update,
     appendLine,
@@ -200,10 +221,17 @@ export function useLinesEditor(
       modalProps: {
         className: 'tb-document-modal',
         modalRender: (node: ReactNode) => <div onKeyDownCapture={saveKeys}>{node}</div>,
+        keyboard: !changed,
+        // The dialog takes focus when it opens; the partner gets it once it has opened, unless the
+        // person has already gone on to a field (the animation ends late on a busy machine).
+        afterOpenChange: (opened: boolean) => {
+          if (opened && !isField(document.activeElement)) partnerRef.current?.focus();
+        },
       },
-      /** The partner or the date changed: the automatic prices are looked up again. */
-      onValuesChange: (changed: LinesHeader) => {
-        if ('date' in changed || 'partner_short_name' in changed) entry.relookAll(context());
+      /** A header field changed; the partner or the date: the automatic prices are looked up again. */
+      onValuesChange: (values: LinesHeader) => {
+        setChanged(true);
+        if ('date' in values || 'partner_short_name' in values) entry.relookAll(context());
       },
     },
   };

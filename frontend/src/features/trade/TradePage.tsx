@@ -28,6 +28,7 @@ import { formatMoney, formatTotal } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { DocumentDrawer } from '../documents/DocumentDrawer';
 import { DocumentList } from '../documents/DocumentList';
+import type { TradeDocument } from '../../services/documents';
 import { HistoryButton } from '../history/HistoryButton';
 import { toSortParams } from '../../utils/sort';
 import { BatchEditModal } from './BatchEditModal';
@@ -68,6 +69,9 @@ export function TradePage({ direction }: { direction: Direction }) {
   const [query, setQuery] = useSearchParams();
   const view: View = query.get('view') === 'lines' ? 'lines' : 'documents';
   const [openDocument, setOpenDocument] = useState<number | null>(null);
+  // The document being changed from the drawer, and how often the drawer's document was changed.
+  const [editingDocument, setEditingDocument] = useState<TradeDocument | null>(null);
+  const [documentVersion, setDocumentVersion] = useState(0);
   const quickAdd = (location.state as QuickAddState | null)?.action === 'add';
   const d = (key: string) => t(`${direction}.${key}`);
 
@@ -308,7 +312,9 @@ export function TradePage({ direction }: { direction: Direction }) {
         direction={direction}
         documentId={openDocument}
         canEdit={canEdit}
+        version={documentVersion}
         onClose={() => setOpenDocument(null)}
+        onEdit={setEditingDocument}
         onChanged={() => actionRef.current?.reload()}
       />
       <ReturnModal
@@ -325,6 +331,22 @@ export function TradePage({ direction }: { direction: Direction }) {
       ) : (
         <DocumentFormModal key={formKey} {...formProps} />
       )}
+      {editingDocument ? (
+        <DocumentFormModal
+          key={`document-${editingDocument.id}`}
+          {...formProps}
+          document={editingDocument}
+          open
+          // The document keeps its partner even if inactive since.
+          partners={partners}
+          onClose={() => setEditingDocument(null)}
+          onSaved={() => {
+            setEditingDocument(null);
+            setDocumentVersion((v) => v + 1);
+            actionRef.current?.reload();
+          }}
+        />
+      ) : null}
       <BatchEditModal
         direction={direction}
         ids={selectedIds}

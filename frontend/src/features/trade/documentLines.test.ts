@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../services/types';
-import { aProduct } from '../../test/fixtures';
+import { fromApi } from '../../services/trade';
+import { aProduct, anApiRecord } from '../../test/fixtures';
 import {
   MAX_DOCUMENT_LINES,
   blankLine,
@@ -13,6 +14,7 @@ import {
   lineTotal,
   linesReducer,
   nextCell,
+  recordsToGrid,
   shortages,
   type DocumentLine,
 } from './documentLines';
@@ -52,6 +54,30 @@ describe('document lines', () => {
     expect(
       documentTotal([line({ quantity: 7, unit_price: 0.0101 }), line({ quantity: 7, unit_price: 0.0101 })]),
     ).toBe(0.142);
+  });
+});
+
+describe("a saved document's lines in the grid", () => {
+  it('keep their records, quantities and own prices, which no lookup replaces', () => {
+    const records = [
+      fromApi(
+        'outbound',
+        anApiRecord('outbound', { id: 31, product_model: 'M-1', quantity: 3, unit_price: 10 }),
+      ),
+      fromApi(
+        'outbound',
+        anApiRecord('outbound', { id: 32, product_model: 'M-2', quantity: 4, unit_price: 0 }),
+      ),
+    ];
+    const grid = recordsToGrid(records);
+    expect(grid.map(({ key: _, ...rest }) => rest)).toEqual([
+      { product_model: 'M-1', quantity: 3, unit_price: 10, price_mode: 'manual', record_id: 31 },
+      { product_model: 'M-2', quantity: 4, unit_price: 0, price_mode: 'manual', record_id: 32 },
+    ]);
+    expect(new Set(grid.map((row) => row.key)).size).toBe(2);
+    // Checked as any lines: each checked line is the grid line of the same index.
+    const checked = checkLines(grid, products);
+    expect(checked.ok && checked.lines.map((l) => l.product_model)).toEqual(['M-1', 'M-2']);
   });
 });
 

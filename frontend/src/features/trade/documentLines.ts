@@ -1,4 +1,4 @@
-import type { DocumentLineInput, Product } from '../../services/types';
+import type { DocumentLineInput, Product, TradeRecord } from '../../services/types';
 import { TOTAL_PRICE_DECIMALS, computeTotal } from '../../utils/money';
 import { DEFAULT_PRICE_MODE, type LookupOutcome, type PriceMode } from './priceMode';
 
@@ -20,6 +20,8 @@ export interface DocumentLine {
   save_price?: boolean;
   /** The order line it delivers (receives): a document filled from an order. */
   order_line_id?: number;
+  /** The record it is: a line of a saved document being changed. */
+  record_id?: number;
 }
 
 /** The grid's editable cells in keyboard order. */
@@ -34,6 +36,18 @@ let counter = 0;
 export function blankLine(): DocumentLine {
   counter += 1;
   return { key: `line-${counter}`, price_mode: DEFAULT_PRICE_MODE };
+}
+
+/** A saved document's lines as rows of the grid, each naming its record, at their own prices (manual). */
+export function recordsToGrid(records: TradeRecord[]): DocumentLine[] {
+  return records.map((record) => ({
+    ...blankLine(),
+    product_model: record.product_model,
+    quantity: record.quantity,
+    unit_price: record.unit_price,
+    price_mode: 'manual',
+    record_id: record.id,
+  }));
 }
 
 /** A line the user has not started: no product and no quantity (its price follows from those). */
