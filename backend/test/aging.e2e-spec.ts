@@ -314,7 +314,8 @@ describe('aging and statements', () => {
         {
           date: '2025-05-25',
           kind: 'return',
-          reference: `#${exampleReturn.id}`,
+          // Neither an invoice nor an order number: the number printed on its document.
+          reference: exampleReturn.document_number,
           description: 'Widget × -1 @ 50',
           debit: null,
           credit: 50,

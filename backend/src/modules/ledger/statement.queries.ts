@@ -47,9 +47,9 @@ export class StatementQueries {
    * opening balance (`closing` less the period's movements): its opening balance when dated inside,
    * then per day the records before the payments, each by id. One query, amounts and balances summed
    * in SQL (exact, and a busy partner's three years are some 20,000 lines):
-   * - a record: reference = invoice number, else order number, else `#<record id>`; description =
-   *   "model × quantity @ unit price" and "; remark" when it has one; its total price is a debit, a
-   *   return's (negative) a credit;
+   * - a record: reference = invoice number, else order number, else its document's number (what the
+   *   partner's delivery note or receipt shows); description = "model × quantity @ unit price" and
+   *   "; remark" when it has one; its total price is a debit, a return's (negative) a credit;
    * - a payment: reference `#<payment id>`; description = the payment method and "; remark"; a credit,
    *   a negative payment (an adjustment) a debit;
    * - the opening balance: no reference or description; a debit, or a credit when negative.
@@ -73,11 +73,13 @@ export class StatementQueries {
                 WHERE ob.partner_id = $2 AND ob.balance_date BETWEEN $3::date AND $4::date
                UNION ALL
                SELECT r.record_date, 1, r.id, CASE WHEN r.quantity < 0 THEN 'return' ELSE $5 END,
-                      COALESCE(r.invoice_number, r.order_number, '#' || r.id),
+                      COALESCE(r.invoice_number, r.order_number, d.document_number),
                       pr.product_model || ' × ' || r.quantity || ' @ ' || trim_scale(r.unit_price)
                         || COALESCE('; ' || r.remark, ''),
                       r.total_price
-                 FROM trade_records r JOIN products pr ON pr.id = r.product_id
+                 FROM trade_records r
+                 JOIN products pr ON pr.id = r.product_id
+                 JOIN trade_documents d ON d.id = r.document_id
                 WHERE r.direction = $1 AND r.partner_id = $2 AND r.record_date BETWEEN $3::date AND $4::date
                UNION ALL
                SELECT y.pay_date, 2, y.id, CASE WHEN y.amount < 0 THEN 'adjustment' ELSE 'payment' END,
