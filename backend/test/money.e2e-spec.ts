@@ -307,7 +307,7 @@ describe('money: accounts, transfers, cash entries', () => {
       ).toBe(400);
     });
 
-    it('lists with filters and the total of every matching entry, and the categories most used first', async () => {
+    it('lists with filters and the total of every matching entry (the net across both kinds), and the categories most used first', async () => {
       for (const [category, amount] of [
         ['Freight', 30],
         ['Freight', 45],
@@ -333,7 +333,14 @@ describe('money: accounts, transfers, cash entries', () => {
       expect(list.body.pagination).toEqual({ page: 1, limit: 2, total: 6 });
       expect(list.body.total_amount).toBe(2900);
       expect(list.body.data).toHaveLength(2);
-      expect((await get('cash-entries', { category: 'Freight' })).body.total_amount).toBe(100);
+      expect((await get('cash-entries', { kind: 'expense', category: 'Freight' })).body.total_amount).toBe(
+        100,
+      );
+      // Both kinds: the net, income less expenses (12.34 − 2,100).
+      const bothKinds = await get('cash-entries', { start_date: '2026-03-05', end_date: '2026-03-06' });
+      expect(bothKinds.body.pagination.total).toBe(6);
+      expect(bothKinds.body.total_amount).toBe(-2087.66);
+      expect((await get('cash-entries', { category: 'Freight' })).body.total_amount).toBe(-100);
       const categories = await get('cash-entries/categories', { kind: 'expense' });
       expect(categories.body.data.map((c: { category: string }) => c.category)).toEqual([
         'Freight',

@@ -1898,7 +1898,10 @@ export interface components {
     CashEntryListView: {
       data: components['schemas']['CashEntryView'][];
       pagination: components['schemas']['PaginationView'];
-      /** @description Σ amount of every entry the filters match (all pages). */
+      /**
+       * @description Over every entry the filters match (all pages): Σ amount when filtered by `kind`, else the net,
+       *     income less expenses (negative when the expenses are larger).
+       */
       total_amount: number;
     };
     CashEntryView: {

@@ -43,7 +43,14 @@ const ENTRY_SELECT = `
     FROM cash_entries e
     JOIN accounts a ON a.id = e.account_id`;
 
-/** A page of the entries the filter matches, newest first, with their count and Σ amount. */
+/** An entry's amount as it moves the net: income up, an expense down. */
+const NET_AMOUNT = `CASE WHEN e.kind = 'income' THEN e.amount ELSE -e.amount END`;
+
+/**
+ * A page of the entries the filter matches, newest first, with their count and their amount: Σ amount
+ * when filtered to one kind; across both kinds the net, income less expenses (a sum of the two would
+ * mean nothing).
+ */
 export async function cashEntryPage(
   db: Queryable,
   filter: CashEntryFilter,
@@ -59,7 +66,7 @@ export async function cashEntryPage(
     {
       select: ENTRY_SELECT,
       table: 'cash_entries e',
-      totals: 'count(*)::int AS total, COALESCE(SUM(e.amount), 0) AS amount',
+      totals: `count(*)::int AS total, COALESCE(SUM(${filter.kind ? 'e.amount' : NET_AMOUNT}), 0) AS amount`,
       date: 'e.entry_date',
       id: 'e.id',
     },

@@ -45,7 +45,7 @@ export class CashEntriesService {
     private readonly rows: MoneyRowWrites,
   ) {}
 
-  /** Newest first, with Σ amount of every entry the filters match. */
+  /** Newest first, with the total of every entry the filters match (the net across both kinds). */
   async list(query: CashEntryListQuery): Promise<CashEntryListView> {
     if (query.start_date && query.end_date && query.start_date > query.end_date) {
       throw new DomainError('VALIDATION_FAILED.dateRange');

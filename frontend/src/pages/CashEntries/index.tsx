@@ -13,6 +13,7 @@ import { useAccess } from '../../shell/access/useAccess';
 import { DATE_FORMAT, formatMoney } from '../../utils/format';
 import { CashEntryFormModal } from './components/CashEntryFormModal';
 import { QuickEntry } from './components/QuickEntry';
+import { listTotalLabelKey } from './listTotal';
 import './cashEntries.css';
 
 interface Filters {
@@ -21,13 +22,17 @@ interface Filters {
   end_date: string;
 }
 
-/** /cash-entries: other income and expenses, entered fast from the keyboard, listed with their total. */
+/**
+ * /cash-entries: other income and expenses, entered fast from the keyboard, listed with their total (the
+ * net, income less expenses, when the list shows both kinds).
+ */
 export default function CashEntriesPage() {
   const { t } = useTranslation('cashEntries');
   const { canEdit } = useAccess();
   const { accounts, defaultId } = useAccounts();
   const [filters, setFilters] = useState<Filters>({ kind: 'all', start_date: '', end_date: '' });
-  const [total, setTotal] = useState(0);
+  // The figure with the kind filter it was answered for, so that its label never runs ahead of it.
+  const [total, setTotal] = useState<{ amount: number; kind: Filters['kind'] }>({ amount: 0, kind: 'all' });
   const { actionRef, reload, actionsColumn, editing, close, saved } = useListPage<CashEntry>((entry) =>
     deleteCashEntry(entry.id),
   );
@@ -82,7 +87,11 @@ export default function CashEntriesPage() {
             }
           />
         </Flex>
-        <Statistic title={t('total')} value={formatMoney(total)} data-testid="cash-total" />
+        <Statistic
+          title={t(listTotalLabelKey(total.kind))}
+          value={formatMoney(total.amount)}
+          data-testid="cash-total"
+        />
       </Flex>
       <ListTable<CashEntry, Filters>
         actionRef={actionRef}
@@ -98,7 +107,7 @@ export default function CashEntriesPage() {
             page: params.current,
             limit: params.pageSize,
           });
-          setTotal(answer.total_amount);
+          setTotal({ amount: answer.total_amount, kind: params.kind });
           return { data: answer.data, total: answer.total };
         }}
       />

@@ -288,7 +288,10 @@ export class CashEntryView {
 export class CashEntryListView {
   @ApiProperty({ type: [CashEntryView] }) data: CashEntryView[];
   @ApiProperty() pagination: PaginationView;
-  /** Σ amount of every entry the filters match (all pages). */
+  /**
+   * Over every entry the filters match (all pages): Σ amount when filtered by `kind`, else the net,
+   * income less expenses (negative when the expenses are larger).
+   */
   @ApiProperty() total_amount: number;
 }
 
