@@ -240,7 +240,11 @@ export function OrderDrawer({
             locale={{ emptyText: t(`${kind}.noDeliveries`) }}
             dataSource={order.deliveries}
             columns={[
-              { title: t('fields.date'), dataIndex: 'date', render: (value: string) => formatDate(value) },
+              {
+                title: t(`${kind}.deliveredOn`),
+                dataIndex: 'date',
+                render: (value: string) => formatDate(value),
+              },
               {
                 title: t('fields.document'),
                 dataIndex: 'document_number',

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order, OrderKind } from '../../services/orders';
+import { createTestI18n } from '../../test/i18n';
+import { OrderDrawer } from './OrderDrawer';
+
+const ORDER: Order = {
+  id: 7,
+  order_number: 'SO-7',
+  partner_code: 'C1',
+  partner_short_name: 'Customer One',
+  date: '2026-03-01',
+  delivery_date: null,
+  status: 'partial',
+  remark: null,
+  total_price: 500,
+  lines: [
+    {
+      id: 70,
+      product_code: 'P1',
+      product_model: 'Widget',
+      quantity: 10,
+      unit_price: 50,
+      total_price: 500,
+      done_quantity: 4,
+      open_quantity: 6,
+    },
+  ],
+  deliveries: [
+    {
+      date: '2026-03-09',
+      document_id: 3,
+      document_number: 'OUT-20260309-001',
+      line_id: 70,
+      quantity: 4,
+      record_id: 30,
+    },
+  ],
+};
+
+vi.mock('../../services/orders', async (actual) => ({
+  ...(await actual<typeof import('../../services/orders')>()),
+  getOrder: () => Promise.resolve(ORDER),
+}));
+
+function renderDrawer(kind: OrderKind) {
+  render(
+    <I18nextProvider i18n={createTestI18n('en-US')}>
+      <App>
+        <MemoryRouter>
+          <OrderDrawer
+            kind={kind}
+            orderId={ORDER.id}
+            canEdit={false}
+            version={0}
+            onClose={() => undefined}
+            onEdit={() => undefined}
+            onDeliver={() => undefined}
+            onChanged={() => undefined}
+          />
+        </MemoryRouter>
+      </App>
+    </I18nextProvider>,
+  );
+}
+
+describe('OrderDrawer', () => {
+  it.each([
+    ['sales', 'Delivered on'],
+    ['purchase', 'Received on'],
+  ] as const)(
+    "titles the %s order's deliveries by the day they were made, not the order's",
+    async (kind, title) => {
+      renderDrawer(kind);
+      const deliveries = await screen.findByTestId('order-deliveries');
+      const headers = within(deliveries)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+      expect(headers[0]).toBe(title);
+      expect(within(deliveries).getByText('2026-03-09')).toBeTruthy();
+    },
+  );
+});
