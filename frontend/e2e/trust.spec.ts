@@ -136,6 +136,9 @@ test('an admin closes the books on the Settings page and opens them again', asyn
     await picker.fill('2001-02-28');
     await picker.press('Enter');
     await page.getByRole('button', { name: 'Close the books' }).click();
+    // It asks first, naming the day.
+    const confirm = page.getByRole('dialog', { name: 'Close the books through 2001-02-28?' });
+    await confirm.getByRole('button', { name: 'Close the books' }).click();
     await expect(page.getByTestId('period-lock-state')).toHaveText('The books are closed through 2001-02-28');
     // The server holds it: a write dated inside the closed period is refused.
     const refused = await inbound();

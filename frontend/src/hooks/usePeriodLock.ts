@@ -1,5 +1,7 @@
+import type { Dayjs } from 'dayjs';
 import { useCallback } from 'react';
 import { getPeriodLock } from '../services/settings';
+import { DATE_FORMAT } from '../utils/format';
 import { useRemote } from './useRemote';
 
 /** Whether a dated row falls in a closed period: on or before the lock date. */
@@ -8,8 +10,9 @@ export function isLockedDate(date: string | null | undefined, lockedThrough: str
 }
 
 /**
- * The period lock as the page opened, so rows on or before it can be shown as closed; the server
- * still decides (a lock set meanwhile answers 409 with its message).
+ * The period lock as the page opened, so rows on or before it can be shown as closed and a form's date
+ * picker does not offer its days; the server still decides (a lock set meanwhile answers 409 with its
+ * message).
  */
 export function usePeriodLock() {
   // Quiet: without the setting the rows are simply not marked, and the server still refuses.
@@ -22,5 +25,10 @@ export function usePeriodLock() {
     (date: string | null | undefined) => (isLockedDate(date, lockedThrough) ? lockedThrough : null),
     [lockedThrough],
   );
-  return { lockedThrough, lockOf };
+  /** A date picker's `disabledDate`: the days of the closed period, on which a save is refused. */
+  const isClosedDay = useCallback(
+    (day: Dayjs) => isLockedDate(day.format(DATE_FORMAT), lockedThrough),
+    [lockedThrough],
+  );
+  return { lockedThrough, lockOf, isClosedDay };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateField';
 import { FormAlert, MoneyField } from '../../components/form/fields';
 import { RecordFormModal, type DialogProps } from '../../components/form/RecordFormModal';
+import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { SaveCancelled } from '../../hooks/useRecordMutations';
 import { findOpeningBalance, setOpeningBalance } from '../../services/balance';
 import type { OpeningBalance, OpeningLine, Side } from '../../services/types';
@@ -31,6 +32,7 @@ interface Props extends DialogProps {
  */
 export function OpeningBalanceFormModal({ side, target, ...dialog }: Props) {
   const { t } = useTranslation('balance');
+  const { isClosedDay } = usePeriodLock();
   const formRef = useRef<ProFormInstance<OpeningFormValues>>(undefined);
   const [existing, setExisting] = useState<OpeningBalance | null>(null);
   const partner = target?.partner;
@@ -108,6 +110,7 @@ export function OpeningBalanceFormModal({ side, target, ...dialog }: Props) {
         label={t('opening.date')}
         extra={t('opening.dateHint')}
         rules={[{ required: true, message: t('opening.dateRequired') }]}
+        disabledDate={isClosedDay}
       />
     </RecordFormModal>
   );

@@ -5,6 +5,7 @@ import { MoneyField, RemarkField } from '../../components/form/fields';
 import { RecordFormModal, type DialogProps } from '../../components/form/RecordFormModal';
 import { toFormValues } from '../../components/form/values';
 import { useMaxRule } from '../../hooks/useMaxRule';
+import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { SaveCancelled } from '../../hooks/useRecordMutations';
 import { AccountSelect, useAccounts } from '../money/AccountSelect';
 import { createPayment, updatePayment } from '../../services/balance';
@@ -27,13 +28,15 @@ interface Props extends DialogProps {
 
 /**
  * Add/edit payment. The party is preselected and locked in both modes; in add mode the date and the method
- * start empty. Amount: 2 decimals, any sign for receivable adjustments.
+ * start empty, the days of a closed period not offered. Amount: 2 decimals, any sign for receivable
+ * adjustments.
  */
 export function PaymentFormModal({ side, target, ...dialog }: Props) {
   const { t } = useTranslation('balance');
   const max = useMaxRule();
   const payment = target?.payment;
   const { accounts, defaultId } = useAccounts();
+  const { isClosedDay } = usePeriodLock();
 
   const save = (values: PaymentInput) => {
     if (!target) throw new SaveCancelled();
@@ -95,6 +98,7 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
         name="pay_date"
         label={t('payment.date')}
         rules={[{ required: true, message: t('payment.dateRequired') }]}
+        disabledDate={isClosedDay}
       />
       <ProFormSelect
         name="pay_method"

@@ -7,6 +7,7 @@ import { FormAlert, NumberField, RemarkField, TextField } from '../../components
 import { PartnerProductSelects } from '../../components/form/PartnerProductSelects';
 import { RecordFormModal, type DialogProps } from '../../components/form/RecordFormModal';
 import { toFormValues } from '../../components/form/values';
+import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { SaveCancelled } from '../../hooks/useRecordMutations';
 import { updateTrade } from '../../services/trade';
 import type { Direction, Partner, Product, TradeRecord } from '../../services/types';
@@ -49,6 +50,7 @@ export function TradeFormModal({ direction, record, partners, products, ...dialo
   const { message } = App.useApp();
   const confirmZero = useZeroPriceConfirm();
   const creditConfirm = useCreditLimitConfirm();
+  const { isClosedDay } = usePeriodLock();
   const [form] = Form.useForm<TradeFormValues>();
   const d = (key: string) => t(`${direction}.${key}`);
 
@@ -138,7 +140,12 @@ export function TradeFormModal({ direction, record, partners, products, ...dialo
         }}
         onPicked={() => void price.lookup(lookupKey())}
       />
-      <DateField name="date" label={d('date')} rules={[{ required: true, message: d('dateRequired') }]} />
+      <DateField
+        name="date"
+        label={d('date')}
+        rules={[{ required: true, message: d('dateRequired') }]}
+        disabledDate={isClosedDay}
+      />
       <NumberField
         name="quantity"
         label={t('fields.quantity')}

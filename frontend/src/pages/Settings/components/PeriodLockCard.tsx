@@ -11,7 +11,7 @@ import { DATE_FORMAT } from '../../../utils/format';
 /** The period lock: nothing dated on or before the day is created, changed or deleted. */
 export function PeriodLockCard() {
   const { t } = useTranslation('settings');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { data: lockedThrough, loading, setData } = useRemote<string | null>(() => getPeriodLock(), null);
   const [date, setDate] = useState<Dayjs | null>(null);
   const [saving, setSaving] = useState(false);
@@ -28,6 +28,17 @@ export function PeriodLockCard() {
       setSaving(false);
     }
   };
+
+  // Closing blocks every later change dated on or before the day: the user confirms the day first (the
+  // confirmation stays, its button busy, until the lock is saved).
+  const confirmClose = (next: string) =>
+    modal.confirm({
+      title: t('lock.closeConfirm', { date: next }),
+      content: t('lock.closeConfirmContent', { date: next }),
+      okText: t('lock.close'),
+      cancelText: t('common:actions.cancel'),
+      onOk: () => save(next),
+    });
 
   return (
     <Card title={t('lock.title')} loading={loading} style={{ maxWidth: 720 }}>
@@ -57,7 +68,7 @@ export function PeriodLockCard() {
           icon={<LockOutlined />}
           disabled={!date}
           loading={saving}
-          onClick={() => date && save(date.format(DATE_FORMAT))}
+          onClick={() => date && confirmClose(date.format(DATE_FORMAT))}
         >
           {t('lock.close')}
         </Button>
