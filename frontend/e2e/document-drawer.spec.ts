@@ -197,6 +197,13 @@ test('a saved sale changed as a whole from its drawer', async ({ page, request }
   await expect(warning).toContainText(earlier.document_number);
   await expect(warning).not.toContainText(edited.document_number);
 
+  // A quantity of 0 is kept as typed and refused by name, never turned into 1.
+  await dialog.getByLabel('Quantity of line 1').fill('0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByTestId('document-problem')).toHaveText(
+    'Line 1: enter a whole quantity of at least 1',
+  );
+  await expect(dialog.getByLabel('Quantity of line 1')).toHaveValue('0');
   await dialog.getByLabel('Quantity of line 1').fill('5');
   // Something is entered: Escape (which also closes a select's list) leaves the dialog open.
   await page.keyboard.press('Escape');

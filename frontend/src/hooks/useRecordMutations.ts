@@ -25,7 +25,10 @@ export function useDeleteRow() {
   );
 }
 
-/** Thrown by a save the user called off on the way (e.g. declined a confirm): no message, the form stays. */
+/**
+ * Thrown by a save that ends without a message of its own, the form staying open: the user called it off
+ * on the way (declined a confirm), or the form already shows why (a refusal marked on its line).
+ */
 export class SaveCancelled extends Error {
   constructor() {
     super('save cancelled');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
 import { DateField } from '../../components/DateField';
 import { useMaxRule } from '../../hooks/useMaxRule';
+import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { useSaveRecord } from '../../hooks/useRecordMutations';
 import { updateDocument, type TradeDocument } from '../../services/documents';
 import { createDocument } from '../../services/trade';
@@ -61,6 +62,7 @@ export function DocumentFormModal(props: Props) {
   const [form] = Form.useForm<HeaderValues>();
   const save = useSaveRecord(saved !== undefined, onSaved);
   const creditConfirm = useCreditLimitConfirm();
+  const { isClosedDay } = usePeriodLock();
   const initialLines = useMemo(() => (saved ? recordsToGrid(saved.lines) : order?.lines), [saved, order]);
   const editor = useLinesEditor(direction, form, products, initialLines);
   const d = (key: string) => t(`${direction}.${key}`);
@@ -160,6 +162,7 @@ export function DocumentFormModal(props: Props) {
         dateLabel={d('date')}
         dateRequired={d('dateRequired')}
         partnerLocked={Boolean(order)}
+        closedDay={isClosedDay}
         {...editor.partnerField}
       />
       <ProFormText

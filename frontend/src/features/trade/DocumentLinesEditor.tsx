@@ -11,8 +11,10 @@ import {
   type FormInstance,
   type RefSelectProps,
 } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveCancelled } from '../../hooks/useRecordMutations';
 import { ApiError } from '../../services/errors';
 import type { Direction, DocumentLineInput, Partner, Product } from '../../services/types';
 import { isField } from '../../utils/focus';
@@ -140,15 +142,19 @@ export function useLinesEditor(
     return null;
   };
 
-  /** Sends the checked lines; a refusal that names a line marks that line with the server's message. */
+  /**
+   * Sends the checked lines; a refusal that names a line marks that line with the server's message,
+   * shown above the lines only (not again as a toast).
+   */
   const send = async (checked: CheckedLines, sending: () => Promise<unknown>) => {
     try {
       await sending();
     } catch (error) {
       const line = error instanceof ApiError ? refusedLine(error) : null;
       const refused = line !== null ? checked.compacted[line - 1] : undefined;
-      if (refused && error instanceof ApiError) setProblem({ keys: [refused.key], text: error.message });
-      throw error;
+      if (!refused || !(error instanceof ApiError)) throw error;
+      setProblem({ keys: [refused.key], text: error.message });
+      throw new SaveCancelled();
     }
   };
 
@@ -312,6 +318,8 @@ interface HeaderFieldsProps {
   /** The partner is given (an order's) and stays. */
   partnerLocked?: boolean;
   onPartnerSelect?(): void;
+  /** Days the date picker does not offer (a document's: those of a closed period). */
+  closedDay?: (day: Dayjs) => boolean;
 }
 
 /** The first header fields of a document or order form: the partner (found by code or name) and the date. */
@@ -320,6 +328,7 @@ export function PartnerDateFields({
   partnerRef,
   partnerLocked,
   onPartnerSelect,
+  closedDay,
   ...labels
 }: HeaderFieldsProps) {
   const { t } = useTranslation('trade');
@@ -346,6 +355,7 @@ export function PartnerDateFields({
         label={labels.dateLabel}
         colProps={{ xs: 24, sm: 12, md: 4 }}
         rules={[{ required: true, message: labels.dateRequired }]}
+        disabledDate={closedDay}
       />
     </>
   );

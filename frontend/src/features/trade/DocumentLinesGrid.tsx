@@ -136,7 +136,8 @@ export function DocumentLinesGrid(props: Props) {
       ref={focus.register({ key: line.key, cell: 'quantity' })}
       aria-label={t('document.quantityOf', { line: index + 1 })}
       value={line.quantity ?? null}
-      min={1}
+      // 0 stays as typed (a minimum of 1 would turn it into 1 unseen): the save names the line instead.
+      min={0}
       precision={0}
       inputMode="numeric"
       style={{ width: '100%' }}

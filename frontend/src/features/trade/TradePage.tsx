@@ -100,14 +100,14 @@ export function TradePage({ direction }: { direction: Direction }) {
 
   const columns = useMemo<ProColumns<TradeRecord>[]>(() => {
     const list: ProColumns<TradeRecord>[] = [
-      dateColumn<TradeRecord>(d('date'), 'date', { sorter: true, width: 105 }),
+      dateColumn<TradeRecord>(d('date'), 'date', { sorter: true, width: 125 }),
       { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 140, ellipsis: true },
-      { title: t('fields.productModel'), dataIndex: 'product_model', width: 150, ellipsis: true },
+      { title: t('fields.productModel'), dataIndex: 'product_model', width: 122, ellipsis: true },
       {
         title: t('fields.quantity'),
         dataIndex: 'quantity',
         align: 'right',
-        width: 80,
+        width: 90,
         render: (_, record) =>
           record.return_of ? (
             <Space size={4} data-testid="return-row">
@@ -123,7 +123,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'unit_price',
         align: 'right',
         sorter: true,
-        width: 105,
+        width: 110,
         className: 'tb-nowrap',
         render: (_, record) => formatMoney(record.unit_price, UNIT_PRICE_DECIMALS),
       },
@@ -132,7 +132,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         dataIndex: 'total_price',
         align: 'right',
         sorter: true,
-        width: 110,
+        width: 115,
         className: 'tb-nowrap',
         render: (_, record) => formatTotal(record.total_price),
       },
@@ -140,7 +140,7 @@ export function TradePage({ direction }: { direction: Direction }) {
       {
         title: t('fields.invoiceLink'),
         dataIndex: 'invoice_image_url',
-        width: 110,
+        width: 120,
         render: (_, record) =>
           record.invoice_image_url ? (
             <Typography.Link href={record.invoice_image_url} target="_blank" rel="noopener noreferrer">
@@ -151,14 +151,14 @@ export function TradePage({ direction }: { direction: Direction }) {
           ),
       },
       { title: t('fields.id'), dataIndex: 'id', width: 70 },
-      { title: d('partnerCode'), dataIndex: 'partner_code', width: 110, ellipsis: true },
-      { title: t('fields.productCode'), dataIndex: 'product_code', width: 110, ellipsis: true },
+      { title: d('partnerCode'), dataIndex: 'partner_code', width: 140, ellipsis: true },
+      { title: t('fields.productCode'), dataIndex: 'product_code', width: 130, ellipsis: true },
     ];
     if (canEdit) {
       list.push({
         title: t('fields.actions'),
         valueType: 'option',
-        width: 340,
+        width: 342,
         render: (_, record) => {
           const lockedThrough = lockOf(record.date);
           const history = <HistoryButton entity={direction} entityId={record.id} />;
@@ -260,8 +260,10 @@ export function TradePage({ direction }: { direction: Direction }) {
           columnsKey={`trade.${direction}`}
           hiddenColumns={HIDDEN_COLUMNS}
           sizeChanger
-          // The default columns fit a 1366 px window; more from the chooser scroll inside the table.
-          scrollX={1172}
+          // The default columns fit a 1366 px window, a long header on two lines rather than under the
+          // next one (each column is at least as wide as its longest word and its sort icon); more
+          // columns from the chooser scroll inside the table.
+          scrollX={1186}
           // Kept across pages, so a batch may take rows of several pages.
           rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
           tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
