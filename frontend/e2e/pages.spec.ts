@@ -57,11 +57,11 @@ test('the receivable detail dialog closes when a payment edit starts', async ({ 
   await expect(page.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
   await page.getByRole('button', { name: 'Details' }).first().click();
   const detail = page.getByRole('dialog', { name: /Receivable details/ });
-  await expect(detail.getByText('Payment records')).toBeVisible();
-  await detail.getByRole('button', { name: 'Add payment' }).click();
+  await expect(detail.getByText('Receipts')).toBeVisible();
+  await detail.getByRole('button', { name: 'Add receipt' }).click();
   await expect(page.getByRole('dialog', { name: /Receivable details/ })).toBeHidden();
-  const payment = page.getByRole('dialog', { name: 'Add payment' });
-  await expect(payment.getByLabel('Payment date')).toHaveValue('');
+  const payment = page.getByRole('dialog', { name: 'Add receipt' });
+  await expect(payment.getByLabel('Receipt date')).toHaveValue('');
   await expect(payment.getByLabel('Customer')).toBeDisabled();
   await payment.getByRole('button', { name: 'Cancel' }).click();
 });

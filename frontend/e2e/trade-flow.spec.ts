@@ -62,11 +62,11 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('row', { name: new RegExp(seed.customer.code) });
   await expect(row).toContainText('Unpaid ¥80.00');
-  await row.getByRole('button', { name: 'Add payment' }).click();
-  const payment = page.getByRole('dialog', { name: 'Add payment' });
+  await row.getByRole('button', { name: 'Add receipt' }).click();
+  const payment = page.getByRole('dialog', { name: 'Add receipt' });
   await payment.getByLabel('Amount').fill('30');
-  await payment.getByLabel('Payment date').fill(new Date().toISOString().slice(0, 10));
-  await payment.getByLabel('Payment date').press('Enter');
+  await payment.getByLabel('Receipt date').fill(new Date().toISOString().slice(0, 10));
+  await payment.getByLabel('Receipt date').press('Enter');
   await pick(page, payment, 'Payment method', 'E-Transfer');
   await payment.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payment added')).toBeVisible();

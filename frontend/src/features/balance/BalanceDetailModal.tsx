@@ -59,7 +59,7 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
 
   const paymentColumns: ColumnsType<PaymentRecord> = [
     {
-      title: t('payment.date'),
+      title: s('paymentDate'),
       dataIndex: 'pay_date',
       width: 120,
       render: (value: string) => formatDate(value),
@@ -217,11 +217,11 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
       />
       <Flex justify="space-between" align="center" style={{ margin: '16px 0 8px' }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('paymentsTitle')}
+          {s('paymentsTitle')}
         </Typography.Title>
         {canEdit && row ? (
           <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => onAdd(row)}>
-            {t('actions.addPayment')}
+            {s('addPayment')}
           </Button>
         ) : null}
       </Flex>

@@ -154,7 +154,7 @@ export function BalancePage({ side }: { side: Side }) {
           </Button>
           {canEdit ? (
             <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => addPayment(row)}>
-              {t('actions.addPayment')}
+              {s('addPayment')}
             </Button>
           ) : null}
         </Space>

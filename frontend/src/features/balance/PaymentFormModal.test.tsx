@@ -15,7 +15,32 @@ vi.mock('../../services/money', () => ({
 
 const dayCell = (date: string) => document.querySelector(`td[title="${date}"]`);
 
+const renderSide = (side: 'receivable' | 'payable') =>
+  render(
+    <I18nextProvider i18n={createTestI18n('en-US')}>
+      <App>
+        <PaymentFormModal
+          side={side}
+          target={{ partner_code: 'P1', partner_short_name: 'Partner One' }}
+          open
+          onClose={() => undefined}
+          onSaved={() => undefined}
+        />
+      </App>
+    </I18nextProvider>,
+  );
+
 describe('PaymentFormModal', () => {
+  it('is a receipt from a customer and a payment to a supplier, each by its name', async () => {
+    const receipt = renderSide('receivable');
+    expect(await screen.findByRole('dialog', { name: 'Add receipt' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Receipt date')).toBeInTheDocument();
+    receipt.unmount();
+    renderSide('payable');
+    expect(await screen.findByRole('dialog', { name: 'Add payment' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment date')).toBeInTheDocument();
+  });
+
   it('does not offer the days of the closed period', async () => {
     render(
       <I18nextProvider i18n={createTestI18n('en-US')}>
@@ -30,7 +55,7 @@ describe('PaymentFormModal', () => {
         </App>
       </I18nextProvider>,
     );
-    const picker = await screen.findByLabelText('Payment date');
+    const picker = await screen.findByLabelText('Receipt date');
     fireEvent.mouseDown(picker);
     // Typing a date shows its month.
     fireEvent.change(picker, { target: { value: '2025-06-20' } });

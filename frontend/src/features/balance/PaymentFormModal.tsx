@@ -55,7 +55,7 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
     <RecordFormModal<PaymentInput>
       {...dialog}
       name={`${side}Payment`}
-      title={t(payment ? 'payment.editTitle' : 'payment.addTitle')}
+      title={t(`${side}.${payment ? 'paymentEditTitle' : 'paymentAddTitle'}`)}
       width={560}
       labelSpan={6}
       editing={Boolean(payment)}
@@ -96,8 +96,8 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
       />
       <DateField
         name="pay_date"
-        label={t('payment.date')}
-        rules={[{ required: true, message: t('payment.dateRequired') }]}
+        label={t(`${side}.paymentDate`)}
+        rules={[{ required: true, message: t(`${side}.paymentDateRequired`) }]}
         disabledDate={isClosedDay}
       />
       <ProFormSelect
