@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EDITOR, activeOptionOf, apiClient, freePrefixes, openAs, runId, today } from './support';
-
-/** A product as a document line names it. */
-const lineOf = (product: { code: string; product_model: string }) => ({
-  product_code: product.code,
-  product_model: product.product_model,
-});
+import { EDITOR, activeOptionOf, lineOf, openAs, seedCustomerWithStock, today } from './support';
 
 /** Where the screenshots go for a person to look at (not compared by the test). */
 const shot = (page: Page, name: string) =>
@@ -23,24 +17,7 @@ for (const width of [1366, 390]) {
     request,
   }) => {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    const api = await apiClient(request);
-    const id = runId();
-    const [customerPrefix, firstPrefix, secondPrefix] = await freePrefixes(api, 3);
-    const customer = { code: `${customerPrefix}${id}`, short_name: `${customerPrefix} Doc Buyer ${id}` };
-    const supplier = { code: `DD${id}`, short_name: `Drawer Supplier ${id}` };
-    const products = [firstPrefix, secondPrefix].map((prefix) => ({
-      code: `${prefix}D${id}`,
-      product_model: `${prefix}-${id}`,
-    }));
-    await api.post('/partners', { ...customer, full_name: `${customer.short_name} Ltd.`, type: 1 });
-    await api.post('/partners', { ...supplier, full_name: `${supplier.short_name} Ltd.`, type: 0 });
-    for (const product of products) await api.post('/products', { ...product, category: 'category 1' });
-    await api.post('/inbound/documents', {
-      supplier_code: supplier.code,
-      supplier_short_name: supplier.short_name,
-      date: today(),
-      lines: products.map((product) => ({ ...lineOf(product), quantity: 20, unit_price: 5 })),
-    });
+    const { api, id, customer, products } = await seedCustomerWithStock(request, 'Doc Buyer', 2);
     // An earlier sale of this customer with the order number the new one will repeat.
     const orderNumber = `PO-${id}`;
     await api.post('/outbound/documents', {
@@ -140,24 +117,7 @@ for (const width of [1366, 390]) {
  * saves a changed quantity, a line removed and a new remark over the same document.
  */
 test('a saved sale changed as a whole from its drawer', async ({ page, request }) => {
-  const api = await apiClient(request);
-  const id = runId();
-  const [customerPrefix, firstPrefix, secondPrefix] = await freePrefixes(api, 3);
-  const customer = { code: `${customerPrefix}${id}`, short_name: `${customerPrefix} Edit Buyer ${id}` };
-  const supplier = { code: `DE${id}`, short_name: `Edit Supplier ${id}` };
-  const products = [firstPrefix, secondPrefix].map((prefix) => ({
-    code: `${prefix}E${id}`,
-    product_model: `${prefix}-E${id}`,
-  }));
-  await api.post('/partners', { ...customer, full_name: `${customer.short_name} Ltd.`, type: 1 });
-  await api.post('/partners', { ...supplier, full_name: `${supplier.short_name} Ltd.`, type: 0 });
-  for (const product of products) await api.post('/products', { ...product, category: 'category 1' });
-  await api.post('/inbound/documents', {
-    supplier_code: supplier.code,
-    supplier_short_name: supplier.short_name,
-    date: today(),
-    lines: products.map((product) => ({ ...lineOf(product), quantity: 20, unit_price: 5 })),
-  });
+  const { api, id, customer, products } = await seedCustomerWithStock(request, 'Edit Buyer', 2);
   const orderNumber = `PO-E${id}`;
   const sale = (lines: { product: (typeof products)[number]; quantity: number; price: number }[]) =>
     api.post('/outbound/documents', {

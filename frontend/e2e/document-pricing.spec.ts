@@ -1,6 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EDITOR, activeOptionOf, apiClient, freePrefixes, openAs, pick, runId, today } from './support';
+import {
+  EDITOR,
+  activeOptionOf,
+  apiClient,
+  lineOf,
+  openAs,
+  pick,
+  seedCustomerWithStock,
+  today,
+} from './support';
 
 /**
  * Prices in the document form and quantities in the return form: nothing is saved at a price nobody
@@ -16,31 +25,9 @@ interface Seed {
   prefixes: string[];
 }
 
-/** A product as a record or a document line names it. */
-const lineOf = (product: { code: string; product_model: string }) => ({
-  product_code: product.code,
-  product_model: product.product_model,
-});
-
 /** A new customer (no price list) and `count` products bought in (20 each), each with a free prefix. */
-async function seedCustomer(request: APIRequestContext, count: number): Promise<Seed> {
-  const api = await apiClient(request);
-  const id = runId();
-  const [customerPrefix, ...prefixes] = await freePrefixes(api, count + 1);
-  const customer = { code: `${customerPrefix}${id}`, short_name: `${customerPrefix} New ${id}` };
-  const supplier = { code: `PS${id}`, short_name: `Pricing Supplier ${id}` };
-  await api.post('/partners', { ...customer, full_name: `${customer.short_name} Ltd.`, type: 1 });
-  await api.post('/partners', { ...supplier, full_name: `${supplier.short_name} Ltd.`, type: 0 });
-  const products = prefixes.map((prefix) => ({ code: `${prefix}P${id}`, product_model: `${prefix}-${id}` }));
-  for (const product of products) await api.post('/products', { ...product, category: 'category 1' });
-  await api.post('/inbound/documents', {
-    supplier_code: supplier.code,
-    supplier_short_name: supplier.short_name,
-    date: today(),
-    lines: products.map((product) => ({ ...lineOf(product), quantity: 20, unit_price: 5 })),
-  });
-  return { customer, products, prefixes };
-}
+const seedCustomer = (request: APIRequestContext, count: number): Promise<Seed> =>
+  seedCustomerWithStock(request, 'New', count);
 
 const salesOf = async (request: APIRequestContext, customer: string) => {
   const api = await apiClient(request);

@@ -165,3 +165,32 @@ export async function freePrefixes(api: Api, count: number): Promise<string[]> {
   }
   throw new Error('no free prefixes left');
 }
+
+/** A product as a record or a document line names it. */
+export const lineOf = (product: { code: string; product_model: string }) => ({
+  product_code: product.code,
+  product_model: product.product_model,
+});
+
+/**
+ * A new customer (no price list, its short name `<prefix> <label> <id>`) and `count` products bought in
+ * from a new supplier (20 each at 5), each with a free prefix, so that typing one finds exactly its item.
+ */
+export async function seedCustomerWithStock(request: APIRequestContext, label: string, count: number) {
+  const api = await apiClient(request);
+  const id = runId();
+  const [customerPrefix, ...prefixes] = await freePrefixes(api, count + 1);
+  const customer = { code: `${customerPrefix}${id}`, short_name: `${customerPrefix} ${label} ${id}` };
+  const supplier = { code: `S${id}`, short_name: `${label} Supplier ${id}` };
+  await api.post('/partners', { ...customer, full_name: `${customer.short_name} Ltd.`, type: 1 });
+  await api.post('/partners', { ...supplier, full_name: `${supplier.short_name} Ltd.`, type: 0 });
+  const products = prefixes.map((prefix) => ({ code: `${prefix}P${id}`, product_model: `${prefix}-${id}` }));
+  for (const product of products) await api.post('/products', { ...product, category: 'category 1' });
+  await api.post('/inbound/documents', {
+    supplier_code: supplier.code,
+    supplier_short_name: supplier.short_name,
+    date: today(),
+    lines: products.map((product) => ({ ...lineOf(product), quantity: 20, unit_price: 5 })),
+  });
+  return { api, id, customer, products, prefixes };
+}
