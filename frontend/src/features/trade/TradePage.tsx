@@ -38,7 +38,7 @@ import { ReturnModal } from './ReturnModal';
 import { TradeFormModal } from './TradeFormModal';
 
 /** Shown from the column chooser only: a bookkeeper reads dates, names, amounts and invoices. */
-const HIDDEN_COLUMNS = ['invoice_image_url', 'id', 'partner_code', 'product_code'];
+const HIDDEN_COLUMNS = ['invoice_image_url', 'id', 'document_number', 'partner_code', 'product_code'];
 
 /** What the page lists: documents (the default) or their lines, the records (`?view=lines`). */
 type View = 'documents' | 'lines';
@@ -151,6 +151,7 @@ export function TradePage({ direction }: { direction: Direction }) {
           ),
       },
       { title: t('fields.id'), dataIndex: 'id', width: 70 },
+      { title: t('documents.number'), dataIndex: 'document_number', width: 160 },
       { title: d('partnerCode'), dataIndex: 'partner_code', width: 140, ellipsis: true },
       { title: t('fields.productCode'), dataIndex: 'product_code', width: 130, ellipsis: true },
     ];
