@@ -79,7 +79,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    testTimeout: 30_000,
+    // A form test of a few seconds takes ~25 s on a CI machine building the container images beside it.
+    testTimeout: 60_000,
     maxWorkers: testWorkers,
   },
 });
