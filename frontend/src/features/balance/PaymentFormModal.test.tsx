@@ -42,19 +42,7 @@ describe('PaymentFormModal', () => {
   });
 
   it('does not offer the days of the closed period', async () => {
-    render(
-      <I18nextProvider i18n={createTestI18n('en-US')}>
-        <App>
-          <PaymentFormModal
-            side="receivable"
-            target={{ partner_code: 'C1', partner_short_name: 'Customer One' }}
-            open
-            onClose={() => undefined}
-            onSaved={() => undefined}
-          />
-        </App>
-      </I18nextProvider>,
-    );
+    renderSide('receivable');
     const picker = await screen.findByLabelText('Receipt date');
     fireEvent.mouseDown(picker);
     // Typing a date shows its month.
