@@ -248,6 +248,11 @@ describe('documents', () => {
           id: older.body.id,
           document_number: `${prefix}-20250501-001`,
           [`${side.partner}_code`]: partner().code,
+          [`${side.partner}_full_name`]: partner().full_name,
+          // What its printouts address: the partner's address and contact.
+          [`${side.partner}_address`]: '1 Market Street',
+          [`${side.partner}_contact_person`]: 'Li Lei',
+          [`${side.partner}_contact_phone`]: '010-1234567',
           date: '2025-05-01',
           order_number: `PO-LIST-${route}`,
           total_price: 10,

@@ -81,6 +81,11 @@ describe('orders', () => {
       order_number: 'SO-20250502-001',
       customer_code: customer.code,
       customer_short_name: customer.short_name,
+      // What the printed order addresses.
+      customer_full_name: customer.full_name,
+      customer_address: '1 Market Street',
+      customer_contact_person: 'Li Lei',
+      customer_contact_phone: '010-1234567',
       date: '2025-05-02',
       delivery_date: '2025-04-20',
       status: 'open',

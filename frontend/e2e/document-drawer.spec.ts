@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EDITOR, activeOptionOf, lineOf, openAs, seedCustomerWithStock, today } from './support';
+import {
+  CUSTOMER_ADDRESS,
+  EDITOR,
+  activeOptionOf,
+  lineOf,
+  openAs,
+  seedCustomerWithStock,
+  today,
+} from './support';
 
 /** Where the screenshots go for a person to look at (not compared by the test). */
 const shot = (page: Page, name: string) =>
@@ -92,6 +100,8 @@ for (const width of [1366, 390]) {
     await expect(delivery.getByTestId('company-header')).toBeVisible();
     await expect(delivery.getByTestId('document-sheet-line')).toHaveCount(2);
     await expect(delivery).toContainText(customer.short_name);
+    await expect(delivery.getByTestId('sheet-party-address')).toHaveText(CUSTOMER_ADDRESS);
+    await expect(delivery.getByTestId('sheet-party-contact')).toHaveText('Wang Fang · 0574-8888 1234');
     await expect(delivery.getByTestId('document-sheet-signatures')).toBeVisible();
     await shot(page, `delivery-${width}`);
     const number = await delivery.getByTestId('document-sheet-number').textContent();

@@ -172,8 +172,11 @@ export const lineOf = (product: { code: string; product_model: string }) => ({
   product_model: product.product_model,
 });
 
+/** Where the customer of `seedCustomerWithStock` takes delivery. */
+export const CUSTOMER_ADDRESS = '18 Quay Road, Ningbo';
+
 /**
- * A new customer (no price list, its short name `<prefix> <label> <id>`) and `count` products bought in
+ * A new customer (no price list, its short name `<prefix> <label> <id>`, an address and a contact) and `count` products bought in
  * from a new supplier (20 each at 5), each with a free prefix, so that typing one finds exactly its item.
  */
 export async function seedCustomerWithStock(request: APIRequestContext, label: string, count: number) {
@@ -182,7 +185,14 @@ export async function seedCustomerWithStock(request: APIRequestContext, label: s
   const [customerPrefix, ...prefixes] = await freePrefixes(api, count + 1);
   const customer = { code: `${customerPrefix}${id}`, short_name: `${customerPrefix} ${label} ${id}` };
   const supplier = { code: `S${id}`, short_name: `${label} Supplier ${id}` };
-  await api.post('/partners', { ...customer, full_name: `${customer.short_name} Ltd.`, type: 1 });
+  await api.post('/partners', {
+    ...customer,
+    full_name: `${customer.short_name} Ltd.`,
+    type: 1,
+    address: CUSTOMER_ADDRESS,
+    contact_person: 'Wang Fang',
+    contact_phone: '0574-8888 1234',
+  });
   await api.post('/partners', { ...supplier, full_name: `${supplier.short_name} Ltd.`, type: 0 });
   const products = prefixes.map((prefix) => ({ code: `${prefix}P${id}`, product_model: `${prefix}-${id}` }));
   for (const product of products) await api.post('/products', { ...product, category: 'category 1' });

@@ -176,3 +176,25 @@ export function partnerFields<V>(
     ? fields
     : { ...fields, [dir.fields.partnerFullName]: row.partner_full_name };
 }
+
+/** The partner's details a printout addresses (where to deliver, whom to ask), as the queries name them. */
+export interface PartnerContactRow {
+  partner_address: string | null;
+  partner_contact_person: string | null;
+  partner_contact_phone: string | null;
+}
+
+/** The names of a side's partner contact fields in the API: `customer_address`, `supplier_contact_phone`, ... */
+export function partnerContactNames(dir: Side): [address: string, person: string, phone: string] {
+  return [`${dir.partner}_address`, `${dir.partner}_contact_person`, `${dir.partner}_contact_phone`];
+}
+
+/** A row's partner contact under the side's field names. */
+export function partnerContactFields(dir: Side, row: PartnerContactRow): Record<string, string | null> {
+  const [address, person, phone] = partnerContactNames(dir);
+  return {
+    [address]: row.partner_address,
+    [person]: row.partner_contact_person,
+    [phone]: row.partner_contact_phone,
+  };
+}

@@ -2170,7 +2170,11 @@ export interface components {
       remark: string | null;
       /** @description the records that return its lines */
       returns: components['schemas']['InboundDocumentLine'][];
+      /** @description the partner's address */
+      supplier_address: string | null;
       supplier_code: string;
+      supplier_contact_person: string | null;
+      supplier_contact_phone: string | null;
       supplier_full_name: string;
       supplier_short_name: string;
       /** @description quantity × unit price summed, 3 decimals */
@@ -2213,7 +2217,11 @@ export interface components {
       remark: string | null;
       /** @description the records that return its lines */
       returns: components['schemas']['InboundDocumentLine'][];
+      /** @description the partner's address */
+      supplier_address: string | null;
       supplier_code: string;
+      supplier_contact_person: string | null;
+      supplier_contact_phone: string | null;
       supplier_full_name: string;
       supplier_short_name: string;
       /** @description quantity × unit price summed, 3 decimals */
@@ -2464,7 +2472,11 @@ export interface components {
       tables: '1' | '2' | '12';
     };
     OutboundDocument: {
+      /** @description the partner's address */
+      customer_address: string | null;
       customer_code: string;
+      customer_contact_person: string | null;
+      customer_contact_phone: string | null;
       customer_full_name: string;
       customer_short_name: string;
       /** Format: date */
@@ -2506,7 +2518,11 @@ export interface components {
       sales_order_id?: number;
     };
     OutboundDocumentCreated: {
+      /** @description the partner's address */
+      customer_address: string | null;
       customer_code: string;
+      customer_contact_person: string | null;
+      customer_contact_phone: string | null;
       customer_full_name: string;
       customer_short_name: string;
       /** Format: date */
@@ -2968,7 +2984,12 @@ export interface components {
       remark: string | null;
       /** @enum {string} */
       status: 'open' | 'partial' | 'received' | 'closed';
+      /** @description the partner's address */
+      supplier_address: string | null;
       supplier_code: string;
+      supplier_contact_person: string | null;
+      supplier_contact_phone: string | null;
+      supplier_full_name: string;
       supplier_short_name: string;
       total_price: number;
     };
@@ -2993,7 +3014,12 @@ export interface components {
       remark: string | null;
       /** @enum {string} */
       status: 'open' | 'partial' | 'received' | 'closed';
+      /** @description the partner's address */
+      supplier_address: string | null;
       supplier_code: string;
+      supplier_contact_person: string | null;
+      supplier_contact_phone: string | null;
+      supplier_full_name: string;
       supplier_short_name: string;
       total_price: number;
     };
@@ -3161,7 +3187,12 @@ export interface components {
       remark?: string | null;
     };
     SalesOrderDetailResponse: {
+      /** @description the partner's address */
+      customer_address: string | null;
       customer_code: string;
+      customer_contact_person: string | null;
+      customer_contact_phone: string | null;
+      customer_full_name: string;
       customer_short_name: string;
       /** Format: date */
       date: string;
@@ -3187,7 +3218,12 @@ export interface components {
       unit_price: number;
     };
     SalesOrderResponse: {
+      /** @description the partner's address */
+      customer_address: string | null;
       customer_code: string;
+      customer_contact_person: string | null;
+      customer_contact_phone: string | null;
+      customer_full_name: string;
       customer_short_name: string;
       /** Format: date */
       date: string;

@@ -1,4 +1,12 @@
-import { cleanParams, named, partnerFromApi, request, segment } from './request';
+import {
+  cleanParams,
+  named,
+  partnerContactFromApi,
+  partnerFromApi,
+  request,
+  segment,
+  type PartnerContact,
+} from './request';
 import { DIRECTIONS, documentToApi, fromApi, overLimit } from './trade';
 import type { Direction, DocumentInput, Schemas, TradeRecord } from './types';
 
@@ -28,6 +36,7 @@ export interface TradeDocumentRow extends DocumentHeader {
 /** A document with its lines (its records) and the records that return them. */
 export interface TradeDocument extends DocumentHeader {
   partner_full_name: string | null;
+  partner_contact: PartnerContact;
   invoice_date: string | null;
   invoice_image_url: string | null;
   remark: string | null;
@@ -74,6 +83,7 @@ export function documentFromApi(direction: Direction, raw: ApiDocument): TradeDo
   return {
     ...headerFromApi(direction, raw),
     partner_full_name: named(raw, `${DIRECTIONS[direction].partner}_full_name`),
+    partner_contact: partnerContactFromApi(raw, DIRECTIONS[direction].partner),
     invoice_date: raw.invoice_date,
     invoice_image_url: raw.invoice_image_url,
     remark: raw.remark,

@@ -1,4 +1,13 @@
-import { cleanParams, named, partnerFromApi, request, segment, type Answer } from './request';
+import {
+  cleanParams,
+  named,
+  partnerContactFromApi,
+  partnerFromApi,
+  request,
+  segment,
+  type Answer,
+  type PartnerContact,
+} from './request';
 import type { Direction, Schemas } from './types';
 
 /** Sales orders are delivered by outbound documents, purchase orders received by inbound ones. */
@@ -73,6 +82,8 @@ export interface OrderRow extends OrderHeader {
 }
 
 export interface Order extends OrderHeader {
+  partner_full_name: string;
+  partner_contact: PartnerContact;
   lines: OrderLine[];
   deliveries: OrderDelivery[];
 }
@@ -138,8 +149,11 @@ const doneOf = (kind: OrderKind, raw: ApiLine | ApiRow): number =>
 
 /** An order as the pages use it; an answer without deliveries (a create, change, close) has none. */
 export function orderFromApi(kind: OrderKind, raw: ApiOrder): Order {
+  const { partner } = ORDER_KINDS[kind];
   return {
     ...headerFromApi(kind, raw),
+    partner_full_name: named(raw, `${partner}_full_name`),
+    partner_contact: partnerContactFromApi(raw, partner),
     lines: raw.lines.map((line: ApiLine) => ({
       id: line.id,
       product_code: line.product_code,

@@ -130,6 +130,22 @@ export function partnerFromApi<Code extends string | null = string>(
   };
 }
 
+/** A partner's address and contact as a document or an order carries them, for its printouts. */
+export interface PartnerContact {
+  address: string | null;
+  contact_person: string | null;
+  contact_phone: string | null;
+}
+
+/** A document's or order's partner contact, sent under the side's names (`customer_address`, ...). */
+export function partnerContactFromApi(row: object, partner: 'supplier' | 'customer'): PartnerContact {
+  return {
+    address: named(row, `${partner}_address`),
+    contact_person: named(row, `${partner}_contact_person`),
+    contact_phone: named(row, `${partner}_contact_phone`),
+  };
+}
+
 /**
  * The add, change and delete calls of a resource keyed in its path (`/partners/{short name}`,
  * `/cash-entries/{id}`); their errors are left to the form or list that made them. `Change` is what a

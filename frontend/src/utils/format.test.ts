@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPercent, formatTotal } from './format';
+import { formatDate, formatMoney, formatPercent, formatTotal, joinParts } from './format';
 
 describe('formatting', () => {
   it('shows amounts with the yuan sign, thousands grouping and fixed decimals', () => {
@@ -38,5 +38,10 @@ describe('form dates', () => {
     expect(toDateString(dayjs('2025-03-07T15:00:00'))).toBe('2025-03-07');
     expect(toDateString(undefined)).toBeUndefined();
     expect(toDateString('')).toBeUndefined();
+  });
+
+  it('joins the parts of a contact line that are there', () => {
+    expect(joinParts(['1 Main St', null, ' ', '555-1234', undefined])).toBe('1 Main St · 555-1234');
+    expect(joinParts([])).toBe('');
   });
 });

@@ -77,3 +77,11 @@ export function formatTotal(value: number | null | undefined): string {
   const exact = roundTo(number, AMOUNT_DECIMALS) === roundTo(number, TOTAL_PRICE_DECIMALS);
   return formatMoney(number, exact ? AMOUNT_DECIMALS : TOTAL_PRICE_DECIMALS);
 }
+
+/** Non-empty parts joined by a middle dot: a contact line such as 'address · phone · email'. */
+export function joinParts(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' · ');
+}

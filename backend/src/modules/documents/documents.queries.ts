@@ -8,7 +8,7 @@ import { keptRowCount } from '../../database/list-counts';
 import { DocumentHeader } from './document-store';
 import { mapRow, RawRow, toTradeView, TradeRecordView } from '../trade/trade-records';
 import { RECORD_SELECT } from '../trade/trade-records.queries';
-import { partnerFields, Side } from '../../common/side';
+import { PartnerContactRow, partnerContactFields, partnerFields, Side } from '../../common/side';
 import { DocumentListFilter } from './dto/document.dto';
 import { DOCUMENT_KEYWORD_TEXT } from './trade-document.entity';
 
@@ -99,7 +99,9 @@ export async function readHeader(
 ): Promise<DocumentHeaderRow> {
   const [row]: DocumentHeaderRow[] = await m.query(
     `SELECT d.id, d.document_number, d.partner_id, pa.code AS partner_code, pa.short_name AS partner_short_name,
-            pa.full_name AS partner_full_name, to_char(d.document_date, 'YYYY-MM-DD') AS date,
+            pa.full_name AS partner_full_name, pa.address AS partner_address,
+            pa.contact_person AS partner_contact_person, pa.contact_phone AS partner_contact_phone,
+            to_char(d.document_date, 'YYYY-MM-DD') AS date,
             d.order_number, d.invoice_number, to_char(d.invoice_date, 'YYYY-MM-DD') AS invoice_date,
             d.invoice_image_url, d.remark
        FROM trade_documents d JOIN partners pa ON pa.id = d.partner_id
@@ -110,7 +112,7 @@ export async function readHeader(
   return row;
 }
 
-export interface DocumentHeaderRow {
+export interface DocumentHeaderRow extends PartnerContactRow {
   id: number;
   document_number: string;
   partner_id: number;
@@ -157,6 +159,7 @@ export async function readDocument(m: EntityManager, dir: Side, id: number): Pro
   );
   return {
     ...headerView(dir, header),
+    ...partnerContactFields(dir, header),
     id: header.id,
     document_number: header.document_number,
     total_price: toNumber(total),

@@ -1,4 +1,4 @@
-import { Direction } from '../../common/side';
+import { Direction, PartnerContactRow } from '../../common/side';
 import { ReferenceCounter } from '../../common/references';
 import { keywordConditions } from '../../common/keyword-search';
 import { Queryable } from '../../common/sql-params';
@@ -24,12 +24,13 @@ export function openOrderQuantitiesJoin(product: string): string {
 }
 
 /** An order's header with its partner, dates as YYYY-MM-DD, the total as exact text. */
-export interface OrderHeaderRow {
+export interface OrderHeaderRow extends PartnerContactRow {
   id: number;
   order_number: string;
   partner_id: number;
   partner_code: string;
   partner_short_name: string;
+  partner_full_name: string;
   date: string;
   delivery_date: string | null;
   status: StoredOrderStatus;
@@ -82,6 +83,8 @@ export interface OrderHeaderValues {
 
 const HEADER_SELECT = `
   SELECT o.id, o.order_number, o.partner_id, pa.code AS partner_code, pa.short_name AS partner_short_name,
+         pa.full_name AS partner_full_name, pa.address AS partner_address,
+         pa.contact_person AS partner_contact_person, pa.contact_phone AS partner_contact_phone,
          to_char(o.order_date, 'YYYY-MM-DD') AS date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
          o.status, o.remark, o.total_price::text AS total_price
     FROM orders o JOIN partners pa ON pa.id = o.partner_id`;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
-import { Direction, partnerFields } from '../../common/side';
+import { Direction, partnerContactFields, partnerFields } from '../../common/side';
 import { DomainError } from '../../common/errors/domain-error';
 import { onLine } from '../../common/http/refusal';
 import { toNumber } from '../../common/numeric';
@@ -451,6 +451,8 @@ export class OrdersService {
     if (!header) throw this.notFound(dir, id);
     return {
       ...this.headerView(dir, header),
+      [dir.trade.fields.partnerFullName]: header.partner_full_name,
+      ...partnerContactFields(dir.trade, header),
       lines: lines.map((line) => ({
         id: line.id,
         product_code: line.product_code,
@@ -468,7 +470,10 @@ export class OrdersService {
     return {
       id: row.id,
       order_number: row.order_number,
-      ...partnerFields(dir.trade, row),
+      ...partnerFields(dir.trade, {
+        partner_code: row.partner_code,
+        partner_short_name: row.partner_short_name,
+      }),
       date: row.date,
       delivery_date: row.delivery_date,
       status: apiStatus(dir, row.status),

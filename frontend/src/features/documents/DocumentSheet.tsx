@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CompanyHeader } from '../../components/CompanyHeader';
 import { SheetHead } from '../../components/PrintSheet';
+import { SheetPartyContact } from '../../components/SheetPartyContact';
 import type { TradeDocument } from '../../services/documents';
 import type { Company } from '../../services/settings';
 import type { Direction } from '../../services/types';
@@ -18,7 +19,7 @@ interface Props {
 }
 
 /**
- * A printable A4 document: the company's header, the partner, the document's number, date, order and
+ * A printable A4 document: the company's header, the partner (with address and contact), the document's number, date, order and
  * invoice, its lines and total. A delivery note shows quantities for signing; an invoice and a purchase
  * receipt add prices and the total. The invoice asks for payment, not for a signature: it has no
  * signature lines (the delivery note is what the customer signs).
@@ -43,6 +44,7 @@ export function DocumentSheet({ direction, kind, document, company }: Props) {
           </dd>
           <dt>{t(`${direction}.partnerCode`)}</dt>
           <dd>{document.partner_code}</dd>
+          <SheetPartyContact contact={document.partner_contact} />
         </dl>
         <dl>
           <dt>{t(`${direction}.date`)}</dt>

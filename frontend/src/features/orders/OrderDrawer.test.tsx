@@ -13,6 +13,8 @@ const ORDER: Order = {
   order_number: 'SO-7',
   partner_code: 'C1',
   partner_short_name: 'Customer One',
+  partner_full_name: 'Customer One Ltd.',
+  partner_contact: { address: null, contact_person: null, contact_phone: null },
   date: '2026-03-01',
   delivery_date: null,
   status: 'partial',

@@ -3,6 +3,7 @@ import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CompanyHeader } from '../../components/CompanyHeader';
+import { SheetPartyContact } from '../../components/SheetPartyContact';
 import { PrintSheetBody, SheetTable } from '../../components/PrintSheet';
 import { useCompany } from '../../features/about/useCompany';
 import { useRemote } from '../../hooks/useRemote';
@@ -58,9 +59,10 @@ export default function OrderPrintPage() {
               <dl>
                 <dt>{t(`${kind}.partner`)}</dt>
                 <dd>
-                  <strong>{data.partner_short_name}</strong>
+                  <strong>{data.partner_full_name || data.partner_short_name}</strong>
                   {data.partner_code ? ` (${data.partner_code})` : ''}
                 </dd>
+                <SheetPartyContact contact={data.partner_contact} />
                 <dt>{t('fields.date')}</dt>
                 <dd>{formatDate(data.date)}</dd>
                 <dt>{t(`${kind}.deliveryDate`)}</dt>

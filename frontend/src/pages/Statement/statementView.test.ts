@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../services/types';
-import { amountCell, isStatementKind, joinParts, statementRows, statementTotals } from './statementView';
+import { amountCell, isStatementKind, statementRows, statementTotals } from './statementView';
 
 const statement: Statement = {
   partner: {
@@ -84,10 +84,5 @@ describe('statement cells', () => {
     expect(isStatementKind('opening_balance')).toBe(true);
     expect(isStatementKind('brought_forward')).toBe(false);
     expect(isStatementKind('transfer')).toBe(false);
-  });
-
-  it('join the parts of a contact line that are there', () => {
-    expect(joinParts(['1 Main St', null, ' ', '555-1234', undefined])).toBe('1 Main St · 555-1234');
-    expect(joinParts([])).toBe('');
   });
 });

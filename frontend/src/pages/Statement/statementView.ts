@@ -83,11 +83,3 @@ export function statementTotals(statement: Statement): { debit: number; credit: 
     credit: sumAmounts(statement.lines.map((line) => line.credit ?? 0)),
   };
 }
-
-/** Non-empty parts joined by a middle dot: a contact line such as 'address · phone · email'. */
-export function joinParts(parts: readonly (string | null | undefined)[]): string {
-  return parts
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' · ');
-}

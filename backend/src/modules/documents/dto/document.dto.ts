@@ -13,6 +13,7 @@ import {
 } from '../../trade/dto/trade-document.dto';
 import { capitalized, MAX_QUANTITY, PositiveQuantity } from '../../trade/dto/trade-record.dto';
 import { Side } from '../../../common/side';
+import { apiPartnerContact } from '../../../common/openapi/partner-contact';
 
 const integerLike = Transform(({ value }) =>
   typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
@@ -186,6 +187,7 @@ function makeDocumentDtos(dir: Side) {
     @ApiProperty({ type: [Line], description: 'the records that return its lines' }) returns: Line[];
   }
   partnerFields(Detail.prototype, true);
+  apiPartnerContact(Detail.prototype, dir);
 
   /** The answer of POST …/documents: the document, its lines also as `records`. */
   class Created extends Detail {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Paged } from '../../../common/openapi/envelopes';
+import { apiPartnerContact } from '../../../common/openapi/partner-contact';
 import { OrderDirection } from '../order-direction';
 
 /** A delivery (receipt) of an order: one record of a document, on one of the order's lines. */
@@ -72,6 +73,8 @@ export function orderViewDtos(dir: OrderDirection) {
     @ApiProperty({ type: [named(LineView, 'LineResponse')] })
     lines: LineView[];
   }
+  ApiProperty({ type: String })(OrderView.prototype, dir.trade.fields.partnerFullName);
+  apiPartnerContact(OrderView.prototype, dir.trade);
 
   class OrderDetailView extends OrderView {
     @ApiProperty({ type: [OrderDeliveryResponse] })

@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CompanyHeader } from '../../../components/CompanyHeader';
+import { SheetPartyContact } from '../../../components/SheetPartyContact';
 import { SheetSummary, SheetTable } from '../../../components/PrintSheet';
 import { bucketTitle } from '../../../features/balance/agingBuckets';
 import type { Company } from '../../../services/settings';
 import type { Side, Statement } from '../../../services/types';
-import { formatDate, today } from '../../../utils/format';
-import {
-  BROUGHT_FORWARD,
-  isStatementKind,
-  joinParts,
-  money,
-  statementRows,
-  statementTotals,
-} from '../statementView';
+import { formatDate, joinParts, today } from '../../../utils/format';
+import { BROUGHT_FORWARD, isStatementKind, money, statementRows, statementTotals } from '../statementView';
 
 interface Props {
   side: Side;
@@ -52,18 +46,7 @@ export function StatementSheet({ side, statement, company }: Props) {
           </dd>
           <dt>{t('code')}</dt>
           <dd>{joinParts([partner.code, partner.short_name])}</dd>
-          {partner.address ? (
-            <>
-              <dt>{t('address')}</dt>
-              <dd>{partner.address}</dd>
-            </>
-          ) : null}
-          {partner.contact_person || partner.contact_phone ? (
-            <>
-              <dt>{t('contact')}</dt>
-              <dd>{joinParts([partner.contact_person, partner.contact_phone])}</dd>
-            </>
-          ) : null}
+          <SheetPartyContact contact={partner} />
         </dl>
         <dl>
           <dt>{t('paymentTerms')}</dt>
