@@ -1,5 +1,6 @@
+import type { TradeDocument } from '../services/documents';
 import type { ApiRecord } from '../services/trade';
-import type { Direction, Partner, Product } from '../services/types';
+import type { Direction, Partner, Product, TradeRecord } from '../services/types';
 
 /** A maker of test rows: a test names the `Named` fields and what it cares about; the rest is empty. */
 const fixture =
@@ -55,3 +56,33 @@ export function anApiRecord(direction: Direction, fields: Partial<ApiRecord>): A
     ...fields,
   } as ApiRecord;
 }
+
+/** A record as the pages use it (partner_* and date whatever the direction), of document 5. */
+export const aRecord = fixture<TradeRecord, 'id' | 'product_model' | 'quantity'>({
+  ...recordFields,
+  partner_code: 'P-1',
+  partner_short_name: 'Partner',
+  partner_full_name: 'Partner Ltd',
+  date: '2026-03-01',
+  document_id: 5,
+  document_number: 'DOC-5',
+  order_line_id: null,
+});
+
+/** A document as the pages use it, with the lines a test gives it. */
+export const aDocument = fixture<TradeDocument, 'lines'>({
+  id: 5,
+  document_number: 'DOC-5',
+  partner_code: 'P-1',
+  partner_short_name: 'Partner',
+  partner_full_name: 'Partner Ltd',
+  partner_contact: { address: null, contact_person: null, contact_phone: null },
+  date: '2026-03-01',
+  order_number: null,
+  invoice_number: null,
+  invoice_date: null,
+  invoice_image_url: null,
+  remark: null,
+  total_price: 0,
+  returns: [],
+});

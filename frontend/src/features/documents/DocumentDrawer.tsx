@@ -57,6 +57,8 @@ export function DocumentDrawer(props: Props) {
   const navigate = useNavigate();
   const deleteRow = useDeleteRow();
   const [returning, setReturning] = useState(false);
+  // Each opening of the return dialog is a new one: nothing typed before, the stock read again.
+  const [returnRound, setReturnRound] = useState(0);
   const { data, loading, error, reload } = useRemote<TradeDocument | null>(
     () => (documentId === null ? Promise.resolve(null) : getDocument(direction, documentId)),
     null,
@@ -143,7 +145,10 @@ export function DocumentDrawer(props: Props) {
               <Button
                 icon={<RollbackOutlined />}
                 disabled={!returnable}
-                onClick={() => setReturning(true)}
+                onClick={() => {
+                  setReturnRound((round) => round + 1);
+                  setReturning(true);
+                }}
                 data-testid="document-return"
               >
                 {t('return.action')}
@@ -223,6 +228,7 @@ export function DocumentDrawer(props: Props) {
         </Flex>
       )}
       <DocumentReturnModal
+        key={returnRound}
         direction={direction}
         document={returning ? data : null}
         onClose={() => setReturning(false)}

@@ -3,15 +3,12 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { TradeDocument } from '../../services/documents';
-import type { TradeRecord } from '../../services/types';
+import { aDocument, aRecord } from '../../test/fixtures';
 import { createTestI18n } from '../../test/i18n';
 import { DocumentSheet } from './DocumentSheet';
 import type { PrintKind } from './printLink';
 
-const line = { id: 11, product_code: 'P1', product_model: 'M-1', quantity: 3, unit_price: 2, total_price: 6 };
-
-const sale: TradeDocument = {
-  id: 5,
+const sale = aDocument({
   document_number: 'OUT-20260301-001',
   partner_code: 'C1',
   partner_short_name: 'Acme',
@@ -21,16 +18,9 @@ const sale: TradeDocument = {
     contact_person: 'Li Lei',
     contact_phone: '010-1234567',
   },
-  date: '2026-03-01',
-  order_number: null,
-  invoice_number: null,
-  invoice_date: null,
-  invoice_image_url: null,
-  remark: null,
   total_price: 6,
-  lines: [line as TradeRecord],
-  returns: [],
-};
+  lines: [aRecord({ id: 11, product_model: 'M-1', quantity: 3, unit_price: 2, total_price: 6 })],
+});
 
 function renderSheet(kind: PrintKind, document: TradeDocument, language = 'en-US') {
   render(

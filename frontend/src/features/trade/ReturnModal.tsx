@@ -3,6 +3,8 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateField';
 import { RecordFormModal, type DialogProps } from '../../components/form/RecordFormModal';
+import { useRemote } from '../../hooks/useRemote';
+import { stockOf } from '../../services/stock';
 import { createReturn, returnableQuantity } from '../../services/trade';
 import type { Direction, ReturnInput, TradeRecord } from '../../services/types';
 import { formatMoney, today } from '../../utils/format';
@@ -18,12 +20,25 @@ interface Props extends Omit<DialogProps, 'open'> {
 /**
  * A return of part of a record: partner, product and price are the original's (shown, not asked); only
  * the quantity (up to what is still returnable), the date and a remark are entered. A quantity over
- * what can be returned is refused with the reason and left as typed (never cut down to fit).
+ * what can be returned is refused with the reason and left as typed (never cut down to fit). Goods going
+ * back to a supplier leave the shelf: a purchase return also says how many are in stock (read on each
+ * opening; the server decides, as it may allow negative stock).
  */
 export function ReturnModal({ direction, original, ...dialog }: Props) {
   const { t } = useTranslation('trade');
   const returnable = original ? returnableQuantity(original) : 0;
   const d = (key: string) => t(`${direction}.${key}`);
+  const leavesStock = direction === 'inbound';
+  const { data: stock } = useRemote(
+    async () =>
+      leavesStock && original
+        ? { model: original.product_model, quantity: await stockOf(original.product_model) }
+        : null,
+    null,
+    [original],
+  );
+  const inStock = stock && stock.model === original?.product_model ? stock.quantity : null;
+  const returnableText = t('return.returnable', { count: returnable });
   return (
     <RecordFormModal<ReturnInput>
       {...dialog}
@@ -47,7 +62,11 @@ export function ReturnModal({ direction, original, ...dialog }: Props) {
       <ProFormDigit
         name="quantity"
         label={t('return.quantity')}
-        extra={t('return.returnable', { count: returnable })}
+        extra={
+          inStock === null
+            ? returnableText
+            : `${returnableText} · ${t('return.stockNow', { count: inStock })}`
+        }
         // No min, max or rounding on the input: what the user typed stays; the rule below says why not.
         fieldProps={{ style: { width: '100%' }, inputMode: 'numeric' }}
         rules={[
