@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   EDITOR,
   activeOptionOf,
+  answer,
   apiClient,
   lineOf,
   openAs,
@@ -213,13 +214,12 @@ for (const screen of [
         'Line 2 is at a unit price of ¥0. Save it at 0?',
       );
       // Going back saves nothing and puts the cursor on the price at 0.
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await expect(confirm).toBeHidden();
+      await answer(confirm, 'Cancel');
       await expect(dialog.getByLabel('Unit price of line 2')).toBeFocused();
       expect(await salesOf(request, seed.customer.short_name)).toEqual([]);
 
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await confirm.getByRole('button', { name: 'Save at 0' }).click();
+      await answer(confirm, 'Save at 0');
       await expect(page.getByText('Add successful')).toBeVisible();
       const sales = await salesOf(request, seed.customer.short_name);
       expect(sales.map((sale) => Number(sale.unit_price)).sort()).toEqual([0, 4]);
@@ -300,14 +300,14 @@ test('the edit form saves a price of 0 only once confirmed', async ({ page, requ
   await expect(confirm.getByTestId('zero-price-message')).toHaveText(
     'The unit price is ¥0. Save the record at 0?',
   );
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await answer(confirm, 'Cancel');
   await expect(edit).toBeVisible();
   expect((await salesOf(request, seed.customer.short_name)).map((sale) => Number(sale.unit_price))).toEqual([
     6,
   ]);
 
   await edit.getByRole('button', { name: 'Save' }).click();
-  await confirm.getByRole('button', { name: 'Save at 0' }).click();
+  await answer(confirm, 'Save at 0');
   await expect(page.getByText('Edit successful')).toBeVisible();
   expect((await salesOf(request, seed.customer.short_name)).map((sale) => Number(sale.unit_price))).toEqual([
     0,

@@ -1,6 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EDITOR, activeOptionOf, apiClient, freePrefixes, openAs, pick, runId, today } from './support';
+import {
+  EDITOR,
+  activeOptionOf,
+  answer,
+  apiClient,
+  freePrefixes,
+  openAs,
+  pick,
+  runId,
+  today,
+} from './support';
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
 
@@ -254,14 +264,13 @@ test('a sale over the credit limit is saved only once the user confirms it', asy
   await expect(confirm.getByTestId('credit-limit-message')).toHaveText(over);
   await expect(confirm).toContainText('Save anyway?');
   // Declined: nothing saved, the form stays as it was.
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
+  await answer(confirm, 'Cancel');
   await expect(dialog).toBeVisible();
   const list = () => api.get(`/outbound?customer_short_name=${encodeURIComponent(seed.customer.short_name)}`);
   expect(((await list()).pagination as { total: number }).total).toBe(0);
 
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await confirm.getByRole('button', { name: 'Save anyway' }).click();
+  await answer(confirm, 'Save anyway');
   await expect(page.getByText('Add successful')).toBeVisible();
   expect(((await list()).pagination as { total: number }).total).toBe(1);
 
@@ -276,7 +285,7 @@ test('a sale over the credit limit is saved only once the user confirms it', asy
     // The balance without the sale being edited, and the sale as it would be.
     'Credit limit exceeded: balance 0.00 + this sale 130.00 > limit 100.00',
   );
-  await confirm.getByRole('button', { name: 'Save anyway' }).click();
+  await answer(confirm, 'Save anyway');
   await expect(page.getByText('Edit successful')).toBeVisible();
   await expect(rows(page)).toContainText('¥130.00');
 });

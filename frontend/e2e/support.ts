@@ -204,3 +204,13 @@ export async function seedCustomerWithStock(request: APIRequestContext, label: s
   });
   return { api, id, customer, products, prefixes };
 }
+
+/**
+ * Answers a confirmation as a person does, once it has opened (antd's opening animation over; under a
+ * loaded machine a click during it was seen to go unanswered), and waits for it to close.
+ */
+export async function answer(confirm: Locator, button: string) {
+  await expect(confirm).not.toHaveClass(/-appear|-enter/);
+  await confirm.getByRole('button', { name: button }).click();
+  await expect(confirm).toBeHidden();
+}

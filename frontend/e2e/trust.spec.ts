@@ -3,6 +3,7 @@ import {
   ADMIN,
   EDITOR,
   READER,
+  answer,
   apiToken,
   fromUserMenu,
   loginViaUi,
@@ -138,7 +139,7 @@ test('an admin closes the books on the Settings page and opens them again', asyn
     await page.getByRole('button', { name: 'Close the books' }).click();
     // It asks first, naming the day.
     const confirm = page.getByRole('dialog', { name: 'Close the books through 2001-02-28?' });
-    await confirm.getByRole('button', { name: 'Close the books' }).click();
+    await answer(confirm, 'Close the books');
     await expect(page.getByTestId('period-lock-state')).toHaveText('The books are closed through 2001-02-28');
     // The server holds it: a write dated inside the closed period is refused.
     const refused = await inbound();
