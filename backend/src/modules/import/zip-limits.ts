@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { HttpException } from '@nestjs/common';
 import yauzl, { Entry, ZipFile } from 'yauzl';
 import { DomainError } from '../../common/errors/domain-error';
+import { isSystemError } from '../../common/errors/system-error';
 
 /**
  * What an uploaded .xlsx (a zip) may unpack to: at most 200 MB in all, at most 1,000 parts, and no part
@@ -39,7 +40,7 @@ export async function checkZip(path: string): Promise<void> {
     await checkLayout(zip, entries, directoryStart);
     await inflateAll(zip, entries);
   } catch (error) {
-    if (error instanceof HttpException) throw error;
+    if (error instanceof HttpException || isSystemError(error)) throw error;
     throw new DomainError('VALIDATION_FAILED.importDamaged');
   } finally {
     zip?.close();
