@@ -193,6 +193,11 @@ describe('orders', () => {
       reserved_quantity: 6,
       available_quantity: 90,
     });
+    // The list's progress: 8 of 20 units, worth 4 × 5 + 4 × 2 = 28 of the order's 76.
+    const partial = await get(`/sales-orders?keyword=${order.order_number}`);
+    expect(partial.body.data).toEqual([
+      expect.objectContaining({ delivered_quantity: 8, delivered_value: 28, total_price: 76 }),
+    ]);
     // No lines: every open quantity.
     const rest = await post(`/sales-orders/${order.id}/deliver`, { date: '2025-04-06' });
     expect(rest.status).toBe(201);
@@ -215,6 +220,7 @@ describe('orders', () => {
         status: 'delivered',
         ordered_quantity: 20,
         delivered_quantity: 20,
+        delivered_value: 76,
         lines_count: 3,
       }),
     ]);
@@ -502,6 +508,9 @@ describe('orders', () => {
     });
     expect(await stockOf(product)).toMatchObject({ current_stock: 6, on_order_quantity: 4 });
     expect((await get(`/purchase-orders/${res.body.id}`)).body.status).toBe('partial');
+    expect((await get(`/purchase-orders?keyword=${res.body.order_number}`)).body.data).toEqual([
+      expect.objectContaining({ received_quantity: 6, received_value: 9, total_price: 15 }),
+    ]);
     await post(`/purchase-orders/${res.body.id}/receive`, { date: '2025-04-05' }).expect(201);
     expect((await get(`/purchase-orders/${res.body.id}`)).body.status).toBe('received');
     expect((await get('/purchase-orders?status=received')).body.data.map((o: Row) => o.id)).toContain(

@@ -102,6 +102,8 @@ test('a 3-line sales order delivered in two parts from its drawer, with status a
   await doc.getByRole('button', { name: 'Save' }).click();
   await expect(doc).toBeHidden();
   await expect(drawerStatus(page)).toHaveText('Partly delivered');
+  // Progress by value: 2 × 10 + 4 × 11 + 1 × 12 of 130.
+  await expect(page.getByTestId('order-progress-value')).toHaveText('¥76.00 of ¥130.00 delivered');
   await expect(page.getByTestId('order-deliveries').locator('tr.ant-table-row')).toHaveCount(3);
   // A delivery's document opens in the document drawer over the order.
   await page.getByTestId('order-delivery-document').first().click();
@@ -133,6 +135,7 @@ test('a 3-line sales order delivered in two parts from its drawer, with status a
   }
   await page.getByRole('button', { name: 'Close' }).first().click();
   await expect(row.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
   // The printed order confirmation: the company's header, the lines and the total, on one A4 page.
   const { data } = await api.get(`/sales-orders?keyword=${encodeURIComponent(number)}`);

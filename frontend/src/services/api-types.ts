@@ -3038,6 +3038,8 @@ export interface components {
       /** @description Σ of the lines' quantities, and of what they delivered: the progress. */
       ordered_quantity: number;
       received_quantity: number;
+      /** @description Σ delivered (received) quantity × unit price: the progress by value */
+      received_value: number;
       remark: string | null;
       /** @enum {string} */
       status: 'open' | 'partial' | 'received' | 'closed';
@@ -3247,6 +3249,8 @@ export interface components {
       /** Format: date */
       date: string;
       delivered_quantity: number;
+      /** @description Σ delivered (received) quantity × unit price: the progress by value */
+      delivered_value: number;
       /** Format: date */
       delivery_date: string | null;
       id: number;

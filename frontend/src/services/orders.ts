@@ -79,6 +79,8 @@ export interface OrderRow extends OrderHeader {
   lines_count: number;
   ordered_quantity: number;
   done_quantity: number;
+  /** Σ delivered (received) quantity × unit price. */
+  done_value: number;
 }
 
 export interface Order extends OrderHeader {
@@ -199,6 +201,7 @@ export async function listOrders(
     lines_count: raw.lines_count,
     ordered_quantity: raw.ordered_quantity,
     done_quantity: doneOf(kind, raw),
+    done_value: named<number>(raw, `${ORDER_KINDS[kind].done}_value`),
   }));
   return { data: rows, total: answer.pagination.total };
 }

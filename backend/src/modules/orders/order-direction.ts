@@ -20,6 +20,8 @@ export interface OrderDirection {
   completeStatus: 'delivered' | 'received';
   /** The name of a line's delivered quantity in the API. */
   doneField: 'delivered_quantity' | 'received_quantity';
+  /** The name of an order's delivered value (Σ delivered quantity × unit price) in the list's rows. */
+  doneValueField: 'delivered_value' | 'received_value';
 }
 
 export const SALES_ORDERS: OrderDirection = {
@@ -31,6 +33,7 @@ export const SALES_ORDERS: OrderDirection = {
   action: 'deliver',
   completeStatus: 'delivered',
   doneField: 'delivered_quantity',
+  doneValueField: 'delivered_value',
 };
 
 export const PURCHASE_ORDERS: OrderDirection = {
@@ -42,6 +45,7 @@ export const PURCHASE_ORDERS: OrderDirection = {
   action: 'receive',
   completeStatus: 'received',
   doneField: 'received_quantity',
+  doneValueField: 'received_value',
 };
 
 /** The order direction of a trade direction (a document naming an order). */

@@ -98,11 +98,13 @@ export interface OrderListFilter {
   keyword?: string | null;
 }
 
-/** An order of the list with its progress: lines, ordered and delivered units. */
+/** An order of the list with its progress: lines, ordered and delivered units, and the delivered value. */
 export type OrderListRow = OrderHeaderRow & {
   lines_count: number;
   ordered_quantity: number;
   delivered_quantity: number;
+  /** Σ delivered quantity × unit price, exact (text). */
+  delivered_value: string;
 };
 
 /** A page of a direction's orders, newest first (order date, then id), and how many match. */
@@ -132,10 +134,11 @@ export async function orderPage(
           ORDER BY o.order_date DESC, o.id DESC
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}
        )
-       SELECT h.*, t.lines_count, t.ordered_quantity, t.delivered_quantity
+       SELECT h.*, t.lines_count, t.ordered_quantity, t.delivered_quantity, t.delivered_value
          FROM (${HEADER_SELECT} JOIN page ON page.id = o.id) h,
          LATERAL (SELECT count(*)::int AS lines_count, sum(l.quantity)::int AS ordered_quantity,
-                         sum(l.delivered_quantity)::int AS delivered_quantity
+                         sum(l.delivered_quantity)::int AS delivered_quantity,
+                         round(COALESCE(sum(l.delivered_quantity * l.unit_price), 0), 2)::text AS delivered_value
                     FROM order_lines l WHERE l.order_id = h.id) t
         ORDER BY h.date DESC, h.id DESC`,
       [...params, window.limit, window.offset],

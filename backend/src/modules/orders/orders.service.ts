@@ -102,6 +102,7 @@ export class OrdersService {
         lines_count: row.lines_count,
         ordered_quantity: row.ordered_quantity,
         [dir.doneField]: row.delivered_quantity,
+        [dir.doneValueField]: toNumber(row.delivered_value),
       })),
       pagination: { page: filter.page, limit: filter.limit, total },
     };

@@ -35,9 +35,10 @@ import {
   type OrderLine,
 } from '../../services/orders';
 import { formatDate, formatTotal } from '../../utils/format';
+import { computeTotal, sumAmounts } from '../../utils/money';
 import { DocumentDrawer } from '../documents/DocumentDrawer';
 import { HistoryButton } from '../history/HistoryButton';
-import { STATUS_COLORS, progressPercent } from './orderView';
+import { STATUS_COLORS, orderProgress } from './orderView';
 
 interface Props {
   kind: OrderKind;
@@ -96,8 +97,12 @@ export function OrderDrawer({
     }
   };
 
-  const delivered = order ? order.lines.reduce((sum, line) => sum + line.done_quantity, 0) : 0;
-  const ordered = order ? order.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
+  const progress = order && {
+    done_value: sumAmounts(order.lines.map((line) => computeTotal(line.done_quantity, line.unit_price))),
+    total_price: order.total_price,
+    done_quantity: order.lines.reduce((sum, line) => sum + line.done_quantity, 0),
+    ordered_quantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
   const expected = order?.status === 'open' || order?.status === 'partial';
 
   return (
@@ -164,7 +169,7 @@ export function OrderDrawer({
                   {t('actions.reopen')}
                 </Button>
               ) : null}
-              {delivered === 0 ? (
+              {progress?.done_quantity === 0 ? (
                 <Popconfirm
                   title={t('actions.deleteConfirm')}
                   onConfirm={() => act(() => deleteOrder(kind, order.id), 'actions.deleted', true)}
@@ -196,11 +201,15 @@ export function OrderDrawer({
                 key: 'progress',
                 label: t(`${kind}.progress`),
                 children: (
-                  <Progress
-                    percent={progressPercent(delivered, ordered)}
-                    size="small"
-                    format={() => `${delivered} / ${ordered}`}
-                  />
+                  <Flex vertical>
+                    <Progress percent={orderProgress(progress!)} size="small" />
+                    <Typography.Text type="secondary" data-testid="order-progress-value">
+                      {t(`${kind}.progressValue`, {
+                        done: formatTotal(progress!.done_value),
+                        total: formatTotal(progress!.total_price),
+                      })}
+                    </Typography.Text>
+                  </Flex>
                 ),
               },
               ...(order.remark ? [{ key: 'remark', label: t('fields.remark'), children: order.remark }] : []),

@@ -1,5 +1,5 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Button, Form, Input, Progress, Tag, Typography } from 'antd';
+import { Button, Form, Input, Progress, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ import { DATE_FORMAT, formatDate, formatTotal, today } from '../../utils/format'
 import { DocumentFormModal, type DocumentOrder } from '../trade/DocumentFormModal';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderFormModal } from './OrderFormModal';
-import { STATUS_COLORS, isOverdue, orderLinesToGrid, progressPercent } from './orderView';
+import { STATUS_COLORS, isOverdue, orderLinesToGrid, orderProgress } from './orderView';
 
 type Filters = Omit<OrderQuery, 'page' | 'limit'>;
 
@@ -107,11 +107,14 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
         dataIndex: 'done_quantity',
         width: 170,
         render: (_, row) => (
-          <Progress
-            percent={progressPercent(row.done_quantity, row.ordered_quantity)}
-            size="small"
-            format={() => `${row.done_quantity}/${row.ordered_quantity}`}
-          />
+          <Tooltip
+            title={t(`${kind}.progressValue`, {
+              done: formatTotal(row.done_value),
+              total: formatTotal(row.total_price),
+            })}
+          >
+            <Progress percent={orderProgress(row)} size="small" />
+          </Tooltip>
         ),
       },
       {

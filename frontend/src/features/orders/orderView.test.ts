@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '../../services/orders';
-import { isOverdue, orderLinesToGrid, progressPercent } from './orderView';
+import { isOverdue, orderLinesToGrid, orderProgress } from './orderView';
 
 const line = (id: number, quantity: number, done: number): OrderLine => ({
   id,
@@ -31,10 +31,15 @@ describe('order view', () => {
     ]);
   });
 
-  it('shows progress in whole percent, never over 100', () => {
-    expect(progressPercent(0, 0)).toBe(0);
-    expect(progressPercent(1, 3)).toBe(33);
-    expect(progressPercent(3, 3)).toBe(100);
+  it('measures progress by value in whole percent, never over 100: units of different products do not add up', () => {
+    // 10 pens at 1 and 2 pallets at 100: the 10 pens delivered are 10 of 210, not 10 of 12 units.
+    const pensDelivered = { done_value: 10, total_price: 210, done_quantity: 10, ordered_quantity: 12 };
+    expect(orderProgress(pensDelivered)).toBe(4);
+    expect(orderProgress({ ...pensDelivered, done_value: 70 })).toBe(33);
+    expect(orderProgress({ ...pensDelivered, done_value: 210.004 })).toBe(100);
+    // An order worth nothing (free samples) is measured in units.
+    expect(orderProgress({ done_value: 0, total_price: 0, done_quantity: 1, ordered_quantity: 3 })).toBe(33);
+    expect(orderProgress({ done_value: 0, total_price: 0, done_quantity: 0, ordered_quantity: 0 })).toBe(0);
   });
 
   it('calls an open or partial order past its delivery date overdue', () => {

@@ -28,9 +28,27 @@ export function orderLinesToGrid(lines: OrderLine[], quantity: 'quantity' | 'ope
 }
 
 /** Delivered (received) of ordered, in whole percent from 0 to 100. */
-export function progressPercent(done: number, ordered: number): number {
+function progressPercent(done: number, ordered: number): number {
   if (ordered <= 0) return 0;
   return Math.min(100, Math.floor((done * 100) / ordered));
+}
+
+/** What an order's progress is measured on: its delivered (received) value and units, and its whole. */
+export interface OrderProgress {
+  done_value: number;
+  total_price: number;
+  done_quantity: number;
+  ordered_quantity: number;
+}
+
+/**
+ * How far an order is delivered (received), in whole percent: by value, since units of different
+ * products do not add up (10 boxes of pens and 2 pallets of paper); by units when it is worth nothing.
+ */
+export function orderProgress(order: OrderProgress): number {
+  return order.total_price > 0
+    ? progressPercent(order.done_value, order.total_price)
+    : progressPercent(order.done_quantity, order.ordered_quantity);
 }
 
 /** An order still expected whose delivery date has passed. */

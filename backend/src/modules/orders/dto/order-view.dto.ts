@@ -89,6 +89,10 @@ export function orderViewDtos(dir: OrderDirection) {
     ordered_quantity: number;
   }
   ApiProperty({ type: Number })(ListRow.prototype, dir.doneField);
+  ApiProperty({
+    type: Number,
+    description: 'Σ delivered (received) quantity × unit price: the progress by value',
+  })(ListRow.prototype, dir.doneValueField);
 
   return {
     OrderResponse: named(OrderView, 'Response'),
