@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { TestApp, createTestApp } from './support/app';
 import {
+  CellValue,
   ExportData,
   XLSX,
   expectFileName,
@@ -150,13 +151,28 @@ describe('exports: base info, records, invoice', () => {
   });
 
   describe('inbound and outbound', () => {
+    /**
+     * A record sheet's document number column (the second) checked apart: each record's document (the
+     * totals row has none); the rest of the sheet as without that column.
+     */
+    const recordTable = (sheet: ExcelJS.Worksheet, prefix: 'IN' | 'OUT') => {
+      const { header, rows } = table(sheet);
+      expect(header[1]).toBe('Document number');
+      expect(rows.map((row) => row[1])).toEqual([
+        ...rows.slice(0, -1).map(() => expect.stringMatching(new RegExp(`^${prefix}-\\d{8}-\\d{3}$`))),
+        null,
+      ]);
+      const without = (row: CellValue[]) => [row[0], ...row.slice(2)];
+      return { header: without(header), rows: rows.map(without) };
+    };
+
     it('exports a sheet per direction with every field, filtered by date, and a totals row', async () => {
       const { res, book } = await exportFile(t, 'inbound-outbound', { tables: '12', ...february });
       expect(res.status).toBe(200);
       expectFileName(res, 'inbound-outbound');
       expect(sheetNames(book)).toEqual(['Inbound', 'Outbound']);
 
-      const inbound = table(book.worksheets[0]);
+      const inbound = recordTable(book.worksheets[0], 'IN');
       expect(inbound.header).toEqual([
         'ID',
         'Supplier code',
@@ -211,7 +227,7 @@ describe('exports: base info, records, invoice', () => {
         ['Total', null, null, null, null, null, null, 90, null, 534.936],
       ]);
 
-      const outbound = table(book.worksheets[1]);
+      const outbound = recordTable(book.worksheets[1], 'OUT');
       expect(outbound.header.slice(1, 4)).toEqual([
         'Customer code',
         'Customer short name',
@@ -233,12 +249,12 @@ describe('exports: base info, records, invoice', () => {
 
       // Number formats: quantity, unit price 4, total 3 decimals; dates are dates.
       const sheet = book.worksheets[1];
-      expect(sheet.getCell('I2').numFmt).toBe('#,##0');
-      expect(sheet.getCell('J2').numFmt).toBe('#,##0.0000');
-      expect(sheet.getCell('K2').numFmt).toBe('#,##0.000');
-      expect(sheet.getCell('H2').value).toBeInstanceOf(Date);
-      expect(sheet.getCell('K5').font?.bold).toBe(true);
-      expect(sheet.autoFilter).toBe('A1:P4');
+      expect(sheet.getCell('J2').numFmt).toBe('#,##0');
+      expect(sheet.getCell('K2').numFmt).toBe('#,##0.0000');
+      expect(sheet.getCell('L2').numFmt).toBe('#,##0.000');
+      expect(sheet.getCell('I2').value).toBeInstanceOf(Date);
+      expect(sheet.getCell('L5').font?.bold).toBe(true);
+      expect(sheet.autoFilter).toBe('A1:Q4');
     });
 
     it('writes formula-looking text as text, never as a formula', async () => {
@@ -264,7 +280,7 @@ describe('exports: base info, records, invoice', () => {
         customerCode: 'CUS-1',
       });
       expect(sheetNames(book)).toEqual(['Outbound']);
-      const { rows } = table(book.worksheets[0]);
+      const { rows } = recordTable(book.worksheets[0], 'OUT');
       expect(rows.map((row) => [row[1], row[4], row[10]])).toEqual([
         ['CUS-1', 'EXP-B', 75],
         ['Total', null, 75],
@@ -279,8 +295,9 @@ describe('exports: base info, records, invoice', () => {
 
       const zh = await exportFile(t, 'inbound-outbound', { tables: '1', ...february }, 'zh-CN');
       expect(sheetNames(zh.book)).toEqual(['入库记录']);
-      expect(table(zh.book.worksheets[0]).header.slice(0, 4)).toEqual([
+      expect(table(zh.book.worksheets[0]).header.slice(0, 5)).toEqual([
         'ID',
+        '单号',
         '供应商代号',
         '供应商简称',
         '供应商全称',

@@ -875,8 +875,8 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
         productCode: product.code,
       });
       expect(res.status).toBe(200);
-      // ID (the totals row: its label in the next column), date, quantity, unit price, total price.
-      const pick = (row: (string | number | null)[]) => [row[0] ?? row[1], row[7], row[8], row[9], row[10]];
+      // ID (the totals row: its label under the partner code), date, quantity, unit price, total price.
+      const pick = (row: (string | number | null)[]) => [row[0] ?? row[2], row[8], row[9], row[10], row[11]];
       const inbound = table(book.worksheets[0]);
       expect(inbound.rows.map(pick)).toEqual([
         [bought.id, '2025-04-01', 10, 2.5, 25],
@@ -893,16 +893,16 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
       for (const sheet of [inbound, outbound]) {
         const lines = sheet.rows.slice(0, -1);
         const totals = sheet.rows[sheet.rows.length - 1];
-        expect(totals[8]).toBe(lines.reduce((sum, row) => sum + (row[8] as number), 0));
-        expect(totals[10]).toBeCloseTo(
-          lines.reduce((sum, row) => sum + (row[10] as number), 0),
+        expect(totals[9]).toBe(lines.reduce((sum, row) => sum + (row[9] as number), 0));
+        expect(totals[11]).toBeCloseTo(
+          lines.reduce((sum, row) => sum + (row[11] as number), 0),
           6,
         );
       }
-      const cell = book.worksheets[1].getCell('I3');
+      const cell = book.worksheets[1].getCell('J3');
       expect(cell.type).toBe(ExcelJS.ValueType.Number);
       expect(cell.value).toBe(-2);
-      expect(book.worksheets[1].getCell('K3').value).toBe(-7);
+      expect(book.worksheets[1].getCell('L3').value).toBe(-7);
     });
   });
 

@@ -64,6 +64,7 @@ export const enUS = {
   'field.invoice_date': 'Invoice date',
   'field.invoice_number': 'Invoice number',
   'field.order_number': 'Order number',
+  'field.document_number': 'Document number',
   'field.invoice_image_url': 'Invoice link',
   'field.amount': 'Amount',
   'field.pay_date': 'Payment date',

@@ -60,6 +60,7 @@ export const koKR: Messages = {
   'field.invoice_date': '송장 일자',
   'field.invoice_number': '송장 번호',
   'field.order_number': '주문 번호',
+  'field.document_number': '전표 번호',
   'field.invoice_image_url': '송장 링크',
   'field.amount': '금액',
   'field.pay_date': '결제일',

@@ -60,6 +60,7 @@ export const zhCN: Messages = {
   'field.invoice_date': '开票日期',
   'field.invoice_number': '发票号码',
   'field.order_number': '订单号',
+  'field.document_number': '单号',
   'field.invoice_image_url': '发票链接',
   'field.amount': '金额',
   'field.pay_date': '付款日期',

@@ -55,6 +55,7 @@ const COLUMNS = {
   invoice_date: ['field.invoice_date', 'date'],
   invoice_number: ['field.invoice_number', 'code', 16],
   order_number: ['field.order_number', 'code', 16],
+  document_number: ['field.document_number', 'code', 18],
   invoice_image_url: ['field.invoice_image_url', 'longText', 30],
   remark: ['field.remark', 'longText'],
   pay_date: ['field.pay_date', 'date'],
@@ -140,6 +141,6 @@ export function recordFields<S extends string>(
   return fields(t, names, { side: direction, widths: { product_model: 22, ...widths } });
 }
 
-/** Every field of an inbound or outbound record, in the API's order. */
+/** Every field of an inbound or outbound record, in the API's order, its document's number after its id. */
 export const FULL_RECORD =
-  'id partner_code partner_short_name partner_full_name product_code product_model product_category record_date quantity unit_price total_price invoice_date invoice_number order_number invoice_image_url remark';
+  'id document_number partner_code partner_short_name partner_full_name product_code product_model product_category record_date quantity unit_price total_price invoice_date invoice_number order_number invoice_image_url remark';
