@@ -145,6 +145,8 @@ test('a 3-line sales order delivered in two parts from its drawer, with status a
   await expect(sheet.getByTestId('company-header')).toBeVisible();
   await expect(sheet.getByTestId('order-sheet-number')).toHaveText(number);
   await expect(sheet.getByTestId('order-sheet-total')).toHaveText('¥130.00');
+  // Back to the orders from the printout's toolbar, which the print leaves out.
+  await expect(page.getByRole('button', { name: 'Sales orders' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   const pages = await pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
   expect(pages).toHaveLength(1);

@@ -1,13 +1,13 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Flex, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CompanyHeader } from '../../components/CompanyHeader';
 import { SheetPartyContact } from '../../components/SheetPartyContact';
 import { PrintSheetBody, SheetTable } from '../../components/PrintSheet';
+import { PrintToolbar } from '../../components/PrintToolbar';
 import { useCompany } from '../../features/about/useCompany';
 import { useRemote } from '../../hooks/useRemote';
-import { getOrder, type Order, type OrderKind } from '../../services/orders';
+import { ORDER_KINDS, getOrder, type Order, type OrderKind } from '../../services/orders';
 import { formatDate, formatMoney, formatTotal, today } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import './order-print.css';
@@ -16,7 +16,7 @@ const KINDS: OrderKind[] = ['sales', 'purchase'];
 
 /**
  * /order-print?kind=sales|purchase&id=N: a sales order's confirmation or a purchase order as a print-ready
- * A4 page with the company's details; the toolbar is left out when printing.
+ * A4 page with the company's details; the toolbar (back to the orders, print) is left out when printing.
  */
 export default function OrderPrintPage() {
   const { t } = useTranslation('orders');
@@ -35,11 +35,12 @@ export default function OrderPrintPage() {
 
   return (
     <>
-      <Flex className="tb-no-print" justify="flex-end" style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} onClick={() => window.print()}>
-          {t('actions.print')}
-        </Button>
-      </Flex>
+      <PrintToolbar
+        backTo={ORDER_KINDS[kind].path}
+        backLabel={t(`${kind}.title`)}
+        printLabel={t('actions.print')}
+        ready={ready}
+      />
       <PrintSheetBody
         error={error}
         failedText={t('loadFailed')}
