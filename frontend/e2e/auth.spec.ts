@@ -13,8 +13,12 @@ test('an unauthenticated visit logs in and returns to the page of origin, and lo
   expect(token).toBeTruthy();
 
   const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/auth/logout'));
+  // The pointer rests on the user menu before the click, as a person's does: the click opens it (it
+  // used to open on hover as well, and the click then closed it).
   await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForTimeout(500);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click({ timeout: 10_000 });
   // The server ends the token before the app forgets it: a copy of it is of no further use.
   expect((await loggedOut).status()).toBe(204);
   await expect(page).toHaveURL(/\/login$/);

@@ -61,8 +61,9 @@ function UserMenu() {
   const pages = ACCOUNT_PAGES.filter((page) => hasAccess(user.role, page.access));
   return (
     <>
+      {/* Click only: with hover too, a click on the menu that the pointer had just opened closed it. */}
       <Dropdown
-        trigger={['click', 'hover']}
+        trigger={['click']}
         menu={{
           items: [
             { key: 'name', type: 'group', label: name },
