@@ -113,6 +113,16 @@ describe('orders', () => {
     expect(second.order_number).toBe('SO-20250502-002');
     const [entry] = await auditEntries(t, 'sales_order', res.body.id);
     expect(entry).toMatchObject({ action: 'create' });
+    // The order's own fields: the partner's card (full name, address, contact) is the partner's history.
+    expect(entry.changes).toHaveProperty('customer_code');
+    for (const card of [
+      'customer_full_name',
+      'customer_address',
+      'customer_contact_person',
+      'customer_contact_phone',
+    ]) {
+      expect(entry.changes).not.toHaveProperty(card);
+    }
     // The stock shows what the orders promise.
     expect(await stockOf(a)).toMatchObject({
       current_stock: 100,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
-import { Direction, partnerContactFields, partnerFields } from '../../common/side';
+import { Direction, partnerContactFields, partnerContactNames, partnerFields } from '../../common/side';
 import { DomainError } from '../../common/errors/domain-error';
 import { onLine } from '../../common/http/refusal';
 import { toNumber } from '../../common/numeric';
@@ -168,7 +168,7 @@ export class OrdersService {
       // Its open value (and status, open) from the lines just written.
       await refreshOrderStatus(m, id);
       const view = await this.find(m, dir, id);
-      tx.created(dir.auditEntity, id, view);
+      tx.created(dir.auditEntity, id, this.audited(dir, view));
       return view;
     }
   }
@@ -197,7 +197,7 @@ export class OrdersService {
     await retotalOrder(m, id);
     await refreshOrderStatus(m, id);
     const view = await this.find(m, dir, id);
-    tx.updated(dir.auditEntity, id, before, view);
+    tx.updated(dir.auditEntity, id, this.audited(dir, before), this.audited(dir, view));
     return view;
   }
 
@@ -265,7 +265,7 @@ export class OrdersService {
       await updateOrder(m, id, headerValues(input, number, resolved));
       await refreshOrderStatus(m, id);
       const view = await this.find(m, dir, id);
-      tx.updated(dir.auditEntity, id, before, view);
+      tx.updated(dir.auditEntity, id, this.audited(dir, before), this.audited(dir, view));
       return view;
     });
   }
@@ -279,7 +279,7 @@ export class OrdersService {
       if (view.lines.some((line) => line[dir.doneField] !== 0)) {
         throw new DomainError('CONFLICT.orderDelete', { entity: dir.entity });
       }
-      tx.deleted(dir.auditEntity, id, view);
+      tx.deleted(dir.auditEntity, id, this.audited(dir, view));
       await deleteOrder(m, id);
     });
   }
@@ -465,6 +465,15 @@ export class OrdersService {
         open_quantity: line.quantity - line.delivered_quantity,
       })),
     };
+  }
+
+  /**
+   * An order as the audit trail keeps it: without its partner's card (full name, address, contact), which
+   * the answers carry for printing but which is the partner's own history, not the order's.
+   */
+  private audited(dir: OrderDirection, view: OrderView): Record<string, unknown> {
+    const card = new Set<string>([dir.trade.fields.partnerFullName, ...partnerContactNames(dir.trade)]);
+    return Object.fromEntries(Object.entries(view).filter(([field]) => !card.has(field)));
   }
 
   private headerView(dir: OrderDirection, row: OrderHeaderRow) {
