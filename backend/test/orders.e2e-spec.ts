@@ -472,6 +472,37 @@ describe('orders', () => {
     });
   });
 
+  it('keeps a delivery on its order when the document is changed as a whole', async () => {
+    const [a] = await stocked(1);
+    const order = await newSalesOrder([line(a, 5, 2)]);
+    const delivered = await post(`/sales-orders/${order.id}/deliver`, { date: '2025-04-05' });
+    const [record] = delivered.body.records;
+    const change = (quantity: number) =>
+      t
+        .http()
+        .put(`/api/outbound/documents/${delivered.body.id}`)
+        .set(t.as.editor)
+        .send({
+          customer_code: customer.code,
+          customer_short_name: customer.short_name,
+          date: '2025-04-06',
+          lines: [{ id: record.id, product_code: a.code, product_model: a.product_model, quantity }],
+        });
+    const over = await change(6);
+    expect(over.status).toBe(409);
+    expect(over.body.code).toBe('ORDER_QUANTITY_EXCEEDED');
+    const less = await change(3);
+    expect(less.status).toBe(200);
+    expect(less.body.lines).toEqual([
+      expect.objectContaining({ id: record.id, quantity: 3, order_line_id: order.lines[0].id }),
+    ]);
+    expect((await get(`/sales-orders/${order.id}`)).body).toMatchObject({
+      status: 'partial',
+      lines: [expect.objectContaining({ delivered_quantity: 3, open_quantity: 2 })],
+      deliveries: [expect.objectContaining({ record_id: record.id, quantity: 3, date: '2025-04-06' })],
+    });
+  });
+
   it('applies the period lock to the records a delivery creates', async () => {
     const [a] = await stocked(1);
     const order = await newSalesOrder([line(a, 5, 2)]);

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order, OrderKind } from '../../services/orders';
+import { aDocument, aRecord } from '../../test/fixtures';
 import { createTestI18n } from '../../test/i18n';
 import { OrderDrawer } from './OrderDrawer';
 
@@ -44,12 +45,27 @@ const ORDER: Order = {
   ],
 };
 
+const DELIVERY = aDocument({
+  id: 3,
+  document_number: 'OUT-20260309-001',
+  lines: [aRecord({ id: 30, product_model: 'Widget', quantity: 4, order_line_id: 70 })],
+});
+
+vi.mock('../../services/documents', async (actual) => ({
+  ...(await actual<typeof import('../../services/documents')>()),
+  getDocument: () => Promise.resolve(DELIVERY),
+}));
+vi.mock('../../services/settings', async (actual) => ({
+  ...(await actual<typeof import('../../services/settings')>()),
+  getPeriodLock: () => Promise.resolve(null),
+}));
+
 vi.mock('../../services/orders', async (actual) => ({
   ...(await actual<typeof import('../../services/orders')>()),
   getOrder: () => Promise.resolve(ORDER),
 }));
 
-function renderDrawer(kind: OrderKind) {
+function renderDrawer(kind: OrderKind, { canEdit = false, onEditDocument = () => undefined } = {}) {
   render(
     <I18nextProvider i18n={createTestI18n('en-US')}>
       <App>
@@ -57,11 +73,12 @@ function renderDrawer(kind: OrderKind) {
           <OrderDrawer
             kind={kind}
             orderId={ORDER.id}
-            canEdit={false}
+            canEdit={canEdit}
             version={0}
             onClose={() => undefined}
             onEdit={() => undefined}
             onDeliver={() => undefined}
+            onEditDocument={onEditDocument}
             onChanged={() => undefined}
           />
         </MemoryRouter>
@@ -86,4 +103,12 @@ describe('OrderDrawer', () => {
       expect(within(deliveries).getByText('2026-03-09')).toBeTruthy();
     },
   );
+
+  it("offers an editor the delivery's document to change, as the outbound page does", async () => {
+    const onEditDocument = vi.fn();
+    renderDrawer('sales', { canEdit: true, onEditDocument });
+    fireEvent.click(await screen.findByText('OUT-20260309-001'));
+    fireEvent.click(await screen.findByTestId('document-edit'));
+    expect(onEditDocument).toHaveBeenCalledWith(DELIVERY);
+  });
 });

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { amountColumn } from '../../components/list/columns';
 import { useRemote } from '../../hooks/useRemote';
+import type { TradeDocument } from '../../services/documents';
 import { messageOr } from '../../services/errors';
 import {
   ORDER_KINDS,
@@ -50,6 +51,8 @@ interface Props {
   onClose(): void;
   onEdit(order: Order): void;
   onDeliver(order: Order): void;
+  /** Change a delivery's document (the page's document form; the order then reads again). */
+  onEditDocument(document: TradeDocument): void;
   /** The order changed (closed, reopened, deleted): the list reloads. */
   onChanged(): void;
 }
@@ -67,6 +70,7 @@ export function OrderDrawer({
   onClose,
   onEdit,
   onDeliver,
+  onEditDocument,
   onChanged,
 }: Props) {
   const { t } = useTranslation('orders');
@@ -284,7 +288,9 @@ export function OrderDrawer({
         direction={direction}
         documentId={documentId}
         canEdit={canEdit}
+        version={version}
         onClose={() => setDocumentId(null)}
+        onEdit={onEditDocument}
         onChanged={() => {
           // A returned or deleted delivery changes what the order delivered.
           setDocumentId(null);

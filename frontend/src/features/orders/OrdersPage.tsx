@@ -19,6 +19,7 @@ import {
   type OrderRow,
   type OrderStatus,
 } from '../../services/orders';
+import type { TradeDocument } from '../../services/documents';
 import { DIRECTIONS } from '../../services/trade';
 import { useAccess } from '../../shell/access/useAccess';
 import { DATE_FORMAT, formatDate, formatTotal, today } from '../../utils/format';
@@ -55,6 +56,7 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<{ order: Order | null; key: number } | null>(null);
   const [delivering, setDelivering] = useState<{ order: DocumentOrder; key: number } | null>(null);
+  const [editingDocument, setEditingDocument] = useState<TradeDocument | null>(null);
   const now = today();
 
   const changed = () => {
@@ -204,6 +206,7 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
         onClose={() => setShown(null)}
         onChanged={() => actionRef.current?.reload()}
         onEdit={(order) => setEditing({ order, key: Date.now() })}
+        onEditDocument={setEditingDocument}
         onDeliver={(order) =>
           setDelivering({
             key: Date.now(),
@@ -242,6 +245,22 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
           onClose={() => setDelivering(null)}
           onSaved={() => {
             setDelivering(null);
+            changed();
+          }}
+        />
+      ) : null}
+      {editingDocument ? (
+        <DocumentFormModal
+          key={`document-${editingDocument.id}`}
+          direction={direction}
+          document={editingDocument}
+          open
+          // The document keeps its partner even if inactive since.
+          partners={partners}
+          products={products}
+          onClose={() => setEditingDocument(null)}
+          onSaved={() => {
+            setEditingDocument(null);
             changed();
           }}
         />
