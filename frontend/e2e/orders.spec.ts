@@ -97,6 +97,9 @@ test('a 3-line sales order delivered in two parts from its drawer, with status a
   let doc = page.getByRole('dialog', { name: `Add outbound records · ${number}` });
   await expect(doc.getByLabel('Quantity of line 1')).toHaveValue('5');
   await expect(doc.getByLabel('Quantity of line 3')).toHaveValue('3');
+  // The order's own reservation is not held against its delivery: the stock shows nothing reserved.
+  await expect(doc.getByTestId('line-stock')).toHaveText(['20', '20', '20']);
+  await expect(doc.getByTestId('line-stock-reserved')).toHaveCount(0);
   await doc.getByLabel('Quantity of line 1').fill('2');
   await doc.getByLabel('Quantity of line 3').fill('1');
   await doc.getByRole('button', { name: 'Save' }).click();
@@ -109,6 +112,7 @@ test('a 3-line sales order delivered in two parts from its drawer, with status a
   await page.getByTestId('order-delivery-document').first().click();
   const delivery = page.locator('.ant-drawer-content').filter({ has: page.getByTestId('document-lines') });
   await expect(delivery.getByTestId('document-lines').locator('tr.ant-table-row')).toHaveCount(3);
+  await expect(delivery.getByTestId('document-edit')).toBeVisible();
   await delivery.getByRole('button', { name: 'Close' }).click();
   await expect(delivery).toBeHidden();
   expect(await stockOf(api, products[0].product_model)).toMatchObject({
@@ -206,6 +210,17 @@ test('the stock page shows reserved, available and on-order units; the overview 
   await expect(row.getByTestId('stock-available')).toHaveText('13');
   await expect(page.getByRole('columnheader', { name: 'Reserved' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'On order' })).toBeVisible();
+
+  // A sale shows what the open order waits for, and warns when its lines take some of it.
+  await page.goto('/outbound');
+  await page.getByTestId('trade-add').click();
+  const sale = page.getByRole('dialog', { name: 'Add outbound records' });
+  await pick(page, sale, 'Customer', customer.short_name);
+  await pick(page, sale, 'Product of line 1', products[0].product_model);
+  await expect(sale.getByTestId('line-stock')).toHaveText('20');
+  await expect(sale.getByTestId('line-stock-reserved')).toHaveText('7 reserved');
+  await sale.getByLabel('Quantity of line 1').fill('15');
+  await expect(sale.getByTestId('line-stock-takes-reserved')).toHaveText('20');
 
   await openAs(page, EDITOR, '/overview');
   const card = page.getByTestId('open-orders-card');

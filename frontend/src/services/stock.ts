@@ -22,14 +22,20 @@ export async function listStock(
   return { data: answer.data, total: answer.pagination.total };
 }
 
+/** A product's stock as the forms show it: on hand, and how much of that open sales orders wait for. */
+export interface StockLevel {
+  current: number;
+  reserved: number;
+}
+
 /**
- * The current stock of one product model, or null when the list does not have it. The list searches
- * by "contains", so the exact model is picked from the first page of matches. Quiet: it is a hint.
+ * The stock of one product model, or null when the list does not have it. The list searches by
+ * "contains", so the exact model is picked from the first page of matches. Quiet: it is a hint.
  */
-export async function stockOf(productModel: string): Promise<number | null> {
+export async function stockOf(productModel: string): Promise<StockLevel | null> {
   const { data } = await listStock({ page: 1, limit: 100, product_model: productModel }, { quiet: true });
   const row = data.find((item) => item.product_model === productModel);
-  return row ? row.current_stock : null;
+  return row ? { current: row.current_stock, reserved: row.reserved_quantity } : null;
 }
 
 export async function totalCostEstimate(): Promise<number> {

@@ -8,7 +8,7 @@ import { aDocument, aRecord } from '../../test/fixtures';
 import { createTestI18n } from '../../test/i18n';
 import { DocumentReturnModal } from './DocumentReturnModal';
 
-const stockOf = vi.fn(async (model: string) => (model === 'M-1' ? 3 : 50));
+const stockOf = vi.fn(async (model: string) => ({ current: model === 'M-1' ? 3 : 50, reserved: 0 }));
 vi.mock('../../services/stock', () => ({ stockOf: (model: string) => stockOf(model) }));
 vi.mock('../../services/documents', () => ({ returnDocument: vi.fn() }));
 

@@ -40,7 +40,7 @@ export function DocumentReturnModal({ direction, document, ...dialog }: Props) {
   const stock = useStockLevels(models, leavesStock && document !== null);
   /** The stock of the line's product when its lines return more than that; undefined: enough, or unknown. */
   const shortOf = (line: TradeRecord): number | undefined => {
-    const inStock = stock.get(line.product_model);
+    const inStock = stock.get(line.product_model)?.current;
     if (!leavesStock || inStock === undefined) return undefined;
     const taken = chosen
       .filter((other) => other.product_model === line.product_model)
@@ -80,7 +80,7 @@ export function DocumentReturnModal({ direction, document, ...dialog }: Props) {
             dataIndex: 'product_model',
             // The stock under the model, not in a column of its own: the quantity stays in sight on a phone.
             render: (_, line) => {
-              const inStock = leavesStock ? stock.get(line.product_model) : undefined;
+              const inStock = leavesStock ? stock.get(line.product_model)?.current : undefined;
               return (
                 <>
                   {line.product_model}

@@ -13,6 +13,7 @@ import {
   useLinesEditor,
   type LinesFormProps,
 } from '../trade/DocumentLinesEditor';
+import { demandByModel, type OwnStock } from '../trade/documentLines';
 import { orderLinesToGrid } from './orderView';
 
 interface HeaderValues {
@@ -43,7 +44,18 @@ export function OrderFormModal({ kind, order, open, partners, products, onClose,
     () => (order ? orderLinesToGrid(order.lines, 'quantity') : undefined),
     [order],
   );
-  const editor = useLinesEditor(direction, form, products, initialLines);
+  // What the order delivered left stock already; what it still waits for is its own reservation.
+  const own = useMemo<OwnStock>(
+    () =>
+      order
+        ? {
+            taken: demandByModel(order.lines.map((line) => ({ ...line, quantity: line.done_quantity }))),
+            reserved: demandByModel(order.lines.map((line) => ({ ...line, quantity: line.open_quantity }))),
+          }
+        : {},
+    [order],
+  );
+  const editor = useLinesEditor(direction, form, products, initialLines, own);
 
   const submit = async (values: HeaderValues): Promise<boolean> => {
     const checked = editor.check();

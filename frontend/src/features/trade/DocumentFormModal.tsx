@@ -18,7 +18,7 @@ import {
   useLinesEditor,
   type LinesFormProps,
 } from './DocumentLinesEditor';
-import { recordsToGrid, type DocumentLine } from './documentLines';
+import { demandByModel, recordsToGrid, type DocumentLine, type OwnStock } from './documentLines';
 import { useCreditLimitConfirm } from './useCreditLimitConfirm';
 import { useZeroPriceConfirm } from './zeroPrice';
 
@@ -64,7 +64,15 @@ export function DocumentFormModal(props: Props) {
   const creditConfirm = useCreditLimitConfirm();
   const { isClosedDay } = usePeriodLock();
   const initialLines = useMemo(() => (saved ? recordsToGrid(saved.lines) : order?.lines), [saved, order]);
-  const editor = useLinesEditor(direction, form, products, initialLines);
+  // A saved document's lines took their units already; an order's open quantities are reserved for it.
+  const own = useMemo<OwnStock>(
+    () => ({
+      taken: saved ? demandByModel(saved.lines) : undefined,
+      reserved: order ? demandByModel(order.lines) : undefined,
+    }),
+    [saved, order],
+  );
+  const editor = useLinesEditor(direction, form, products, initialLines, own);
   const d = (key: string) => t(`${direction}.${key}`);
 
   // The documents that deliver (receive) one order all carry its number: no warning for those, nor for

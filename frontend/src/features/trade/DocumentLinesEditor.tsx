@@ -20,7 +20,14 @@ import type { Direction, DocumentLineInput, Partner, Product } from '../../servi
 import { isField } from '../../utils/focus';
 import { formatTotal, toDateString } from '../../utils/format';
 import { DocumentLinesGrid } from './DocumentLinesGrid';
-import { MAX_DOCUMENT_LINES, blankLine, checkLines, compactLines, type DocumentLine } from './documentLines';
+import {
+  MAX_DOCUMENT_LINES,
+  blankLine,
+  checkLines,
+  compactLines,
+  type DocumentLine,
+  type OwnStock,
+} from './documentLines';
 import { PrefixSelect } from './PrefixSelect';
 import { partnerSearchOptions, productSearchOptions } from './prefixSearch';
 import type { LookupOutcome, PriceMode } from './priceMode';
@@ -66,6 +73,8 @@ export function useLinesEditor(
   products: Product[],
   /** The lines it starts with (an order's); left out: one blank line. */
   initialLines?: DocumentLine[],
+  /** What the saved document or order already holds of each product (see OwnStock). */
+  own?: OwnStock,
 ) {
   const { t, i18n } = useTranslation('trade');
   const { message } = App.useApp();
@@ -80,6 +89,7 @@ export function useLinesEditor(
       if (outcome.warning) message.warning({ content: t(outcome.warning), key: 'document-price' });
     },
     initialLines,
+    own,
   );
   const partnerName = Form.useWatch('partner_short_name', form) as string | undefined;
   const lastPrices = useLastPrices(direction, partnerName, entry.models);
@@ -173,7 +183,6 @@ export function useLinesEditor(
     lines: entry.lines,
     productOptions,
     stock: entry.stock,
-    short: entry.short,
     lastPrices,
     errorKeys,
     focus,

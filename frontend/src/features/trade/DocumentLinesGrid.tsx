@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { LastPrice } from '../../services/trade';
 import type { Direction } from '../../services/types';
 import { formatTotal } from '../../utils/format';
-import { focusAfterRemove, lineTotal, nextCell, type DocumentLine, type LineCell } from './documentLines';
+import {
+  focusAfterRemove,
+  lineTotal,
+  nextCell,
+  type DocumentLine,
+  type LineCell,
+  type LinesStock,
+} from './documentLines';
 import type { SearchOption } from './prefixSearch';
 import { PrefixSelect } from './PrefixSelect';
 import { PriceModeSwitch, UnitPriceInput } from './UnitPriceInput';
@@ -16,10 +23,8 @@ interface Props {
   direction: Direction;
   lines: DocumentLine[];
   productOptions: SearchOption[];
-  /** Current stock per model (sales only). */
-  stock: ReadonlyMap<string, number>;
-  /** Models the lines ask more of than is in stock, with what they ask. */
-  short: ReadonlyMap<string, number>;
+  /** Each model's stock as the lines see it (sales only). */
+  stock: ReadonlyMap<string, LinesStock>;
   /** The partner's last price per model (null: none yet; absent: not known). */
   lastPrices: ReadonlyMap<string, LastPrice | null>;
   /** The lines a refusal names, highlighted. */
@@ -56,7 +61,7 @@ const priced = (line: DocumentLine) => line.unit_price !== undefined && line.uni
  * its fields one under another; wider, a table.
  */
 export function DocumentLinesGrid(props: Props) {
-  const { direction, lines, productOptions, stock, short, lastPrices, errorKeys, focus, onSavePrice } = props;
+  const { direction, lines, productOptions, stock, lastPrices, errorKeys, focus, onSavePrice } = props;
   const { t } = useTranslation('trade');
   const screens = Grid.useBreakpoint();
   // Before the first measurement every breakpoint is unknown: the table, as on a desk.
@@ -118,15 +123,45 @@ export function DocumentLinesGrid(props: Props) {
   );
 
   const stockCell = (line: DocumentLine) => {
-    const available = line.product_model ? stock.get(line.product_model) : undefined;
-    if (available === undefined) return <Typography.Text type="secondary">–</Typography.Text>;
-    const need = short.get(line.product_model!);
-    if (need === undefined) return <span data-testid="line-stock">{available}</span>;
+    const seen = line.product_model ? stock.get(line.product_model) : undefined;
+    if (seen === undefined) return <Typography.Text type="secondary">–</Typography.Text>;
+    const { available, reservedByOthers, verdict } = seen;
+    const reserved = reservedByOthers > 0 && (
+      <Typography.Text type="secondary" className="tb-nowrap" data-testid="line-stock-reserved">
+        <br />
+        {t('document.reserved', { count: reservedByOthers })}
+      </Typography.Text>
+    );
+    if (!verdict) {
+      return (
+        <span>
+          <span data-testid="line-stock">{available}</span>
+          {reserved}
+        </span>
+      );
+    }
+    const short = verdict.kind === 'short';
     return (
-      <Tooltip title={t('document.short', { need, stock: available })}>
-        <Typography.Text type="danger" data-testid="line-stock-short">
-          <WarningOutlined /> {available}
-        </Typography.Text>
+      <Tooltip
+        title={
+          short
+            ? t('document.short', { need: verdict.need, stock: available })
+            : t('document.takesReserved', {
+                need: verdict.need,
+                stock: available,
+                reserved: reservedByOthers,
+              })
+        }
+      >
+        <span>
+          <Typography.Text
+            type={short ? 'danger' : 'warning'}
+            data-testid={short ? 'line-stock-short' : 'line-stock-takes-reserved'}
+          >
+            <WarningOutlined /> {available}
+          </Typography.Text>
+          {reserved}
+        </span>
       </Tooltip>
     );
   };

@@ -8,7 +8,7 @@ import { aRecord } from '../../test/fixtures';
 import { createTestI18n } from '../../test/i18n';
 import { ReturnModal } from './ReturnModal';
 
-const stockOf = vi.fn(async () => 3);
+const stockOf = vi.fn(async () => ({ current: 3, reserved: 0 }));
 vi.mock('../../services/stock', () => ({ stockOf: () => stockOf() }));
 vi.mock('../../services/trade', () => ({
   createReturn: vi.fn(),

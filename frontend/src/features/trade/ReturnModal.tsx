@@ -32,7 +32,10 @@ export function ReturnModal({ direction, original, ...dialog }: Props) {
   const { data: stock } = useRemote(
     async () =>
       leavesStock && original
-        ? { model: original.product_model, quantity: await stockOf(original.product_model) }
+        ? {
+            model: original.product_model,
+            quantity: (await stockOf(original.product_model))?.current ?? null,
+          }
         : null,
     null,
     [original],

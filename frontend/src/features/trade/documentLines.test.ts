@@ -15,7 +15,7 @@ import {
   linesReducer,
   nextCell,
   recordsToGrid,
-  shortages,
+  linesStock,
   type DocumentLine,
 } from './documentLines';
 
@@ -154,11 +154,43 @@ describe('stock of a sale', () => {
 
   it('names the products whose lines together ask more than the stock, not those of unknown stock', () => {
     const stock = new Map([
-      ['M-1', 6],
-      ['M-2', 1],
+      ['M-1', { current: 6, reserved: 0 }],
+      ['M-2', { current: 1, reserved: 0 }],
     ]);
-    expect(shortages(lines, stock)).toEqual(new Map([['M-1', 7]]));
-    expect(shortages(lines, new Map([['M-1', 7]]))).toEqual(new Map());
+    expect(linesStock(lines, stock)).toEqual(
+      new Map([
+        ['M-1', { available: 6, reservedByOthers: 0, verdict: { kind: 'short', need: 7 } }],
+        ['M-2', { available: 1, reservedByOthers: 0 }],
+      ]),
+    );
+    expect(linesStock(lines, new Map([['M-1', { current: 7, reserved: 0 }]])).get('M-1')).toEqual({
+      available: 7,
+      reservedByOthers: 0,
+    });
+  });
+
+  it('warns when the lines take units that open sales orders are waiting for', () => {
+    const stock = new Map([['M-1', { current: 10, reserved: 5 }]]);
+    expect(linesStock(lines, stock).get('M-1')).toEqual({
+      available: 10,
+      reservedByOthers: 5,
+      verdict: { kind: 'reserved', need: 7 },
+    });
+    // Delivering the order that reserved 4 of them: only the other orders' 1 unit is held back.
+    expect(linesStock(lines, stock, { reserved: new Map([['M-1', 4]]) }).get('M-1')).toEqual({
+      available: 10,
+      reservedByOthers: 1,
+    });
+  });
+
+  it("counts a saved document's own units as available to its lines, as the server does", () => {
+    // 7 units sold on the document, 2 left on the shelf: the unchanged lines are not short.
+    const stock = new Map([['M-1', { current: 2, reserved: 0 }]]);
+    expect(linesStock(lines, stock).get('M-1')?.verdict).toEqual({ kind: 'short', need: 7 });
+    expect(linesStock(lines, stock, { taken: new Map([['M-1', 7]]) }).get('M-1')).toEqual({
+      available: 9,
+      reservedByOthers: 0,
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { StockLevel } from '../../services/stock';
 import type { DocumentLineInput, Product, TradeRecord } from '../../services/types';
 import { TOTAL_PRICE_DECIMALS, computeTotal } from '../../utils/money';
 import { DEFAULT_PRICE_MODE, type LookupOutcome, type PriceMode } from './priceMode';
@@ -118,8 +119,10 @@ export function documentTotal(lines: DocumentLine[]): number {
   return units / TOTAL_UNITS;
 }
 
-/** The quantity the document asks of each product, over all its lines. */
-export function demandByModel(lines: DocumentLine[]): Map<string, number> {
+/** The quantity the lines (a form's, a saved document's or an order's) ask of each product model. */
+export function demandByModel(
+  lines: readonly Pick<DocumentLine, 'product_model' | 'quantity'>[],
+): Map<string, number> {
   const demand = new Map<string, number>();
   for (const line of lines) {
     if (!line.product_model || !line.quantity) continue;
@@ -129,16 +132,50 @@ export function demandByModel(lines: DocumentLine[]): Map<string, number> {
 }
 
 /**
- * The products whose lines together ask for more than is in stock, with what they ask. Products whose
- * stock is not known (yet) are not judged: the server checks the stock anyway.
+ * What the form's own document or order already holds of each product model, counted back when its
+ * lines are judged: the server counts it so too.
  */
-export function shortages(lines: DocumentLine[], stock: ReadonlyMap<string, number>): Map<string, number> {
-  const short = new Map<string, number>();
-  for (const [model, quantity] of demandByModel(lines)) {
-    const available = stock.get(model);
-    if (available !== undefined && quantity > available) short.set(model, quantity);
+export interface OwnStock {
+  /** Units its saved lines took out of stock already (a document, or an order's deliveries). */
+  taken?: ReadonlyMap<string, number>;
+  /** Units of the open orders' reservations that are its own (the order being delivered or changed). */
+  reserved?: ReadonlyMap<string, number>;
+}
+
+/** A product's stock as the lines of one form see it. */
+export interface LinesStock {
+  /** On hand, with what the form's own saved lines took added back: what its lines can draw on. */
+  available: number;
+  /** Of that, what other open sales orders wait for. */
+  reservedByOthers: number;
+  /**
+   * `short`: the lines ask for more than is available (the server refuses, unless negative stock is
+   * allowed); `reserved`: they ask for some of what other orders wait for (allowed: a warning); absent:
+   * enough.
+   */
+  verdict?: { kind: 'short' | 'reserved'; need: number };
+}
+
+/**
+ * Each model's stock as the lines see it. Products whose stock is not known (yet) are left out: the
+ * server checks the stock anyway.
+ */
+export function linesStock(
+  lines: DocumentLine[],
+  stock: ReadonlyMap<string, StockLevel>,
+  own: OwnStock = {},
+): Map<string, LinesStock> {
+  const demand = demandByModel(lines);
+  const seen = new Map<string, LinesStock>();
+  for (const [model, level] of stock) {
+    const available = level.current + (own.taken?.get(model) ?? 0);
+    const reservedByOthers = Math.max(0, level.reserved - (own.reserved?.get(model) ?? 0));
+    const need = demand.get(model) ?? 0;
+    const kind =
+      need > available ? 'short' : need > 0 && need > available - reservedByOthers ? 'reserved' : undefined;
+    seen.set(model, { available, reservedByOthers, ...(kind ? { verdict: { kind, need } } : {}) });
   }
-  return short;
+  return seen;
 }
 
 /** Why a line cannot be sent, as a key of the trade namespace's `document.problems`. */

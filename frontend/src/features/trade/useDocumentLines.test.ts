@@ -139,7 +139,9 @@ describe('useDocumentLines', () => {
   });
 
   it("reads each sold product's stock once and names the products the lines ask too much of", async () => {
-    stockOf.mockImplementation(async (model: string) => (model === 'M-1' ? 5 : null));
+    stockOf.mockImplementation(async (model: string) =>
+      model === 'M-1' ? { current: 5, reserved: 0 } : null,
+    );
     lookupPrice.mockResolvedValue(1);
     const { result } = renderHook(() => useDocumentLines('outbound', vi.fn()));
     const first = result.current.lines[0];
@@ -157,8 +159,14 @@ describe('useDocumentLines', () => {
         line: { key: 'c', price_mode: 'auto', product_model: 'M-9', quantity: 1 },
       }),
     );
-    await waitFor(() => expect(result.current.stock.get('M-1')).toBe(5));
-    expect(result.current.short).toEqual(new Map([['M-1', 6]]));
+    await waitFor(() =>
+      expect(result.current.stock.get('M-1')).toEqual({
+        available: 5,
+        reservedByOthers: 0,
+        verdict: { kind: 'short', need: 6 },
+      }),
+    );
+    expect([...result.current.stock.keys()]).toEqual(['M-1']);
     expect(stockOf.mock.calls.map(([model]) => model).sort()).toEqual(['M-1', 'M-9']);
   });
 

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { lookupPrice } from '../../services/prices';
-import { stockOf } from '../../services/stock';
+import { stockOf, type StockLevel } from '../../services/stock';
 import { lastPrice, type LastPrice } from '../../services/trade';
 import type { Direction } from '../../services/types';
-import { blankLine, documentTotal, linesReducer, shortages, type DocumentLine } from './documentLines';
+import {
+  blankLine,
+  documentTotal,
+  linesReducer,
+  linesStock,
+  type DocumentLine,
+  type OwnStock,
+} from './documentLines';
 import { lookupQuery, resolveLookup, type LookupOutcome, type PriceMode } from './priceMode';
 
 /** What every line's price lookup shares: the document's partner and date. */
@@ -15,14 +22,16 @@ export interface LookupContext {
 /**
  * The lines of a document form and what follows from them: each line's price looked up (per line, as
  * the single form does: on a product, partner or date change, and when a line goes back to auto), the
- * running total, and for a sale each product's stock and the products the lines ask too much of.
- * `onLookup` hears every lookup's outcome (to show its warning).
+ * running total, and for a sale each product's stock as the lines see it (with what `own`, the form's
+ * saved document or order, already holds of it). `onLookup` hears every lookup's outcome (to show its
+ * warning).
  */
 export function useDocumentLines(
   direction: Direction,
   onLookup: (outcome: LookupOutcome) => void,
   /** The lines it starts with (an order's open quantities); left out: one blank line. */
   initialLines?: DocumentLine[],
+  own?: OwnStock,
 ) {
   const [lines, dispatch] = useReducer(linesReducer, undefined, () =>
     initialLines && initialLines.length > 0 ? initialLines : [blankLine()],
@@ -118,7 +127,7 @@ export function useDocumentLines(
     () => [...new Set(lines.map((line) => line.product_model).filter((m): m is string => !!m))],
     [lines],
   );
-  const stock = useStockLevels(models, direction === 'outbound');
+  const levels = useStockLevels(models, direction === 'outbound');
 
   return {
     lines,
@@ -129,17 +138,16 @@ export function useDocumentLines(
     models,
     relookAll,
     total: useMemo(() => documentTotal(lines), [lines]),
-    stock,
-    short: useMemo(() => shortages(lines, stock), [lines, stock]),
+    stock: useMemo(() => linesStock(lines, levels, own), [lines, levels, own]),
   };
 }
 
 /**
- * The current stock of each of `models`, loaded once per model while the form is open (only for a
- * sale, where it is shown beside the lines); a model whose stock could not be read is left out.
+ * The stock of each of `models` (on hand and reserved), loaded once per model while the form is open
+ * (only where it is shown); a model whose stock could not be read is left out.
  */
-export function useStockLevels(models: string[], enabled: boolean): ReadonlyMap<string, number> {
-  const [levels, setLevels] = useState<ReadonlyMap<string, number>>(() => new Map());
+export function useStockLevels(models: string[], enabled: boolean): ReadonlyMap<string, StockLevel> {
+  const [levels, setLevels] = useState<ReadonlyMap<string, StockLevel>>(() => new Map());
   const requested = useRef(new Set<string>());
   useEffect(() => {
     if (!enabled) return;
@@ -147,8 +155,8 @@ export function useStockLevels(models: string[], enabled: boolean): ReadonlyMap<
       if (requested.current.has(model)) continue;
       requested.current.add(model);
       stockOf(model)
-        .then((quantity) => {
-          if (quantity !== null) setLevels((previous) => new Map(previous).set(model, quantity));
+        .then((level) => {
+          if (level !== null) setLevels((previous) => new Map(previous).set(model, level));
         })
         .catch(() => requested.current.delete(model));
     }
