@@ -290,7 +290,11 @@ export function OrderDrawer({
         canEdit={canEdit}
         version={version}
         onClose={() => setDocumentId(null)}
-        onEdit={onEditDocument}
+        onEdit={(document) => {
+          // The form opens over the order; the document's drawer, a level above it, would cover it.
+          setDocumentId(null);
+          onEditDocument(document);
+        }}
         onChanged={() => {
           // A returned or deleted delivery changes what the order delivered.
           setDocumentId(null);
