@@ -82,6 +82,17 @@ for (const width of [1366, 390]) {
     await expect(drawer.getByTestId('document-lines').locator('tr.ant-table-row')).toHaveCount(2);
     await expect(drawer.getByTestId('document-total')).toContainText('74.00');
     await shot(page, `drawer-${width}`);
+    // On a phone each line is a card of labelled fields (no header row, nothing scrolled out of sight).
+    const lines = drawer.getByTestId('document-lines');
+    const lineTotals = lines.locator('tr.ant-table-row td:last-child');
+    await expect(lineTotals).toHaveText(['¥30.00', '¥44.00']);
+    for (const total of await lineTotals.all()) await expect(total).toBeInViewport();
+    if (width < 768) {
+      await expect(lines.locator('thead')).toBeHidden();
+      await expect(lineTotals.first()).toHaveAttribute('data-label', 'Total price');
+    } else {
+      await expect(lines.locator('thead')).toBeVisible();
+    }
 
     // Return 2 units of the first line: a new document of returns, shown in the drawer's returns.
     await drawer.getByTestId('document-return').click();

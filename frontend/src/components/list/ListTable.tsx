@@ -46,20 +46,30 @@ export function isFiltered(params: object | undefined): boolean {
   return Object.values(params ?? {}).some((value) => value !== undefined && value !== '' && value !== 'all');
 }
 
+/** What a phone's card needs of a column (a ProTable's or a plain antd Table's): its title, its cells. */
+interface CardableColumn {
+  title?: unknown;
+  // `never`: the column's own row type, whichever it is.
+  onCell?: (record: never, index?: number) => object;
+}
+
 /** The cell's label, shown before its value when a phone shows each row as a card. */
-export function cardColumn<T>(column: ProColumns<T>): ProColumns<T> {
+export function cardColumn<C extends CardableColumn>(column: C): C {
   const label = typeof column.title === 'string' ? column.title : '';
   return {
     ...column,
     fixed: undefined,
     width: undefined,
-    onCell: (record, index) =>
+    onCell: (record: never, index?: number) =>
       ({ ...column.onCell?.(record, index), 'data-label': label }) as TdHTMLAttributes<HTMLElement>,
   };
 }
 
-/** Below 768 px a table shows its rows as cards: whether it does now, and its columns for that. */
-export function useCardColumns<T>(columns: ProColumns<T>[]) {
+/**
+ * Below 768 px a table (a list's ProTable, or a drawer's plain Table) shows its rows as cards: whether
+ * it does now, and its columns and class for that.
+ */
+export function useCardColumns<C extends CardableColumn>(columns: C[]) {
   const cards = Grid.useBreakpoint().md === false;
   const shown = useMemo(() => (cards ? columns.map(cardColumn) : columns), [cards, columns]);
   return { cards, columns: shown, className: cards ? 'tb-list-cards' : undefined };

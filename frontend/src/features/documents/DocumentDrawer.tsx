@@ -17,6 +17,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useCardColumns } from '../../components/list/ListTable';
 import { amountColumn, dateColumn } from '../../components/list/columns';
 import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { useRemote } from '../../hooks/useRemote';
@@ -256,6 +257,8 @@ function RecordsTable({
   emptyText?: string;
   testId: string;
 }) {
+  // On a phone each record is a card: its total stays in sight.
+  const card = useCardColumns(columns);
   return (
     <>
       <Typography.Title level={5} style={{ margin: 0 }}>
@@ -266,9 +269,10 @@ function RecordsTable({
         rowKey="id"
         pagination={false}
         dataSource={records}
-        columns={columns}
+        columns={card.columns}
+        className={card.className}
         locale={emptyText ? { emptyText } : undefined}
-        scroll={{ x: 'max-content' }}
+        scroll={card.cards ? undefined : { x: 'max-content' }}
         data-testid={testId}
       />
     </>

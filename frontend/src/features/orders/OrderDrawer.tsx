@@ -19,10 +19,12 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { amountColumn } from '../../components/list/columns';
+import { useCardColumns } from '../../components/list/ListTable';
 import { useRemote } from '../../hooks/useRemote';
 import type { TradeDocument } from '../../services/documents';
 import { messageOr } from '../../services/errors';
@@ -33,6 +35,7 @@ import {
   setOrderClosed,
   type Order,
   type OrderKind,
+  type OrderDelivery,
   type OrderLine,
 } from '../../services/orders';
 import { formatDate, formatTotal } from '../../utils/format';
@@ -88,6 +91,50 @@ export function OrderDrawer({
   );
   /** A delivery's document, opened over the order. */
   const [documentId, setDocumentId] = useState<number | null>(null);
+  const lineColumns: ColumnsType<OrderLine> = [
+    { title: t('fields.product'), dataIndex: 'product_model' },
+    { title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' },
+    { title: t(`${kind}.done`), dataIndex: 'done_quantity', align: 'right' },
+    {
+      title: t('fields.open'),
+      dataIndex: 'open_quantity',
+      align: 'right',
+      render: (value: number) => (value > 0 ? <Typography.Text strong>{value}</Typography.Text> : value),
+    },
+    amountColumn<OrderLine>(t('fields.unitPrice'), 'unit_price', 'unitPrice'),
+    amountColumn<OrderLine>(t('fields.total'), 'total_price', 'total'),
+  ];
+  const deliveryColumns: ColumnsType<OrderDelivery> = [
+    {
+      title: t(`${kind}.deliveredOn`),
+      dataIndex: 'date',
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: t('fields.document'),
+      dataIndex: 'document_number',
+      render: (_: unknown, row) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          data-testid="order-delivery-document"
+          onClick={() => setDocumentId(row.document_id)}
+        >
+          {row.document_number}
+        </Button>
+      ),
+    },
+    {
+      title: t('fields.product'),
+      dataIndex: 'line_id',
+      render: (lineId: number) => order?.lines.find((line) => line.id === lineId)?.product_model ?? '',
+    },
+    { title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' },
+  ];
+  // On a phone each line and each delivery is a card: nothing of them is out of sight.
+  const lineCards = useCardColumns(lineColumns);
+  const deliveryCards = useCardColumns(deliveryColumns);
 
   const act = async (work: () => Promise<unknown>, done: string, closeAfter = false) => {
     try {
@@ -223,23 +270,11 @@ export function OrderDrawer({
             size="small"
             rowKey="id"
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            scroll={lineCards.cards ? undefined : { x: 'max-content' }}
+            className={lineCards.className}
             data-testid="order-lines"
             dataSource={order.lines}
-            columns={[
-              { title: t('fields.product'), dataIndex: 'product_model' },
-              { title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' },
-              { title: t(`${kind}.done`), dataIndex: 'done_quantity', align: 'right' },
-              {
-                title: t('fields.open'),
-                dataIndex: 'open_quantity',
-                align: 'right',
-                render: (value: number) =>
-                  value > 0 ? <Typography.Text strong>{value}</Typography.Text> : value,
-              },
-              amountColumn<OrderLine>(t('fields.unitPrice'), 'unit_price', 'unitPrice'),
-              amountColumn<OrderLine>(t('fields.total'), 'total_price', 'total'),
-            ]}
+            columns={lineCards.columns}
           />
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t(`${kind}.deliveries`)}
@@ -249,38 +284,11 @@ export function OrderDrawer({
             rowKey="record_id"
             pagination={false}
             data-testid="order-deliveries"
-            scroll={{ x: 'max-content' }}
+            scroll={deliveryCards.cards ? undefined : { x: 'max-content' }}
+            className={deliveryCards.className}
             locale={{ emptyText: t(`${kind}.noDeliveries`) }}
             dataSource={order.deliveries}
-            columns={[
-              {
-                title: t(`${kind}.deliveredOn`),
-                dataIndex: 'date',
-                render: (value: string) => formatDate(value),
-              },
-              {
-                title: t('fields.document'),
-                dataIndex: 'document_number',
-                render: (_: unknown, row) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    style={{ padding: 0 }}
-                    data-testid="order-delivery-document"
-                    onClick={() => setDocumentId(row.document_id)}
-                  >
-                    {row.document_number}
-                  </Button>
-                ),
-              },
-              {
-                title: t('fields.product'),
-                dataIndex: 'line_id',
-                render: (lineId: number) =>
-                  order.lines.find((line) => line.id === lineId)?.product_model ?? '',
-              },
-              { title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' },
-            ]}
+            columns={deliveryCards.columns}
           />
         </Flex>
       ) : null}
