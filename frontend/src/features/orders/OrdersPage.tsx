@@ -55,8 +55,10 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
   const [shown, setShown] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<{ order: Order | null; key: number } | null>(null);
-  const [delivering, setDelivering] = useState<{ order: DocumentOrder; key: number } | null>(null);
-  const [editingDocument, setEditingDocument] = useState<TradeDocument | null>(null);
+  // The document form: a delivery of the order (filled with its open quantities) or a delivery's document changed.
+  const [documentForm, setDocumentForm] = useState<
+    { key: number; order: DocumentOrder } | { key: number; document: TradeDocument } | null
+  >(null);
   const now = today();
 
   const changed = () => {
@@ -206,9 +208,9 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
         onClose={() => setShown(null)}
         onChanged={() => actionRef.current?.reload()}
         onEdit={(order) => setEditing({ order, key: Date.now() })}
-        onEditDocument={setEditingDocument}
+        onEditDocument={(document) => setDocumentForm({ key: Date.now(), document })}
         onDeliver={(order) =>
-          setDelivering({
+          setDocumentForm({
             key: Date.now(),
             order: {
               id: order.id,
@@ -234,33 +236,18 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
           }}
         />
       ) : null}
-      {delivering ? (
+      {documentForm ? (
         <DocumentFormModal
-          key={delivering.key}
+          key={documentForm.key}
           direction={direction}
-          order={delivering.order}
+          {...('order' in documentForm ? { order: documentForm.order } : { document: documentForm.document })}
           open
+          // A delivery's document keeps its partner even if inactive since.
           partners={partners}
           products={products}
-          onClose={() => setDelivering(null)}
+          onClose={() => setDocumentForm(null)}
           onSaved={() => {
-            setDelivering(null);
-            changed();
-          }}
-        />
-      ) : null}
-      {editingDocument ? (
-        <DocumentFormModal
-          key={`document-${editingDocument.id}`}
-          direction={direction}
-          document={editingDocument}
-          open
-          // The document keeps its partner even if inactive since.
-          partners={partners}
-          products={products}
-          onClose={() => setEditingDocument(null)}
-          onSaved={() => {
-            setEditingDocument(null);
+            setDocumentForm(null);
             changed();
           }}
         />
