@@ -269,6 +269,24 @@ describe('seed:sample on an empty database', () => {
     expect(docs.ordered).toBeLessThan(docs.total);
   });
 
+  it("groups a partner's purchases or sales of a few days into documents of several lines", async () => {
+    const plan = planSampleCompany({ months: 4, today });
+    const [docs] = await q<Record<string, number>>(
+      `SELECT count(*)::int AS documents,
+              count(*) FILTER (WHERE lines > 1)::int AS several,
+              max(lines)::int AS most,
+              count(*) FILTER (WHERE partners > 1 OR dates > 1)::int AS mixed
+         FROM (SELECT document_id, count(*) AS lines, count(DISTINCT partner_id) AS partners,
+                      count(DISTINCT record_date) AS dates
+                 FROM trade_records GROUP BY document_id) d`,
+    );
+    // The plan's documents, and today's delivery of a sales order (a document of its own).
+    expect(docs.documents).toBe(new Set(plan.records.map((r) => r.document)).size + 1);
+    expect(docs.several).toBeGreaterThan(docs.documents / 5);
+    expect(docs.most).toBeLessThanOrEqual(5);
+    expect(docs.mixed).toBe(0);
+  });
+
   it('leaves unpaid, paid and overpaid balances, with every payment method used', async () => {
     const ledger = db.ctx.get(LedgerService);
     const balances = async (side: typeof RECEIVABLE) =>

@@ -535,11 +535,15 @@ export interface PlannedPrice {
   effective_date: string;
 }
 
-/** A record to add: its partner and product, and the record's own fields as the trade service takes them. */
+/**
+ * A record to add: its partner and product, the record's own fields as the trade service takes them, and
+ * the document it is a line of (records of one document are next to each other in the plan).
+ */
 export interface PlannedRecord extends Pick<TradeRecordInput, PlannedField> {
   direction: Direction;
   partner: SamplePartner;
   product: SampleProduct;
+  document: number;
 }
 
 type PlannedField =
@@ -957,7 +961,53 @@ function pricedOn(prices: [string, string], date: string, revised: string): stri
   return date >= revised ? prices[1] : prices[0];
 }
 
-/** Events onto dates, in history order, with prices in force and document numbers per month. */
+/**
+ * A partner's purchases or sales of other products within this span of the plan's time line (months:
+ * about four days) are one document...
+ */
+const DOCUMENT_SPAN = 0.13;
+/** ...of at most this many lines. */
+const DOCUMENT_LINES = 5;
+
+type DatedEvent = Event & { date: string };
+
+/**
+ * Events as documents: a partner's events of one direction within DOCUMENT_SPAN of the document's first,
+ * each of another product, are its lines. A sale's lines go to the date of its last, a purchase's to
+ * that of its first: a sale made later and goods bought earlier never take the stock below what the
+ * product's plan kept. Grouped on the time line, not by calendar days, so that the same plan on another
+ * calendar has the same documents.
+ */
+function toDocuments(dated: DatedEvent[]): { date: string; events: DatedEvent[] }[] {
+  const documents: DatedEvent[][] = [];
+  const open = new Map<string, DatedEvent[]>();
+  for (const e of dated) {
+    const key = `${e.direction}/${e.partner.code}`;
+    const current = open.get(key);
+    if (
+      current &&
+      e.t <= current[0].t + DOCUMENT_SPAN &&
+      current.length < DOCUMENT_LINES &&
+      !current.some((line) => line.product === e.product)
+    ) {
+      current.push(e);
+    } else {
+      const started = [e];
+      documents.push(started);
+      open.set(key, started);
+    }
+  }
+  return documents
+    .map((events) => ({
+      date: events[events[0].direction === Direction.Outbound ? events.length - 1 : 0].date,
+      events,
+    }))
+    .sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : a.events[0].direction - b.events[0].direction,
+    );
+}
+
+/** Events onto dates, grouped into documents in history order, with prices in force and numbers per month. */
 function toRecords(
   events: Event[],
   months: Month[],
@@ -975,24 +1025,28 @@ function toRecords(
     sequence.set(key, n);
     return `${key}-${pad(n, 3)}`;
   };
-  return dated.map((e): PlannedRecord => {
-    const inbound = e.direction === Direction.Inbound;
-    const invoiceNumber = e.extras.invoice ? next(inbound ? 'SI' : 'INV', e.date) : null;
-    const invoiceDate = invoiceNumber ? addDays(e.date, e.extras.invoiceDelay) : null;
-    return {
-      direction: e.direction,
-      partner: e.partner,
+  return toDocuments(dated).flatMap(({ date, events: lines }, document): PlannedRecord[] => {
+    // The header's fields are the first line's.
+    const { direction, partner, extras } = lines[0];
+    const inbound = direction === Direction.Inbound;
+    const invoiceNumber = extras.invoice ? next(inbound ? 'SI' : 'INV', date) : null;
+    const invoiceDate = invoiceNumber ? addDays(date, extras.invoiceDelay) : null;
+    const orderNumber = extras.order ? next(inbound ? 'PO' : 'SO', date) : null;
+    return lines.map((e) => ({
+      direction,
+      partner,
       product: e.product,
-      date: e.date,
+      document,
+      date,
       quantity: e.quantity,
-      unit_price: pricedOn(priceOf.get(`${e.partner.code}/${e.product.code}`)!, e.date, revised),
+      unit_price: pricedOn(priceOf.get(`${partner.code}/${e.product.code}`)!, date, revised),
       invoice_date: invoiceDate && invoiceDate > today ? today : invoiceDate,
       invoice_number: invoiceNumber,
-      order_number: e.extras.order ? next(inbound ? 'PO' : 'SO', e.date) : null,
+      order_number: orderNumber,
       invoice_image_url:
-        invoiceNumber && e.extras.image ? `https://example.com/invoices/${invoiceNumber}.png` : null,
-      remark: e.extras.remark,
-    };
+        invoiceNumber && extras.image ? `https://example.com/invoices/${invoiceNumber}.png` : null,
+      remark: extras.remark,
+    }));
   });
 }
 

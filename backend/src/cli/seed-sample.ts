@@ -17,7 +17,7 @@ import { PartnersService } from '../modules/partners/partners.service';
 import { PricesService } from '../modules/prices/prices.service';
 import { ProductsService } from '../modules/products/products.service';
 import { DEFAULT_LOW_STOCK_BELOW } from '../modules/products/reorder-level';
-import { TradeService } from '../modules/trade/trade.service';
+import { TradeDocumentsService } from '../modules/trade/trade-documents.service';
 import { UsersService } from '../modules/users/users.service';
 import {
   SAMPLE_BANK,
@@ -145,7 +145,7 @@ async function writePlan(
   const partners = ctx.get(PartnersService);
   const products = ctx.get(ProductsService);
   const prices = ctx.get(PricesService);
-  const trade = ctx.get(TradeService);
+  const documents = ctx.get(TradeDocumentsService);
   const ledger = ctx.get(LedgerService);
 
   progress(`Adding partners and products...`);
@@ -179,12 +179,33 @@ async function writePlan(
   }
 
   progress(`Adding ${plan.records.length} inbound and outbound records from ${plan.from} to ${plan.to}...`);
-  for (const { direction, partner, product, ...fields } of plan.records) {
-    await trade.create(SIDES[direction], {
-      ...fields,
-      ...partnerAndProduct(partner, product),
-      return_of: null,
+  // A document's lines are next to each other in the plan, its header on each of them.
+  for (let first = 0; first < plan.records.length;) {
+    const header = plan.records[first];
+    let end = first;
+    while (end < plan.records.length && plan.records[end].document === header.document) end++;
+    await documents.create(SIDES[header.direction], {
+      partner_code: header.partner.code,
+      partner_short_name: header.partner.short_name,
+      date: header.date,
+      document_number: null,
+      invoice_date: header.invoice_date,
+      invoice_number: header.invoice_number,
+      order_number: header.order_number,
+      invoice_image_url: header.invoice_image_url,
+      remark: header.remark,
+      over_credit_limit: false,
+      order_id: null,
+      lines: plan.records.slice(first, end).map((line) => ({
+        product_code: line.product.code,
+        product_model: line.product.product_model,
+        quantity: line.quantity,
+        unit_price: line.unit_price,
+        save_price: false,
+        order_line_id: null,
+      })),
     });
+    first = end;
   }
 
   const accounts = await openAccounts(ctx, plan);
