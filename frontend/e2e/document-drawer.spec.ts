@@ -155,9 +155,10 @@ test('a saved sale changed as a whole from its drawer', async ({ page, request }
   const earlier = (await sale([{ product: products[0], quantity: 1, price: 9 }])) as {
     document_number: string;
   };
+  // Its second line takes 18 of the 20 in stock.
   const edited = (await sale([
     { product: products[0], quantity: 3, price: 10 },
-    { product: products[1], quantity: 4, price: 11 },
+    { product: products[1], quantity: 18, price: 11 },
   ])) as { id: number; document_number: string };
 
   await openAs(page, EDITOR, '/outbound');
@@ -167,13 +168,16 @@ test('a saved sale changed as a whole from its drawer', async ({ page, request }
     .getByTestId('document-open')
     .click();
   const drawer = page.locator('.ant-drawer-content').filter({ has: page.getByTestId('document-lines') });
-  await expect(drawer.getByTestId('document-total')).toContainText('74.00');
+  await expect(drawer.getByTestId('document-total')).toContainText('228.00');
   await drawer.getByTestId('document-edit').click();
 
   const dialog = page.getByRole('dialog', { name: `Change document ${edited.document_number}` });
   await expect(dialog.getByRole('combobox', { name: 'Customer' })).toBeFocused();
   await expect(dialog.getByLabel('Quantity of line 1')).toHaveValue('3');
-  await expect(dialog.getByLabel('Quantity of line 2')).toHaveValue('4');
+  await expect(dialog.getByLabel('Quantity of line 2')).toHaveValue('18');
+  // The stock on the shelf, and the line's own 18 units count as available to it: no shortage.
+  await expect(dialog.getByTestId('line-stock')).toHaveText(['16', '2']);
+  await expect(dialog.getByTestId('line-stock-short')).toHaveCount(0);
   const warning = dialog.getByTestId('order-number-warning');
   await expect(warning).toContainText(earlier.document_number);
   await expect(warning).not.toContainText(edited.document_number);

@@ -125,7 +125,7 @@ export function DocumentLinesGrid(props: Props) {
   const stockCell = (line: DocumentLine) => {
     const seen = line.product_model ? stock.get(line.product_model) : undefined;
     if (seen === undefined) return <Typography.Text type="secondary">–</Typography.Text>;
-    const { available, reservedByOthers, verdict } = seen;
+    const { onHand, own, available, reservedByOthers, verdict } = seen;
     const reserved = reservedByOthers > 0 && (
       <Typography.Text type="secondary" className="tb-nowrap" data-testid="line-stock-reserved">
         <br />
@@ -135,7 +135,7 @@ export function DocumentLinesGrid(props: Props) {
     if (!verdict) {
       return (
         <span>
-          <span data-testid="line-stock">{available}</span>
+          <span data-testid="line-stock">{onHand}</span>
           {reserved}
         </span>
       );
@@ -144,13 +144,11 @@ export function DocumentLinesGrid(props: Props) {
     return (
       <Tooltip
         title={
-          short
-            ? t('document.short', { need: verdict.need, stock: available })
-            : t('document.takesReserved', {
-                need: verdict.need,
-                stock: available,
-                reserved: reservedByOthers,
-              })
+          !short
+            ? t('document.takesReserved', { need: verdict.need, stock: onHand, reserved: reservedByOthers })
+            : own > 0
+              ? t('document.shortWithOwn', { need: verdict.need, available, stock: onHand, own })
+              : t('document.short', { need: verdict.need, stock: onHand })
         }
       >
         <span>
@@ -158,7 +156,7 @@ export function DocumentLinesGrid(props: Props) {
             type={short ? 'danger' : 'warning'}
             data-testid={short ? 'line-stock-short' : 'line-stock-takes-reserved'}
           >
-            <WarningOutlined /> {available}
+            <WarningOutlined /> {onHand}
           </Typography.Text>
           {reserved}
         </span>

@@ -159,11 +159,16 @@ describe('stock of a sale', () => {
     ]);
     expect(linesStock(lines, stock)).toEqual(
       new Map([
-        ['M-1', { available: 6, reservedByOthers: 0, verdict: { kind: 'short', need: 7 } }],
-        ['M-2', { available: 1, reservedByOthers: 0 }],
+        [
+          'M-1',
+          { onHand: 6, own: 0, available: 6, reservedByOthers: 0, verdict: { kind: 'short', need: 7 } },
+        ],
+        ['M-2', { onHand: 1, own: 0, available: 1, reservedByOthers: 0 }],
       ]),
     );
     expect(linesStock(lines, new Map([['M-1', { current: 7, reserved: 0 }]])).get('M-1')).toEqual({
+      onHand: 7,
+      own: 0,
       available: 7,
       reservedByOthers: 0,
     });
@@ -172,12 +177,16 @@ describe('stock of a sale', () => {
   it('warns when the lines take units that open sales orders are waiting for', () => {
     const stock = new Map([['M-1', { current: 10, reserved: 5 }]]);
     expect(linesStock(lines, stock).get('M-1')).toEqual({
+      onHand: 10,
+      own: 0,
       available: 10,
       reservedByOthers: 5,
       verdict: { kind: 'reserved', need: 7 },
     });
     // Delivering the order that reserved 4 of them: only the other orders' 1 unit is held back.
     expect(linesStock(lines, stock, { reserved: new Map([['M-1', 4]]) }).get('M-1')).toEqual({
+      onHand: 10,
+      own: 0,
       available: 10,
       reservedByOthers: 1,
     });
@@ -188,6 +197,8 @@ describe('stock of a sale', () => {
     const stock = new Map([['M-1', { current: 2, reserved: 0 }]]);
     expect(linesStock(lines, stock).get('M-1')?.verdict).toEqual({ kind: 'short', need: 7 });
     expect(linesStock(lines, stock, { taken: new Map([['M-1', 7]]) }).get('M-1')).toEqual({
+      onHand: 2,
+      own: 7,
       available: 9,
       reservedByOthers: 0,
     });

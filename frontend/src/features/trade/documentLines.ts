@@ -144,7 +144,11 @@ export interface OwnStock {
 
 /** A product's stock as the lines of one form see it. */
 export interface LinesStock {
-  /** On hand, with what the form's own saved lines took added back: what its lines can draw on. */
+  /** On the shelf now: what the form shows. */
+  onHand: number;
+  /** What the form's own saved lines took already (see OwnStock). */
+  own: number;
+  /** On hand and its own: what its lines can draw on. */
   available: number;
   /** Of that, what other open sales orders wait for. */
   reservedByOthers: number;
@@ -168,12 +172,19 @@ export function linesStock(
   const demand = demandByModel(lines);
   const seen = new Map<string, LinesStock>();
   for (const [model, level] of stock) {
-    const available = level.current + (own.taken?.get(model) ?? 0);
+    const taken = own.taken?.get(model) ?? 0;
+    const available = level.current + taken;
     const reservedByOthers = Math.max(0, level.reserved - (own.reserved?.get(model) ?? 0));
     const need = demand.get(model) ?? 0;
     const kind =
       need > available ? 'short' : need > 0 && need > available - reservedByOthers ? 'reserved' : undefined;
-    seen.set(model, { available, reservedByOthers, ...(kind ? { verdict: { kind, need } } : {}) });
+    seen.set(model, {
+      onHand: level.current,
+      own: taken,
+      available,
+      reservedByOthers,
+      ...(kind ? { verdict: { kind, need } } : {}),
+    });
   }
   return seen;
 }

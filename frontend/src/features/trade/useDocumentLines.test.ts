@@ -161,6 +161,8 @@ describe('useDocumentLines', () => {
     );
     await waitFor(() =>
       expect(result.current.stock.get('M-1')).toEqual({
+        onHand: 5,
+        own: 0,
         available: 5,
         reservedByOthers: 0,
         verdict: { kind: 'short', need: 6 },
