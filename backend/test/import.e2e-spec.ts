@@ -40,6 +40,7 @@ describe('import: templates, master data and bad files', () => {
         'en-US',
         'Outbound',
         [
+          'Document number',
           'Customer code',
           'Customer short name',
           'Product code',

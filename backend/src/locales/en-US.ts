@@ -152,6 +152,8 @@ export const enUS = {
   'format.decimal': 'A number with at most {scale} decimals',
   'format.partnerType': 'Supplier or Customer (also 0 or 1)',
   'format.payMethod': 'One of: {list}',
+  'format.documentNumber':
+    'Rows with the same number are the lines of that document (one partner and date); empty: a document of its own, numbered on its date',
   'format.unitPriceAuto': 'A number with at most 4 decimals; empty: the price in force on that date',
   'format.quantityRecord':
     'A whole number; a negative one returns goods of the latest earlier record of that partner and product',

@@ -147,6 +147,8 @@ export const koKR: Messages = {
   'format.decimal': '소수점 이하 최대 {scale}자리 숫자',
   'format.partnerType': '공급업체 또는 고객 (0 또는 1도 가능)',
   'format.payMethod': '다음 중 하나: {list}',
+  'format.documentNumber':
+    '번호가 같은 행은 그 전표의 줄입니다(거래처와 날짜가 같아야 함). 비우면: 행마다 따로 전표가 되며 날짜로 번호가 매겨집니다',
   'format.unitPriceAuto': '소수점 이하 최대 4자리 숫자. 비워 두면 그 날짜에 적용되는 가격',
   'format.quantityRecord': '정수. 음수는 그 거래처와 제품의 가장 최근 이전 기록의 물품을 반품합니다',
   'format.openingAmount':

@@ -147,6 +147,8 @@ export const zhCN: Messages = {
   'format.decimal': '数字，最多 {scale} 位小数',
   'format.partnerType': '供应商或客户（也可填 0 或 1）',
   'format.payMethod': '以下之一：{list}',
+  'format.documentNumber':
+    '单号相同的各行是同一单据的明细（同一客户/供应商、同一日期）；留空：每行自成一张单据，按日期编号',
   'format.unitPriceAuto': '数字，最多 4 位小数；留空则取该日期有效的价格',
   'format.quantityRecord': '整数；负数表示退回该合作伙伴和产品最近一条较早记录的货物',
   'format.openingAmount': '数字，最多 2 位小数，不能为 0：客户欠我方或我方欠供应商时为正数',

@@ -90,6 +90,17 @@ export async function listDocuments(
 /** A list row as the query answers it, the partner's code and short name among its columns. */
 type PartnerNamedRow = Record<string, unknown> & { partner_code: unknown; partner_short_name: unknown };
 
+/** A document's header with its partner's card, as `readHeader` and `numberedHeaders` answer it. */
+const HEADER_SELECT = `
+  SELECT d.id, d.document_number, d.partner_id, pa.code AS partner_code, pa.short_name AS partner_short_name,
+         pa.full_name AS partner_full_name, pa.address AS partner_address,
+         pa.contact_person AS partner_contact_person, pa.contact_phone AS partner_contact_phone,
+         to_char(d.document_date, 'YYYY-MM-DD') AS date,
+         d.order_number, d.invoice_number, to_char(d.invoice_date, 'YYYY-MM-DD') AS invoice_date,
+         d.invoice_image_url, d.remark,
+         (SELECT bool_or(r.return_of IS NOT NULL) FROM trade_records r WHERE r.document_id = d.id) AS of_returns
+    FROM trade_documents d JOIN partners pa ON pa.id = d.partner_id`;
+
 /** The header of a direction's document, locked when `forUpdate`; 404 when there is none. */
 export async function readHeader(
   m: EntityManager,
@@ -98,18 +109,24 @@ export async function readHeader(
   forUpdate = false,
 ): Promise<DocumentHeaderRow> {
   const [row]: DocumentHeaderRow[] = await m.query(
-    `SELECT d.id, d.document_number, d.partner_id, pa.code AS partner_code, pa.short_name AS partner_short_name,
-            pa.full_name AS partner_full_name, pa.address AS partner_address,
-            pa.contact_person AS partner_contact_person, pa.contact_phone AS partner_contact_phone,
-            to_char(d.document_date, 'YYYY-MM-DD') AS date,
-            d.order_number, d.invoice_number, to_char(d.invoice_date, 'YYYY-MM-DD') AS invoice_date,
-            d.invoice_image_url, d.remark
-       FROM trade_documents d JOIN partners pa ON pa.id = d.partner_id
-      WHERE d.id = $1 AND d.direction = $2 ${forUpdate ? 'FOR UPDATE OF d' : ''}`,
+    `${HEADER_SELECT} WHERE d.id = $1 AND d.direction = $2 ${forUpdate ? 'FOR UPDATE OF d' : ''}`,
     [id, dir.direction],
   );
   if (!row) throw documentNotFound(dir, id);
   return row;
+}
+
+/** The headers of the direction's documents that have these numbers, locked. */
+export function numberedHeaders(
+  m: EntityManager,
+  dir: Side,
+  numbers: string[],
+): Promise<DocumentHeaderRow[]> {
+  return m.query(
+    `${HEADER_SELECT} WHERE d.direction = $1 AND d.document_number = ANY($2::text[])
+      ORDER BY d.id FOR UPDATE OF d`,
+    [dir.direction, numbers],
+  );
 }
 
 export interface DocumentHeaderRow extends PartnerContactRow {
@@ -125,6 +142,8 @@ export interface DocumentHeaderRow extends PartnerContactRow {
   invoice_date: string | null;
   invoice_image_url: string | null;
   remark: string | null;
+  /** Whether its lines are returns (a document's lines are all returns or none); null: it has none yet. */
+  of_returns: boolean | null;
 }
 
 /** The header as the API and the audit trail name it. */

@@ -72,6 +72,7 @@ function recordColumns(
   date: 'inbound_date' | 'outbound_date',
 ): ImportColumn[] {
   return [
+    { ...text('document_number', 'field.document_number', false, 50), note: 'format.documentNumber' },
     text(`${side}_code`, `field.${side}_code`, true, 50, ['field.partner_code']),
     text(`${side}_short_name`, `field.${side}_short_name`, true, 50, ['field.partner_short_name']),
     text('product_code', 'field.product_code', true, 50),
@@ -117,7 +118,8 @@ function orderColumns(side: 'supplier' | 'customer'): ImportColumn[] {
 /**
  * The columns of every kind. Headers are the export's (base info: partners, products, prices; the
  * inbound/outbound sheets; the receivable/payable payment sheets), so those sheets import unchanged;
- * columns the server computes (ID, full names, category, total price) are simply not read.
+ * columns the server computes (ID, full names, category, total price) are simply not read. An
+ * inbound/outbound row's document number is read: rows of one number come back as one document.
  */
 export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
   partners: {

@@ -11,6 +11,7 @@ import { PAYABLE, RECEIVABLE, INBOUND, OUTBOUND } from '../../common/side';
 import { OpeningBalancesService } from '../ledger/opening-balances.service';
 import { PricesService } from '../prices/prices.service';
 import { AdjustmentsService } from '../stock/adjustments.service';
+import { TradeDocumentsService } from '../trade/trade-documents.service';
 import { TradeService } from '../trade/trade.service';
 import { ImportContext } from './import-context';
 import { limitStatementTime, lockImportKind } from './import.queries';
@@ -115,6 +116,7 @@ export class ImportService {
     products: ProductsImporter,
     prices: PricesImporter,
     trade: TradeService,
+    tradeDocuments: TradeDocumentsService,
     priceService: PricesService,
     ledger: LedgerService,
     openingBalances: OpeningBalancesService,
@@ -127,8 +129,8 @@ export class ImportService {
       partners,
       products,
       prices,
-      inbound: new TradeImporter(INBOUND, trade, priceService),
-      outbound: new TradeImporter(OUTBOUND, trade, priceService),
+      inbound: new TradeImporter(INBOUND, trade, tradeDocuments, priceService),
+      outbound: new TradeImporter(OUTBOUND, trade, tradeDocuments, priceService),
       'receivable-payments': new PaymentImporter(RECEIVABLE, ledger),
       'payable-payments': new PaymentImporter(PAYABLE, ledger),
       'opening-stock': new OpeningStockImporter(adjustments),

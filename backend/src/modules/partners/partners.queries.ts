@@ -62,9 +62,22 @@ export async function partnerIdByNames(
   shortName: string,
   type: PartnerType,
 ): Promise<number | null> {
-  const [row]: { id: number }[] = await db.query(
-    'SELECT id FROM partners WHERE code = $1 AND short_name = $2 AND type = $3',
-    [code, shortName, type],
+  const [id] = await partnerIdsByNames(db, [{ code, shortName }], type);
+  return id;
+}
+
+/** `partnerIdByNames` of several partners (one query): per pair, the id or null. */
+export async function partnerIdsByNames(
+  db: Queryable,
+  names: { code: string; shortName: string }[],
+  type: PartnerType,
+): Promise<(number | null)[]> {
+  if (names.length === 0) return [];
+  const rows: { n: string; id: number }[] = await db.query(
+    `SELECT u.n, pa.id FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(code, short_name, n)
+       JOIN partners pa ON pa.code = u.code AND pa.short_name = u.short_name AND pa.type = $3`,
+    [names.map((name) => name.code), names.map((name) => name.shortName), type],
   );
-  return row ? row.id : null;
+  const ids = new Map(rows.map((row) => [Number(row.n) - 1, row.id]));
+  return names.map((_, i) => ids.get(i) ?? null);
 }

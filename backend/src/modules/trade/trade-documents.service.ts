@@ -1,13 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { onLine, prefixRefusal } from '../../common/http/refusal';
-import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
-import { createDocuments, documentEntity } from '../documents/document-store';
-import { DocumentView, headerView, readDocument, readHeader } from '../documents/documents.queries';
+import { createDocuments, documentEntity, DocumentRef } from '../documents/document-store';
+import {
+  DocumentView,
+  headerView,
+  numberedHeaders,
+  readDocument,
+  readHeader,
+} from '../documents/documents.queries';
 import { noPriceOnLine, PricesService } from '../prices/prices.service';
 import { TradeDocumentInput } from './dto/trade-document.dto';
+import { partnerIdsByNames } from '../partners/partners.queries';
 import { applyOrder } from '../orders/order-documents';
 import { TradeRecordInput } from './dto/trade-record.dto';
 import { recordKind, Side } from '../../common/side';
@@ -177,6 +184,99 @@ export class TradeDocumentsService {
         ],
       });
       return { ...(await readDocument(m, dir, document.id)), records };
+    });
+  }
+
+  /**
+   * The documents that lines to come name by number (an import's rows), per line: the direction's
+   * document of that number, which must be of the line's partner and date and hold returns exactly
+   * when the line is one (409 otherwise); else a new document of that number whose header is the first
+   * such line's (its partner unknown, or its date in the closed period: that line's refusal).
+   */
+  async numberedIn(
+    tx: Tx,
+    dir: Side,
+    lines: { number: string; input: TradeRecordInput }[],
+  ): Promise<(DocumentRef | HttpException)[]> {
+    if (lines.length === 0) return [];
+    const m = tx.manager;
+    const entry = this.books.entry(tx);
+    const numbers = [...new Set(lines.map((line) => line.number))];
+    const stored = new Map((await numberedHeaders(m, dir, numbers)).map((h) => [h.document_number, h]));
+    const firsts = new Map<string, TradeRecordInput>();
+    for (const { number, input } of lines) {
+      if (!stored.has(number) && !firsts.has(number)) firsts.set(number, input);
+    }
+    const refused = new Map<string, HttpException>();
+    const fresh: [string, TradeRecordInput, number][] = [];
+    for (const [number, input] of firsts) {
+      await entry.touches(input.date).catch((closed: unknown) => {
+        if (!(closed instanceof HttpException)) throw closed;
+        refused.set(number, closed);
+      });
+    }
+    const open = [...firsts].filter(([number]) => !refused.has(number));
+    const partnerIds = await partnerIdsByNames(
+      m,
+      open.map(([, input]) => ({ code: input.partner_code, shortName: input.partner_short_name })),
+      dir.partnerType,
+    );
+    open.forEach(([number, input], i) => {
+      const partnerId = partnerIds[i];
+      if (partnerId === null) refused.set(number, new DomainError(dir.messages.partnerMismatch));
+      else fresh.push([number, input, partnerId]);
+    });
+    const created = await createDocuments(
+      m,
+      dir,
+      fresh.map(([number, input, partnerId]) => ({
+        partnerId,
+        date: input.date,
+        document_number: number,
+        order_number: input.order_number,
+        invoice_number: input.invoice_number,
+        invoice_date: input.invoice_date,
+        invoice_image_url: input.invoice_image_url,
+        remark: input.remark,
+      })),
+    );
+    if (created.length > 0) {
+      const headers = await numberedHeaders(
+        m,
+        dir,
+        created.map((doc) => doc.document_number),
+      );
+      for (const header of headers) stored.set(header.document_number, header);
+      await entry.post({
+        audit: headers.map((header) => ({
+          action: 'create' as const,
+          entity: documentEntity(dir),
+          id: header.id,
+          after: headerView(dir, header),
+        })),
+      });
+    }
+    // What every line of a number must share: the stored document's partner, date and kind of lines
+    // (an empty one's kind, and a new one's, is its first line's).
+    const kinds = new Map<string, boolean>();
+    return lines.map(({ number, input }) => {
+      const header = stored.get(number);
+      if (!header) return refused.get(number)!;
+      const isReturn = input.return_of !== null;
+      if (!kinds.has(number)) kinds.set(number, header.of_returns ?? isReturn);
+      if (
+        header.partner_code !== input.partner_code ||
+        header.partner_short_name !== input.partner_short_name ||
+        header.date !== input.date
+      ) {
+        return new DomainError('CONFLICT.documentNumberParties', { number });
+      }
+      if (kinds.get(number) !== isReturn) {
+        return new DomainError(isReturn ? 'CONFLICT.documentNotOfReturns' : 'CONFLICT.documentOfReturns', {
+          number,
+        });
+      }
+      return { id: header.id, document_number: number };
     });
   }
 

@@ -154,14 +154,16 @@ export class TradeService {
    * one pass: each input is refused alone with its 4xx (the period lock, its partner or product, the
    * stock left after the inputs before it, the credit limit), and the others are written with one
    * INSERT, one fold of each product's new records and one balances update. Per input, its view or
-   * its refusal. Each becomes a line of `document` when given, else a one-line document of its own.
+   * its refusal. Each becomes a line of `document` (one for all, or each input's own) when given, else
+   * a one-line document of its own.
    */
   async createManyIn(
     tx: Tx,
     dir: Side,
     inputs: TradeRecordInput[],
-    document?: DocumentRef,
+    document?: DocumentRef | (DocumentRef | undefined)[],
   ): Promise<(TradeRecordView | HttpException)[]> {
+    const documentOf = (i: number) => (Array.isArray(document) ? document[i] : document);
     const m = tx.manager;
     const entry = this.books.entry(tx);
     const results: (TradeRecordView | HttpException | undefined)[] = new Array(inputs.length);
@@ -217,12 +219,12 @@ export class TradeService {
       const inserted = await insertRecords(
         m,
         dir,
-        accepted.map(({ input, refs: ref, total }) => ({
+        accepted.map(({ i, input, refs: ref, total }) => ({
           partnerId: ref.partnerId,
           productId: ref.productId,
           input,
           total,
-          document,
+          document: documentOf(i),
         })),
       );
       const ids = inserted.map((r) => r.id);

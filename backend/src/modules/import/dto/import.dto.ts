@@ -1,5 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Flag } from '../../../common/validation/rules';
+import { TradeDocumentFields } from '../../trade/dto/trade-document.dto';
 
 /** `POST /import/{kind}?dry_run=true|false[&allow_duplicates=true]`. */
 export class ImportQueryDto {
@@ -13,3 +14,6 @@ export class ImportQueryDto {
   @Flag('allow_duplicates')
   allow_duplicates?: boolean;
 }
+
+/** An inbound/outbound row's document number, checked as a document's own (trimmed, at most 50 characters). */
+export class ImportedDocumentNumber extends PickType(TradeDocumentFields, ['document_number'] as const) {}

@@ -9,25 +9,43 @@ import {
 } from '../../trade/dto/trade-record.dto';
 import { Side } from '../../../common/side';
 import { PRODUCT_MISMATCH } from '../../trade/trade-records';
+import { TradeDocumentsService } from '../../trade/trade-documents.service';
 import { TradeService } from '../../trade/trade.service';
+import { DocumentRef } from '../../documents/document-store';
+import { ImportedDocumentNumber } from '../dto/import.dto';
 import { ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
 import { FieldRule, PERIOD_LOCK, refusal, RetryRowByRow, RowImporter, RowResult, writeOne } from './importer';
 
 const DUPLICATE_RULE = 'same partner, product, date, quantity, unit price and order number';
 
-/** A row as the API's body: the record's input, whether the file gave a price, whether it is a return. */
+/**
+ * A row as the API's body: the record's input, whether the file gave a price, whether it is a return,
+ * and the number of the document it is a line of (null: a one-line document of its own).
+ */
 interface Parsed {
   input: TradeRecordInput;
   priced: boolean;
   isReturn: boolean;
+  documentNumber: string | null;
+}
+
+/** A row waiting to be written with the rows around it. */
+interface Pending {
+  index: number;
+  row: ImportRow;
+  input: TradeRecordInput;
+  priced: boolean;
+  documentNumber: string | null;
 }
 
 /**
  * Inbound or outbound records, through TradeService.createIn: the API's validation (the direction's
  * DTO), code↔name and partner-type checks, stock check and cost engine. An empty unit price is the
  * price in force on the record's date (the price lookup); a negative quantity is a return of the
- * latest earlier record of that partner and product with enough units left to return.
+ * latest earlier record of that partner and product with enough units left to return. Rows with a
+ * document number are lines of that document (TradeDocumentsService.numberedIn: the one the books hold,
+ * else a new one), so an export's documents come back whole.
  */
 export class TradeImporter implements RowImporter {
   private readonly RecordBody: new () => TradeRecordBody;
@@ -37,6 +55,7 @@ export class TradeImporter implements RowImporter {
   constructor(
     private readonly dir: Side,
     private readonly trade: TradeService,
+    private readonly documents: TradeDocumentsService,
     private readonly prices: PricesService,
   ) {
     this.RecordBody = tradeRecordDtos(dir).RecordBody;
@@ -44,7 +63,7 @@ export class TradeImporter implements RowImporter {
 
   async write(row: ImportRow, ctx: ImportContext): Promise<Outcome> {
     const m = ctx.tx.manager;
-    const { input, priced, isReturn } = await this.parsed(row);
+    const { input, priced, isReturn, documentNumber } = await this.parsed(row);
     if (!priced && !isReturn) {
       // Unknown partner or product, or a partner of the other type: the API's message, not "no price".
       await this.trade.resolveReferences(m, this.dir, input);
@@ -63,7 +82,11 @@ export class TradeImporter implements RowImporter {
     });
     await ctx.touchProduct(input.product_model);
     await ctx.touchPartner(input.partner_code, this.dir.partnerType);
-    await ctx.write(() => this.trade.createIn(ctx.tx, this.dir, input));
+    await ctx.write(async () => {
+      const document =
+        documentNumber === null ? undefined : await this.namedDocument(ctx, documentNumber, input);
+      return this.trade.createIn(ctx.tx, this.dir, input, document);
+    });
     ctx.remember(key, row.row);
     return 'created';
   }
@@ -76,7 +99,7 @@ export class TradeImporter implements RowImporter {
    */
   async writeMany(rows: ImportRow[], ctx: ImportContext): Promise<RowResult[]> {
     const results: RowResult[] = new Array(rows.length);
-    let pending: { index: number; row: ImportRow; input: TradeRecordInput; priced: boolean }[] = [];
+    let pending: Pending[] = [];
     for (const [index, row] of rows.entries()) {
       if (row.cellErrors.length > 0) {
         results[index] = row.cellErrors;
@@ -95,17 +118,14 @@ export class TradeImporter implements RowImporter {
         results[index] = await writeOne(this, row, ctx);
         continue;
       }
-      pending.push({ index, row, input: parsed.input, priced: parsed.priced });
+      const { input, priced, documentNumber } = parsed;
+      pending.push({ index, row, input, priced, documentNumber });
     }
     await this.writePending(pending, results, ctx);
     return results;
   }
 
-  private async writePending(
-    pending: { index: number; row: ImportRow; input: TradeRecordInput; priced: boolean }[],
-    results: RowResult[],
-    ctx: ImportContext,
-  ): Promise<void> {
+  private async writePending(pending: Pending[], results: RowResult[], ctx: ImportContext): Promise<void> {
     const m = ctx.tx.manager;
     const fail = (index: number, error: unknown) => (results[index] = refusal(this, error));
     // A missing price: first the references (their message wins), then the lookup.
@@ -143,7 +163,7 @@ export class TradeImporter implements RowImporter {
     // Equal rows of this chunk: the later one is a duplicate of the earlier one, if that gets written.
     const firstOfKey = new Map<string, number>();
     const dependsOn = new Map<number, number>();
-    const writes: typeof ready = [];
+    let writes: typeof ready = [];
     let asked = 0;
     ready.forEach((p, i) => {
       const books = ctx.seenBefore(keys[i]) ? false : inBooks[asked++];
@@ -157,6 +177,12 @@ export class TradeImporter implements RowImporter {
       if (!firstOfKey.has(keys[i])) firstOfKey.set(keys[i], i);
       writes.push(p);
     });
+    const documents = await this.namedDocuments(ctx, writes);
+    writes = writes.filter((p) => {
+      const document = documents.get(p.index);
+      if (document instanceof HttpException) fail(p.index, document);
+      return !(document instanceof HttpException);
+    });
     if (writes.length === 0) return;
     await ctx.touchProducts(writes.map((p) => p.input.product_model));
     await ctx.touchPartners(
@@ -167,6 +193,7 @@ export class TradeImporter implements RowImporter {
       ctx.tx,
       this.dir,
       writes.map((p) => p.input),
+      writes.map((p) => documents.get(p.index) as DocumentRef | undefined),
     );
     writes.forEach((p, i) => {
       const view = created[i];
@@ -179,6 +206,31 @@ export class TradeImporter implements RowImporter {
     for (const [, earlier] of dependsOn) {
       if (results[earlier] !== 'created') throw new RetryRowByRow();
     }
+  }
+
+  /** The documents the rows name by number (rows without one: none), by the rows' index. */
+  private async namedDocuments(
+    ctx: ImportContext,
+    rows: Pending[],
+  ): Promise<Map<number, DocumentRef | HttpException>> {
+    const named = rows.filter((p) => p.documentNumber !== null);
+    const documents = await this.documents.numberedIn(
+      ctx.tx,
+      this.dir,
+      named.map((p) => ({ number: p.documentNumber!, input: p.input })),
+    );
+    return new Map(named.map((p, i) => [p.index, documents[i]]));
+  }
+
+  /** The document a single row names by number; refused: its 4xx. */
+  private async namedDocument(
+    ctx: ImportContext,
+    number: string,
+    input: TradeRecordInput,
+  ): Promise<DocumentRef> {
+    const [document] = await this.documents.numberedIn(ctx.tx, this.dir, [{ number, input }]);
+    if (document instanceof HttpException) throw document;
+    return document;
   }
 
   prepare(row: ImportRow): void {
@@ -205,10 +257,23 @@ export class TradeImporter implements RowImporter {
       unit_price: priced ? row.values.unit_price : isReturn ? undefined : '0',
       return_of: isReturn ? 1 : null,
     };
-    const body = await validated(this.RecordBody, plain);
+    const [body, numbered] = await Promise.allSettled([
+      validated(this.RecordBody, plain),
+      validated(ImportedDocumentNumber, { document_number: row.values.document_number ?? null }),
+    ]);
+    if (body.status === 'rejected' || numbered.status === 'rejected') {
+      throw new RowErrors(
+        [body, numbered].flatMap((check) => (check.status === 'rejected' ? rowErrorsOf(check.reason) : [])),
+      );
+    }
     // Historical sales are taken as they happened: the credit limit governs new sales, and mid-file the
     // balance lacks the payments later rows (or the payments import) bring.
-    return { input: { ...toTradeInput(this.dir, body), over_credit_limit: true }, priced, isReturn };
+    return {
+      input: { ...toTradeInput(this.dir, body.value), over_credit_limit: true },
+      priced,
+      isReturn,
+      documentNumber: numbered.value.document_number ?? null,
+    };
   }
 
   /** What makes two records duplicates: partner, product, date, quantity, unit price, order number. */
@@ -274,6 +339,7 @@ export class TradeImporter implements RowImporter {
       [/^insufficient stock|^Return quantity/, 'quantity'],
       [/^no price found/, 'unit_price'],
       [PERIOD_LOCK, f.date],
+      [/^document \S+ (is of another|holds)/, 'document_number'],
       [/^A return cannot be dated/, f.date],
     ];
   }
@@ -337,4 +403,10 @@ export class TradeImporter implements RowImporter {
     }
     return row;
   }
+}
+
+/** A validation's row errors; anything else thrown again. */
+function rowErrorsOf(reason: unknown): RowErrors['errors'] {
+  if (reason instanceof RowErrors) return reason.errors;
+  throw reason;
 }
