@@ -144,7 +144,7 @@ describe('import: documents by number', () => {
       ),
       { dryRun: true },
     );
-    const another = 'is of another partner or date: the lines of a document share its partner and date';
+    const another = 'is of another supplier or date: the lines of a document share its supplier and date';
     expect(mismatched.body.errors).toEqual([
       { row: 2, column: 'Document number', message: `document PR-2001 ${another}` },
       { row: 3, column: 'Document number', message: `document PR-2001 ${another}` },

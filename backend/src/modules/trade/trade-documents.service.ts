@@ -269,7 +269,7 @@ export class TradeDocumentsService {
         header.partner_short_name !== input.partner_short_name ||
         header.date !== input.date
       ) {
-        return new DomainError('CONFLICT.documentNumberParties', { number });
+        return new DomainError('CONFLICT.documentNumberParties', { number, partner: dir.partner });
       }
       if (kinds.get(number) !== isReturn) {
         return new DomainError(isReturn ? 'CONFLICT.documentNotOfReturns' : 'CONFLICT.documentOfReturns', {
