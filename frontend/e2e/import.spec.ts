@@ -81,6 +81,29 @@ test('an editor imports products: the bad row is shown, the fixed file imports, 
   }
 });
 
+test('on a phone the check reads as cards: each error labelled, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = runId();
+  await openAs(page, EDITOR, '/import');
+  await page.getByTestId('import-kind').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^Products$/ })
+    .click();
+  await chooseFile(page, 'products.csv', [`0PH${id},Phone model ${id},,,`]);
+  const errors = page.getByTestId('import-errors');
+  await expect(errors.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(errors.locator('thead')).toBeHidden();
+  const message = errors.locator('tbody tr.ant-table-row td').last();
+  await expect(message).toHaveAttribute('data-label', 'Message');
+  await expect(message).toHaveText('category is required');
+  await message.scrollIntoViewIfNeeded();
+  await expect(message).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a reader has no Import page', async ({ page }) => {
   await openAs(page, READER, '/overview');
   await expect(page.getByRole('menuitem', { name: 'Export' })).toBeVisible();

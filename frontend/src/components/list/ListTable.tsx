@@ -67,12 +67,18 @@ export function cardColumn<C extends CardableColumn>(column: C): C {
 
 /**
  * Below 768 px a table (a list's ProTable, or a drawer's plain Table) shows its rows as cards: whether
- * it does now, and its columns and class for that.
+ * it does now, and its columns, class and scroll for that (wider than its box, the table scrolls inside
+ * it; cards never do).
  */
 export function useCardColumns<C extends CardableColumn>(columns: C[]) {
   const cards = Grid.useBreakpoint().md === false;
   const shown = useMemo(() => (cards ? columns.map(cardColumn) : columns), [cards, columns]);
-  return { cards, columns: shown, className: cards ? 'tb-list-cards' : undefined };
+  return {
+    cards,
+    columns: shown,
+    className: cards ? 'tb-list-cards' : undefined,
+    scroll: cards ? undefined : { x: 'max-content' as const },
+  };
 }
 
 /**

@@ -180,7 +180,7 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
         cardBordered
         headerTitle={toolbar}
         // Sized by its content (the buckets vary): it scrolls inside its card when wider, nothing covers a bucket.
-        scroll={card.cards ? undefined : { x: 'max-content' }}
+        scroll={card.scroll}
         pagination={pagination}
         locale={{ emptyText: t('aging.empty') }}
         onChange={(_pagination, _filters, sorter) => {

@@ -272,7 +272,7 @@ function RecordsTable({
         columns={card.columns}
         className={card.className}
         locale={emptyText ? { emptyText } : undefined}
-        scroll={card.cards ? undefined : { x: 'max-content' }}
+        scroll={card.scroll}
         data-testid={testId}
       />
     </>

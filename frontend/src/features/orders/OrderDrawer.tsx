@@ -270,7 +270,7 @@ export function OrderDrawer({
             size="small"
             rowKey="id"
             pagination={false}
-            scroll={lineCards.cards ? undefined : { x: 'max-content' }}
+            scroll={lineCards.scroll}
             className={lineCards.className}
             data-testid="order-lines"
             dataSource={order.lines}
@@ -284,7 +284,7 @@ export function OrderDrawer({
             rowKey="record_id"
             pagination={false}
             data-testid="order-deliveries"
-            scroll={deliveryCards.cards ? undefined : { x: 'max-content' }}
+            scroll={deliveryCards.scroll}
             className={deliveryCards.className}
             locale={{ emptyText: t(`${kind}.noDeliveries`) }}
             dataSource={order.deliveries}

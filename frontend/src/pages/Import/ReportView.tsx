@@ -1,5 +1,7 @@
 import { Alert, Col, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCardColumns } from '../../components/list/ListTable';
 import type { BalanceEffect, ImportError, ImportReport, StockEffect } from '../../services/import';
 import { formatMoney, formatNumber } from '../../utils/format';
 
@@ -8,6 +10,18 @@ const beforeAfter = (before: string, after: string) => (
     {before} → <Typography.Text strong>{after}</Typography.Text>
   </span>
 );
+
+/**
+ * A report's table: a long message wraps in its column; on a phone each row is a card of labelled
+ * fields, so the message has the width.
+ */
+function ReportTable<T extends object>({
+  columns,
+  ...props
+}: TableProps<T> & { columns: TableColumnsType<T> }) {
+  const card = useCardColumns(columns);
+  return <Table<T> size="small" {...props} columns={card.columns} className={card.className} />;
+}
 
 /** Counts, effects and errors of a check (or of the import just done). */
 export function ReportView({ report, applied }: { report: ImportReport; applied: boolean }) {
@@ -36,8 +50,7 @@ export function ReportView({ report, applied }: { report: ImportReport; applied:
         <Alert type="success" showIcon message={t('ready')} data-testid="import-ready" />
       )}
       {report.errors.length > 0 ? (
-        <Table<ImportError & { key: number }>
-          size="small"
+        <ReportTable<ImportError & { key: number }>
           data-testid="import-errors"
           title={() => <Typography.Text strong>{t('errors.title')}</Typography.Text>}
           dataSource={report.errors.map((error, key) => ({ ...error, key }))}
@@ -60,8 +73,7 @@ export function ReportView({ report, applied }: { report: ImportReport; applied:
         <Typography.Text type="secondary">{t('effects.none')}</Typography.Text>
       ) : null}
       {stock.length > 0 ? (
-        <Table<StockEffect>
-          size="small"
+        <ReportTable<StockEffect>
           rowKey="product_model"
           data-testid="import-effects-stock"
           title={() => t('effects.stock')}
@@ -82,8 +94,7 @@ export function ReportView({ report, applied }: { report: ImportReport; applied:
         />
       ) : null}
       {balances.length > 0 ? (
-        <Table<BalanceEffect>
-          size="small"
+        <ReportTable<BalanceEffect>
           rowKey={(e) => `${e.side}:${e.partner_short_name}`}
           data-testid="import-effects-balances"
           title={() => t('effects.balances')}
