@@ -164,6 +164,21 @@ describe('import: documents by number', () => {
     expect(document.id).toBe(made.body.id);
   });
 
+  it("refuses a row beyond a document's 200th line", async () => {
+    const rows = Array.from({ length: 201 }, (_, i) =>
+      row('PR-FULL', supplier, bolt, '2025-04-08', i + 1, 2),
+    );
+    const res = await importFile(t, 'inbound', await inbound(...rows), { dryRun: true });
+    expect(res.body.created).toBe(200);
+    expect(res.body.errors).toEqual([
+      {
+        row: 202,
+        column: 'Document number',
+        message: 'document PR-FULL has 200 lines already: a document has at most 200 lines',
+      },
+    ]);
+  });
+
   it('keeps returns and ordinary lines in documents of their own kind', async () => {
     const sale = await importFile(
       t,

@@ -97,9 +97,10 @@ const HEADER_SELECT = `
          pa.contact_person AS partner_contact_person, pa.contact_phone AS partner_contact_phone,
          to_char(d.document_date, 'YYYY-MM-DD') AS date,
          d.order_number, d.invoice_number, to_char(d.invoice_date, 'YYYY-MM-DD') AS invoice_date,
-         d.invoice_image_url, d.remark,
-         (SELECT bool_or(r.return_of IS NOT NULL) FROM trade_records r WHERE r.document_id = d.id) AS of_returns
-    FROM trade_documents d JOIN partners pa ON pa.id = d.partner_id`;
+         d.invoice_image_url, d.remark, l.lines_count, l.of_returns
+    FROM trade_documents d JOIN partners pa ON pa.id = d.partner_id
+   CROSS JOIN LATERAL (SELECT count(*)::int AS lines_count, bool_or(r.return_of IS NOT NULL) AS of_returns
+                         FROM trade_records r WHERE r.document_id = d.id) l`;
 
 /** The header of a direction's document, locked when `forUpdate`; 404 when there is none. */
 export async function readHeader(
@@ -142,6 +143,7 @@ export interface DocumentHeaderRow extends PartnerContactRow {
   invoice_date: string | null;
   invoice_image_url: string | null;
   remark: string | null;
+  lines_count: number;
   /** Whether its lines are returns (a document's lines are all returns or none); null: it has none yet. */
   of_returns: boolean | null;
 }

@@ -13,7 +13,7 @@ import {
   readHeader,
 } from '../documents/documents.queries';
 import { noPriceOnLine, PricesService } from '../prices/prices.service';
-import { TradeDocumentInput } from './dto/trade-document.dto';
+import { MAX_DOCUMENT_LINES, TradeDocumentInput } from './dto/trade-document.dto';
 import { partnerIdsByNames } from '../partners/partners.queries';
 import { applyOrder } from '../orders/order-documents';
 import { TradeRecordInput } from './dto/trade-record.dto';
@@ -191,7 +191,8 @@ export class TradeDocumentsService {
    * The documents that lines to come name by number (an import's rows), per line: the direction's
    * document of that number, which must be of the line's partner and date and hold returns exactly
    * when the line is one (409 otherwise); else a new document of that number whose header is the first
-   * such line's (its partner unknown, or its date in the closed period: that line's refusal).
+   * such line's (its partner unknown, or its date in the closed period: that line's refusal). A line
+   * beyond a document's 200th is refused (400), as a document sent whole would be.
    */
   async numberedIn(
     tx: Tx,
@@ -259,11 +260,16 @@ export class TradeDocumentsService {
     // What every line of a number must share: the stored document's partner, date and kind of lines
     // (an empty one's kind, and a new one's, is its first line's).
     const kinds = new Map<string, boolean>();
+    const counts = new Map<string, number>();
     return lines.map(({ number, input }) => {
       const header = stored.get(number);
       if (!header) return refused.get(number)!;
       const isReturn = input.return_of !== null;
       if (!kinds.has(number)) kinds.set(number, header.of_returns ?? isReturn);
+      const count = counts.get(number) ?? header.lines_count;
+      if (count >= MAX_DOCUMENT_LINES) {
+        return new DomainError('VALIDATION_FAILED.documentFull', { number, max: MAX_DOCUMENT_LINES });
+      }
       if (
         header.partner_code !== input.partner_code ||
         header.partner_short_name !== input.partner_short_name ||
@@ -276,6 +282,7 @@ export class TradeDocumentsService {
           number,
         });
       }
+      counts.set(number, count + 1);
       return { id: header.id, document_number: number };
     });
   }

@@ -339,7 +339,7 @@ export class TradeImporter implements RowImporter {
       [/^insufficient stock|^Return quantity/, 'quantity'],
       [/^no price found/, 'unit_price'],
       [PERIOD_LOCK, f.date],
-      [/^document \S+ (is of another|holds)/, 'document_number'],
+      [/^document \S+ (is of another|holds|has \d+ lines)/, 'document_number'],
       [/^A return cannot be dated/, f.date],
     ];
   }
