@@ -13,7 +13,8 @@
  *   bench-products-N.xlsx       N products: dry run (target ≤ 5 s for 10,000), then the import
  *   bench-prices.xlsx           a price per product for the first customer (rows without a price use it)
  *   bench-inbound.xlsx          stock: 10,000 units of each product bought on 2023-12-31
- *   bench-outbound-N.xlsx       N outbound rows over 2024, every tenth without a unit price (looked up):
+ *   bench-outbound-N.xlsx       N outbound rows over 2024, every tenth without a unit price (looked up),
+ *                               a customer's rows of a day one document (its number on each row):
  *                               dry run (≤ 30 s for 100,000), then the import (≤ 60 s), each answer checked
  * Memory is the server's VmHWM (peak resident set), reset before each call through /proc/PID/clear_refs,
  * as backend/scripts/export-benchmark.ts measures it (target ≤ 400 MB). With --both, the embedded
@@ -207,6 +208,7 @@ export async function generateFiles(dir: string, options: ImportBenchOptions): P
     files.outbound,
     'Outbound',
     [
+      'Document number',
       'Customer code',
       'Customer short name',
       'Product code',
@@ -227,6 +229,8 @@ export async function generateFiles(dir: string, options: ImportBenchOptions): P
         const p = product(1 + ((n * 7919) % TRADED));
         const date = new Date(start + Math.floor(((n - 1) * 366) / options.rows) * 86_400_000);
         yield [
+          // A customer's rows of a day are one document, as the exports number them.
+          `SO-B-${date.toISOString().slice(0, 10).replaceAll('-', '')}-${c.code}`,
           c.code,
           c.name,
           p.code,
@@ -414,7 +418,12 @@ export async function runOn(
         `stock change: dry run ${dry.stockChange}, import ${real.stockChange}, expected ${-sold}`,
       );
     }
-    log(`${db}: ${total} outbound records listed; the stock of ${TRADED} products went down by ${sold}`);
+    const documents = (
+      (await api.call('GET', '/outbound/documents?limit=1')).body as { pagination: { total: number } }
+    ).pagination.total;
+    log(
+      `${db}: ${total} outbound records listed in ${documents} documents; the stock of ${TRADED} products went down by ${sold}`,
+    );
   } finally {
     await monitor?.end();
     await server.stop();

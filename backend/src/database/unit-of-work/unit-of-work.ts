@@ -26,6 +26,13 @@ export abstract class AuditSink {
   abstract parts(p: SqlParams, records: AuditRecord[]): WriteParts;
 }
 
+/** Where a transaction's own records stood at a savepoint (Tx.mark). */
+export interface TxMark {
+  entries: number;
+  committed: number;
+  facts: Map<string, string>;
+}
+
 /**
  * The transaction of one write, as every service sees it: the entity manager and the audit records it
  * makes. The records are inserted when the work has succeeded, in the same transaction, so a refused
@@ -35,6 +42,8 @@ export abstract class AuditSink {
 export class Tx {
   private readonly entries: AuditRecord[] = [];
   private auditing = true;
+  /** What the transaction has done that later work in it need not do again, by name (see `fact`). */
+  private facts = new Map<string, string>();
   /** Run once the transaction has committed (not after a rollback). */
   readonly committed: (() => void)[] = [];
 
@@ -57,15 +66,31 @@ export class Tx {
     this.entries.length = 0;
   }
 
-  /** Where the audit entries and after-commit actions stand, for `restore` after a rollback to a savepoint. */
-  mark(): { entries: number; committed: number } {
-    return { entries: this.entries.length, committed: this.committed.length };
+  /**
+   * A fact the transaction established earlier (e.g. the month from which it deleted summaries, holding
+   * their lock), or undefined; a rollback to a savepoint before it (`restore`) forgets it.
+   */
+  fact(name: string): string | undefined {
+    return this.facts.get(name);
+  }
+
+  establish(name: string, value: string): void {
+    this.facts.set(name, value);
+  }
+
+  /**
+   * Where the audit entries, after-commit actions and facts stand, for `restore` after a rollback to a
+   * savepoint.
+   */
+  mark(): TxMark {
+    return { entries: this.entries.length, committed: this.committed.length, facts: new Map(this.facts) };
   }
 
   /** Drops what was recorded since `mark`: its writes were rolled back to a savepoint. */
-  restore(mark: { entries: number; committed: number }): void {
+  restore(mark: TxMark): void {
     this.entries.length = Math.min(this.entries.length, mark.entries);
     this.committed.length = mark.committed;
+    this.facts = new Map(mark.facts);
   }
 
   created(entity: string, id: string | number, values: AuditValues): void {

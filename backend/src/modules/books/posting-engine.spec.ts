@@ -97,6 +97,22 @@ describe('PostingEngine', () => {
     expect(calls).toEqual(['periodLock', 'lock summaries', 'forget months from 2025-02-01']);
   });
 
+  it("deletes the closed months' summaries once a transaction, again after a rollback to a savepoint", async () => {
+    const { books, tx, calls } = engine();
+    const forgotten = () => calls.filter((call) => call.startsWith('forget'));
+    await books.entry(tx).touches('2025-03-10');
+    await books.entry(tx).touches('2025-03-20', '2025-06-01');
+    expect(forgotten()).toEqual(['forget months from 2025-03-01']);
+    await books.entry(tx).touches('2025-02-01');
+    expect(forgotten()).toEqual(['forget months from 2025-03-01', 'forget months from 2025-02-01']);
+    // Work in a savepoint deletes from January, then is rolled back: January's are there again.
+    const mark = tx.mark();
+    await books.entry(tx).touches('2025-01-15');
+    tx.restore(mark);
+    await books.entry(tx).touches('2025-01-20');
+    expect(forgotten().slice(2)).toEqual(['forget months from 2025-01-01', 'forget months from 2025-01-01']);
+  });
+
   it('refuses a lock, a check or a date after the entry is posted', async () => {
     const { books, tx } = engine();
     const entry = books.entry(tx);

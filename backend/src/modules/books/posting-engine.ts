@@ -70,6 +70,9 @@ export class PostingEngine {
   }
 }
 
+/** The transaction's fact: the first month whose profit and loss summaries it deleted. */
+const SUMMARIES_FORGOTTEN_FROM = 'profit-and-loss summaries forgotten from';
+
 interface EngineParts {
   inventory: InventoryService;
   balances: PartnerBalances;
@@ -97,7 +100,14 @@ export class BookEntry {
     this.checked = true;
     await this.parts.assertOpen(dates);
     const earliest = dates.filter((date): date is string => !!date).sort()[0];
-    if (earliest && reachesClosedMonths(earliest)) await forgetMonthsFrom(this.tx.manager, monthOf(earliest));
+    if (!earliest || !reachesClosedMonths(earliest)) return;
+    const month = monthOf(earliest);
+    // Deleted from this month or an earlier one already in this transaction, whose lock keeps them
+    // from being stored again until it ends (an import's back-dated rows delete them once, not per row).
+    const forgotten = this.tx.fact(SUMMARIES_FORGOTTEN_FROM);
+    if (forgotten !== undefined && forgotten <= month) return;
+    await forgetMonthsFrom(this.tx.manager, month);
+    this.tx.establish(SUMMARIES_FORGOTTEN_FROM, month);
   }
 
   /** Locks the stock rows of these products (created when missing), in product_id order. */

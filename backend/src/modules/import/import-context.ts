@@ -137,12 +137,10 @@ export class ImportContext {
    * audit entries and the keys they marked, so the chunk can be written again row by row.
    */
   async chunk<T>(work: () => Promise<T>): Promise<T> {
-    const mark = this.tx.mark();
     this.marked = [];
     try {
       return await this.savepoint('import_chunk', work);
     } catch (error) {
-      this.tx.restore(mark);
       for (const key of this.marked) this.seen.delete(key);
       throw error;
     } finally {
@@ -150,8 +148,10 @@ export class ImportContext {
     }
   }
 
+  /** Runs `work` in a savepoint; a failure rolls back its writes and what the transaction recorded of them. */
   private async savepoint<T>(name: string, work: () => Promise<T>): Promise<T> {
     const m = this.tx.manager;
+    const mark = this.tx.mark();
     await m.query(`SAVEPOINT ${name}`);
     try {
       const done = await work();
@@ -159,6 +159,7 @@ export class ImportContext {
       return done;
     } catch (error) {
       await m.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      this.tx.restore(mark);
       throw error;
     }
   }
