@@ -1,3 +1,4 @@
+import { SnapshotCache } from '../src/common/cache/snapshot-cache';
 import { TestApp, createTestApp } from './support/app';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { monthStarts, newInbound, newOutbound } from './support/ledger-factories';
@@ -128,7 +129,12 @@ describe('overview', () => {
 
     it('shows a write in the next read, and recalculates on POST for a reader', async () => {
       const fresh = await newProduct(t, { code: 'OV-FRESH', product_model: 'A-FRESH' });
+      const cache = t.app.get(SnapshotCache);
+      const before = cache.counters();
       let stats = await get('stats');
+      // Asked again with nothing written between: the answer is reused.
+      expect((await get('stats')).body).toEqual(stats.body);
+      expect(cache.counters()).toEqual({ hits: before.hits + 1, misses: before.misses + 1 });
       expect(stats.body.out_of_stock_products.map((p: { product_model: string }) => p.product_model)).toEqual(
         ['A-FRESH', 'Z-EMPTY', 'Z-NEVER'],
       );

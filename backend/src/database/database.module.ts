@@ -6,10 +6,12 @@ import { Env } from '../config/env.validation';
 import { dataSourceOptions, resolveDatabase } from './connection';
 import { migrateWithLock } from './migrate';
 import { AppSettingsService } from './app-settings.service';
+import { SnapshotCache } from '../common/cache/snapshot-cache';
 
 /**
  * The one database connection: DATABASE_URL or the embedded PostgreSQL. Pending migrations run
- * before anything else touches the data source.
+ * before anything else touches the data source. Its answers cache (SnapshotCache) is one per process,
+ * for every report that reads it.
  */
 @Global()
 @Module({
@@ -34,7 +36,7 @@ import { AppSettingsService } from './app-settings.service';
       },
     }),
   ],
-  providers: [AppSettingsService],
-  exports: [AppSettingsService],
+  providers: [AppSettingsService, SnapshotCache],
+  exports: [AppSettingsService, SnapshotCache],
 })
 export class DatabaseModule {}

@@ -13,7 +13,8 @@ interface Entry {
 }
 
 /**
- * Answers of whole-ledger reports (aging, statements) kept until the database changes. The key of
+ * Answers of whole-ledger reports (aging, statements, the overview's figures) kept until the database
+ * changes. The key of
  * freshness is the database's current snapshot (`xmin:xmax:xip`): it changes whenever any transaction
  * that writes starts or ends, so an answer is reused only while no write at all has happened since it
  * was computed. The snapshot is read before computing: a write that commits meanwhile moves it, and the

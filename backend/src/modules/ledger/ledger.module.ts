@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MoneyModule } from '../money/money.module';
-import { SnapshotCache } from '../../common/cache/snapshot-cache';
 import { AgingQueries } from './aging.queries';
 import { AgingService } from './aging.service';
 import { OpeningBalancesService } from './opening-balances.service';
@@ -25,7 +24,6 @@ import { StatementService } from './statement.service';
     AgingService,
     StatementQueries,
     StatementService,
-    SnapshotCache,
   ],
   exports: [LedgerQueries, LedgerService, OpeningBalancesService, AgingService],
 })

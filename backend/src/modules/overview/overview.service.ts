@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SnapshotCache } from '../../common/cache/snapshot-cache';
 import { todayDateOnly } from '../../common/dates';
 import { DomainError } from '../../common/errors/domain-error';
 import { AccountsService } from '../money/accounts.service';
@@ -61,14 +62,21 @@ export class OverviewService {
     private readonly stock: StockService,
     private readonly accounts: AccountsService,
     private readonly profitAndLoss: ProfitAndLossService,
+    private readonly cache: SnapshotCache,
   ) {}
 
   /**
    * The trade figures of the range (every record when it is left out: read from the stock totals) and
-   * the stock lists, which are always as of now.
+   * the stock lists, which are always as of now. Reused until the database changes (SnapshotCache):
+   * everyone lands on the overview, and this month's net profit sums the month's records live.
    */
   async stats(query: OverviewRange = {}): Promise<OverviewStats> {
     const range = toRange(query);
+    const key = ['overview-stats', range.startDate, range.endDate, todayDateOnly()].join('|');
+    return this.cache.get(key, () => this.computeStats(range));
+  }
+
+  private async computeStats(range: DateRange): Promise<OverviewStats> {
     const [overview, outOfStock, lowStock, reorder, cashPosition, monthNetProfit] = await Promise.all([
       range.startDate || range.endDate ? tradeTotalsIn(this.dataSource, range) : tradeTotals(this.dataSource),
       outOfStockModels(this.dataSource),
