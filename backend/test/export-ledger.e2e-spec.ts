@@ -283,13 +283,15 @@ describe('exports: statement and receivable/payable', () => {
         'Payment date',
         'Amount',
         'Payment method',
+        'Account',
         'Remark',
       ]);
+      // Each payment names its account (here the default one).
       expect(payments.rows.map((row) => row.slice(1))).toEqual([
-        ['CUS-1', 'Customer One', '2025-01-25', 30, 'Cash'],
-        ['CUS-1', 'Customer One', '2025-02-10', 50, 'E-Transfer'],
-        ['CUS-1', 'Customer One', '2025-02-20', -5, 'Other', 'discount'],
-        ['CUS-1', 'Customer One', '2025-03-05', 10, 'Cheque'],
+        ['CUS-1', 'Customer One', '2025-01-25', 30, 'Cash', 'Cash'],
+        ['CUS-1', 'Customer One', '2025-02-10', 50, 'E-Transfer', 'Cash'],
+        ['CUS-1', 'Customer One', '2025-02-20', -5, 'Other', 'Cash', 'discount'],
+        ['CUS-1', 'Customer One', '2025-03-05', 10, 'Cheque', 'Cash'],
         [null, 'Total', null, 85],
       ]);
       expect(book.worksheets[2].getCell('E2').numFmt).toBe('#,##0.00');

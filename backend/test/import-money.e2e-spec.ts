@@ -1,4 +1,5 @@
 import { TestApp, createTestApp } from './support/app';
+import { newCustomer } from './support/factories';
 import { importFile, xlsxOf } from './support/import-helpers';
 
 const ACCOUNTS = ['Account name', 'Account kind', 'Opening balance', 'Opening date', 'Remark'];
@@ -138,5 +139,42 @@ describe('import: accounts and cash entries', () => {
     } finally {
       await t.http().put('/api/settings/period-lock').set(t.as.admin).send({ locked_through: null });
     }
+  });
+
+  it('imports a payment on the account it names (empty: the default one), an unknown one refused', async () => {
+    const customer = await newCustomer(t);
+    const bankBefore = (await account('Main bank'))!.balance;
+    const cashBefore = (await account('Cash'))!.balance;
+    const row = (account: string | null, amount: number) => [
+      customer.code,
+      customer.short_name,
+      '2026-03-02',
+      amount,
+      'E-Transfer',
+      account,
+    ];
+    const header = [
+      'Customer code',
+      'Customer short name',
+      'Payment date',
+      'Amount',
+      'Payment method',
+      'Account',
+    ];
+    const res = await importFile(
+      t,
+      'receivable-payments',
+      await xlsxOf([header, row('Main bank', 300), row(null, 40)]),
+    );
+    expect(res.body).toMatchObject({ created: 2, errors: [] });
+    expect((await account('Main bank'))!.balance).toBe(bankBefore + 300);
+    expect((await account('Cash'))!.balance).toBe(cashBefore + 40);
+
+    const unknown = await importFile(t, 'receivable-payments', await xlsxOf([header, row('Nowhere', 5)]), {
+      dryRun: true,
+    });
+    expect(unknown.body.errors).toEqual([
+      { row: 2, column: 'Account', message: 'account Nowhere not found' },
+    ]);
   });
 });

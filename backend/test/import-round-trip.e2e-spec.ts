@@ -36,6 +36,15 @@ async function linesPerDocument(t: TestApp): Promise<{ documents: number; severa
   return row;
 }
 
+/** The payments of each side and account: how many, and their sum. */
+async function paymentsByAccount(t: TestApp) {
+  return t.dataSource.query(
+    `SELECT y.direction, a.name AS account, count(*)::int AS payments, sum(y.amount)::text AS amount
+       FROM payments y JOIN accounts a ON a.id = y.account_id
+      GROUP BY y.direction, a.name ORDER BY y.direction, a.name`,
+  );
+}
+
 /**
  * Everything a screen shows that the files carry: the lists (without ids), each record's place in its
  * list (return_of as "is a return"), stock and stock value per product, every balance, the overview.
@@ -95,7 +104,8 @@ async function figures(t: TestApp) {
 /**
  * The import's round trip on the sample company: its base-info (partners with payment terms and a
  * credit limit), inbound/outbound and receivable/payable exports (Chinese headers) imported into an
- * empty database give the same lists (documents under their numbers), stock, stock value, balances and overview.
+ * empty database (with the source's accounts) give the same lists (documents under their numbers), stock,
+ * stock value, balances (each payment on its account) and overview.
  */
 describe('import: the round trip from the exports', () => {
   let source: TestApp;
@@ -105,6 +115,8 @@ describe('import: the round trip from the exports', () => {
   let ledger: Buffer;
   let before: Awaited<ReturnType<typeof figures>>;
   let sourceDocuments: Awaited<ReturnType<typeof linesPerDocument>>;
+  let sourcePayments: Awaited<ReturnType<typeof paymentsByAccount>>;
+  let accounts: Row[];
 
   beforeAll(async () => {
     source = await createTestApp();
@@ -149,6 +161,8 @@ describe('import: the round trip from the exports', () => {
     );
     before = await figures(source);
     sourceDocuments = await linesPerDocument(source);
+    sourcePayments = await paymentsByAccount(source);
+    accounts = (await source.http().get('/api/accounts').set(source.as.reader)).body.data;
     target = await createTestApp();
   }, 180_000);
   afterAll(async () => {
@@ -157,6 +171,12 @@ describe('import: the round trip from the exports', () => {
   });
 
   it('imports the exports unchanged and gives the same figures', async () => {
+    // The payments name their accounts: those are set up first (by hand or the accounts import).
+    const targetAccounts: Row[] = (await target.http().get('/api/accounts').set(target.as.reader)).body.data;
+    for (const { name, kind } of accounts.filter((a) => !targetAccounts.some((b) => b.name === a.name))) {
+      const made = await target.http().post('/api/accounts').set(target.as.editor).send({ name, kind });
+      expect(made.status).toBe(201);
+    }
     const steps: [string, Buffer][] = [
       ['partners', baseInfo],
       ['products', baseInfo],
@@ -200,6 +220,9 @@ describe('import: the round trip from the exports', () => {
     expect(after.stock).toEqual(before.stock);
     expect(after.receivable).toEqual(before.receivable);
     expect(after.payable).toEqual(before.payable);
+    // Each payment on its account, as in the source.
+    expect(new Set(sourcePayments.map((p: Row) => p.account)).size).toBeGreaterThan(1);
+    expect(await paymentsByAccount(target)).toEqual(sourcePayments);
     expect(after.overview).toEqual(before.overview);
 
     // The same files once more: every record refused as a duplicate, master data unchanged.

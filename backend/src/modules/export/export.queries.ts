@@ -43,6 +43,8 @@ export interface PaymentLine {
   amount: string;
   pay_date: string;
   pay_method: string;
+  /** The account the payment moved (its name). */
+  account: string;
   remark: string | null;
 }
 
@@ -90,9 +92,11 @@ export class ExportQueries {
       if (after) where.push(`(y.pay_date, y.id) > (${p.add(after.pay_date)}::date, ${p.add(after.id)})`);
       return this.dataSource.query(
         `SELECT y.id, y.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
-                y.amount::text AS amount, to_char(y.pay_date, 'YYYY-MM-DD') AS pay_date, y.pay_method, y.remark
+                y.amount::text AS amount, to_char(y.pay_date, 'YYYY-MM-DD') AS pay_date, y.pay_method,
+                a.name AS account, y.remark
            FROM payments y
            JOIN partners pt ON pt.id = y.partner_id
+           JOIN accounts a ON a.id = y.account_id
           WHERE ${where.join(' AND ')}
           ORDER BY y.pay_date, y.id
           LIMIT ${p.add(limit)}`,

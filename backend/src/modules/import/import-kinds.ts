@@ -88,6 +88,17 @@ function recordColumns(
   ];
 }
 
+/** The account a payment or cash entry moved, by name; empty: the default account. */
+const ACCOUNT_COLUMN: ImportColumn = {
+  field: 'account',
+  header: 'field.account',
+  type: 'text',
+  required: false,
+  max: 50,
+  aliases: ['field.account_name'],
+  note: 'format.account',
+};
+
 function paymentColumns(side: 'supplier' | 'customer'): ImportColumn[] {
   return [
     text(`${side}_code`, `field.${side}_code`, true, 50, ['field.partner_code']),
@@ -95,6 +106,7 @@ function paymentColumns(side: 'supplier' | 'customer'): ImportColumn[] {
     { field: 'pay_date', header: 'field.pay_date', type: 'date', required: true, aliases: ['col.date'] },
     decimal('amount', 'field.amount', true, 2),
     noted('pay_method', 'field.pay_method', 'text', true, 'format.payMethod'),
+    ACCOUNT_COLUMN,
     text('remark', 'field.remark', false, 500),
   ];
 }
@@ -225,15 +237,7 @@ export const IMPORT_SPECS: Record<ImportKind, ImportKindSpec> = {
     columns: [
       noted('kind', 'field.entry_kind', 'text', true, 'format.cashEntryKind'),
       { field: 'date', header: 'col.date', type: 'date', required: true },
-      {
-        field: 'account',
-        header: 'field.account',
-        type: 'text',
-        required: false,
-        max: 50,
-        aliases: ['field.account_name'],
-        note: 'format.account',
-      },
+      ACCOUNT_COLUMN,
       text('category', 'field.category', true, 50),
       decimal('amount', 'field.amount', true, 2),
       text('remark', 'field.remark', false, 500),

@@ -200,3 +200,9 @@ export async function movementTotals(
   );
   return row;
 }
+
+/** The id of the account with this name, or null. */
+export async function accountIdByName(db: Queryable, name: string): Promise<number | null> {
+  const [row]: { id: number }[] = await db.query('SELECT id FROM accounts WHERE name = $1', [name]);
+  return row ? Number(row.id) : null;
+}

@@ -61,6 +61,7 @@ const COLUMNS = {
   pay_date: ['field.pay_date', 'date'],
   amount: ['field.amount', 'money'],
   pay_method: ['field.pay_method', 'text'],
+  account: ['field.account', 'text', 14],
   total: ['field.total_receivable', 'total'],
   paid: ['field.total_paid', 'money'],
   balance: ['field.balance', 'total'],

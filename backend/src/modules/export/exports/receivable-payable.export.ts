@@ -125,7 +125,7 @@ export class ReceivablePayableExport {
 
   /** The payments behind the totals, partner by partner (short name), oldest first. */
   private async paymentSheet({ xlsx, side, partners, t }: DetailSheets, range: DateRange): Promise<void> {
-    const layout = fields(t, 'id partner_code partner_short_name pay_date amount pay_method remark', {
+    const layout = fields(t, 'id partner_code partner_short_name pay_date amount pay_method account remark', {
       side: side.direction,
       widths: { pay_date: 14 },
     });

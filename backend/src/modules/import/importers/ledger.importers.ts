@@ -7,6 +7,7 @@ import { PAY_METHODS } from '../../ledger/payment.entity';
 import { FieldError, fieldError, ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
 import { FieldRule, PERIOD_LOCK, RowImporter } from './importer';
+import { accountOfRow } from './money.importers';
 
 const PAYMENT_DUPLICATE_RULE = 'same partner, payment date, amount and payment method';
 
@@ -19,7 +20,7 @@ function payMethod(value: unknown): unknown {
 /**
  * Receivable or payable payments, through LedgerService.createPaymentIn: the side's DTO, its partner
  * (a partner of the other type is "not found", as in the API), its sign rule. A short name, when the
- * file has one, must be the code's partner's.
+ * file has one, must be the code's partner's; the account is named (empty: the default account).
  */
 export class PaymentImporter implements RowImporter {
   constructor(
@@ -50,6 +51,7 @@ export class PaymentImporter implements RowImporter {
         );
       }
     }
+    const accountId = await accountOfRow(ctx, row);
     const amount = new Decimal(dto.amount).toFixed(2);
     const key = [side.key, code, dto.pay_date, amount, dto.pay_method].join('\u0000');
     await ctx.assertNotDuplicate(key, PAYMENT_DUPLICATE_RULE, async () => {
@@ -69,6 +71,7 @@ export class PaymentImporter implements RowImporter {
         amount: dto.amount,
         pay_date: dto.pay_date,
         pay_method: dto.pay_method,
+        account_id: accountId,
         remark: dto.remark ?? null,
       }),
     );

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { AccountBody, CashEntryBody } from '../../money/dto/money.dto';
 import { AccountsService } from '../../money/accounts.service';
+import { accountIdByName } from '../../money/accounts.queries';
 import { CashEntriesService } from '../../money/cash-entries.service';
 import { ImportContext, Outcome, RowErrors, validated } from '../import-context';
 import { ImportRow } from '../import-rows';
@@ -75,13 +76,7 @@ export class CashEntriesImporter implements RowImporter {
 
   async write(row: ImportRow, ctx: ImportContext): Promise<Outcome> {
     const m = ctx.tx.manager;
-    const name = row.values.account;
-    let accountId: number | null = null;
-    if (typeof name === 'string' && name.trim()) {
-      const [account] = await m.query('SELECT id FROM accounts WHERE name = $1', [name.trim()]);
-      if (!account) throw RowErrors.of('account', `account ${name.trim()} not found`);
-      accountId = Number(account.id);
-    }
+    const accountId = await accountOfRow(ctx, row);
     // The account's name is read above; the DTO takes its id.
     const values: Record<string, unknown> = { ...row.values };
     delete values.account;
@@ -111,4 +106,16 @@ export class CashEntriesImporter implements RowImporter {
     [/^amount/, 'amount'],
     [PERIOD_LOCK, 'date'],
   ];
+}
+
+/**
+ * The account a row names in its account column (by name), or null when the cell is empty (the
+ * default account); an unknown name is the row's error on that column.
+ */
+export async function accountOfRow(ctx: ImportContext, row: ImportRow): Promise<number | null> {
+  const name = row.values.account;
+  if (typeof name !== 'string' || !name.trim()) return null;
+  const id = await accountIdByName(ctx.tx.manager, name.trim());
+  if (id === null) throw RowErrors.of('account', `account ${name.trim()} not found`);
+  return id;
 }
