@@ -74,6 +74,7 @@ export class Tx {
     return this.facts.get(name);
   }
 
+  /** Notes a fact for the rest of the transaction (see `fact`). */
   establish(name: string, value: string): void {
     this.facts.set(name, value);
   }
