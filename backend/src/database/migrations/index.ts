@@ -24,6 +24,7 @@ import { MovementKind1796800000000 } from './1796800000000-MovementKind';
 import { DocumentSpareNumbers1796810000000 } from './1796810000000-DocumentSpareNumbers';
 import { Reads1796820000000 } from './1796820000000-Reads';
 import { AccountAndNoSideIndexes1796830000000 } from './1796830000000-AccountAndNoSideIndexes';
+import { CheckpointTriggersByProduct1796840000000 } from './1796840000000-CheckpointTriggersByProduct';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   DocumentSpareNumbers1796810000000,
   Reads1796820000000,
   AccountAndNoSideIndexes1796830000000,
+  CheckpointTriggersByProduct1796840000000,
 ];
