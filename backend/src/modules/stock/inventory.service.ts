@@ -17,13 +17,7 @@ import {
   StockFigures,
   stockRowsParts,
 } from './inventory.queries';
-import {
-  hasOtherRecords,
-  HistoryRow,
-  recordDates,
-  recordHistory,
-  recordPriceTotals,
-} from '../trade/trade-records.queries';
+import { hasOtherRecords, productHistories } from '../trade/trade-records.queries';
 import { RecordTotals, RecordTotalsSum, sameTotals } from './record-totals';
 import { PeriodLockService } from '../settings/period-lock.service';
 import { forgetMonthsFrom } from '../reports/profit-and-loss-months.queries';
@@ -79,6 +73,7 @@ const NO_RECORDS: RecordTotals = {
 /** Replays of a refresh are grouped into transactions of about this many records. */
 const REBUILD_BATCH_RECORDS = 50_000;
 const REBUILD_BATCH_PRODUCTS = 1_000;
+/** Batches replayed at once: the database reads or writes one while the server folds the other. */
 const REBUILD_WORKERS = 2;
 
 /**
@@ -274,32 +269,41 @@ export class InventoryService {
   /**
    * Rebuilds stock and every outbound cost from the records, product by product in batches (one unit
    * of work each, the batch's stock rows locked), writing only rows that differ: on consistent data
-   * it changes nothing, not even last_update. Runs on `session`'s connection when given (then one batch
-   * at a time), else on two pooled connections. Every profit and loss summary is deleted at the end (in
-   * a unit of work of its own, under the summaries' lock): one stored while the costs were rebuilt may
-   * hold some of the old ones.
+   * it changes nothing, not even last_update. The batches run REBUILD_WORKERS at a time on pooled
+   * connections when the pool has them beside `session` (the connection that holds the rebuild lock),
+   * else one at a time on `session` (the embedded database's pool has one connection). Every profit and loss summary is deleted at the end (in a unit of work
+   * of its own, under the summaries' lock): one stored while the costs were rebuilt may hold some of
+   * the old ones.
    */
-  async rebuildAll(session?: EntityManager): Promise<RebuildResult> {
-    const manager = session ?? this.dataSource.manager;
-    const products = await productsToRebuild(manager);
+  async rebuildAll(session: EntityManager): Promise<RebuildResult> {
+    const alone = this.poolSize() < 1 + REBUILD_WORKERS;
+    const products = await productsToRebuild(session);
     const result: RebuildResult = { products: products.length, stock_rows_updated: 0, costs_updated: 0 };
     const queue = [...batches(products)];
     const worker = async () => {
       for (let batch = queue.shift(); batch; batch = queue.shift()) {
         const ids = batch;
-        await this.uow.run(async ({ manager: m }) => {
-          const locked = await this.lock(m, ids);
-          const counts = await this.rebuildLocked(m, [...locked.values()], false);
-          result.stock_rows_updated += counts.stockRows;
-          result.costs_updated += counts.costs;
-        }, manager);
+        await this.uow.run(
+          async ({ manager: m }) => {
+            const locked = await this.lock(m, ids);
+            const counts = await this.rebuildLocked(m, [...locked.values()], false);
+            result.stock_rows_updated += counts.stockRows;
+            result.costs_updated += counts.costs;
+          },
+          alone ? session : undefined,
+        );
       }
     };
-    // Two batches at a time on a pool (the database reads one while the other is folded); one on a
-    // given connection. Batches lock disjoint products in ascending order, like every writer: no deadlock.
-    await Promise.all(Array.from({ length: session ? 1 : REBUILD_WORKERS }, worker));
-    await this.uow.run(({ manager: m }) => forgetMonthsFrom(m, null), manager);
+    // Batches lock disjoint products in ascending order, like every writer: no deadlock.
+    await Promise.all(Array.from({ length: alone ? 1 : REBUILD_WORKERS }, worker));
+    await this.uow.run(({ manager: m }) => forgetMonthsFrom(m, null), session);
     return result;
+  }
+
+  /** How many connections the pool opens at most. */
+  private poolSize(): number {
+    const extra = (this.dataSource.options as { extra?: { max?: number } }).extra;
+    return extra?.max ?? 10;
   }
 
   /** The state to append `events` (in event order) to, or null when the product must be replayed. */
@@ -337,20 +341,18 @@ export class InventoryService {
     const ordered = [...stocks].sort((a, b) => a.product_id - b.product_id);
     const productIds = ordered.map((s) => s.product_id);
     const frozenThrough = await this.periodLock.forWrite(manager);
-    const rows = await recordHistory(manager, productIds, frozenThrough);
-    const priceTotals = await recordPriceTotals(manager, productIds);
-    const totalsByProduct = new Map(priceTotals.map((t) => [t.product_id, t]));
+    const histories = new Map(
+      (await productHistories(manager, productIds, frozenThrough)).map((h) => [h.product_id, h]),
+    );
     const costs = await StoredCosts.load(manager, productIds);
-    const origins = new ReturnOrigins(rows);
-    const folded: { stock: LockedStock; state: unknown; last: HistoryRow | null; totals: RecordTotals }[] =
-      [];
-    let i = 0;
+    const stockChanges: StockFigures[] = [];
     for (const stock of ordered) {
+      const history = histories.get(stock.product_id);
+      const rows = history?.rows ?? [];
+      const origins = new ReturnOrigins(rows);
       const state = this.strategy.initial();
-      const totals = new RecordTotalsSum({ ...NO_RECORDS, ...totalsByProduct.get(stock.product_id) });
-      let last: HistoryRow | null = null;
-      for (; i < rows.length && rows[i].product_id === stock.product_id; i++) {
-        const row = rows[i];
+      const totals = new RecordTotalsSum({ ...NO_RECORDS, ...history?.totals });
+      for (const row of rows) {
         const origin = row.return_of === null ? undefined : origins.get(row.return_of);
         let cost = this.strategy.step(state, costEventOf(row, origin));
         const key = { productId: row.product_id, recordId: row.id };
@@ -363,20 +365,13 @@ export class InventoryService {
         }
         origins.remember(row, cost);
         if (isSalesCost(row)) totals.addCost(cost);
-        last = row;
       }
-      folded.push({ stock, state, last, totals: totals.totals() });
-    }
-    const lastIds = folded.flatMap((f) => (f.last ? [f.last.id] : []));
-    const dates = await recordDates(manager, lastIds);
-    const dateOf = new Map(dates.map((d) => [d.id, d.record_date]));
-    const stockChanges: StockFigures[] = [];
-    for (const { stock, state, last, totals } of folded) {
+      const last = rows.at(-1);
       const figures = this.figures(
         stock.product_id,
         last ? state : null,
-        last ? { date: dateOf.get(last.id)!, order: dayOrder(last), id: last.id } : null,
-        totals,
+        last ? { date: history!.last_date, order: dayOrder(last), id: last.id } : null,
+        totals.totals(),
       );
       if (touch || !sameFigures(stock, figures)) stockChanges.push(figures);
     }

@@ -7,8 +7,14 @@ export interface CostKey {
   recordId: number;
 }
 
+/**
+ * A product's stored costs as one text, "record_id cost" pairs separated by commas: a refresh loads
+ * every stored cost, and the driver's parsing of a row per cost was most of that.
+ */
 const LOAD_SQL = `
-  SELECT product_id, record_id, cost_amount FROM trade_record_costs WHERE product_id = ANY($1::int[])`;
+  SELECT product_id, string_agg(concat(record_id, ' ', cost_amount), ',') AS costs
+    FROM trade_record_costs WHERE product_id = ANY($1::int[])
+   GROUP BY product_id`;
 
 /** The insert of new costs, its three arrays the parameters from $`first` on. */
 const INSERT_SQL = `
@@ -40,15 +46,15 @@ export class StoredCosts {
   ) {}
 
   static async load(manager: EntityManager, productIds: number[]): Promise<StoredCosts> {
-    const rows: { product_id: number; record_id: number; cost_amount: string }[] = await manager.query(
-      LOAD_SQL,
-      [productIds],
-    );
+    const rows: { product_id: number; costs: string }[] = await manager.query(LOAD_SQL, [productIds]);
     const stored = new Map<number, Map<number, string>>();
     for (const row of rows) {
-      let costs = stored.get(row.product_id);
-      if (!costs) stored.set(row.product_id, (costs = new Map()));
-      costs.set(row.record_id, row.cost_amount);
+      const costs = new Map<number, string>();
+      for (const pair of row.costs.split(',')) {
+        const space = pair.indexOf(' ');
+        costs.set(Number(pair.slice(0, space)), pair.slice(space + 1));
+      }
+      stored.set(row.product_id, costs);
     }
     return new StoredCosts(stored);
   }

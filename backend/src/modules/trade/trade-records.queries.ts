@@ -290,18 +290,7 @@ export const PRICE_TOTAL_COLUMNS = `
   COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_amount`;
 
 /** A product's record counts and price sums (its stock row's totals but the cost). */
-export type PriceTotals = Omit<RecordTotals, 'sales_cost'> & { product_id: number };
-
-/** The record counts and price sums of each of these products that has records. */
-export function recordPriceTotals(db: Queryable, productIds: number[]): Promise<PriceTotals[]> {
-  return db.query(
-    `SELECT r.product_id, ${PRICE_TOTAL_COLUMNS}
-       FROM trade_records r
-      WHERE r.product_id = ANY($1::int[])
-      GROUP BY r.product_id`,
-    [productIds],
-  );
-}
+export type PriceTotals = Omit<RecordTotals, 'sales_cost'>;
 
 /** A movement of a product's history as the replay reads it. */
 export interface HistoryRow extends MovementRow {
@@ -310,28 +299,74 @@ export interface HistoryRow extends MovementRow {
   frozen: boolean;
 }
 
-/** Every movement of these products in fold order (product, date, day order, id); frozen through `frozenThrough`. */
-export function recordHistory(
+/** A product's whole history, as the replay of its stock and costs reads it. */
+export interface ProductHistory {
+  product_id: number;
+  /**
+   * Every movement in fold order (date, day order, id). A sale's unit_price is left out (null): its
+   * cost is the stock's, and the replay never reads it.
+   */
+  rows: HistoryRow[];
+  /** The date of the last movement (YYYY-MM-DD). */
+  last_date: string;
+  totals: PriceTotals;
+}
+
+/**
+ * The history of each of these products that has records, with its record counts and price sums; the
+ * movements of a product dated through `frozenThrough` are frozen. A product's movements come as one
+ * text (see `parseHistory`): a refresh reads a million of them, and the driver's parsing of a row per
+ * movement was most of the server's share of it.
+ */
+export async function productHistories(
   db: Queryable,
   productIds: number[],
   frozenThrough: string | null,
-): Promise<HistoryRow[]> {
-  return db.query(
-    `SELECT r.id, r.product_id, r.direction, r.kind, r.quantity, r.unit_price, r.return_of,
-            r.record_date <= $2::date AS frozen
+): Promise<ProductHistory[]> {
+  const rows: (PriceTotals & { product_id: number; history: string; frozen: number; last_date: string })[] =
+    await db.query(
+      `SELECT r.product_id,
+            string_agg(concat_ws(' ', r.id, r.kind, COALESCE(r.direction::text, ''), r.quantity,
+                                 CASE WHEN r.kind = ${Movement.Sale} THEN '' ELSE COALESCE(r.unit_price::text, '') END,
+                                 COALESCE(r.return_of::text, '')),
+                       ',' ORDER BY r.record_date, ${dayOrderSql('r')}, r.id) AS history,
+            count(*) FILTER (WHERE r.record_date <= $2::date)::int AS frozen,
+            to_char(max(r.record_date), 'YYYY-MM-DD') AS last_date,
+            ${PRICE_TOTAL_COLUMNS}
        FROM trade_records r
       WHERE r.product_id = ANY($1::int[])
-      ORDER BY r.product_id, r.record_date, ${dayOrderSql('r')}, r.id`,
-    [productIds, frozenThrough],
-  );
+      GROUP BY r.product_id`,
+      [productIds, frozenThrough],
+    );
+  return rows.map(({ product_id, history, frozen, last_date, ...totals }) => ({
+    product_id,
+    rows: parseHistory(product_id, history, frozen),
+    last_date,
+    totals,
+  }));
 }
 
-/** The dates (YYYY-MM-DD) of these records. */
-export function recordDates(db: Queryable, ids: number[]): Promise<{ id: number; record_date: string }[]> {
-  return db.query(
-    `SELECT id, to_char(record_date, 'YYYY-MM-DD') AS record_date FROM trade_records WHERE id = ANY($1::int[])`,
-    [ids],
-  );
+/**
+ * A product's movements from their text: one per comma, each "id kind direction quantity unit_price
+ * return_of" (an empty field is null); the first `frozen` are frozen (the history is in date order).
+ */
+function parseHistory(productId: number, text: string, frozen: number): HistoryRow[] {
+  const movements = text.split(',');
+  const rows: HistoryRow[] = new Array(movements.length);
+  for (let i = 0; i < movements.length; i++) {
+    const [id, kind, direction, quantity, unitPrice, returnOf] = movements[i].split(' ');
+    rows[i] = {
+      id: Number(id),
+      product_id: productId,
+      kind: Number(kind) as Movement,
+      direction: direction === '' ? null : (Number(direction) as Direction),
+      quantity: Number(quantity),
+      unit_price: unitPrice === '' ? null : unitPrice,
+      return_of: returnOf === '' ? null : Number(returnOf),
+      frozen: i < frozen,
+    };
+  }
+  return rows;
 }
 
 /** Whether the product has a record other than these. */
