@@ -32,7 +32,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
-import { consistency, Consistency, resetStockAndCosts } from './bench/checks';
+import { consistency, Consistency, resetStockAndCosts, settledConsistency } from './bench/checks';
 import { CpuMeter } from './bench/cpu';
 import { adminQuery, DbTarget, withDatabase, withDatabaseName } from './bench/db';
 import { captureStatements, FloorResult, measureFloor, writeCapturePreload } from './bench/floor';
@@ -339,7 +339,7 @@ async function benchmark(
       log('consistency checks and refreshes skipped (--only without checks)');
     } else if (target.kind === 'postgres') {
       await withDatabase(target, async (db) => {
-        const before = await consistency(db);
+        const before = await settledConsistency(db);
         run.checks.afterWrites = before;
         let t = performance.now();
         const noop = await api.call('POST', '/stock/refresh', {}, 3_600_000);

@@ -40,6 +40,23 @@ export async function consistency(db: Client): Promise<Consistency> {
   };
 }
 
+/**
+ * The facts once the writes have stopped: the load generator ends a run at its deadline without waiting
+ * for the requests still in flight (up to one per connection), which the server goes on to commit; a
+ * check read before they land would blame the refresh for them. Reads until two reads half a second
+ * apart agree.
+ */
+export async function settledConsistency(db: Client): Promise<Consistency> {
+  let last = await consistency(db);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await new Promise((done) => setTimeout(done, 500));
+    const next = await consistency(db);
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  throw new Error('the stock and costs kept changing for 10 s after the writes stopped');
+}
+
 /** Forgets every stored cost and stock row, so the next refresh rebuilds from scratch. */
 export async function resetStockAndCosts(db: Client): Promise<void> {
   await db.query('BEGIN');
