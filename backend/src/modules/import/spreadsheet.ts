@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { HttpException } from '@nestjs/common';
 import { CodedMessageId, DomainError } from '../../common/errors/domain-error';
+import { isSystemError } from '../../common/errors/system-error';
 
 /** One row of a sheet as Excel numbers it (from 1), its cells from column A on (index 0). */
 export interface SheetRow {
@@ -82,15 +83,7 @@ export function readSheets(path: string, format: SpreadsheetFormat): AsyncIterab
  * broken XML) become a 400; errors of the code consuming the rows pass through untouched.
  */
 async function* xlsxSheets(path: string): AsyncIterable<Sheet> {
-  const { default: excel } = await import('exceljs');
-  const reader = new excel.stream.xlsx.WorkbookReader(path, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  const worksheets = guarded(reader as unknown as AsyncIterable<WorksheetLike>, FILE_MESSAGES.damaged);
+  const worksheets = guarded(worksheetsOf(path), FILE_MESSAGES.damaged);
   for await (const worksheet of worksheets) {
     const merges: MergedRange[] = [];
     watchMerges(worksheet, merges);
@@ -99,6 +92,48 @@ async function* xlsxSheets(path: string): AsyncIterable<Sheet> {
       rows: mapRows(guarded(worksheet, FILE_MESSAGES.damaged)),
       merges,
     };
+  }
+}
+
+/** How many times a workbook is opened when its reader fails before the first sheet. */
+const XLSX_OPENINGS = 3;
+
+/**
+ * The workbook's sheets. exceljs 4.4's reader now and then loses a part of a sound file while it unzips
+ * it and fails before the first sheet ("Cannot read properties of undefined (reading 'sheets')": 11 of
+ * 4,000 reads of one small workbook written by exceljs itself, every other read right, never a wrong
+ * value). Nothing has been read by then, so the file is opened again, up to XLSX_OPENINGS times; a damaged
+ * file fails every time.
+ */
+async function* worksheetsOf(path: string): AsyncIterable<WorksheetLike> {
+  const { default: excel } = await import('exceljs');
+  for (let opening = 1; ; opening++) {
+    const file = createReadStream(path);
+    const reader = new excel.stream.xlsx.WorkbookReader(file, {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
+    const sheets = (reader as unknown as AsyncIterable<WorksheetLike>)[Symbol.asyncIterator]();
+    let first: IteratorResult<WorksheetLike>;
+    try {
+      first = await sheets.next();
+    } catch (error) {
+      // This opening is given up: a late error of its stream (the upload may be gone by then) is nobody's.
+      file.on('error', () => undefined).destroy();
+      if (opening < XLSX_OPENINGS && !isSystemError(error)) continue;
+      throw error;
+    }
+    try {
+      if (first.done) return;
+      yield first.value;
+      yield* { [Symbol.asyncIterator]: () => sheets };
+      return;
+    } finally {
+      file.destroy();
+    }
   }
 }
 
