@@ -14,11 +14,11 @@ interface Entry {
 
 /**
  * Answers of whole-ledger reports (aging, statements, the overview's figures) kept until the database
- * changes. The key of
- * freshness is the database's current snapshot (`xmin:xmax:xip`): it changes whenever any transaction
- * that writes starts or ends, so an answer is reused only while no write at all has happened since it
- * was computed. The snapshot is read before computing: a write that commits meanwhile moves it, and the
- * next request computes again (never a stale answer, at worst one computed twice). Requests that arrive
+ * changes. The key of freshness is the database's current snapshot (`xmin:xmax:xip`): it changes
+ * whenever any transaction that writes starts or ends, so an answer is reused only while no write at
+ * all has happened since it was computed (on the whole server: another database's writes count too).
+ * The snapshot is read before computing: a write that commits meanwhile moves it, and the next request
+ * computes again (never a stale answer, at worst one computed twice). Requests that arrive
  * while the same report is being computed share that computation. It works the same for every worker
  * and instance (each keeps its own answers) and on the embedded database; costs one round trip.
  *
