@@ -128,6 +128,51 @@ describe('hostile input', () => {
     }
   });
 
+  it('reads a whole number only from a number or decimal digits: true, "0x10", "1e1" and [1] are refused', async () => {
+    const refused = (message: string) => ({ status: 400, code: 'VALIDATION_FAILED', message });
+    const [account] = (await t.http().get('/api/accounts').set(t.as.editor)).body.data as { id: number }[];
+    const entry = (account_id: unknown) =>
+      t
+        .http()
+        .post('/api/cash-entries')
+        .set(t.as.editor)
+        .send({ kind: 'income', date: '2026-03-01', category: 'Interest', amount: '1.00', account_id });
+    for (const id of [true, '0x10', '1e1', [account.id]]) {
+      const res = await entry(id);
+      expect({ id, status: res.status, code: res.body.code, message: res.body.message }).toEqual({
+        id,
+        ...refused('account_id must be a whole number'),
+      });
+    }
+    const digits = await entry(` ${account.id} `);
+    expect({ status: digits.status, account_id: digits.body.account_id }).toEqual({
+      status: 201,
+      account_id: account.id,
+    });
+
+    const partner = await t.http().post('/api/partners').set(t.as.editor).send({
+      code: 'HOSTILE-1',
+      short_name: 'Hostile One',
+      full_name: 'Hostile One Ltd.',
+      type: true,
+    });
+    expect({ status: partner.status, code: partner.body.code, message: partner.body.message }).toEqual(
+      refused('type must be 0 (supplier) or 1 (customer)'),
+    );
+    for (const path of [
+      '/api/partners?type=0x1',
+      '/api/inbound?page=1e1',
+      '/api/cash-entries?account_id=0x1',
+    ]) {
+      const res = await t.http().get(path).set(t.as.editor);
+      expect({ path, status: res.status, code: res.body.code }).toEqual({
+        path,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+  });
+
   it('drops a list query field the API derives itself (offset) like any unknown field, never a 500', async () => {
     for (const path of ['/api/inbound?offset=abc', '/api/cash-entries?offset=5', '/api/audit?offset=1']) {
       const res = await t.http().get(path).set(t.as.editor);

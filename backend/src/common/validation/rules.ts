@@ -29,6 +29,17 @@ export const WhenSent = (...rules: PropertyDecorator[]) =>
     ...rules,
   );
 
+/**
+ * A whole number as JSON sends it, or written in decimal digits (a query parameter, a form field, a
+ * pasted cell): " 12 " becomes 12. Anything else stays as it came for the rule after it to refuse: true,
+ * "0x10", "1e3" and [5] are not whole numbers (a plain Number() would read them as 1, 16, 1000 and 5).
+ * At most 15 digits, so the number is exact.
+ */
+export const WholeNumberText = () =>
+  Transform(({ value }) =>
+    typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
+  );
+
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** A required text field: trimmed, not empty, at most `max` characters. */

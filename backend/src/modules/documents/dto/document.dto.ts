@@ -1,10 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_RECORD_ID } from '../../../common/http/record-id';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
-import { LinesOf, OptionalDate, OptionalText, RequiredDate } from '../../../common/validation/rules';
+import {
+  LinesOf,
+  OptionalDate,
+  OptionalText,
+  RequiredDate,
+  WholeNumberText,
+} from '../../../common/validation/rules';
 import {
   DOCUMENT_LINES,
   tradeDocumentDto,
@@ -15,14 +20,10 @@ import { capitalized, MAX_QUANTITY, PositiveQuantity } from '../../trade/dto/tra
 import { Side } from '../../../common/side';
 import { apiPartnerContact } from '../../../common/openapi/partner-contact';
 
-const integerLike = Transform(({ value }) =>
-  typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
-);
-
 /** A record id in a body: a whole number from 1. */
 const RecordIdField = (label: string) =>
   applyDecorators(
-    integerLike,
+    WholeNumberText(),
     IsInt({ message: `${label} must be a record id` }),
     Min(1, { message: `${label} must be a record id` }),
     Max(MAX_RECORD_ID, { message: `${label} must be a record id` }),
@@ -50,7 +51,7 @@ export class ReturnLine {
   record_id: number;
 
   @ApiProperty({ type: Number, minimum: 1, maximum: MAX_QUANTITY })
-  @PositiveQuantity(integerLike)
+  @PositiveQuantity(WholeNumberText())
   quantity: number;
 }
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import Decimal from 'decimal.js';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../../../common/pagination/page-query.dto';
@@ -12,6 +12,7 @@ import {
   RequiredDate,
   RequiredText,
   WhenSent,
+  WholeNumberText,
 } from '../../../common/validation/rules';
 import { AgingEdgesProblem, MAX_AGING_DAYS, MAX_AGING_EDGES, agingEdgesProblem } from '../aging';
 import { PAY_METHODS, PayMethod } from '../payment.entity';
@@ -26,7 +27,7 @@ const MAX_AMOUNT = 999_999_999_999.99;
 function PageField(name: string) {
   return applyDecorators(
     IsOptional(),
-    Type(() => Number),
+    WholeNumberText(),
     IsInt({ message: `${name} must be a whole number` }),
     Min(1, { message: `${name} must be at least 1` }),
   );

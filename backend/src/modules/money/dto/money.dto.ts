@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { Equals, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
@@ -10,6 +9,7 @@ import {
   RequiredDate,
   RequiredText,
   WhenSent,
+  WholeNumberText,
 } from '../../../common/validation/rules';
 import { ACCOUNT_KINDS, AccountKind } from '../account.entity';
 import { CASH_ENTRY_KINDS, CashEntryKind } from '../cash-entry.entity';
@@ -27,7 +27,7 @@ export const AccountIdField = (name: string, presence: 'required' | 'optional' |
     presence === 'required'
       ? ApiProperty({ type: Number })
       : ApiPropertyOptional({ type: Number, nullable: presence === 'optional' }),
-    Type(() => Number),
+    WholeNumberText(),
     ...(presence === 'optional' ? [IsOptional()] : []),
     ...(presence === 'whenSent' ? [ValidateIf((_, value) => value !== undefined)] : []),
     IsInt({ message: `${name} must be a whole number` }),

@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
@@ -10,6 +9,7 @@ import {
   OptionalText,
   RequiredDate,
   RequiredText,
+  WholeNumberText,
 } from '../../../common/validation/rules';
 import {
   LineChange,
@@ -23,15 +23,11 @@ import { OrderDirection } from '../order-direction';
 /** The largest id a line may name (PostgreSQL integer). */
 const MAX_ID = 2147483647;
 
-const wholeNumber = Transform(({ value }) =>
-  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value,
-);
-
 /** A line of an order as sent: with `id` an existing line (PUT), without a new one. */
 export class OrderLineBody extends LineChangeFields {
   @ApiPropertyOptional({ type: Number })
   @applyDecorators(
-    wholeNumber,
+    WholeNumberText(),
     IsOptional(),
     IsInt({ message: 'id must be an order line id' }),
     Min(1, { message: 'id must be an order line id' }),
@@ -82,7 +78,7 @@ export class OrderListFields extends PageQueryDto {
 export class DeliveryLineBody {
   @ApiProperty({ type: Number })
   @applyDecorators(
-    wholeNumber,
+    WholeNumberText(),
     IsDefined({ message: 'line_id is required' }),
     IsInt({ message: 'line_id must be an order line id' }),
     Min(1, { message: 'line_id must be an order line id' }),
@@ -91,7 +87,7 @@ export class DeliveryLineBody {
   line_id: number;
 
   @ApiProperty({ type: Number, minimum: 1 })
-  @PositiveQuantity(wholeNumber)
+  @PositiveQuantity(WholeNumberText())
   quantity: number;
 }
 

@@ -1,14 +1,21 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PartnerType } from '../../../common/side';
-import { DecimalField, Flag, OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
+import {
+  DecimalField,
+  Flag,
+  OptionalText,
+  RequiredText,
+  WhenSent,
+  WholeNumberText,
+} from '../../../common/validation/rules';
 
 const partnerType = () =>
   applyDecorators(
     IsDefined({ message: 'type is required' }),
-    Type(() => Number),
+    WholeNumberText(),
     IsIn([PartnerType.Supplier, PartnerType.Customer], {
       message: 'type must be 0 (supplier) or 1 (customer)',
     }),
@@ -97,7 +104,7 @@ export class UpdatePartnerDto extends PartnerDetailsDto {
 export class PartnerListQueryDto {
   /** 1 customers, 0 suppliers; absent: all. */
   @IsOptional()
-  @Type(() => Number)
+  @WholeNumberText()
   @IsIn([PartnerType.Supplier, PartnerType.Customer], {
     message: 'type must be 0 (supplier) or 1 (customer)',
   })

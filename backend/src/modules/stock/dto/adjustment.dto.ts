@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min, NotEquals } from 'class-validator';
 import { PageQueryDto, Pagination } from '../../../common/pagination/page-query.dto';
 import {
@@ -9,6 +8,7 @@ import {
   OptionalText,
   RequiredDate,
   RequiredText,
+  WholeNumberText,
 } from '../../../common/validation/rules';
 import { MAX_QUANTITY, MAX_UNIT_PRICE } from '../../trade/dto/trade-record.dto';
 
@@ -17,9 +17,7 @@ export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
 const wholeNumber = (label: string) =>
   applyDecorators(
-    Transform(({ value }) =>
-      typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
-    ),
+    WholeNumberText(),
     IsOptional(),
     IsInt({ message: `${label} must be a whole number` }),
     Max(MAX_QUANTITY, { message: `${label} must be at most ${MAX_QUANTITY}` }),

@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
   LinesOf,
@@ -8,6 +7,7 @@ import {
   OptionalText,
   RequiredDate,
   RequiredText,
+  WholeNumberText,
 } from '../../../common/validation/rules';
 import { MAX_QUANTITY } from '../../trade/dto/trade-record.dto';
 import { AdjustmentReason, AdjustmentView } from './adjustment.dto';
@@ -35,9 +35,7 @@ export class CountLine {
   @ApiProperty({ type: Number, minimum: 0 })
   // In this order (stopAtFirstError): the first rule a value breaks is the one reported.
   @applyDecorators(
-    Transform(({ value }) =>
-      typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
-    ),
+    WholeNumberText(),
     IsDefined({ message: 'counted_quantity is required' }),
     IsInt({ message: 'counted_quantity must be a whole number' }),
     Min(0, { message: 'counted_quantity must be 0 or more' }),

@@ -1,8 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { DecimalField, Flag, LinesOf, OptionalText, RequiredDate } from '../../../common/validation/rules';
+import {
+  DecimalField,
+  Flag,
+  LinesOf,
+  OptionalText,
+  RequiredDate,
+  WholeNumberText,
+} from '../../../common/validation/rules';
 import { Side } from '../../../common/side';
 import {
   addPartnerFields,
@@ -17,9 +23,7 @@ import {
 /** An optional id of an order or order line: a whole number from 1 to 2147483647. */
 const OrderRef = (name: string) =>
   applyDecorators(
-    Transform(({ value }) =>
-      typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value,
-    ),
+    WholeNumberText(),
     IsOptional(),
     IsInt({ message: `${name} must be an id` }),
     Min(1, { message: `${name} must be an id` }),

@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsUrl, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { MAX_RECORD_ID } from '../../../common/http/record-id';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
@@ -12,6 +11,7 @@ import {
   OptionalText,
   RequiredDate,
   RequiredText,
+  WholeNumberText,
 } from '../../../common/validation/rules';
 import { Side } from '../../../common/side';
 
@@ -37,10 +37,6 @@ export const UNIT_PRICE_RULE = {
 const isReturn = (o: { return_of?: number | null }) => o.return_of !== undefined && o.return_of !== null;
 /** Required on an ordinary record; on a return only checked when sent. */
 const UnlessReturn = ValidateIf((o, value) => !isReturn(o) || value !== undefined);
-
-const integerLike = Transform(({ value }) =>
-  typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
-);
 
 /**
  * Whole units from 1 (a line to deliver, receive or return): `parse` turns a numeric string into a
@@ -91,7 +87,7 @@ export class TradeRecordFields extends TradeInvoiceFields {
   /** A return: the id of the earlier record of the same direction whose goods come back. */
   @ApiPropertyOptional({ type: Number, nullable: true })
   @applyDecorators(
-    integerLike,
+    WholeNumberText(),
     IsOptional(),
     IsInt({ message: 'return_of must be a record id' }),
     Min(1, { message: 'return_of must be a record id' }),
@@ -109,7 +105,7 @@ export class TradeRecordFields extends TradeInvoiceFields {
 
   /** Whole units: at least 1, or at most -1 on a return. */
   @applyDecorators(
-    integerLike,
+    WholeNumberText(),
     IsDefined({ message: QUANTITY_MIN_MESSAGE }),
     IsInt({ message: 'Quantity must be a whole number' }),
     ValidateBy({
