@@ -153,6 +153,37 @@ describe('profit and loss: the worked example', () => {
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 
+  it('covers at most 1,200 months (a hundred years) in the statement, its lines, its export and the analysis', async () => {
+    const refused = {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'a report by month covers at most 1200 months: choose a shorter range',
+    };
+    const longest = { start_date: '1927-01-31', end_date: '2026-12-01' };
+    const tooLong = { start_date: '1926-12-31', end_date: '2026-12-01' };
+    const ok = await statement(longest);
+    expect({ status: ok.status, months: ok.body.months?.length }).toEqual({ status: 200, months: 1200 });
+    const calls = [
+      statement(tooLong),
+      t
+        .http()
+        .get('/api/reports/profit-and-loss/lines')
+        .query({ ...tooLong, line: 'sales' })
+        .set(t.as.reader),
+      t.http().post('/api/export/profit-and-loss').send(tooLong).set(t.as.reader),
+      t
+        .http()
+        .get('/api/analysis/breakdown')
+        .query({ ...tooLong, product_model: 'Widget' })
+        .set(t.as.reader),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: refused });
+    }
+    const chinese = await statement(tooLong).set('Accept-Language', 'zh-CN');
+    expect(chinese.body.message).toBe('按月报表最多覆盖 1200 个月：请选择较短的日期范围');
+  });
+
   it('exports the same figures and months as an .xlsx', async () => {
     const { res, book } = await exportFile(t, 'profit-and-loss', {
       start_date: '2026-03-01',

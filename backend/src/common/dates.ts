@@ -25,3 +25,9 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** The calendar months a range touches, both ends included: 2026-01-31 to 2026-02-01 is two. */
+export function monthsTouched(start: string, end: string): number {
+  const month = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+  return month(end) - month(start) + 1;
+}

@@ -12,6 +12,7 @@ import {
   ProfitFigures,
 } from './analysis.queries';
 import { DomainError } from '../../common/errors/domain-error';
+import { assertReportRange } from '../../common/report-range';
 
 /** The conditions of the screen: no customer and no product (or 'All') means the whole company. */
 const COMPANY_WIDE = { requireCondition: false };
@@ -96,7 +97,7 @@ export class AnalysisService {
   }
 
   /**
-   * Checks and normalises the conditions: start ≤ end (400), 'All' or empty means no condition, a
+   * Checks and normalises the conditions: start ≤ end and at most MAX_REPORT_MONTHS months (400), 'All' or empty means no condition, a
    * customer or product is required unless `requireCondition` is false (400 'select a filter
    * condition'; the analysis screen passes false: no condition is the whole company), and a named customer or product must exist (404).
    */
@@ -104,9 +105,7 @@ export class AnalysisService {
     conditions: AnalysisConditions,
     options = { requireCondition: true },
   ): Promise<AnalysisFilter> {
-    if (conditions.start_date > conditions.end_date) {
-      throw new DomainError('VALIDATION_FAILED.dateRange');
-    }
+    assertReportRange(conditions.start_date, conditions.end_date);
     const customerCode = conditionValue(conditions.customer_code);
     const productModel = conditionValue(conditions.product_model);
     if (options.requireCondition && customerCode === null && productModel === null) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { todayDateOnly } from '../../common/dates';
-import { DomainError } from '../../common/errors/domain-error';
+import { assertReportRange } from '../../common/report-range';
 import { toNumber } from '../../common/numeric';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { expensesByCategory } from '../money/cash-entries.queries';
@@ -40,7 +40,7 @@ export class ProfitAndLossService {
   range(startDate?: string | null, endDate?: string | null): ReportRange {
     const today = todayDateOnly();
     const range = { startDate: startDate || `${today.slice(0, 8)}01`, endDate: endDate || today };
-    if (range.startDate > range.endDate) throw new DomainError('VALIDATION_FAILED.dateRange');
+    assertReportRange(range.startDate, range.endDate);
     return range;
   }
 
