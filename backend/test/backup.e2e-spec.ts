@@ -564,7 +564,8 @@ describe('backups', () => {
 async function seed(t: TestApp): Promise<void> {
   const supplier = await newSupplier(t, {
     short_name: 'Supplier "Quotes"',
-    full_name: '供应商 Ltd.\nLine two',
+    full_name: '供应商 Ltd.',
+    address: '供应商 Road 1\nLine two',
   });
   const customerA = await newCustomer(t);
   const customerB = await newCustomer(t, { code: "C'OB", short_name: "O'Brien & Sons" });

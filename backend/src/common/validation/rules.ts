@@ -42,24 +42,62 @@ export const WholeNumberText = () =>
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** A required text field: trimmed, not empty, at most `max` characters. */
-export function RequiredText(label: string, max: number, requiredMessage = `${label} is required`) {
+/**
+ * What a text field may hold. `line` (names, codes, numbers): no control character at all (a line break
+ * or a tab breaks a list's cell, an export's row and a printout's line) and none of the invisible ones:
+ * zero-width spaces and joiners, direction marks and overrides, the byte-order mark ("Acme" and
+ * "Acme" + U+200B would be two partners that look the same; U+202E turns the rest of a printed line
+ * around). `lines` (a remark, an address): the same, but line breaks and tabs are kept. `any`: a
+ * password, or a key an edit sends back but cannot change (a partner's short name, a product's model),
+ * which may have been stored before this rule.
+ */
+export type TextKind = 'line' | 'lines' | 'any';
+
+const INVISIBLE = '\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF';
+const ALLOWED: Record<Exclude<TextKind, 'any'>, { pattern: RegExp; refused: string }> = {
+  line: {
+    pattern: new RegExp(`^[^\\u0000-\\u001F\\u007F-\\u009F${INVISIBLE}]*$`),
+    refused: 'must not contain line breaks, tabs or invisible characters',
+  },
+  lines: {
+    pattern: new RegExp(`^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${INVISIBLE}]*$`),
+    refused: 'must not contain control or invisible characters',
+  },
+};
+
+const characters = (label: string, kind: TextKind): PropertyDecorator[] =>
+  kind === 'any' ? [] : [Matches(ALLOWED[kind].pattern, { message: `${label} ${ALLOWED[kind].refused}` })];
+
+/** Whether a one-line field's text is of the characters it may hold (for a check the DTO cannot make). */
+export function isOneLineText(value: string): boolean {
+  return ALLOWED.line.pattern.test(value);
+}
+
+/** A required text field: trimmed, not empty, at most `max` characters, of the characters `kind` allows. */
+export function RequiredText(
+  label: string,
+  max: number,
+  requiredMessage = `${label} is required`,
+  kind: TextKind = 'line',
+) {
   return applyDecorators(
     trim,
     IsDefined({ message: requiredMessage }),
     IsString({ message: `${label} must be text` }),
     IsNotEmpty({ message: requiredMessage }),
     MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+    ...characters(label, kind),
   );
 }
 
-/** An optional text field: trimmed; empty string and null become null. */
-export function OptionalText(label: string, max: number) {
+/** An optional text field: trimmed; empty string and null become null; the characters `kind` allows. */
+export function OptionalText(label: string, max: number, kind: TextKind = 'line') {
   return applyDecorators(
     Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
     IsOptional(),
     IsString({ message: `${label} must be text` }),
     MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+    ...characters(label, kind),
   );
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { PartnerType } from '../../common/side';
+import { isOneLineText } from '../../common/validation/rules';
 import { describeReferences } from '../../common/references';
 import { recordReferences } from '../trade/trade-records.queries';
 import { priceReferences } from '../prices/prices.queries';
@@ -87,6 +88,7 @@ export class PartnersService {
     if (dto.code !== undefined && newCode !== partner.code) {
       // A partner created without a code may be given one once; an existing code is locked.
       if (partner.code !== null) throw new DomainError('VALIDATION_FAILED.partnerCodeFixed');
+      if (!isOneLineText(newCode!)) throw new DomainError('VALIDATION_FAILED.oneLineText', { field: 'code' });
       if (await manager.existsBy(Partner, { code: newCode! })) {
         throw new DomainError('DUPLICATE.partnerCode', { code: newCode! });
       }

@@ -7,7 +7,7 @@ export class CompanyDto {
   @RequiredText('company name', 100)
   name: string;
 
-  @OptionalText('address', 200)
+  @OptionalText('address', 200, 'lines')
   address?: string | null;
 
   @OptionalText('phone', 200)

@@ -9,10 +9,10 @@ export class AnalysisQueryDto {
   end_date: string;
 
   /** A customer code; empty or 'All' means every customer. */
-  @OptionalText('customer code', 50)
+  @OptionalText('customer code', 50, 'any')
   customer_code?: string | null;
 
   /** A product model; empty or 'All' means every product. */
-  @OptionalText('product model', 100)
+  @OptionalText('product model', 100, 'any')
   product_model?: string | null;
 }

@@ -5,13 +5,13 @@ import { OptionalDate, OptionalText } from '../../../common/validation/rules';
 import { AUDIT_ACTIONS, AuditAction } from '../../../database/unit-of-work/unit-of-work';
 
 export class AuditQueryDto extends PageQueryDto {
-  @OptionalText('entity', 40)
+  @OptionalText('entity', 40, 'any')
   entity?: string | null;
 
-  @OptionalText('entity_id', 100)
+  @OptionalText('entity_id', 100, 'any')
   entity_id?: string | null;
 
-  @OptionalText('username', 50)
+  @OptionalText('username', 50, 'any')
   username?: string | null;
 
   @IsOptional()

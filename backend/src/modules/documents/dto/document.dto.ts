@@ -80,7 +80,7 @@ export class DocumentListQueryFields extends PageQueryDto {
   end_date?: string | null;
 
   /** Contained in the document number, order number, invoice number or remark (case-insensitive). */
-  @OptionalText('keyword', 500)
+  @OptionalText('keyword', 500, 'any')
   keyword?: string | null;
 }
 
@@ -122,10 +122,10 @@ function makeDocumentDtos(dir: Side) {
   };
 
   class ListQuery extends DocumentListQueryFields {}
-  applyDecorators(ApiPropertyOptional({ type: String }), OptionalText(`${dir.partner} short name`, 50))(
-    ListQuery.prototype,
-    dir.fields.partnerShortName,
-  );
+  applyDecorators(
+    ApiPropertyOptional({ type: String }),
+    OptionalText(`${dir.partner} short name`, 50, 'any'),
+  )(ListQuery.prototype, dir.fields.partnerShortName);
 
   class ListRow {
     @ApiProperty() id: number;

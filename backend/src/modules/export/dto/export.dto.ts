@@ -57,11 +57,11 @@ export class TradeExportDto {
   dateTo: string;
 
   /** Only records of this product code. */
-  @OptionalText('productCode', 50)
+  @OptionalText('productCode', 50, 'any')
   productCode?: string | null;
 
   /** Only this partner's records: a supplier code for inbound, a customer code for outbound. */
-  @OptionalText('customerCode', 50)
+  @OptionalText('customerCode', 50, 'any')
   customerCode?: string | null;
 }
 
@@ -85,7 +85,7 @@ export class ReceivablePayableExportDto {
 /** POST /export/invoice */
 export class InvoiceExportDto {
   /** A supplier's or a customer's code: the lines of its direction are exported. */
-  @RequiredText('partner code', 50, 'Enter partner code')
+  @RequiredText('partner code', 50, 'Enter partner code', 'any')
   partnerCode: string;
 
   @RequiredDate('dateFrom')
@@ -104,11 +104,11 @@ export class AnalysisExportDto {
   endDate: string;
 
   /** A customer code; empty or 'All' means every customer. */
-  @OptionalText('customerCode', 50)
+  @OptionalText('customerCode', 50, 'any')
   customerCode?: string | null;
 
   /** A product model; empty or 'All' means every product. */
-  @OptionalText('productModel', 100)
+  @OptionalText('productModel', 100, 'any')
   productModel?: string | null;
 
   /** Sent by the web app; ignored: the server computes the figures from the dates and filters. */

@@ -91,7 +91,7 @@ export class PaymentFieldsDto {
   @payMethodField()
   pay_method: PayMethod;
 
-  @OptionalText('remark', 500)
+  @OptionalText('remark', 500, 'lines')
   remark?: string | null;
 
   /** Left out (or null): the default account. */
@@ -110,7 +110,7 @@ class PaymentChangesDto {
   @WhenSent(payMethodField())
   pay_method?: PayMethod;
 
-  @OptionalText('remark', 500)
+  @OptionalText('remark', 500, 'lines')
   remark?: string | null;
 
   @AccountIdField('account_id', 'whenSent')
@@ -141,7 +141,7 @@ function makeLedgerDtos(side: Side) {
   class ListQuery extends BalanceListQueryDto {}
   applyDecorators(
     ApiPropertyOptional({ type: String, nullable: true }),
-    OptionalText(`${partner} short name`, 50),
+    OptionalText(`${partner} short name`, 50, 'any'),
   )(ListQuery.prototype, side.fields.partnerShortName);
 
   const recordPage = `${route}_page`;
@@ -162,7 +162,7 @@ function makeLedgerDtos(side: Side) {
     recordLimit,
   );
 
-  const partnerCode = () => RequiredText(`${partner} code`, 50, `select a ${partner}`);
+  const partnerCode = () => RequiredText(`${partner} code`, 50, `select a ${partner}`, 'any');
   class PaymentBody extends PaymentFieldsDto {}
   applyDecorators(ApiProperty({ type: String }), partnerCode())(
     PaymentBody.prototype,

@@ -48,7 +48,8 @@ const PositiveAmount = () =>
   );
 
 /** Optional; trimmed, at most 500 characters. */
-const Remark = () => applyDecorators(ApiPropertyOptional({ maxLength: 500 }), OptionalText('remark', 500));
+const Remark = () =>
+  applyDecorators(ApiPropertyOptional({ maxLength: 500 }), OptionalText('remark', 500, 'lines'));
 
 /** A page of a dated list (or report), within an optional inclusive date range (YYYY-MM-DD). */
 export class DatedPageQuery extends PageQueryDto {
@@ -260,7 +261,7 @@ export class CashEntryListQuery extends DatedPageQuery {
 
   /** Exact category. */
   @ApiPropertyOptional({ maxLength: 50 })
-  @OptionalText('category', 50)
+  @OptionalText('category', 50, 'any')
   category?: string | null;
 
   @AccountIdField('account_id')

@@ -54,7 +54,7 @@ export class OrderFields {
   order_number?: string | null;
 
   @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true })
-  @OptionalText('remark', 500)
+  @OptionalText('remark', 500, 'lines')
   remark?: string | null;
 
   @LinesOf(OrderLineBody, orderLines)
@@ -62,7 +62,7 @@ export class OrderFields {
 }
 
 export class OrderListFields extends PageQueryDto {
-  @OptionalText('keyword', 100)
+  @OptionalText('keyword', 100, 'any')
   keyword?: string | null;
 
   @OptionalDate('start date')
@@ -112,12 +112,12 @@ export function orderDtos(dir: OrderDirection) {
   class OrderBody extends OrderFields {}
   applyDecorators(
     ApiProperty({ type: String, maxLength: 50 }),
-    RequiredText(`${partner} code`, 50, messages.partnerCodeRequired),
+    RequiredText(`${partner} code`, 50, messages.partnerCodeRequired, 'any'),
   )(OrderBody.prototype, fields.partnerCode);
-  applyDecorators(ApiProperty({ type: String, maxLength: 50 }), RequiredText(`${partner} short name`, 50))(
-    OrderBody.prototype,
-    fields.partnerShortName,
-  );
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: 50 }),
+    RequiredText(`${partner} short name`, 50, undefined, 'any'),
+  )(OrderBody.prototype, fields.partnerShortName);
   const name = capitalized(dir.route.replace('-orders', ''));
   Object.defineProperty(OrderBody, 'name', { value: `${name}OrderBody` });
 
@@ -128,7 +128,7 @@ export function orderDtos(dir: OrderDirection) {
     IsOptional(),
     IsIn(statuses, { message: `status must be one of ${statuses.join(', ')}` }),
   )(OrderListQuery.prototype, 'status');
-  applyDecorators(ApiPropertyOptional({ type: String }), OptionalText(`${partner} short name`, 50))(
+  applyDecorators(ApiPropertyOptional({ type: String }), OptionalText(`${partner} short name`, 50, 'any'))(
     OrderListQuery.prototype,
     fields.partnerShortName,
   );

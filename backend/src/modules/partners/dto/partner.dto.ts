@@ -44,7 +44,7 @@ const CreditLimit = () =>
 
 /** The contact and terms fields, the same on a create and a change. */
 class PartnerDetailsDto {
-  @OptionalText('address', 500)
+  @OptionalText('address', 500, 'lines')
   address?: string | null;
 
   @OptionalText('contact person', 100)
@@ -81,12 +81,15 @@ export class CreatePartnerDto extends PartnerDetailsDto {
   active?: boolean;
 }
 
-/** Short name (and an existing code) may be sent, as the edit form does, but must not change. */
+/**
+ * Short name (and an existing code) may be sent, as the edit form does, but must not change: their
+ * characters are the stored value's (a code given for the first time is checked by the service).
+ */
 export class UpdatePartnerDto extends PartnerDetailsDto {
-  @OptionalText('code', 50)
+  @OptionalText('code', 50, 'any')
   code?: string | null;
 
-  @WhenSent(RequiredText('short name', 50))
+  @WhenSent(RequiredText('short name', 50, undefined, 'any'))
   short_name?: string;
 
   @WhenSent(RequiredText('full name', 200))

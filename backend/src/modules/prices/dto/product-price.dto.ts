@@ -28,10 +28,10 @@ const WhenSent = (...rules: PropertyDecorator[]) =>
   );
 
 export class CreateProductPriceDto {
-  @RequiredText('partner short name', 50)
+  @RequiredText('partner short name', 50, undefined, 'any')
   partner_short_name: string;
 
-  @RequiredText('product model', 100)
+  @RequiredText('product model', 100, undefined, 'any')
   product_model: string;
 
   /** A number or numeric string, at least 0, at most 4 decimals; kept as text so it reaches `numeric` exactly. */
@@ -42,20 +42,20 @@ export class CreateProductPriceDto {
   effective_date: string;
 
   /** Optional helper: when given, it must be the code of the partner named by partner_short_name. */
-  @OptionalText('partner code', 50)
+  @OptionalText('partner code', 50, 'any')
   partner_code?: string | null;
 
   /** Optional helper: when given, it must be the code of the product named by product_model. */
-  @OptionalText('product code', 50)
+  @OptionalText('product code', 50, 'any')
   product_code?: string | null;
 }
 
 /** Every field may be left out; sent fields follow the create rules. Helper codes check the resulting partner/product. */
 export class UpdateProductPriceDto {
-  @WhenSent(RequiredText('partner short name', 50))
+  @WhenSent(RequiredText('partner short name', 50, undefined, 'any'))
   partner_short_name?: string;
 
-  @WhenSent(RequiredText('product model', 100))
+  @WhenSent(RequiredText('product model', 100, undefined, 'any'))
   product_model?: string;
 
   @WhenSent(UnitPrice())
@@ -64,20 +64,20 @@ export class UpdateProductPriceDto {
   @WhenSent(RequiredDate('effective date'))
   effective_date?: string;
 
-  @OptionalText('partner code', 50)
+  @OptionalText('partner code', 50, 'any')
   partner_code?: string | null;
 
-  @OptionalText('product code', 50)
+  @OptionalText('product code', 50, 'any')
   product_code?: string | null;
 }
 
 export class ProductPriceListQueryDto extends PageQueryDto {
   /** Exact match. */
-  @OptionalText('partner short name', 50)
+  @OptionalText('partner short name', 50, 'any')
   partner_short_name?: string | null;
 
   /** Exact match. */
-  @OptionalText('product model', 100)
+  @OptionalText('product model', 100, 'any')
   product_model?: string | null;
 
   /** Exact match, YYYY-MM-DD. */
@@ -86,10 +86,10 @@ export class ProductPriceListQueryDto extends PageQueryDto {
 }
 
 export class AutoPriceQueryDto {
-  @RequiredText('partner short name', 50)
+  @RequiredText('partner short name', 50, undefined, 'any')
   partner_short_name: string;
 
-  @RequiredText('product model', 100)
+  @RequiredText('product model', 100, undefined, 'any')
   product_model: string;
 
   /** The day the price must be in force on, YYYY-MM-DD. */

@@ -30,7 +30,7 @@ export class CreateProductDto {
   @RequiredText('category', PRODUCT_LIMITS.category)
   category: string;
 
-  @OptionalText('remark', PRODUCT_LIMITS.remark)
+  @OptionalText('remark', PRODUCT_LIMITS.remark, 'lines')
   remark?: string | null;
 
   @ReorderLevel()
@@ -39,16 +39,16 @@ export class CreateProductDto {
 
 /** Code and model may be sent (the edit form sends them) but must not change. */
 export class UpdateProductDto {
-  @WhenSent(RequiredText('code', PRODUCT_LIMITS.code))
+  @WhenSent(RequiredText('code', PRODUCT_LIMITS.code, undefined, 'any'))
   code?: string;
 
-  @WhenSent(RequiredText('product model', PRODUCT_LIMITS.product_model))
+  @WhenSent(RequiredText('product model', PRODUCT_LIMITS.product_model, undefined, 'any'))
   product_model?: string;
 
   @WhenSent(RequiredText('category', PRODUCT_LIMITS.category))
   category?: string;
 
-  @OptionalText('remark', PRODUCT_LIMITS.remark)
+  @OptionalText('remark', PRODUCT_LIMITS.remark, 'lines')
   remark?: string | null;
 
   @ReorderLevel()

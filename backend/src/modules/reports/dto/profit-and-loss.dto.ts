@@ -35,7 +35,7 @@ export class ProfitAndLossLinesQuery extends DatedPageQuery {
 
   /** Expenses (or other income) of one category only. */
   @ApiPropertyOptional({ maxLength: 50 })
-  @OptionalText('category', 50)
+  @OptionalText('category', 50, 'any')
   category?: string | null;
 }
 

@@ -28,7 +28,7 @@ const wholeNumber = (label: string) =>
  * `counted_quantity` (≥ 0, turned into the change counted − stock on that date).
  */
 export class AdjustmentBody {
-  @RequiredText('product model', 100)
+  @RequiredText('product model', 100, undefined, 'any')
   product_model: string;
 
   @ApiProperty({ type: String, format: 'date' })
@@ -55,13 +55,13 @@ export class AdjustmentBody {
   @DecimalField('unit cost', { scale: 4, min: 0, max: MAX_UNIT_PRICE, required: false })
   unit_cost?: string | null;
 
-  @OptionalText('remark', 500)
+  @OptionalText('remark', 500, 'lines')
   remark?: string | null;
 }
 
 export class AdjustmentListQuery extends PageQueryDto {
   /** Exact product model. */
-  @OptionalText('product model', 100)
+  @OptionalText('product model', 100, 'any')
   product_model?: string | null;
 
   @OptionalDate('start date')
@@ -85,7 +85,7 @@ export class AdjustmentView {
 }
 
 export class MovementQuery extends PageQueryDto {
-  @RequiredText('product model', 100)
+  @RequiredText('product model', 100, undefined, 'any')
   product_model: string;
 
   @OptionalDate('start date')

@@ -4,7 +4,7 @@ import { OptionalDate, OptionalText } from '../../../common/validation/rules';
 
 export class StockListQueryDto extends PageQueryDto {
   /** Case-insensitive substring of the product model. */
-  @OptionalText('product model', 100)
+  @OptionalText('product model', 100, 'any')
   product_model?: string | null;
 
   /** product_model, current_stock, last_update or status; anything else is ignored. */

@@ -29,7 +29,7 @@ export const COUNT_REASONS = [
 
 /** One counted product: its model and the quantity found on the shelf. */
 export class CountLine {
-  @RequiredText('product model', 100)
+  @RequiredText('product model', 100, undefined, 'any')
   product_model: string;
 
   @ApiProperty({ type: Number, minimum: 0 })
@@ -58,7 +58,7 @@ export class CountBody {
   @IsIn(COUNT_REASONS, { message: `reason must be one of ${COUNT_REASONS.join(', ')}` })
   reason?: (typeof COUNT_REASONS)[number];
 
-  @OptionalText('remark', 500)
+  @OptionalText('remark', 500, 'lines')
   remark?: string | null;
 
   @LinesOf(CountLine, { max: MAX_COUNT_LINES, listOf: 'counted products', one: 'A count' })

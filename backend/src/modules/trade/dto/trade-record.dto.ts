@@ -74,7 +74,7 @@ export class TradeInvoiceFields {
   @IsUrl(INVOICE_URL_OPTIONS, { message: 'invoice image URL must be an http or https URL' })
   invoice_image_url?: string | null;
 
-  @OptionalText('remark', 500)
+  @OptionalText('remark', 500, 'lines')
   remark?: string | null;
 }
 
@@ -96,11 +96,11 @@ export class TradeRecordFields extends TradeInvoiceFields {
   return_of?: number | null;
 
   @UnlessReturn
-  @RequiredText('product code', 50)
+  @RequiredText('product code', 50, undefined, 'any')
   product_code: string;
 
   @UnlessReturn
-  @RequiredText('product model', 100)
+  @RequiredText('product model', 100, undefined, 'any')
   product_model: string;
 
   /** Whole units: at least 1, or at most -1 on a return. */
@@ -130,7 +130,7 @@ export class TradeRecordFields extends TradeInvoiceFields {
 
 export class TradeListQueryFields extends PageQueryDto {
   /** Exact product model. */
-  @OptionalText('product model', 100)
+  @OptionalText('product model', 100, 'any')
   product_model?: string | null;
 
   /** Records dated on or after (YYYY-MM-DD). */
@@ -142,7 +142,7 @@ export class TradeListQueryFields extends PageQueryDto {
   end_date?: string | null;
 
   /** Contained in the order number, invoice number or remark (case-insensitive). */
-  @OptionalText('keyword', 500)
+  @OptionalText('keyword', 500, 'any')
   keyword?: string | null;
 
   /** true: records with an invoice number; false: records without one. */
@@ -217,12 +217,12 @@ export function addPartnerFields(dir: Side, prototype: object, when?: PropertyDe
   applyDecorators(
     ApiProperty({ type: String, maxLength: 50 }),
     ...conditions,
-    RequiredText(`${partner} code`, 50, messages.partnerCodeRequired),
+    RequiredText(`${partner} code`, 50, messages.partnerCodeRequired, 'any'),
   )(prototype, fields.partnerCode);
   applyDecorators(
     ApiProperty({ type: String, maxLength: 50 }),
     ...conditions,
-    RequiredText(`${partner} short name`, 50),
+    RequiredText(`${partner} short name`, 50, undefined, 'any'),
   )(prototype, fields.partnerShortName);
   if (dir.checksCreditLimit) {
     applyDecorators(ApiPropertyOptional({ type: Boolean }), Flag('over_credit_limit'))(
@@ -250,7 +250,7 @@ export function tradeRecordDtos(dir: Side) {
   Object.defineProperty(RecordBody, 'name', { value: `${capitalized(dir.route)}RecordBody` });
 
   class ListQuery extends TradeListQueryFields {}
-  applyDecorators(ApiPropertyOptional({ type: String }), OptionalText(`${partner} short name`, 50))(
+  applyDecorators(ApiPropertyOptional({ type: String }), OptionalText(`${partner} short name`, 50, 'any'))(
     ListQuery.prototype,
     fields.partnerShortName,
   );

@@ -59,7 +59,7 @@ export class UpdateProfileDto {
 }
 
 export class ChangePasswordDto {
-  @RequiredText('current password', 200, 'Please enter your current password')
+  @RequiredText('current password', 200, 'Please enter your current password', 'any')
   current_password: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN })
