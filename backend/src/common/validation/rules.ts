@@ -48,8 +48,8 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
  * zero-width spaces and joiners, direction marks and overrides, the byte-order mark ("Acme" and
  * "Acme" + U+200B would be two partners that look the same; U+202E turns the rest of a printed line
  * around). `lines` (a remark, an address): the same, but line breaks and tabs are kept. `any`: a
- * password, or a key an edit sends back but cannot change (a partner's short name, a product's model),
- * which may have been stored before this rule.
+ * password, and text that only names what is stored, which may predate this rule: the partner or
+ * product a write refers to, a filter or search, a key an edit sends back but cannot change.
  */
 export type TextKind = 'line' | 'lines' | 'any';
 
