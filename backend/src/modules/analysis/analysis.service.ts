@@ -97,9 +97,10 @@ export class AnalysisService {
   }
 
   /**
-   * Checks and normalises the conditions: start ≤ end and at most MAX_REPORT_MONTHS months (400), 'All' or empty means no condition, a
-   * customer or product is required unless `requireCondition` is false (400 'select a filter
-   * condition'; the analysis screen passes false: no condition is the whole company), and a named customer or product must exist (404).
+   * Checks and normalises the conditions: start ≤ end and at most MAX_REPORT_MONTHS months (400);
+   * 'All' or empty means no condition; a customer or product is required unless `requireCondition` is
+   * false (400 'select a filter condition'; the analysis screen passes false: no condition is the whole
+   * company); a named customer or product must exist (404).
    */
   async resolveFilter(
     conditions: AnalysisConditions,
