@@ -23,17 +23,18 @@ export interface ExportAnswer {
   json: { statusCode?: number; message?: string };
 }
 
-/** POSTs to /api/export/<path> as a reader, in a language, and parses the file (or the error JSON). */
+/** POSTs to /api/export/<path> as a reader (or an editor), in a language, and parses the file (or the error JSON). */
 export async function exportFile(
   t: TestApp,
   path: string,
   body: Record<string, unknown>,
   language = 'en-US',
+  role: 'reader' | 'editor' = 'reader',
 ): Promise<ExportAnswer> {
   const res = await t
     .http()
     .post(`/api/export/${path}`)
-    .set(t.as.reader)
+    .set(t.as[role])
     .set('Accept-Language', language)
     .send(body)
     .buffer(true)

@@ -311,6 +311,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/export/account-statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ExportController_accountStatement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/export/aging': {
     parameters: {
       query?: never;
@@ -359,6 +375,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/export/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ExportController_audit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/export/base-info': {
     parameters: {
       query?: never;
@@ -369,6 +401,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['ExportController_baseInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/export/cash-entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ExportController_cashEntries'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1691,6 +1739,13 @@ export interface components {
       data: components['schemas']['AccountView'][];
       total_balance: number;
     };
+    AccountStatementExportDto: {
+      account_id: number;
+      /** Format: date */
+      end_date?: string | null;
+      /** Format: date */
+      start_date?: string | null;
+    };
     AccountStatementView: {
       account: components['schemas']['AccountView'];
       closing_balance: number;
@@ -1844,6 +1899,17 @@ export interface components {
       request_id: string | null;
       username: string | null;
     };
+    AuditExportDto: {
+      /** @enum {string} */
+      action?: 'create' | 'update' | 'delete';
+      /** @description Entries made on or before this day (UTC). */
+      end_date?: string | null;
+      entity?: string | null;
+      entity_id?: string | null;
+      /** @description Entries made on or after this day (UTC). */
+      start_date?: string | null;
+      username?: string | null;
+    };
     AutoPriceResponse: {
       unit_price: number | null;
     };
@@ -1871,6 +1937,17 @@ export interface components {
       success: boolean;
       /** @description How many records were changed (every listed one). */
       updated: number;
+    };
+    CashEntriesExportDto: {
+      account_id?: number | null;
+      /** @description Exact category. */
+      category?: string | null;
+      /** Format: date */
+      end_date?: string | null;
+      /** @enum {string} */
+      kind?: 'income' | 'expense';
+      /** Format: date */
+      start_date?: string | null;
     };
     CashEntryBody: {
       /** @description Default: the default account. */
@@ -4404,6 +4481,45 @@ export interface operations {
       };
     };
   };
+  ExportController_accountStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountStatementExportDto'];
+      };
+    };
+    responses: {
+      /** @description An .xlsx file (Content-Disposition names it) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   ExportController_aging: {
     parameters: {
       query?: never;
@@ -4521,6 +4637,45 @@ export interface operations {
       };
     };
   };
+  ExportController_audit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuditExportDto'];
+      };
+    };
+    responses: {
+      /** @description An .xlsx file (Content-Disposition names it) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   ExportController_baseInfo: {
     parameters: {
       query?: never;
@@ -4531,6 +4686,45 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['BaseInfoExportDto'];
+      };
+    };
+    responses: {
+      /** @description An .xlsx file (Content-Disposition names it) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ExportController_cashEntries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CashEntriesExportDto'];
       };
     };
     responses: {

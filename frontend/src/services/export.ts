@@ -14,7 +14,10 @@ export type ExportKind =
   | 'stock'
   | 'aging'
   | 'orders'
-  | 'profit-and-loss';
+  | 'profit-and-loss'
+  | 'cash-entries'
+  | 'account-statement'
+  | 'audit';
 
 /** `attachment; filename*=UTF-8''name.xlsx` or `filename="name.xlsx"`. */
 export function filenameFromDisposition(header: string | null | undefined): string | undefined {

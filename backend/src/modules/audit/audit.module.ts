@@ -16,7 +16,7 @@ import { RequestContextModule } from '../../common/request-context';
 @Module({
   controllers: [AuditController],
   providers: [AuditService, { provide: AuditSink, useClass: AuditRecorder }],
-  exports: [AuditSink],
+  exports: [AuditSink, AuditService],
 })
 export class AuditModule {}
 

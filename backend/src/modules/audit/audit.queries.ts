@@ -48,3 +48,25 @@ export async function auditPage(
   ]);
   return { rows, total };
 }
+
+/**
+ * The next `limit` entries the filter matches, newest first, with ids below `beforeId` (all when
+ * null): the export reads the whole trail this way, by the primary key without an offset.
+ */
+export function auditBatch(
+  db: Queryable,
+  filter: AuditFilter,
+  beforeId: number | null,
+  limit: number,
+): Promise<AuditEntryView[]> {
+  const p = new SqlParams();
+  const where = conditions(p, filter);
+  if (beforeId !== null) where.push(`audit_log.id < ${p.add(beforeId)}`);
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return db.query(
+    `SELECT audit_log.id::int AS id, at, username, action, entity, entity_id, changes, request_id
+       FROM audit_log ${whereSql}
+      ORDER BY audit_log.id DESC LIMIT ${p.add(limit)}`,
+    p.values,
+  );
+}

@@ -2,7 +2,10 @@ import { Body, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Locale } from '../../locales';
 import {
+  AccountStatementExportDto,
   AdvancedAnalysisExportDto,
+  AuditExportDto,
+  CashEntriesExportDto,
   AgingExportDto,
   AnalysisExportDto,
   BaseInfoExportDto,
@@ -13,7 +16,10 @@ import {
   TradeExportDto,
 } from './dto/export.dto';
 import { ApiWorkbook, sendWorkbook } from './export-job';
+import { AccountStatementExport } from './exports/account-statement.export';
 import { AgingExport } from './exports/aging.export';
+import { AuditExport } from './exports/audit.export';
+import { CashEntriesExport } from './exports/cash-entries.export';
 import { ProfitAndLossExport } from './exports/profit-and-loss.export';
 import { ProfitAndLossExportBody } from '../reports/dto/profit-and-loss.dto';
 import { AnalysisExport } from './exports/analysis.export';
@@ -26,10 +32,13 @@ import { StockExport } from './exports/stock.export';
 import { TradeRecordsExport } from './exports/trade-records.export';
 import { RequestLocale } from './request-locale.decorator';
 import { ApiController } from '../../common/http/endpoints';
+import { RequireRole } from '../../common/auth/access.decorator';
 
 /**
- * The Excel exports (reader level): the seven workbooks of the Export page, the stock and the aging. Each route checks its parameters (400/404 as JSON), then
- * streams the workbook; sheet names and headers follow Accept-Language.
+ * The Excel exports (reader level; the audit trail's at the audit screen's editor level): the seven
+ * workbooks of the Export page, and those of the stock, aging, orders, profit and loss, income and
+ * expenses, account statement and audit screens. Each route checks its parameters (400/404 as JSON),
+ * then streams the workbook; sheet names and headers follow Accept-Language.
  */
 @ApiController('export')
 export class ExportController {
@@ -44,6 +53,9 @@ export class ExportController {
     private readonly agingExport: AgingExport,
     private readonly ordersExport: OrdersExport,
     private readonly profitAndLossExport: ProfitAndLossExport,
+    private readonly cashEntriesExport: CashEntriesExport,
+    private readonly accountStatementExport: AccountStatementExport,
+    private readonly auditExport: AuditExport,
   ) {}
 
   @Post('base-info')
@@ -134,5 +146,32 @@ export class ExportController {
     @Res() reply: FastifyReply,
   ) {
     await sendWorkbook(reply, this.profitAndLossExport.prepare(body, locale));
+  }
+
+  @Post('cash-entries')
+  @ApiWorkbook()
+  async cashEntries(
+    @Body() dto: CashEntriesExportDto,
+    @RequestLocale() locale: Locale,
+    @Res() reply: FastifyReply,
+  ) {
+    await sendWorkbook(reply, this.cashEntriesExport.prepare(dto, locale));
+  }
+
+  @Post('account-statement')
+  @ApiWorkbook()
+  async accountStatement(
+    @Body() dto: AccountStatementExportDto,
+    @RequestLocale() locale: Locale,
+    @Res() reply: FastifyReply,
+  ) {
+    await sendWorkbook(reply, await this.accountStatementExport.prepare(dto, locale));
+  }
+
+  @RequireRole('editor')
+  @Post('audit')
+  @ApiWorkbook()
+  async audit(@Body() dto: AuditExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
+    await sendWorkbook(reply, this.auditExport.prepare(dto, locale));
   }
 }

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { LedgerModule } from '../ledger/ledger.module';
+import { MoneyModule } from '../money/money.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ReportsModule } from '../reports/reports.module';
 import { StockModule } from '../stock/stock.module';
 import { ExportController } from './export.controller';
 import { ExportQueries } from './export.queries';
+import { AccountStatementExport } from './exports/account-statement.export';
 import { AgingExport } from './exports/aging.export';
+import { AuditExport } from './exports/audit.export';
+import { CashEntriesExport } from './exports/cash-entries.export';
 import { ProfitAndLossExport } from './exports/profit-and-loss.export';
 import { AnalysisExport } from './exports/analysis.export';
 import { BaseInfoExport } from './exports/base-info.export';
@@ -22,7 +26,7 @@ import { TradeRecordsExport } from './exports/trade-records.export';
  * analysis service, so every figure equals its screen; the long lists are read here in keyset batches.
  */
 @Module({
-  imports: [LedgerModule, AnalysisModule, StockModule, OrdersModule, ReportsModule],
+  imports: [LedgerModule, AnalysisModule, StockModule, OrdersModule, ReportsModule, MoneyModule],
   controllers: [ExportController],
   providers: [
     ExportQueries,
@@ -36,6 +40,9 @@ import { TradeRecordsExport } from './exports/trade-records.export';
     AgingExport,
     OrdersExport,
     ProfitAndLossExport,
+    CashEntriesExport,
+    AccountStatementExport,
+    AuditExport,
   ],
 })
 export class ExportModule {}

@@ -15,6 +15,7 @@ import { accountPaymentCount } from '../ledger/ledger.queries';
 import {
   AccountRef,
   AccountRow,
+  StatementRow,
   accountMovementCounts,
   accountsWithBalances,
   balanceAtStart,
@@ -31,11 +32,12 @@ import {
   AccountBody,
   AccountChanges,
   AccountEntriesQuery,
+  AccountEntryView,
   AccountListView,
   AccountStatementView,
   AccountView,
 } from './dto/money.dto';
-import { deleteMoneyRow, lockMoneyRow } from './money.queries';
+import { DateFilter, deleteMoneyRow, lockMoneyRow } from './money.queries';
 
 /** The audit trail's name for accounts. */
 const AUDIT_ENTITY = 'account';
@@ -190,17 +192,43 @@ export class AccountsService {
       account,
       opening_balance: opening.toNumber(),
       closing_balance: opening.plus(range.sum).toNumber(),
-      data: rows.map((row) => ({
-        date: row.date,
-        kind: row.kind,
-        ref_id: Number(row.ref_id),
-        partner_short_name: row.partner_short_name,
-        description: row.description,
-        amount: toNumber(row.amount),
-        balance: opening.plus(row.run).toNumber(),
-      })),
+      data: rows.map((row) => statementLine(row, opening)),
       pagination: { page: query.page, limit: query.limit, total: range.total },
     };
+  }
+
+  /**
+   * The account's statement for the export: the account and its balance before the range (read now,
+   * so an unknown account or a backward range is refused before the first byte), then its lines in
+   * batches, oldest first, each with the balance after it.
+   */
+  async statementForExport(
+    id: number,
+    range: DateFilter,
+  ): Promise<{ account: AccountView; opening: Decimal; lines: AsyncGenerator<AccountEntryView[]> }> {
+    if (range.start_date && range.end_date && range.start_date > range.end_date) {
+      throw new DomainError('VALIDATION_FAILED.dateRange');
+    }
+    const account = await this.get(id);
+    const opening = new Decimal(
+      range.start_date
+        ? await balanceAtStart(
+            this.dataSource,
+            id,
+            range.start_date,
+            isLateInHistory(account.opening_date, range.start_date),
+          )
+        : String(account.opening_balance),
+    );
+    const db = this.dataSource;
+    async function* lines(): AsyncGenerator<AccountEntryView[]> {
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const rows = await statementPage(db, id, range, { limit: EXPORT_BATCH, offset });
+        if (rows.length === 0) return;
+        yield rows.map((row) => statementLine(row, opening));
+      }
+    }
+    return { account, opening, lines: lines() };
   }
 
   /**
@@ -273,5 +301,21 @@ function toView(row: AccountRow): AccountView {
     balance: toNumber(row.balance),
     is_default: row.is_default,
     remark: row.remark,
+  };
+}
+
+/** Lines of an account's statement read per statement by the export. */
+const EXPORT_BATCH = 2000;
+
+/** A statement line as answered, its balance the opening plus the range's running sum up to it. */
+function statementLine(row: StatementRow, opening: Decimal): AccountEntryView {
+  return {
+    date: row.date,
+    kind: row.kind,
+    ref_id: Number(row.ref_id),
+    partner_short_name: row.partner_short_name,
+    description: row.description,
+    amount: toNumber(row.amount),
+    balance: opening.plus(row.run).toNumber(),
   };
 }

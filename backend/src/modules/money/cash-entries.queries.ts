@@ -57,10 +57,7 @@ export async function cashEntryPage(
   window: ListWindow,
 ): Promise<{ rows: CashEntryRow[]; total: number; amount: string }> {
   const p = new SqlParams();
-  const where: string[] = [];
-  if (filter.kind) where.push(`e.kind = ${p.add(filter.kind)}`);
-  if (filter.category) where.push(`e.category = ${p.add(filter.category)}`);
-  if (filter.account_id !== undefined) where.push(`e.account_id = ${p.add(filter.account_id)}`);
+  const where = entryConditions(p, filter);
   const { rows, totals } = await newestFirstPage<CashEntryRow, { total: number; amount: string }>(
     db,
     {
@@ -76,6 +73,42 @@ export async function cashEntryPage(
     window,
   );
   return { rows, ...totals };
+}
+
+/** The filter's conditions but the date range (the page applies that itself). */
+function entryConditions(p: SqlParams, filter: CashEntryFilter): string[] {
+  const where: string[] = [];
+  if (filter.kind) where.push(`e.kind = ${p.add(filter.kind)}`);
+  if (filter.category) where.push(`e.category = ${p.add(filter.category)}`);
+  if (filter.account_id !== undefined) where.push(`e.account_id = ${p.add(filter.account_id)}`);
+  return where;
+}
+
+/** Where a batch of entries in date order ends: the next batch starts after it. */
+export interface EntryKey {
+  date: string;
+  id: number;
+}
+
+/**
+ * The next `limit` entries the filter matches after `after`, oldest first (date, then id): the export
+ * reads the whole list this way, each batch through the (entry_date, id) order without an offset.
+ */
+export function cashEntryBatch(
+  db: Queryable,
+  filter: CashEntryFilter,
+  after: EntryKey | null,
+  limit: number,
+): Promise<CashEntryRow[]> {
+  const p = new SqlParams();
+  const where = ['TRUE', ...entryConditions(p, filter)];
+  if (filter.start_date) where.push(`e.entry_date >= ${p.add(filter.start_date)}`);
+  if (filter.end_date) where.push(`e.entry_date <= ${p.add(filter.end_date)}`);
+  if (after) where.push(`(e.entry_date, e.id) > (${p.add(after.date)}::date, ${p.add(after.id)})`);
+  return db.query(
+    `${ENTRY_SELECT} WHERE ${where.join(' AND ')} ORDER BY e.entry_date, e.id LIMIT ${p.add(limit)}`,
+    p.values,
+  );
 }
 
 /** The entry with its account's name, or null. */

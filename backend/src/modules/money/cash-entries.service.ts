@@ -7,7 +7,9 @@ import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { MoneyEntry } from '../books/posting';
 import { AccountsService } from './accounts.service';
 import {
+  CashEntryFilter,
   CashEntryRow,
+  cashEntryBatch,
   cashEntryCategories,
   cashEntryPage,
   findCashEntry,
@@ -24,6 +26,9 @@ import {
   CategoryView,
 } from './dto/money.dto';
 import { MoneyRowKind, MoneyRowWrites } from './money-row-writes';
+
+/** Entries read per statement by the export. */
+const EXPORT_BATCH = 2000;
 
 /** Cash entries as money rows; the audit trail names them `cash_entry`. */
 const CASH_ENTRY_ROWS: MoneyRowKind<CashEntryRow, CashEntryView> = {
@@ -56,6 +61,21 @@ export class CashEntriesService {
       pagination: { page: query.page, limit: query.limit, total },
       total_amount: toNumber(amount),
     };
+  }
+
+  /**
+   * Every entry the filters match, oldest first, in batches (the income and expenses export, which
+   * checks the range before its first byte); amounts stay exact text for the sheet's sums.
+   */
+  async *exportBatches(filter: CashEntryFilter): AsyncGenerator<CashEntryRow[]> {
+    let after: { date: string; id: number } | null = null;
+    for (;;) {
+      const rows = await cashEntryBatch(this.dataSource, filter, after, EXPORT_BATCH);
+      if (rows.length === 0) return;
+      yield rows;
+      const last = rows[rows.length - 1];
+      after = { date: last.date, id: Number(last.id) };
+    }
   }
 
   /** The categories in use (of one kind, or both), most used first, then by name. */

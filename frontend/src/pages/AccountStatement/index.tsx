@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PrintToolbar } from '../../components/PrintToolbar';
 import { CompanyHeader } from '../../components/CompanyHeader';
+import { ExportButton } from '../../components/ExportButton';
 import { PrintSheetBody, SheetSummary, SheetTable } from '../../components/PrintSheet';
 import { useCompany } from '../../features/about/useCompany';
 import { StatementRangePicker } from '../../features/balance/StatementRangePicker';
@@ -60,6 +61,7 @@ export default function AccountStatementPage() {
           value={[start, end]}
           onChange={([s, e]) => setQuery({ id: String(id), start_date: s, end_date: e })}
         />
+        <ExportButton kind="account-statement" body={{ account_id: id, start_date: start, end_date: end }} />
       </PrintToolbar>
       <PrintSheetBody
         error={error}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { dateColumn } from '../../components/list/columns';
 import { FilterBar, FilterDateRange, FilterSelect } from '../../components/list/FilterBar';
 import { ListTable } from '../../components/list/ListTable';
+import { ExportButton } from '../../components/ExportButton';
 import { PageHeader } from '../../components/PageHeader';
 import { ACTION_COLORS } from '../../features/history/HistoryButton';
 import { changeLines } from '../../features/history/changes';
@@ -109,7 +110,11 @@ export default function AuditPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        extra={<ExportButton kind="audit" body={filters} />}
+      />
       <FilterBar<FilterValues>
         form={form}
         name="auditFilters"

@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { DatePicker, Flex, Select, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../components/ExportButton';
 import { PageHeader } from '../../components/PageHeader';
 import { amountColumn, dateColumn, remarkColumn } from '../../components/list/columns';
 import { ListTable } from '../../components/list/ListTable';
@@ -61,7 +62,19 @@ export default function CashEntriesPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} />
+      <PageHeader
+        title={t('title')}
+        extra={
+          <ExportButton
+            kind="cash-entries"
+            body={{
+              kind: filters.kind === 'all' ? undefined : filters.kind,
+              start_date: filters.start_date || undefined,
+              end_date: filters.end_date || undefined,
+            }}
+          />
+        }
+      />
       {canEdit ? <QuickEntry accounts={accounts} defaultAccount={defaultId} onSaved={reload} /> : null}
       <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 12 }}>
         <Flex wrap gap={8}>

@@ -1,7 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional } from 'class-validator';
 import { OptionalDate, OptionalText, RequiredDate, RequiredText } from '../../../common/validation/rules';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { AuditQueryDto } from '../../audit/dto/audit-query.dto';
 import { AgingQueryDto } from '../../ledger/dto/ledger.dto';
+import { AccountIdField, CashEntryListQuery } from '../../money/dto/money.dto';
 
 /** '1', 123 and " 12 " are all accepted as the codes they spell. */
 const codeText = Transform(({ value }) =>
@@ -147,3 +150,23 @@ export class AgingExportDto extends AgingQueryDto {
   @IsIn(LEDGER_SIDES, { message: "side must be 'receivable' or 'payable'" })
   side: LedgerSideKey;
 }
+
+/** POST /export/cash-entries: the income and expenses list's filters (every matching entry). */
+export class CashEntriesExportDto extends OmitType(CashEntryListQuery, ['page', 'limit'] as const) {}
+
+/** POST /export/account-statement: one account's statement over a range (open ends: all dates). */
+export class AccountStatementExportDto {
+  @AccountIdField('account_id', 'required')
+  account_id: number;
+
+  @ApiPropertyOptional({ type: String, format: 'date' })
+  @OptionalDate('start date')
+  start_date?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date' })
+  @OptionalDate('end date')
+  end_date?: string | null;
+}
+
+/** POST /export/audit: the audit trail's filters (every matching entry). */
+export class AuditExportDto extends OmitType(AuditQueryDto, ['page', 'limit'] as const) {}

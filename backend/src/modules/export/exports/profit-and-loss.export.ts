@@ -29,7 +29,7 @@ export class ProfitAndLossExport {
     const t = translator(locale);
     const title = (name: string) => `${name}  ${range.startDate} – ${range.endDate}`;
     return {
-      file: exportFileName('利润表', 'profit-and-loss'),
+      file: exportFileName(t('file.profitAndLoss'), 'profit-and-loss'),
       write: async (xlsx) => {
         const pl: ProfitAndLossView = await this.pl.statement(range);
         const sheet = await xlsx.table(
