@@ -34,9 +34,40 @@ const PARTNER_TYPES = new Map<string, number>([
  * Finds the first sheet whose header row (its first non-empty row) has every required column of the
  * kind, and streams its data rows: blank rows and an export's totals row skipped, at most
  * MAX_IMPORT_ROWS. A header with a gap (an empty or merged cell) or a repeated column is a 400, and so
- * is a file with no such sheet (naming the missing columns) or no data rows.
+ * is a file with no such sheet (naming the missing columns) or no data rows. The file stays open until
+ * the rows are read to their end or left.
  */
 export async function openTable(
+  sheets: AsyncIterable<Sheet>,
+  spec: ImportKindSpec,
+  locale: Locale,
+): Promise<ImportTable> {
+  const workbook = sheets[Symbol.asyncIterator]();
+  let table: ImportTable;
+  try {
+    // Leaving a for-await loop closes what it walks: the sheets are handed over without `return`, as
+    // the chosen sheet's rows still stream from the file.
+    table = await findTable(
+      { [Symbol.asyncIterator]: () => ({ next: () => workbook.next() }) },
+      spec,
+      locale,
+    );
+  } catch (error) {
+    await workbook.return?.();
+    throw error;
+  }
+  return { ...table, rows: closingAfter(table.rows, workbook) };
+}
+
+async function* closingAfter<T>(rows: AsyncIterable<T>, file: AsyncIterator<unknown>): AsyncIterable<T> {
+  try {
+    yield* rows;
+  } finally {
+    await file.return?.();
+  }
+}
+
+async function findTable(
   sheets: AsyncIterable<Sheet>,
   spec: ImportKindSpec,
   locale: Locale,
