@@ -44,23 +44,26 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 
 /**
  * What a text field may hold. `line` (names, codes, numbers): no control character at all (a line break
- * or a tab breaks a list's cell, an export's row and a printout's line) and none of the invisible ones:
- * zero-width spaces and joiners, direction marks and overrides, the byte-order mark ("Acme" and
- * "Acme" + U+200B would be two partners that look the same; U+202E turns the rest of a printed line
- * around). `lines` (a remark, an address): the same, but line breaks and tabs are kept. `any`: a
- * password, and text that only names what is stored, which may predate this rule: the partner or
- * product a write refers to, a filter or search, a key an edit sends back but cannot change.
+ * or a tab breaks a list's cell, an export's row and a printout's line) and nothing invisible: Unicode's
+ * format characters (Cf: zero-width spaces and joiners, the soft hyphen, direction marks and overrides,
+ * tags, the byte-order mark), private use (Co, no font shows it alike), the line and paragraph separators
+ * (Zl, Zp: a line break no list shows as one) and the code points Unicode says to draw as nothing
+ * (Default_Ignorable_Code_Point: the Hangul fillers, variation selectors, the combining grapheme joiner).
+ * "Acme" and "Ac" + U+00AD + "me" would be two partners that look the same; U+202E turns the rest of a
+ * printed line around. `lines` (a remark, an address): the same, but line breaks and tabs are kept.
+ * `any`: a password, and text that only names what is stored, which may predate this rule: the partner
+ * or product a write refers to, a filter or search, a key an edit sends back but cannot change.
  */
 export type TextKind = 'line' | 'lines' | 'any';
 
-const INVISIBLE = '\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF';
+const INVISIBLE = '\\p{Cf}\\p{Co}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}';
 const ALLOWED: Record<Exclude<TextKind, 'any'>, { pattern: RegExp; refused: string }> = {
   line: {
-    pattern: new RegExp(`^[^\\u0000-\\u001F\\u007F-\\u009F${INVISIBLE}]*$`),
+    pattern: new RegExp(`^[^\\p{Cc}${INVISIBLE}]*$`, 'u'),
     refused: 'must not contain line breaks, tabs or invisible characters',
   },
   lines: {
-    pattern: new RegExp(`^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${INVISIBLE}]*$`),
+    pattern: new RegExp(`^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${INVISIBLE}]*$`, 'u'),
     refused: 'must not contain control or invisible characters',
   },
 };
