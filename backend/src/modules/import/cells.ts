@@ -14,7 +14,11 @@ const DAY_MS = 86_400_000;
  */
 export function plainValue(raw: unknown): string | number | boolean | Date | null {
   if (raw === null || raw === undefined) return null;
-  if (typeof raw === 'string') return raw.trim() === '' ? null : raw;
+  if (typeof raw === 'string') {
+    // PostgreSQL text cannot hold it: no field could store it or find what it names.
+    if (raw.includes('\u0000')) throw new CellError('the cell must not contain NUL characters (\\u0000)');
+    return raw.trim() === '' ? null : raw;
+  }
   if (typeof raw === 'number' || typeof raw === 'boolean' || raw instanceof Date) return raw;
   if (typeof raw === 'object') {
     const cell = raw as Record<string, unknown>;

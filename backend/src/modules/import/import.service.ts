@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { EntityManager, QueryFailedError } from 'typeorm';
 import { renderMessage } from '../../common/i18n/coded-messages';
 import { localizeErrorMessage } from '../../common/i18n/error-messages';
 import { Locale, translator } from '../../locales';
@@ -13,7 +13,9 @@ import { PricesService } from '../prices/prices.service';
 import { AdjustmentsService } from '../stock/adjustments.service';
 import { TradeDocumentsService } from '../trade/trade-documents.service';
 import { TradeService } from '../trade/trade.service';
-import { ImportContext } from './import-context';
+import { FieldError, ImportContext } from './import-context';
+import { productsByCodeOrModel } from '../products/products.queries';
+import { PRODUCT_MISMATCH } from '../trade/trade-records';
 import { limitStatementTime, lockImportKind } from './import.queries';
 import { ImportEffectsResponse } from './dto/import.response.dto';
 import { IMPORT_SPECS, ImportKind } from './import-kinds';
@@ -190,16 +192,22 @@ export class ImportService {
           errors: [],
           effects: { stock: [], balances: [] },
         };
+        // Refusals that a product code and model do not match, with the code the row gives: where no
+        // product has that code, the row is told so once the file is read (one query).
+        const mismatched: { error: ImportError; code: string }[] = [];
         const record = (row: ImportRow, outcome: RowResult) => {
           if (Array.isArray(outcome)) {
             for (const e of outcome) {
-              result.errors.push({
+              const error: ImportError = {
                 row: row.row,
                 column: headerOf(e.field),
                 message: e.ref
                   ? renderMessage(e.ref, options.locale)
                   : localizeErrorMessage(e.message, options.locale),
-              });
+              };
+              result.errors.push(error);
+              const code = row.values.product_code;
+              if (isProductMismatch(e) && typeof code === 'string') mismatched.push({ error, code });
             }
           } else if (outcome === 'created') result.created++;
           else if (outcome === 'updated') result.updated++;
@@ -238,6 +246,7 @@ export class ImportService {
         }
         await writing;
         if (chunk.length > 0) await writeChunk(chunk);
+        await nameUnknownCodes(m, mismatched, options.locale);
         result.effects = await ctx.effects();
         if (!options.dryRun && result.errors.length === 0) {
           tx.created('import', randomUUID(), {
@@ -276,6 +285,25 @@ export class ImportService {
     const outcomes: RowResult[] = [];
     for (const row of rows) outcomes.push(await writeOne(importer, row, ctx));
     return outcomes;
+  }
+}
+
+function isProductMismatch(error: FieldError): boolean {
+  return error.ref?.id === 'VALIDATION_FAILED.productMismatch' || error.message === PRODUCT_MISMATCH;
+}
+
+/** Rewrites the mismatch errors whose product code no product has: the code is unknown, not mismatched. */
+async function nameUnknownCodes(
+  db: EntityManager,
+  mismatched: { error: ImportError; code: string }[],
+  locale: Locale,
+): Promise<void> {
+  if (mismatched.length === 0) return;
+  const codes = [...new Set(mismatched.map((m) => m.code))];
+  const known = new Set((await productsByCodeOrModel(db, codes, [])).map((p) => p.code));
+  for (const { error, code } of mismatched) {
+    if (known.has(code)) continue;
+    error.message = new DomainError('VALIDATION_FAILED.importUnknownProductCode', { code }).messageIn(locale);
   }
 }
 
