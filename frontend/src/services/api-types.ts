@@ -3445,7 +3445,7 @@ export interface components {
       total_sales: number;
     };
     TotalCostEstimateResponse: {
-      /** @description The value of all stock at its running average cost. */
+      /** @description The value of all stock under the cost method (now, or at the end of `as_of`). */
       total_cost_estimate: number;
     };
     TradeBatchIdsBody: {
@@ -8266,7 +8266,10 @@ export interface operations {
   };
   StockController_totalCostEstimate: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The value at the end of this day (YYYY-MM-DD); default: now. */
+        as_of?: string | null;
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -38,8 +38,14 @@ export async function stockOf(productModel: string): Promise<StockLevel | null> 
   return row ? { current: row.current_stock, reserved: row.reserved_quantity } : null;
 }
 
-export async function totalCostEstimate(): Promise<number> {
-  const answer = await request.get<Answer<'/stock/total-cost-estimate', 'get'>>('/stock/total-cost-estimate');
+/** The value of the stock on hand under the cost method: now, or at the end of `asOf` (YYYY-MM-DD). */
+export async function totalCostEstimate(asOf?: string): Promise<number> {
+  const answer = await request.get<Answer<'/stock/total-cost-estimate', 'get'>>(
+    '/stock/total-cost-estimate',
+    {
+      params: cleanParams({ as_of: asOf }),
+    },
+  );
   return answer.total_cost_estimate;
 }
 

@@ -13,6 +13,7 @@ import {
   StockListQueryDto,
   StockPage,
   StockRefreshResponse,
+  TotalCostEstimateQuery,
   TotalCostEstimateResponse,
 } from './dto/stock.dto';
 import { StockHistoryService } from './stock-history.service';
@@ -36,8 +37,8 @@ export class StockController {
   }
 
   @Read(TotalCostEstimateResponse, 'total-cost-estimate')
-  async totalCostEstimate(): Promise<TotalCostEstimateResponse> {
-    return { total_cost_estimate: await this.stock.totalCostEstimate() };
+  async totalCostEstimate(@Query() query: TotalCostEstimateQuery): Promise<TotalCostEstimateResponse> {
+    return { total_cost_estimate: await this.stock.totalCostEstimate(query.as_of ?? null) };
   }
 
   /** The full rebuild (an editor's; a reader's Refresh only re-reads); 409 while one runs elsewhere. */

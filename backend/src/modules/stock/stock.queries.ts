@@ -130,10 +130,28 @@ export function stockValueBatch(
   );
 }
 
-/** Σ stock_value over the products with stock on hand, 2 decimals. */
-export async function totalStockValue(db: Queryable): Promise<number> {
+/**
+ * Σ stock value over the products with stock on hand, 2 decimals: now, or at the end of `asOf` (each
+ * product's quantity and value less what moved after that day, read in one pass over those movements).
+ */
+export async function totalStockValue(db: Queryable, asOf: string | null = null): Promise<number> {
+  if (asOf === null) {
+    const [row] = await db.query(
+      'SELECT round(COALESCE(sum(stock_value), 0), 2) AS total FROM stock WHERE current_stock > 0',
+    );
+    return toNumber(row.total);
+  }
   const [row] = await db.query(
-    'SELECT round(COALESCE(sum(stock_value), 0), 2) AS total FROM stock WHERE current_stock > 0',
+    `SELECT round(COALESCE(sum(s.stock_value - COALESCE(m.value, 0)), 0), 2) AS total
+       FROM stock s
+       LEFT JOIN (SELECT l.product_id, sum(${signedQuantitySql('l')}) AS quantity,
+                         sum(${valueChangeSql('l', 'lc')}) AS value
+                    FROM trade_records l
+                    LEFT JOIN trade_record_costs lc ON lc.product_id = l.product_id AND lc.record_id = l.id
+                   WHERE l.record_date > $1::date AND l.product_id IS NOT NULL
+                   GROUP BY l.product_id) m ON m.product_id = s.product_id
+      WHERE s.current_stock - COALESCE(m.quantity, 0) > 0`,
+    [asOf],
   );
   return toNumber(row.total);
 }

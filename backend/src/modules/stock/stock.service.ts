@@ -80,9 +80,12 @@ export class StockService {
     }
   }
 
-  /** Σ stock_value over the products with stock on hand, under the configured cost method, 2 decimals. */
-  async totalCostEstimate(): Promise<number> {
-    return totalStockValue(this.dataSource);
+  /**
+   * Σ stock value over the products with stock on hand, under the configured cost method, 2 decimals:
+   * now, or at the end of a day (the month-end figure).
+   */
+  async totalCostEstimate(asOf: string | null = null): Promise<number> {
+    return totalStockValue(this.dataSource, asOf);
   }
 
   /**

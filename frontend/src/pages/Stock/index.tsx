@@ -50,11 +50,11 @@ export default function StockPage() {
 
   const loadTotalCost = useCallback(async () => {
     try {
-      setTotalCost(await totalCostEstimate());
+      setTotalCost(await totalCostEstimate(asOf));
     } catch (error) {
       console.error('Loading the total cost estimate failed', error);
     }
-  }, []);
+  }, [asOf]);
 
   useEffect(() => {
     void loadTotalCost();
@@ -185,7 +185,7 @@ export default function StockPage() {
                   style={{ marginBottom: 16 }}
                   message={
                     <Flex gap={4} wrap>
-                      {asOf ? t('totalCostNow') : t('totalCost')}:
+                      {asOf ? t('totalValueOn', { date: asOf }) : t('totalCost')}:
                       <Typography.Text strong data-testid="stock-total-cost">
                         {totalCost === null ? '—' : formatMoney(totalCost, 2)}
                       </Typography.Text>

@@ -47,8 +47,14 @@ export class StockPage {
   pagination: StockPagination;
 }
 
+export class TotalCostEstimateQuery {
+  /** The value at the end of this day (YYYY-MM-DD); default: now. */
+  @OptionalDate('as_of')
+  as_of?: string | null;
+}
+
 export class TotalCostEstimateResponse {
-  /** The value of all stock at its running average cost. */
+  /** The value of all stock under the cost method (now, or at the end of `as_of`). */
   total_cost_estimate: number;
 }
 
