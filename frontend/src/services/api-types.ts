@@ -1778,6 +1778,13 @@ export interface components {
       /** @description The value of each unit an increase brings in; without it, the current average cost. */
       unit_cost?: string | null;
     };
+    AdjustmentDryRun: {
+      /** @enum {boolean} */
+      dry_run: true;
+      effects: components['schemas']['WriteEffects'];
+      /** @description What the write would answer. */
+      result: components['schemas']['AdjustmentView'];
+    };
     AdjustmentPage: {
       data: components['schemas']['AdjustmentView'][];
       pagination: components['schemas']['Pagination'];
@@ -2037,6 +2044,12 @@ export interface components {
       name: string;
       phone: string | null;
       tax_id: string | null;
+    };
+    CostOfGoodsSoldEffect: {
+      after: number;
+      before: number;
+      /** @example 2026-03 */
+      month: string;
     };
     CountBody: {
       /** Format: date */
@@ -2303,6 +2316,20 @@ export interface components {
       supplier_short_name: string;
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
+    };
+    InboundDocumentCreatedDryRun: {
+      /** @enum {boolean} */
+      dry_run: true;
+      effects: components['schemas']['WriteEffects'];
+      /** @description What the write would answer. */
+      result: components['schemas']['InboundDocumentCreated'];
+    };
+    InboundDocumentDryRun: {
+      /** @enum {boolean} */
+      dry_run: true;
+      effects: components['schemas']['WriteEffects'];
+      /** @description What the write would answer. */
+      result: components['schemas']['InboundDocument'];
     };
     InboundDocumentLine: {
       document_id: number;
@@ -2620,6 +2647,20 @@ export interface components {
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
     };
+    OutboundDocumentCreatedDryRun: {
+      /** @enum {boolean} */
+      dry_run: true;
+      effects: components['schemas']['WriteEffects'];
+      /** @description What the write would answer. */
+      result: components['schemas']['OutboundDocumentCreated'];
+    };
+    OutboundDocumentDryRun: {
+      /** @enum {boolean} */
+      dry_run: true;
+      effects: components['schemas']['WriteEffects'];
+      /** @description What the write would answer. */
+      result: components['schemas']['OutboundDocument'];
+    };
     OutboundDocumentLine: {
       customer_code: string;
       customer_full_name: string;
@@ -2788,6 +2829,11 @@ export interface components {
       as_of: string;
       balance: number;
       buckets: string[];
+    };
+    PartnerBalanceEffect: {
+      after: number;
+      before: number;
+      partner_code: string | null;
     };
     PartnerListData: {
       data: components['schemas']['PartnerView'][];
@@ -3376,6 +3422,13 @@ export interface components {
       partner: components['schemas']['StatementPartnerResponse'];
       start_date: string;
     };
+    StockEffect: {
+      after: number;
+      before: number;
+      product_code: string;
+      /** @description The warehouse, MAIN (stock is kept in one). */
+      warehouse_code: string;
+    };
     StockEffectResponse: {
       product_code: string;
       product_model: string;
@@ -3604,6 +3657,15 @@ export interface components {
       /** @enum {string} */
       role: 'reader' | 'editor' | 'admin';
       username: string;
+    };
+    WriteEffects: {
+      /** @description Every month whose cost of goods sold changes, oldest first. */
+      cost_of_goods_sold: components['schemas']['CostOfGoodsSoldEffect'][];
+      partner_balance: components['schemas']['PartnerBalanceEffect'] | null;
+      /** @description Records other than the write's own whose cost of goods sold changes. */
+      records_recosted: number;
+      /** @description Every product the write moves. */
+      stock: components['schemas']['StockEffect'][];
     };
   };
   responses: never;
@@ -5422,7 +5484,10 @@ export interface operations {
   };
   InboundController_createDocument: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5433,6 +5498,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboundDocumentCreatedDryRun'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
@@ -5484,7 +5557,10 @@ export interface operations {
   };
   InboundDocumentsController_update: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path: {
         id: number;
@@ -5518,7 +5594,10 @@ export interface operations {
   };
   InboundDocumentsController_remove: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path: {
         id: number;
@@ -5550,7 +5629,10 @@ export interface operations {
   };
   InboundDocumentsController_createReturns: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path: {
         id: number;
@@ -5563,6 +5645,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboundDocumentDryRun'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
@@ -5827,7 +5917,10 @@ export interface operations {
   };
   OutboundController_createDocument: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5838,6 +5931,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboundDocumentCreatedDryRun'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
@@ -5889,7 +5990,10 @@ export interface operations {
   };
   OutboundDocumentsController_update: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path: {
         id: number;
@@ -5923,7 +6027,10 @@ export interface operations {
   };
   OutboundDocumentsController_remove: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path: {
         id: number;
@@ -5955,7 +6062,10 @@ export interface operations {
   };
   OutboundDocumentsController_createReturns: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path: {
         id: number;
@@ -5968,6 +6078,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboundDocumentDryRun'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
@@ -7109,7 +7227,10 @@ export interface operations {
   };
   PurchaseOrdersController_deliver: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path: {
         id: number;
@@ -7122,6 +7243,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboundDocumentCreatedDryRun'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
@@ -7788,7 +7917,10 @@ export interface operations {
   };
   SalesOrdersController_deliver: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path: {
         id: number;
@@ -7801,6 +7933,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboundDocumentCreatedDryRun'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;
@@ -8045,7 +8185,10 @@ export interface operations {
   };
   StockController_createAdjustment: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
+        dry_run?: boolean;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -8056,6 +8199,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdjustmentDryRun'];
+        };
+      };
       201: {
         headers: {
           [name: string]: unknown;

@@ -102,12 +102,13 @@ type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : 
 
 /**
  * The JSON body of the success answer of `method path`, from the generated OpenAPI types:
- * `Answer<'/partners', 'get'>` is `{ data: PartnerView[] }`.
+ * `Answer<'/partners', 'get'>` is `{ data: PartnerView[] }`. A POST that creates answers 201; its 200,
+ * when it has one, is its dry run's.
  */
 export type Answer<P extends ApiPath, M extends Method> = paths[`/api${P}`][M] extends {
   responses: infer R;
 }
-  ? JsonBody<R[Extract<keyof R, 200 | 201>]>
+  ? JsonBody<R[201 extends keyof R ? 201 : Extract<keyof R, 200>]>
   : never;
 
 /**

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SqlParams } from '../../common/sql-params';
 import { WriteBatch, WriteParts } from '../write-batch';
+import { DryRun } from './dry-run';
 
 /** A record's fields as the API shows them (an answer object); the audit trail stores their changes. */
 export type AuditValues = object;
@@ -50,7 +51,11 @@ export class Tx {
   constructor(
     readonly manager: EntityManager,
     private readonly sink: AuditSink,
-  ) {}
+    /** The dry run this transaction belongs to (always rolled back, so it keeps no audit entries). */
+    readonly dryRun: DryRun | null = null,
+  ) {
+    if (dryRun) this.auditing = false;
+  }
 
   /** Runs `fn` once the write has committed, e.g. to drop what this instance cached of the old data. */
   afterCommit(fn: () => void): void {
@@ -159,15 +164,26 @@ export class UnitOfWork {
    * Runs `work` as one transaction, on `on`'s connection when given (a session's), else on a pooled one.
    */
   async run<T>(work: (tx: Tx) => Promise<T>, on: EntityManager = this.dataSource.manager): Promise<T> {
+    const dryRun = DryRun.current() ?? null;
     let tx: Tx | undefined;
-    const result = await on.transaction(async (manager) => {
-      tx = new Tx(manager, this.sink);
-      const done = await work(tx);
-      await tx.flush();
-      return done;
-    });
-    for (const fn of tx!.committed) fn();
-    return result;
+    try {
+      const result = await on.transaction(async (manager) => {
+        tx = new Tx(manager, this.sink, dryRun);
+        const done = await work(tx);
+        await tx.flush();
+        if (dryRun) {
+          // Read what the write changed, then undo all of it (counters and notifications included).
+          await dryRun.end();
+          throw new RolledBack(done);
+        }
+        return done;
+      });
+      for (const fn of tx!.committed) fn();
+      return result;
+    } catch (error) {
+      if (dryRun && error instanceof RolledBack) return error.result as T;
+      throw error;
+    }
   }
 
   /**

@@ -9,6 +9,7 @@ import { CreditCharge, assertCreditLimit } from './credit-limit';
 import { moveAccountBalances } from './accounts';
 import { PartnerBalances } from './partner-balances';
 import { AuditChange, Posting } from './posting';
+import { EffectsProbe } from './write-effects';
 
 /**
  * The one way anything reaches the books. A write opens an entry in its unit of work and goes through
@@ -36,6 +37,8 @@ import { AuditChange, Posting } from './posting';
 export class PostingEngine {
   /** The period lock each transaction read (null: the books are open). */
   private readonly periodLocks = new WeakMap<Tx, Promise<string | null>>();
+  /** What each dry-run transaction changes, read as it posts. */
+  private readonly probes = new WeakMap<Tx, EffectsProbe>();
 
   constructor(
     private readonly periodLock: PeriodLockService,
@@ -49,7 +52,27 @@ export class PostingEngine {
       inventory: this.inventory,
       balances: this.balances,
       assertOpen: (dates) => this.assertOpen(tx, dates),
+      probe: this.probeOf(tx),
     });
+  }
+
+  /**
+   * A dry run's probe of `tx` (null for a write that is made): made with its first entry, it fills the
+   * dry run's effects just before the unit of work rolls the transaction back.
+   */
+  private probeOf(tx: Tx): EffectsProbe | null {
+    const dryRun = tx.dryRun;
+    if (!dryRun) return null;
+    let probe = this.probes.get(tx);
+    if (!probe) {
+      const made = new EffectsProbe();
+      dryRun.beforeRollback(async () => {
+        dryRun.effects = await made.effects(tx.manager);
+      });
+      this.probes.set(tx, made);
+      probe = made;
+    }
+    return probe;
   }
 
   /**
@@ -77,6 +100,7 @@ interface EngineParts {
   inventory: InventoryService;
   balances: PartnerBalances;
   assertOpen: (dates: (string | null | undefined)[]) => Promise<void>;
+  probe: EffectsProbe | null;
 }
 
 /** One write's way through the engine (see PostingEngine for the order). */
@@ -99,6 +123,7 @@ export class BookEntry {
     this.before('the dates are checked');
     this.checked = true;
     await this.parts.assertOpen(dates);
+    this.parts.probe?.touched(dates);
     const earliest = dates.filter((date): date is string => !!date).sort()[0];
     if (!earliest || !reachesClosedMonths(earliest)) return;
     const month = monthOf(earliest);
@@ -106,34 +131,45 @@ export class BookEntry {
     // from being stored again until it ends (an import's back-dated rows delete them once, not per row).
     const forgotten = this.tx.fact(SUMMARIES_FORGOTTEN_FROM);
     if (forgotten !== undefined && forgotten <= month) return;
-    await forgetMonthsFrom(this.tx.manager, month);
+    const forgottenMonths = await forgetMonthsFrom(this.tx.manager, month);
+    this.parts.probe?.summariesForgotten(forgottenMonths);
     this.tx.establish(SUMMARIES_FORGOTTEN_FROM, month);
   }
 
   /** Locks the stock rows of these products (created when missing), in product_id order. */
-  lockStock(productIds: number[]): Promise<Map<number, LockedStock>> {
+  async lockStock(productIds: number[]): Promise<Map<number, LockedStock>> {
     this.before('rows are locked');
-    return this.parts.inventory.lock(this.tx.manager, productIds);
+    return this.probed(await this.parts.inventory.lock(this.tx.manager, productIds));
   }
 
   /** Locks a movement being changed: its product's stock rows and `alsoLock`'s first (see InventoryService). */
-  lockMovement<T extends { product_id: number }>(
+  async lockMovement<T extends { product_id: number }>(
     select: string,
     params: unknown[],
     alsoLock: number[],
   ): Promise<{ row: T; stocks: Map<number, LockedStock> } | null> {
     this.before('rows are locked');
-    return this.parts.inventory.lockMovement<T>(this.tx.manager, select, params, alsoLock);
+    const locked = await this.parts.inventory.lockMovement<T>(this.tx.manager, select, params, alsoLock);
+    if (locked) await this.probed(locked.stocks);
+    return locked;
   }
 
   /** `lockMovement` for several rows (`select` ends with ORDER BY id). */
-  lockMovements<T extends { product_id: number }>(
+  async lockMovements<T extends { product_id: number }>(
     select: string,
     params: unknown[],
     alsoLock: number[],
   ): Promise<{ rows: T[]; stocks: Map<number, LockedStock> }> {
     this.before('rows are locked');
-    return this.parts.inventory.lockMovements<T>(this.tx.manager, select, params, alsoLock);
+    const locked = await this.parts.inventory.lockMovements<T>(this.tx.manager, select, params, alsoLock);
+    await this.probed(locked.stocks);
+    return locked;
+  }
+
+  /** A dry run reads the products' figures when their stock rows are first locked, before any change. */
+  private async probed(stocks: Map<number, LockedStock>): Promise<Map<number, LockedStock>> {
+    await this.parts.probe?.locked(this.tx.manager, stocks.values());
+    return stocks;
   }
 
   /** 409 when a change of `delta` units would leave the (locked) product below zero (see InventoryService). */
@@ -170,6 +206,7 @@ export class BookEntry {
         await inventory.recordAmountChanged(m, a.productId, a.direction, a.oldTotal, a.newTotal);
       }
     }
+    if (this.parts.probe) await this.parts.probe.posting(m, posting.balances ?? []);
     await balances.recordsChanged(batch, posting.balances ?? []);
     const money = posting.money ?? [];
     await balances.paymentsChanged(

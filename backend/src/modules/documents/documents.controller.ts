@@ -13,6 +13,7 @@ import {
   DocumentUpdateFields,
 } from './dto/document.dto';
 import { ApiController, Created, NumericId, Read, Update } from '../../common/http/endpoints';
+import { DryRunnable } from '../books/dry-run.endpoint';
 
 /**
  * The documents of one direction: /api/inbound/documents or /api/outbound/documents (POST of a new
@@ -50,6 +51,7 @@ export function createDocumentsController(dir: Side): Type<unknown> {
     }
 
     @Update(dtos.Detail, ':id', NumericId)
+    @DryRunnable()
     update(@RecordId() id: number, @Body() updateBody: UpdateBody) {
       const body = updateBody as DocumentUpdateFields & DirectionFieldValues;
       return this.documents.update(dir, id, {
@@ -62,6 +64,7 @@ export function createDocumentsController(dir: Side): Type<unknown> {
 
     @RequireRole('editor')
     @Delete(':id')
+    @DryRunnable()
     @ApiParam({ name: 'id', type: Number })
     @ApiOkResponse({ schema: { properties: { success: { type: 'boolean' } } } })
     async remove(@RecordId() id: number) {
@@ -72,6 +75,7 @@ export function createDocumentsController(dir: Side): Type<unknown> {
     /** A new document of returns of this document's lines. */
     @Post(':id/returns')
     @Created(dtos.Detail, NumericId)
+    @DryRunnable(dtos.Detail)
     createReturns(@RecordId() id: number, @Body() body: DocumentReturnBody) {
       return this.documents.createReturns(dir, id, {
         date: body.date,

@@ -7,6 +7,7 @@ import { orderViewDtos } from './dto/order-view.dto';
 import { OrderDirection, PURCHASE_ORDERS, SALES_ORDERS } from './order-direction';
 import { OrdersService } from './orders.service';
 import { Action, ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
+import { DryRunnable } from '../books/dry-run.endpoint';
 
 /** The HTTP face of one kind of order: /api/sales-orders or /api/purchase-orders, from one definition. */
 export function createOrdersController(dir: OrderDirection): Type<unknown> {
@@ -61,6 +62,7 @@ export function createOrdersController(dir: OrderDirection): Type<unknown> {
     /** One document of the lines delivered (received) now, answered as POST /…/documents answers it. */
     @Post(`:id/${dir.action}`)
     @Created(documentDtos(dir.trade).Created, NumericId)
+    @DryRunnable(documentDtos(dir.trade).Created)
     deliver(@RecordId() id: number, @Body() body: DeliveryBody) {
       return this.orders.deliver(dir, id, body);
     }

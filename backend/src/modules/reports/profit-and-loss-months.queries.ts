@@ -15,13 +15,24 @@ export async function holdSummariesShared(db: Queryable): Promise<void> {
   await db.query('SELECT pg_advisory_xact_lock_shared($1)', [SUMMARIES_LOCK]);
 }
 
+/** A month's cost of goods sold (month 'YYYY-MM', cost exact decimal text). */
+export interface MonthCost {
+  month: string;
+  cost: string;
+}
+
 /**
  * Deletes the summary of `month` (a first day) and of every later month, or all with null, holding the
- * summaries' lock exclusively until the transaction ends.
+ * summaries' lock exclusively until the transaction ends; answers the deleted months' cost of goods sold
+ * (a dry run's figures before the write, without summing those months again).
  */
-export async function forgetMonthsFrom(db: Queryable, month: string | null): Promise<void> {
+export async function forgetMonthsFrom(db: Queryable, month: string | null): Promise<MonthCost[]> {
   await db.query('SELECT pg_advisory_xact_lock($1)', [SUMMARIES_LOCK]);
-  await db.query('DELETE FROM profit_and_loss_months WHERE month >= $1 OR $1 IS NULL', [month]);
+  return db.query(
+    `DELETE FROM profit_and_loss_months WHERE month >= $1 OR $1 IS NULL
+     RETURNING to_char(month, 'YYYY-MM') AS month, cost_of_goods_sold::text AS cost`,
+    [month],
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { Queryable, SqlParams } from '../../common/sql-params';
 import { cashEntryLinesSql } from '../money/cash-entries.queries';
 import { RangeSplit, addMonths } from './closed-months';
 import { ProfitAndLossLine } from './dto/profit-and-loss.dto';
+import { MonthCost } from './profit-and-loss-months.queries';
 
 /** A range of the statement; both ends inclusive. */
 export interface ReportRange {
@@ -225,4 +226,21 @@ function lineSource(
             LEFT JOIN partners pt ON pt.id = r.partner_id
             LEFT JOIN LATERAL (${RECORD_COST}) c ON true
            WHERE ${record.where} AND r.record_date BETWEEN ${from} AND ${to}`;
+}
+
+/**
+ * The cost of goods sold of each of `months` ('YYYY-MM'), summed now from the outbound records' stored
+ * costs (a dry run's months without a stored summary): one range of the list index per month.
+ */
+export function costOfGoodsSoldIn(db: Queryable, months: string[]): Promise<MonthCost[]> {
+  return db.query(
+    `SELECT m.month, COALESCE(SUM(c.cost_amount), 0)::text AS cost
+       FROM unnest($1::text[]) AS m(month)
+       LEFT JOIN trade_records r
+         ON r.direction = ${OUT} AND r.record_date >= to_date(m.month, 'YYYY-MM')
+        AND r.record_date < to_date(m.month, 'YYYY-MM') + interval '1 month'
+       LEFT JOIN LATERAL (${RECORD_COST}) c ON true
+      GROUP BY m.month`,
+    [months],
+  );
 }

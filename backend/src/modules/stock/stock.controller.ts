@@ -21,6 +21,7 @@ import { StockService } from './stock.service';
 import { CountBody, CountResult, CountSheet, CountSheetQuery } from './dto/stocktake.dto';
 import { StocktakeService } from './stocktake.service';
 import { Action, ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
+import { DryRunnable } from '../books/dry-run.endpoint';
 
 @ApiController('stock')
 export class StockController {
@@ -72,6 +73,7 @@ export class StockController {
 
   @Post('adjustments')
   @Created(AdjustmentView)
+  @DryRunnable(AdjustmentView)
   createAdjustment(@Body() body: AdjustmentBody): Promise<AdjustmentView> {
     return this.adjustments.create(body);
   }

@@ -15,6 +15,7 @@ import { TradeBatchService } from './trade-batch.service';
 import { TradeDocumentsService } from './trade-documents.service';
 import { TradeService } from './trade.service';
 import { Action, ApiController, Created, NumericId, Read, Remove, Update } from '../../common/http/endpoints';
+import { DryRunnable } from '../books/dry-run.endpoint';
 
 /**
  * The HTTP face of one direction: /api/inbound or /api/outbound. Both controllers come from this one
@@ -54,6 +55,7 @@ export function createTradeController(dir: Side): Type<unknown> {
     /** One document, one record per line, in one transaction. */
     @Post('documents')
     @Created(documentDtos(dir).Created)
+    @DryRunnable(documentDtos(dir).Created)
     createDocument(@Body() body: DocumentBody) {
       return this.documents.create(dir, toTradeDocumentInput(dir, body));
     }
