@@ -7,7 +7,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClsService } from 'nestjs-cls';
 import { AppHttpAdapter, JSON_BODY_LIMIT } from './common/http/http-adapter';
-import { refusalOfJson } from './common/http/request-guards';
+import { refusalOfJson, refuseHostileUrls } from './common/http/request-guards';
 import { isUnder, registerSecurityHeaders } from './common/http/security-headers';
 import { requestContextHook } from './common/request-context';
 import { DomainError } from './common/errors/domain-error';
@@ -33,7 +33,11 @@ function isApiPath(url: string): boolean {
 export function configureApp(app: NestFastifyApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, parseJson);
-  registerSecurityHeaders(app.getHttpAdapter().getInstance(), API_PREFIX);
+  const fastify = app.getHttpAdapter().getInstance();
+  registerSecurityHeaders(fastify, API_PREFIX);
+  // A NUL character or a `..` path segment: 400 before any route or file lookup sees the URL. Added
+  // once Helmet is in, so that its headers are set before this refusal is answered.
+  void fastify.after(() => fastify.addHook('onRequest', refuseHostileUrls));
   app
     .getHttpAdapter()
     .getInstance()

@@ -162,7 +162,8 @@ describe('auth', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('serves the OpenAPI document', async () => {
+  it('serves the OpenAPI document and its page without a token (public by decision)', async () => {
+    expect((await t.http().get('/api/docs')).status).toBe(200);
     const res = await t.http().get('/api/docs-json');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/partners']));

@@ -1,9 +1,9 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TestApp, createTestApp } from './support/app';
+import { startEmbedded, stopEmbedded } from './support/embedded';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { newInbound, newOutbound, newPayment } from './support/ledger-factories';
 
@@ -12,26 +12,6 @@ import { newInbound, newOutbound, newPayment } from './support/ledger-factories'
  * the row-locked stock check and multi-statement transactions must hold exactly as on a server, and
  * everything acknowledged must be there after a clean stop and reopen of the same DATA_DIR.
  */
-/** Starts src/database/embedded-postgres.ts on `dataDir` in a child process; resolves with its URL. */
-async function startEmbedded(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', 'test/support/embedded-child.ts', dataDir],
-    {
-      cwd: join(__dirname, '..'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
-  return { url: chunk.toString().trim(), child };
-}
-
-async function stopEmbedded(child: ChildProcess): Promise<void> {
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
-
 describe('embedded PostgreSQL (PGlite) under concurrency', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tradebook-embedded-'));
   let embedded: { url: string; child: ChildProcess };

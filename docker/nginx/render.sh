@@ -75,7 +75,8 @@ case "$mode" in
   *) fail "unknown mode '$mode' (conf-d or standalone)" ;;
 esac
 mkdir -p "$conf_dir" "$snippets_dir"
-cp "$here/tradebook-security-headers.conf" "$here/tradebook-api-proxy.conf" "$snippets_dir/"
+cp "$here/tradebook-security-headers.conf" "$here/tradebook-api-proxy.conf" "$here/tradebook-refusals.conf" \
+  "$here/tradebook-refusal-pages.conf" "$snippets_dir/"
 
 out="$conf_dir/default.conf"
 [ "$mode" = standalone ] && out="$conf_dir/tradebook.conf"

@@ -6,6 +6,7 @@ import { Env } from '../config/env.validation';
 import { dataSourceOptions, resolveDatabase } from './connection';
 import { migrateWithLock } from './migrate';
 import { AppSettingsService } from './app-settings.service';
+import { DatabaseOutage } from './database-outage';
 import { SnapshotCache } from '../common/cache/snapshot-cache';
 
 /**
@@ -36,7 +37,7 @@ import { SnapshotCache } from '../common/cache/snapshot-cache';
       },
     }),
   ],
-  providers: [AppSettingsService, SnapshotCache],
-  exports: [AppSettingsService, SnapshotCache],
+  providers: [AppSettingsService, SnapshotCache, DatabaseOutage],
+  exports: [AppSettingsService, SnapshotCache, DatabaseOutage],
 })
 export class DatabaseModule {}

@@ -2200,10 +2200,13 @@ export interface components {
         | 'CONFLICT'
         | 'PAYLOAD_TOO_LARGE'
         | 'UNSUPPORTED_MEDIA_TYPE'
+        | 'HEADERS_TOO_LARGE'
+        | 'REQUEST_TIMEOUT'
         | 'IMPORT_ROWS_INVALID'
         | 'RATE_LIMITED'
         | 'INTERNAL_ERROR'
-        | 'SERVICE_UNAVAILABLE';
+        | 'SERVICE_UNAVAILABLE'
+        | 'DATABASE_UNAVAILABLE';
       /** @description An import refused for its rows' errors (422 IMPORT_ROWS_INVALID): the rows' errors. */
       errors?: Record<string, never>[];
       /** @description A document's refusal that concerns one of its lines: the line's number (from 1). */

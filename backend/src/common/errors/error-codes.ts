@@ -35,6 +35,10 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   /** The request body is neither JSON nor (for an import) a multipart form. */
   UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  /** The request's URL or headers are longer than the server (or the proxy) reads. */
+  HEADERS_TOO_LARGE: 431,
+  /** The request (its headers or its body) did not arrive within the time allowed. */
+  REQUEST_TIMEOUT: HttpStatus.REQUEST_TIMEOUT,
   /** A real import whose rows have errors: nothing written, the report in `errors`. */
   IMPORT_ROWS_INVALID: HttpStatus.UNPROCESSABLE_ENTITY,
   /** Too many attempts (logins) in a short time. */
@@ -43,6 +47,8 @@ export const ERROR_CODES = {
   INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
   /** The database cannot be reached (the health check). */
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  /** A request needed the database and could not reach it (sent with Retry-After). */
+  DATABASE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -58,6 +64,8 @@ const DEFAULT_CODES: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.CONFLICT]: 'CONFLICT',
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'PAYLOAD_TOO_LARGE',
   [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'UNSUPPORTED_MEDIA_TYPE',
+  [HttpStatus.REQUEST_TIMEOUT]: 'REQUEST_TIMEOUT',
+  431: 'HEADERS_TOO_LARGE',
   [HttpStatus.UNPROCESSABLE_ENTITY]: 'VALIDATION_FAILED',
   [HttpStatus.TOO_MANY_REQUESTS]: 'RATE_LIMITED',
   [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE',

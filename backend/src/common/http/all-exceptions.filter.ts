@@ -1,6 +1,15 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+  Optional,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { QueryFailedError } from 'typeorm';
+import { DatabaseOutage, isDatabaseUnreachable } from '../../database/database-outage';
 import { FALLBACK_LOCALE, pickLocale } from '../../locales';
 import { DomainError, type CodedMessageId } from '../errors/domain-error';
 import { defaultErrorCode, ErrorCode, isErrorCode } from '../errors/error-codes';
@@ -44,6 +53,9 @@ export const PG_ERRORS: Record<string, CodedMessageId> = {
   TB002: 'CONFLICT.orderRecordParties',
 };
 
+/** Seconds a client is told to wait before it retries a request the database could not take. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** pg-pool's error when no connection became free within its connectionTimeoutMillis. */
 const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
 
@@ -70,13 +82,17 @@ function databaseRefusal(driverError: { code?: string; detail?: string } | undef
  * domain error brings its code and its message's id; another HTTP exception gets the code of its status
  * (400 VALIDATION_FAILED, 404 NOT_FOUND, 409 CONFLICT…); database refusals have theirs (a unique key:
  * DUPLICATE, a reference: IN_USE). The message of a 4xx answer is put in the language the request's
- * Accept-Language picks, so such answers vary by that header; a 5xx stays generic English.
+ * Accept-Language picks, so such answers vary by that header; a 5xx stays generic English. A database
+ * that cannot be reached is 503 DATABASE_UNAVAILABLE with Retry-After, logged once per outage.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Optional() private readonly outage?: DatabaseOutage,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = this.adapterHost.httpAdapter;
@@ -87,6 +103,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (http.isHeadersSent(response)) return;
     const clientError = answer.statusCode < 500;
     if (clientError) http.appendHeader(response, 'Vary', 'Accept-Language');
+    if (answer.code === 'DATABASE_UNAVAILABLE')
+      http.appendHeader(response, 'Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     const locale = clientError ? pickLocale(request.headers['accept-language']) : FALLBACK_LOCALE;
     const body: ErrorBody = {
       statusCode: answer.statusCode,
@@ -119,6 +137,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // node-postgres' pool gave up waiting for a connection (the embedded database's one is held).
     if (exception instanceof Error && exception.message === POOL_WAIT_TIMEOUT) {
       return this.toAnswer(new DomainError('SERVICE_UNAVAILABLE.busy'), request);
+    }
+    // The database is down or restarting: 503 with a retry hint, and one log line for the whole outage.
+    if (isDatabaseUnreachable(exception)) {
+      this.outage?.report(exception);
+      return this.toAnswer(new DomainError('DATABASE_UNAVAILABLE'), request);
     }
     const http = this.adapterHost.httpAdapter;
     this.logger.error(

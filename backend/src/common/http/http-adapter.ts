@@ -4,7 +4,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.validation';
 import { requestId } from '../logging/logger.module';
 import { CodedMessageId, DomainError } from '../errors/domain-error';
-import { refuseHostileUrls } from './request-guards';
+import { answerClientError } from './client-errors';
+import { SECURITY_HEADERS } from './security-headers';
+import { answerAfterBody } from './unread-body';
 
 /** JSON bodies up to 1 MB; an import's file has its own limit (upload.interceptor.ts). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -78,23 +80,28 @@ export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY'>): AppHttpAdapter
     // Node's limit for receiving a whole request, which Express kept and Fastify turns off.
     requestTimeout: 300_000,
     genReqId: requestId,
+    // A request Node could not read (headers or URL too long, not HTTP, too slow): our shape, not Fastify's.
+    clientErrorHandler: answerClientError,
     // A malformed %-escape in the path, found while routing: given to the error handler Nest installed
-    // (the request has no route, so reply.send() would use Fastify's own), to be answered in our shape.
+    // (the request has no route, so reply.send() would use Fastify's own), to be answered in our shape,
+    // with the security headers Helmet's hook (which such a request never reaches) would have set.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-      reply.server.errorHandler(
-        error.code === 'FST_ERR_BAD_URL'
-          ? new DomainError('VALIDATION_FAILED.badPath', { value: request.url })
-          : error,
-        request,
-        reply,
-      ),
+      reply
+        .headers(SECURITY_HEADERS)
+        .server.errorHandler(
+          error.code === 'FST_ERR_BAD_URL'
+            ? new DomainError('VALIDATION_FAILED.badPath', { value: request.url })
+            : error,
+          request,
+          reply,
+        ),
   });
   // Every answer names the request it answers (the logs and the audit trail carry the same id).
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();
   });
-  // A NUL character or a `..` path segment: 400 before any route or file lookup sees the URL.
-  adapter.getInstance().addHook('onRequest', refuseHostileUrls);
+  // An answer given while the client still sends its body waits for the rest (unread-body.ts).
+  adapter.getInstance().addHook('onSend', answerAfterBody);
   return adapter;
 }

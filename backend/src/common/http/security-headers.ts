@@ -33,6 +33,28 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
   strictTransportSecurity: false,
 };
 
+/**
+ * The headers Helmet sends with HELMET_OPTIONS, plus Permissions-Policy, as fixed text: for the answers
+ * written straight to the socket before a request exists (an unreadable request, client-errors.ts). The
+ * e2e test of those answers compares them with Helmet's.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, values]) => `${directive} ${values.join(' ')}`)
+    .join(';'),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'DENY',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+};
+
 /** Whether a request path (with or without a query) is under `/<prefix>`. */
 export function isUnder(prefix: string, url: string): boolean {
   const path = url.split('?', 1)[0];
