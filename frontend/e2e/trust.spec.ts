@@ -51,7 +51,7 @@ test('an admin adds a reader, who logs in and sees the books read-only', async (
   await readerPage.goto('/users');
   await expect(
     readerPage.getByText(
-      'Sorry, you need the administer permission to access this page. Current role: Viewer',
+      'Sorry, you need the administration permission to access this page. Current role: Viewer',
     ),
   ).toBeVisible();
   await context.close();
@@ -161,7 +161,9 @@ test('an admin closes the books on the Settings page and opens them again', asyn
   const context = await browser.newContext();
   const editorPage = await context.newPage();
   await openAs(editorPage, EDITOR, '/settings');
-  await expect(editorPage.getByText('you need the administer permission', { exact: false })).toBeVisible();
+  await expect(
+    editorPage.getByText('you need the administration permission', { exact: false }),
+  ).toBeVisible();
   await context.close();
 });
 

@@ -41,7 +41,22 @@ function renderLogin(session: Partial<SessionValue>, language = 'en-US', from?: 
 }
 
 describe('the login page', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    window.history.replaceState(null, '');
+  });
+
+  it('offers "Back to previous page" only when the tab came from another page of the app', () => {
+    renderLogin({});
+    expect(screen.queryByRole('button', { name: /Back to previous page/ })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the page the tab came from', () => {
+    // The entry the browser router writes for the second page of a tab.
+    window.history.replaceState({ idx: 1 }, '');
+    renderLogin({});
+    expect(screen.getByRole('button', { name: /Back to previous page/ })).toBeInTheDocument();
+  });
 
   it('asks for both fields in the chosen language and sends nothing without them', () => {
     const session = renderLogin({}, 'zh-CN');

@@ -36,6 +36,8 @@ export default function LoginPage() {
   const { status, error, login, clearError } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  // React Router numbers the entries of this tab's history from 0: above 0 an earlier page of the app exists.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   // A field's problem shows once it has been edited or a submit was tried, then follows what is typed.
   const [checked, setChecked] = useState<Record<Field, boolean>>({ username: false, password: false });
@@ -152,10 +154,15 @@ export default function LoginPage() {
           </button>
         </form>
         <div className="tb-login-footer">
-          <button type="button" className="tb-button tb-button-link" onClick={() => navigate(-1)}>
-            <ArrowLeftOutlined />
-            {t('back')}
-          </button>
+          {/* Only when this tab came here from another page of the app: a first page has nowhere to go back to. */}
+          {canGoBack ? (
+            <button type="button" className="tb-button tb-button-link" onClick={() => navigate(-1)}>
+              <ArrowLeftOutlined />
+              {t('back')}
+            </button>
+          ) : (
+            <span />
+          )}
           <LanguageSelector />
         </div>
       </main>
