@@ -424,6 +424,7 @@ async function smoke(checks: Checks, proxy: string, direct1: string, direct2: st
   checks.check(me.status === 200, 'GET /api/auth/me through the proxy');
 
   await revocation(checks, direct1, direct2, fromOne);
+  await liveEvents(checks, proxy, direct1, direct2, token);
 
   const served = new Set(
     accessLog(join(dir, 'nginx'))
@@ -503,6 +504,65 @@ async function revocation(
       other.status === 200,
     `a logout on instance 1 ends that token on instance 2 (${out.status}, then ${after.status} after ${Date.now() - started} ms), not the user's other one (${other.status})`,
   );
+}
+
+/** How long a committed write may take to reach an open event stream. */
+const EVENT_DELIVERY_MS = 2000;
+
+/**
+ * Live screens behind the proxy: an event stream opened through nginx comes at once (not buffered) and
+ * receives a write made directly on each instance, so at least one of them crossed from the other
+ * instance through PostgreSQL's notices.
+ */
+async function liveEvents(checks: Checks, proxy: string, direct1: string, direct2: string, token: string) {
+  const abort = new AbortController();
+  let text = '';
+  try {
+    const res = await fetch(`${proxy}/api/events`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
+    checks.check(
+      res.status === 200 && (res.headers.get('content-type') ?? '').startsWith('text/event-stream'),
+      `GET /api/events through the proxy is an event stream (${res.status})`,
+    );
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    void (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+      }
+    })().catch(() => undefined);
+    const until = async (what: () => boolean, ms: number) => {
+      const started = Date.now();
+      while (!what() && Date.now() - started < ms) await sleep(20);
+      return Date.now() - started;
+    };
+    const opened = await until(() => text.includes(': connected'), 1000);
+    checks.check(
+      text.includes(': connected'),
+      `the stream's first line passes the proxy at once (${opened} ms)`,
+    );
+    for (const [name, base] of [
+      ['instance 1', direct1],
+      ['instance 2', direct2],
+    ] as const) {
+      const code = `LIVE-${name.replace(' ', '')}-${Date.now()}`;
+      const made = await call(base, 'POST', '/api/products', {
+        token,
+        body: { code, product_model: `${code}-model`, category: 'live' },
+      });
+      const took = await until(() => text.includes(`"product_codes":["${code}"]`), EVENT_DELIVERY_MS);
+      checks.check(
+        made.status === 201 && text.includes(`"product_codes":["${code}"]`),
+        `a product created on ${name} reaches the stream opened through the proxy (${took} ms)`,
+      );
+    }
+  } finally {
+    abort.abort();
+  }
 }
 
 async function seed(proxy: string, token: string) {

@@ -25,6 +25,7 @@ import { BackupModule } from './modules/backup/backup.module';
 import { ImportModule } from './modules/import/import.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { WRITE_PATH_MODULES } from './modules/audit/audit.module';
+import { EventsModule } from './modules/events/events.module';
 
 /**
  * The whole application. A factory rather than a static module: the environment is read and validated
@@ -58,6 +59,7 @@ export class AppModule {
         BackupModule,
         ImportModule,
         OrdersModule,
+        EventsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

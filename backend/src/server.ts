@@ -8,6 +8,7 @@ import { createHttpAdapter } from './common/http/http-adapter';
 import { validateEnv } from './config/env.validation';
 import { stopEmbeddedPostgres } from './database/embedded-postgres';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { EventStreams } from './modules/events/event-streams';
 
 /** Starts the HTTP server in this process, and its graceful shutdown on SIGTERM/SIGINT. */
 export async function bootstrap(): Promise<void> {
@@ -38,7 +39,9 @@ export async function bootstrap(): Promise<void> {
     );
     let code = 0;
     try {
-      // 1. Stop accepting, and let the requests in flight finish while the pool is still open.
+      // 1. End the event streams (they would hold the drain to its end), stop accepting, and let the
+      //    requests in flight finish while the pool is still open.
+      app.get(EventStreams).closeAll();
       if (!(await drainHttpServer(app.getHttpServer(), timeoutMs))) {
         logger.warn(`Requests still running after ${timeoutMs} ms were cut off`);
       }

@@ -265,6 +265,7 @@ describe('receivable and payable', () => {
         remark: null,
         account_id: expect.any(Number),
         account_name: 'Cash',
+        version: 1,
       });
       expect(res.body.outbound_records).toMatchObject({ page: 1, limit: 5, total: 7 });
       expect(res.body.outbound_records.data).toHaveLength(5);
@@ -379,6 +380,7 @@ describe('receivable and payable', () => {
           // Left out: the default account.
           account_id: expect.any(Number),
           account_name: 'Cash',
+          version: 1,
         },
       });
       expect(await balanceOf('receivable', c.code)).toEqual({
@@ -418,6 +420,7 @@ describe('receivable and payable', () => {
           remark: 'corrected',
           account_id: expect.any(Number),
           account_name: 'Cash',
+          version: 2,
         },
       });
       expect(await balanceOf('receivable', c.code)).toEqual({

@@ -36,6 +36,7 @@ describe('products', () => {
         category: 'category 1',
         remark: 'first product',
         reorder_level: null,
+        version: 1,
       },
     });
   });
@@ -60,6 +61,7 @@ describe('products', () => {
       category: 'category 1',
       remark: 'r',
       reorder_level: null,
+      version: 1,
     });
   });
 
@@ -158,6 +160,7 @@ describe('products', () => {
           category: 'Other',
           remark: 'new remark',
           reorder_level: null,
+          version: 2,
         },
       });
       const cleared = await t.http().put(url(p.code)).set(t.as.editor).send({ remark: '' });

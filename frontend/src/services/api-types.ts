@@ -311,6 +311,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Server-Sent Events: after every committed write, on any instance, `event: change` with data
+     *     `{ entity, action, id, document_number?, partner_code?, product_codes?, by, at }`; a comment line
+     *     at least every 30 s; the stream ends with its token.
+     */
+    get: operations['EventsController_stream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/export/account-statement': {
     parameters: {
       query?: never;
@@ -2198,6 +2219,7 @@ export interface components {
         | 'CREDIT_LIMIT_EXCEEDED'
         | 'ORDER_QUANTITY_EXCEEDED'
         | 'CONFLICT'
+        | 'STALE_VERSION'
         | 'PAYLOAD_TOO_LARGE'
         | 'UNSUPPORTED_MEDIA_TYPE'
         | 'HEADERS_TOO_LARGE'
@@ -2207,6 +2229,8 @@ export interface components {
         | 'INTERNAL_ERROR'
         | 'SERVICE_UNAVAILABLE'
         | 'DATABASE_UNAVAILABLE';
+      /** @description 409 STALE_VERSION: the record's version now (the edit named an older one). */
+      current_version?: number;
       /** @description An import refused for its rows' errors (422 IMPORT_ROWS_INVALID): the rows' errors. */
       errors?: Record<string, never>[];
       /** @description A document's refusal that concerns one of its lines: the line's number (from 1). */
@@ -2272,6 +2296,8 @@ export interface components {
       supplier_short_name: string;
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
+      /** @description raised by every change of the document; an edit may send it back */
+      version: number;
     };
     InboundDocumentBody: {
       /** Format: date */
@@ -2319,6 +2345,8 @@ export interface components {
       supplier_short_name: string;
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
+      /** @description raised by every change of the document; an edit may send it back */
+      version: number;
     };
     InboundDocumentCreatedDryRun: {
       /** @enum {boolean} */
@@ -2404,6 +2432,8 @@ export interface components {
       sales_order_id?: number;
       supplier_code: string;
       supplier_short_name: string;
+      /** @description The version the edit is based on: another one → 409 STALE_VERSION, nothing written */
+      version?: number | null;
     };
     InboundRecordBody: {
       /** Format: date */
@@ -2602,6 +2632,8 @@ export interface components {
       returns: components['schemas']['OutboundDocumentLine'][];
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
+      /** @description raised by every change of the document; an edit may send it back */
+      version: number;
     };
     OutboundDocumentBody: {
       customer_code: string;
@@ -2649,6 +2681,8 @@ export interface components {
       returns: components['schemas']['OutboundDocumentLine'][];
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
+      /** @description raised by every change of the document; an edit may send it back */
+      version: number;
     };
     OutboundDocumentCreatedDryRun: {
       /** @enum {boolean} */
@@ -2734,6 +2768,8 @@ export interface components {
       purchase_order_id?: number;
       remark?: string | null;
       sales_order_id?: number;
+      /** @description The version the edit is based on: another one → 409 STALE_VERSION, nothing written */
+      version?: number | null;
     };
     OutboundRecordBody: {
       customer_code: string;
@@ -2859,6 +2895,8 @@ export interface components {
       short_name: string;
       /** @enum {number} */
       type: 0 | 1;
+      /** @description Raised by every change; an edit may send it back (a stale one is refused). */
+      version: number;
     };
     PayableAgingResponse: {
       /** Format: date */
@@ -2940,6 +2978,7 @@ export interface components {
       pay_method: string;
       remark: string | null;
       supplier_code: string | null;
+      version: number;
     };
     PayablePaymentSuccess: {
       data: components['schemas']['PayablePaymentResponse'];
@@ -3027,6 +3066,8 @@ export interface components {
       product_model: string;
       remark: string | null;
       reorder_level: number | null;
+      /** @description Raised by every change; an edit may send it back (a stale one is refused). */
+      version: number;
     };
     ProfileResponse: {
       success: boolean;
@@ -3097,6 +3138,8 @@ export interface components {
       remark?: string | null;
       supplier_code: string;
       supplier_short_name: string;
+      /** @description The version the edit is based on: another one → 409 STALE_VERSION, nothing written */
+      version?: number | null;
     };
     PurchaseOrderDetailResponse: {
       /** Format: date */
@@ -3118,6 +3161,8 @@ export interface components {
       supplier_full_name: string;
       supplier_short_name: string;
       total_price: number;
+      /** @description raised by every change of the order; an edit may send it back */
+      version: number;
     };
     PurchaseOrderLineResponse: {
       id: number;
@@ -3148,6 +3193,8 @@ export interface components {
       supplier_full_name: string;
       supplier_short_name: string;
       total_price: number;
+      /** @description raised by every change of the order; an edit may send it back */
+      version: number;
     };
     PurchaseOrderRowPage: {
       data: components['schemas']['PurchaseOrderRowResponse'][];
@@ -3172,6 +3219,8 @@ export interface components {
       supplier_code: string;
       supplier_short_name: string;
       total_price: number;
+      /** @description raised by every change of the order; an edit may send it back */
+      version: number;
     };
     ReceivableAgingResponse: {
       /** Format: date */
@@ -3261,6 +3310,7 @@ export interface components {
       pay_date: string;
       pay_method: string;
       remark: string | null;
+      version: number;
     };
     ReceivablePaymentSuccess: {
       data: components['schemas']['ReceivablePaymentResponse'];
@@ -3313,6 +3363,8 @@ export interface components {
       /** @description Unique per direction; left out: generated (SO-/PO-YYYYMMDD-NNN), or kept on a change. */
       order_number?: string | null;
       remark?: string | null;
+      /** @description The version the edit is based on: another one → 409 STALE_VERSION, nothing written */
+      version?: number | null;
     };
     SalesOrderDetailResponse: {
       /** @description the partner's address */
@@ -3334,6 +3386,8 @@ export interface components {
       /** @enum {string} */
       status: 'open' | 'partial' | 'delivered' | 'closed';
       total_price: number;
+      /** @description raised by every change of the order; an edit may send it back */
+      version: number;
     };
     SalesOrderLineResponse: {
       delivered_quantity: number;
@@ -3364,6 +3418,8 @@ export interface components {
       /** @enum {string} */
       status: 'open' | 'partial' | 'delivered' | 'closed';
       total_price: number;
+      /** @description raised by every change of the order; an edit may send it back */
+      version: number;
     };
     SalesOrderRowPage: {
       data: components['schemas']['SalesOrderRowResponse'][];
@@ -3388,6 +3444,8 @@ export interface components {
       /** @enum {string} */
       status: 'open' | 'partial' | 'delivered' | 'closed';
       total_price: number;
+      /** @description raised by every change of the order; an edit may send it back */
+      version: number;
     };
     SessionUserResponse: {
       display_name: string | null;
@@ -3605,6 +3663,8 @@ export interface components {
       short_name?: string;
       /** @enum {number} */
       type?: 0 | 1;
+      /** @description The version the edit is based on: another one → 409 STALE_VERSION, nothing written */
+      version?: number | null;
     };
     UpdatePayablePaymentDto: {
       account_id?: number;
@@ -3614,6 +3674,8 @@ export interface components {
       pay_method?: 'Cash' | 'E-Transfer' | 'Cheque' | "Banker's acceptance" | 'Other';
       remark?: string | null;
       supplier_code?: string;
+      /** @description The version the edit is based on: another one → 409 STALE_VERSION, nothing written */
+      version?: number | null;
     };
     UpdateProductDto: {
       category?: string;
@@ -3621,6 +3683,8 @@ export interface components {
       product_model?: string;
       remark?: string | null;
       reorder_level?: number | null;
+      /** @description The version the edit is based on: another one → 409 STALE_VERSION, nothing written */
+      version?: number | null;
     };
     UpdateProductPriceDto: {
       effective_date?: string;
@@ -3641,6 +3705,8 @@ export interface components {
       /** @enum {string} */
       pay_method?: 'Cash' | 'E-Transfer' | 'Cheque' | "Banker's acceptance" | 'Other';
       remark?: string | null;
+      /** @description The version the edit is based on: another one → 409 STALE_VERSION, nothing written */
+      version?: number | null;
     };
     UpdateUserDto: {
       disabled?: boolean;
@@ -4533,6 +4599,35 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CategoryListData'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EventsController_stream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a stream of `change` events */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
         };
       };
       /** @description An error: `{ statusCode, code, message }`. */

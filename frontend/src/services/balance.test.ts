@@ -91,6 +91,7 @@ describe('balance detail', () => {
           remark: null,
           account_id: 1,
           account_name: 'Cash',
+          version: 1,
         },
       ],
       page: 1,
@@ -108,7 +109,7 @@ describe('balance detail', () => {
     expect(detail.summary).toEqual({ total_amount: 1334.5, total_paid: 100, balance: 1234.5 });
     expect(detail.payments).toMatchObject({
       total: 1,
-      data: [{ id: 3, partner_code: 'C1', amount: 100, account_name: 'Cash' }],
+      data: [{ id: 3, partner_code: 'C1', amount: 100, account_name: 'Cash', version: 1 }],
     });
     expect(detail.uninvoiced).toEqual({ count: 2, total: 150.5 });
   });

@@ -109,6 +109,7 @@ function paymentFromApi(side: Side, raw: SideAnswer<'PaymentResponse'>): Payment
     remark: raw.remark,
     account_id: raw.account_id,
     account_name: raw.account_name,
+    version: raw.version,
   };
 }
 

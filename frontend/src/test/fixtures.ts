@@ -13,6 +13,7 @@ export const aProduct = fixture<Product, 'code' | 'product_model' | 'category'>(
   id: 1,
   remark: null,
   reorder_level: null,
+  version: 1,
 });
 
 /** A partner as the API lists it. */
@@ -23,6 +24,7 @@ export const aPartner = fixture<Partner, 'short_name' | 'full_name' | 'type'>({
   contact_person: null,
   contact_phone: null,
   payment_terms_days: null,
+  version: 1,
   credit_limit: null,
   active: true,
 });

@@ -42,6 +42,12 @@ export class DomainError extends HttpException {
     return renderMessage(this.ref, locale);
   }
 
+  /** The version a STALE_VERSION refusal names: the record's, which the client's edit was not based on. */
+  get currentVersion(): number | undefined {
+    const version = this.code === 'STALE_VERSION' ? this.ref.params?.current_version : undefined;
+    return typeof version === 'number' ? version : undefined;
+  }
+
   /** The first `line` this message (or one it wraps) names: a document's refused line. */
   get line(): number | undefined {
     const line = this.ref.id === 'line' ? this.ref.params?.line : undefined;

@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   ORDER_QUANTITY_EXCEEDED: HttpStatus.CONFLICT,
   /** Another change came first (a serialization failure, a deadlock, a rule of the current state). */
   CONFLICT: HttpStatus.CONFLICT,
+  /** An edit was based on an older version of the record (`current_version` in the answer). */
+  STALE_VERSION: HttpStatus.CONFLICT,
   /** The request body or the uploaded file is too large. */
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   /** The request body is neither JSON nor (for an import) a multipart form. */

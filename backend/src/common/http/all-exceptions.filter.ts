@@ -22,6 +22,8 @@ export interface ErrorBody {
   message: string;
   /** A document's refusal that concerns one line: its 1-based number. */
   line?: number;
+  /** A stale edit's refusal: the version the record has now. */
+  current_version?: number;
 }
 
 /** An answer before its message is put in the request's language. */
@@ -114,6 +116,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         : localizeErrorMessage(answer.message ?? '', locale),
     };
     if (answer.error?.line !== undefined) body.line = answer.error.line;
+    if (answer.error?.currentVersion !== undefined) body.current_version = answer.error.currentVersion;
     http.reply(response, body, body.statusCode);
   }
 

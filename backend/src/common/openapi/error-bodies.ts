@@ -25,6 +25,10 @@ export function withErrorBodies(document: OpenAPIObject): OpenAPIObject {
         minimum: 1,
         description: "A document's refusal that concerns one of its lines: the line's number (from 1).",
       },
+      current_version: {
+        type: 'integer',
+        description: "409 STALE_VERSION: the record's version now (the edit named an older one).",
+      },
       errors: {
         type: 'array',
         description: "An import refused for its rows' errors (422 IMPORT_ROWS_INVALID): the rows' errors.",

@@ -7,11 +7,14 @@ import {
   IsArray,
   IsBoolean,
   IsDefined,
+  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateIf,
   ValidateNested,
   ValidationOptions,
@@ -38,6 +41,24 @@ export const WhenSent = (...rules: PropertyDecorator[]) =>
 export const WholeNumberText = () =>
   Transform(({ value }) =>
     typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
+  );
+
+/**
+ * The version of the record an edit was based on (optional, as clients that know no versions send
+ * none): an older one than the record's is refused (409 STALE_VERSION), see database/row-version.ts.
+ */
+export const ExpectedVersion = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: Number,
+      nullable: true,
+      description: 'The version the edit is based on: another one → 409 STALE_VERSION, nothing written',
+    }),
+    WholeNumberText(),
+    IsOptional(),
+    IsInt({ message: 'version must be a whole number' }),
+    Min(1, { message: 'version must be at least 1' }),
+    Max(2_147_483_647, { message: 'version must be at most 2147483647' }),
   );
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SqlParams } from '../../common/sql-params';
@@ -27,9 +27,41 @@ export abstract class AuditSink {
   abstract parts(p: SqlParams, records: AuditRecord[]): WriteParts;
 }
 
+/** What the open screens hear of one committed change: which record, never its amounts. */
+export interface ChangeNotice {
+  entity: string;
+  action: 'created' | 'updated' | 'deleted';
+  id: string | number;
+  document_number?: string;
+  partner_code?: string;
+  product_codes?: string[];
+  /** Who made the change (the user's name). */
+  by: string;
+}
+
+/**
+ * Where a transaction's changes are announced (the events module's recorder): a notice per audited
+ * change, sent by a write in the transaction itself, so that only a commit delivers it.
+ */
+export abstract class ChangeSink {
+  /** The notice of one audited change, or null for one no screen shows. */
+  abstract notice(
+    action: AuditAction,
+    entity: string,
+    id: string,
+    before: AuditValues,
+    after: AuditValues,
+  ): ChangeNotice | null;
+  /** The writes that send `notices` when the transaction commits, for a WriteBatch. */
+  abstract parts(p: SqlParams, notices: ChangeNotice[]): WriteParts;
+  /** Called once the transaction has committed, with every notice it sent. */
+  abstract committed(notices: ChangeNotice[]): void;
+}
+
 /** Where a transaction's own records stood at a savepoint (Tx.mark). */
 export interface TxMark {
   entries: number;
+  notices: number;
   committed: number;
   facts: Map<string, string>;
 }
@@ -42,6 +74,9 @@ export interface TxMark {
  */
 export class Tx {
   private readonly entries: AuditRecord[] = [];
+  /** The change notices of the transaction; those before `noticesSent` went out with a flush. */
+  readonly notices: ChangeNotice[] = [];
+  private noticesSent = 0;
   private auditing = true;
   /** What the transaction has done that later work in it need not do again, by name (see `fact`). */
   private facts = new Map<string, string>();
@@ -53,6 +88,7 @@ export class Tx {
     private readonly sink: AuditSink,
     /** The dry run this transaction belongs to (always rolled back, so it keeps no audit entries). */
     readonly dryRun: DryRun | null = null,
+    private readonly changes?: ChangeSink,
   ) {
     if (dryRun) this.auditing = false;
   }
@@ -69,6 +105,8 @@ export class Tx {
   skipAudit(): void {
     this.auditing = false;
     this.entries.length = 0;
+    this.notices.length = 0;
+    this.noticesSent = 0;
   }
 
   /**
@@ -89,36 +127,50 @@ export class Tx {
    * savepoint.
    */
   mark(): TxMark {
-    return { entries: this.entries.length, committed: this.committed.length, facts: new Map(this.facts) };
+    return {
+      entries: this.entries.length,
+      notices: this.notices.length,
+      committed: this.committed.length,
+      facts: new Map(this.facts),
+    };
   }
 
   /** Drops what was recorded since `mark`: its writes were rolled back to a savepoint. */
   restore(mark: TxMark): void {
     this.entries.length = Math.min(this.entries.length, mark.entries);
+    // A notice sent after the savepoint was discarded with it (PostgreSQL drops a rolled-back
+    // subtransaction's notifications).
+    this.notices.length = Math.min(this.notices.length, mark.notices);
+    this.noticesSent = Math.min(this.noticesSent, this.notices.length);
     this.committed.length = mark.committed;
     this.facts = new Map(mark.facts);
   }
 
   created(entity: string, id: string | number, values: AuditValues): void {
-    this.push('create', entity, id, () => diff({}, values));
+    this.push('create', entity, id, {}, values);
   }
 
   /** Records only the fields that changed; an update that changed nothing is still recorded (empty). */
   updated(entity: string, id: string | number, before: AuditValues, after: AuditValues): void {
-    this.push('update', entity, id, () => diff(before, after));
+    this.push('update', entity, id, before, after);
   }
 
   deleted(entity: string, id: string | number, values: AuditValues): void {
-    this.push('delete', entity, id, () => diff(values, {}));
+    this.push('delete', entity, id, values, {});
   }
 
   private push(
     action: AuditAction,
     entity: string,
     id: string | number,
-    changes: () => Record<string, [unknown, unknown]>,
+    before: AuditValues,
+    after: AuditValues,
   ): void {
-    if (this.auditing) this.entries.push({ action, entity, entityId: String(id), changes: changes() });
+    if (!this.auditing) return;
+    const entityId = String(id);
+    this.entries.push({ action, entity, entityId, changes: diff(before, after) });
+    const notice = this.changes?.notice(action, entity, entityId, before, after);
+    if (notice) this.notices.push(notice);
   }
 
   /**
@@ -126,20 +178,30 @@ export class Tx {
    * (sent with a posting's other writes), else in a statement of their own.
    */
   async flush(batch?: WriteBatch): Promise<void> {
-    if (this.entries.length === 0) return;
+    const notices = this.notices.slice(this.noticesSent);
+    if (this.entries.length === 0 && notices.length === 0) return;
     const records = this.entries.splice(0);
+    this.noticesSent = this.notices.length;
     const into = batch ?? new WriteBatch(this.manager);
-    await into.add('audit_log', (p) => this.sink.parts(p, records));
+    if (records.length > 0) await into.add('audit_log', (p) => this.sink.parts(p, records));
+    if (notices.length > 0 && this.changes) {
+      const changes = this.changes;
+      await into.add('change notices', (p) => changes.parts(p, notices));
+    }
     if (!batch) await into.send();
   }
 }
 
-/** { field: [old, new] } for every field whose value differs (absent = null). */
+/**
+ * { field: [old, new] } for every field whose value differs (absent = null). A record's `version` is
+ * left out: it changes with every change, and says nothing of what changed.
+ */
 export function diff(before: AuditValues, after: AuditValues): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   const was = before as Record<string, unknown>;
   const is = after as Record<string, unknown>;
   for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
+    if (key === 'version') continue;
     const old = was[key] ?? null;
     const now = is[key] ?? null;
     if (JSON.stringify(old) !== JSON.stringify(now)) changes[key] = [old, now];
@@ -158,6 +220,7 @@ export class UnitOfWork {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sink: AuditSink,
+    @Optional() private readonly changes?: ChangeSink,
   ) {}
 
   /**
@@ -168,7 +231,7 @@ export class UnitOfWork {
     let tx: Tx | undefined;
     try {
       const result = await on.transaction(async (manager) => {
-        tx = new Tx(manager, this.sink, dryRun);
+        tx = new Tx(manager, this.sink, dryRun, this.changes);
         const done = await work(tx);
         await tx.flush();
         if (dryRun) {
@@ -178,6 +241,7 @@ export class UnitOfWork {
         }
         return done;
       });
+      if (tx!.notices.length > 0) this.changes?.committed(tx!.notices);
       for (const fn of tx!.committed) fn();
       return result;
     } catch (error) {

@@ -7,6 +7,7 @@ import { AuditController } from './audit.controller';
 import { AuditRecorder } from './audit-recorder';
 import { AuditService } from './audit.service';
 import { RequestContextModule } from '../../common/request-context';
+import { ChangeNoticesModule } from '../events/events.module';
 
 /**
  * The audit trail: its list, and the recorder every unit of work writes its records with (global, as
@@ -23,12 +24,13 @@ export class AuditModule {}
 /**
  * What every process that writes needs besides its domain modules (the server, the command line, the
  * benchmark's seeding): the request context, the period lock, the unit of work, its audit recorder and
- * the posting engine.
+ * change notices, and the posting engine.
  */
 export const WRITE_PATH_MODULES = [
   RequestContextModule,
   SettingsModule,
   AuditModule,
+  ChangeNoticesModule,
   UnitOfWorkModule,
   BooksModule,
 ];

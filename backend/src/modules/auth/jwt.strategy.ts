@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { UsersService } from '../users/users.service';
+import { SessionProfile, UsersService } from '../users/users.service';
 
 /** The one algorithm tokens are signed and verified with. */
 export const JWT_ALGORITHM = 'HS256';
@@ -53,14 +53,21 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
    */
   async validate(payload: TokenPayload): Promise<AuthenticatedUser | null> {
     if (typeof payload?.sub !== 'number' || typeof payload.exp !== 'number') return null;
-    const profile = await this.users.findProfile(payload.sub);
-    if (!profile || profile.disabled || profile.session_version !== (payload.ver ?? 0)) return null;
-    if (profile.revoked_tokens?.includes(tokenId(payload))) return null; // logged out
-    return {
-      id: profile.id,
-      username: profile.username,
-      display_name: profile.display_name,
-      role: profile.role,
-    };
+    return sessionUser(await this.users.findProfile(payload.sub), payload);
   }
+}
+
+/**
+ * The user a verified token stands for, given its user's profile: null when the user is gone or
+ * disabled, its sessions were ended after the token was issued, or the token was logged out.
+ */
+export function sessionUser(profile: SessionProfile | null, payload: TokenPayload): AuthenticatedUser | null {
+  if (!profile || profile.disabled || profile.session_version !== (payload.ver ?? 0)) return null;
+  if (profile.revoked_tokens?.includes(tokenId(payload))) return null; // logged out
+  return {
+    id: profile.id,
+    username: profile.username,
+    display_name: profile.display_name,
+    role: profile.role,
+  };
 }

@@ -59,6 +59,7 @@ export function createDocumentsController(dir: Side): Type<unknown> {
         date: body.date,
         document_number: body.document_number ?? null,
         lines: body.lines.map(toLineChange),
+        version: body.version,
       });
     }
 

@@ -92,7 +92,7 @@ type PartnerNamedRow = Record<string, unknown> & { partner_code: unknown; partne
 
 /** A document's header with its partner's card, as `readHeader` and `numberedHeaders` answer it. */
 const HEADER_SELECT = `
-  SELECT d.id, d.document_number, d.partner_id, pa.code AS partner_code, pa.short_name AS partner_short_name,
+  SELECT d.id, d.document_number, d.version, d.partner_id, pa.code AS partner_code, pa.short_name AS partner_short_name,
          pa.full_name AS partner_full_name, pa.address AS partner_address,
          pa.contact_person AS partner_contact_person, pa.contact_phone AS partner_contact_phone,
          to_char(d.document_date, 'YYYY-MM-DD') AS date,
@@ -146,6 +146,7 @@ export interface DocumentHeaderRow extends PartnerContactRow {
   lines_count: number;
   /** Whether its lines are returns (a document's lines are all returns or none); null: it has none yet. */
   of_returns: boolean | null;
+  version: number;
 }
 
 /** The header as the API and the audit trail name it. */
@@ -160,6 +161,7 @@ export function headerView(dir: Side, h: DocumentHeaderRow): Record<string, unkn
     invoice_date: h.invoice_date,
     invoice_image_url: h.invoice_image_url,
     remark: h.remark,
+    version: h.version,
   };
 }
 

@@ -26,6 +26,7 @@ import {
 import { DocumentLine, documentLines, documentLinesReturned } from '../trade/trade-records.queries';
 import { partnerIdByNames } from '../partners/partners.queries';
 import { Queryable } from '../../common/sql-params';
+import { assertVersion } from '../../database/row-version';
 import { DocumentListFilter } from './dto/document.dto';
 
 /** A changed document as the service takes it, whatever the direction. */
@@ -36,6 +37,8 @@ export interface DocumentUpdateInput extends Omit<DocumentHeader, 'partnerId'> {
   document_number: string | null;
   over_credit_limit: boolean;
   lines: LineChange[];
+  /** The version the change is based on (see assertVersion); absent: not checked. */
+  version?: number | null;
 }
 
 export interface DocumentReturnInput {
@@ -79,6 +82,7 @@ export class DocumentsService {
       const m = tx.manager;
       const entry = this.books.entry(tx);
       const old = await readHeader(m, dir, id, true);
+      assertVersion(body.version, old.version);
       await entry.touches(old.date, body.date);
       const stored = await this.storedLines(m, id);
       const ofReturns = stored.some((line) => line.return_of !== null);

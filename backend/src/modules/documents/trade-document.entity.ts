@@ -60,6 +60,10 @@ export class TradeDocument extends Timestamps {
 
   @Varchar(500, NULLABLE)
   remark: string | null;
+
+  /** Raised by every change (a trigger on UPDATE); an edit naming an older one is refused. */
+  @Integer({ default: 1 })
+  version: number;
 }
 
 /**

@@ -57,6 +57,7 @@ export function mapPayment(side: Side, row: PaymentRow): PaymentView {
     remark: row.remark,
     account_id: row.account_id,
     account_name: row.account_name,
+    version: row.version,
   };
 }
 

@@ -107,6 +107,7 @@ export interface PaymentRow {
   remark: string | null;
   account_id: number;
   account_name: string;
+  version: number;
 }
 
 export interface PaymentFilter {
@@ -390,12 +391,13 @@ export interface PaymentPosting {
   account_id: number;
   amount: string;
   pay_date: string;
+  version: number;
 }
 
 /** Locks the side's payment `id` for a change (FOR UPDATE) and reads what it posted; null when not found. */
 export async function lockPayment(db: Queryable, side: Side, id: number): Promise<PaymentPosting | null> {
   const [row] = await db.query(
-    `SELECT partner_id, account_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
+    `SELECT partner_id, account_id, amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, version
        FROM payments WHERE id = $1 AND direction = $2 FOR UPDATE`,
     [id, side.direction],
   );
@@ -418,7 +420,7 @@ export async function deletePaymentRow(
 const PAYMENT_SELECT = `
   SELECT y.id, y.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
          pt.full_name AS partner_full_name, y.amount, to_char(y.pay_date, 'YYYY-MM-DD') AS pay_date,
-         y.pay_method, y.remark, y.account_id, a.name AS account_name
+         y.pay_method, y.remark, y.account_id, a.name AS account_name, y.version
     FROM payments y
     JOIN partners pt ON pt.id = y.partner_id
     JOIN accounts a ON a.id = y.account_id`;
@@ -436,6 +438,7 @@ function toPaymentRow(row: Record<string, unknown>): PaymentRow {
     remark: row.remark as string | null,
     account_id: Number(row.account_id),
     account_name: row.account_name as string,
+    version: Number(row.version),
   };
 }
 

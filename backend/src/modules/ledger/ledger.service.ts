@@ -27,6 +27,7 @@ import { PostingEngine } from '../books/posting-engine';
 import { PayMethod, Payment } from './payment.entity';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
+import { assertVersion } from '../../database/row-version';
 import { AccountsService } from '../money/accounts.service';
 
 export interface BalanceListInput {
@@ -63,8 +64,8 @@ export interface PaymentInput {
   account_id?: number | null;
 }
 
-/** The fields of an edit; absent ones stay as they are. */
-export type PaymentChanges = Partial<PaymentInput>;
+/** The fields of an edit; absent ones stay as they are; `version`: the one the edit is based on. */
+export type PaymentChanges = Partial<PaymentInput> & { version?: number | null };
 
 /**
  * Receivables and payables: one implementation, parameterised by the side. Reads are live sums
@@ -188,6 +189,7 @@ export class LedgerService {
       const entry = this.books.entry(tx);
       const payment = await lockPayment(manager, side, id);
       if (!payment) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
+      assertVersion(input.version, payment.version);
       await entry.touches(payment.pay_date, input.pay_date);
       const before = await this.readPayment(side, id, manager);
       const changes: Partial<Payment> = {};

@@ -49,4 +49,8 @@ export class Payment extends Timestamps {
 
   @Varchar(500, NULLABLE)
   remark: string | null;
+
+  /** Raised by every change (a trigger on UPDATE); an edit naming an older one is refused. */
+  @Integer({ default: 1 })
+  version: number;
 }

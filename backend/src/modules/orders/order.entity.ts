@@ -73,4 +73,8 @@ export class Order extends Timestamps {
    */
   @Numeric(18, 3, { default: 0 })
   open_value: number;
+
+  /** Raised by every change (a trigger on UPDATE); an edit naming an older one is refused. */
+  @Integer({ default: 1 })
+  version: number;
 }

@@ -36,6 +36,7 @@ export interface OrderHeaderRow extends PartnerContactRow {
   status: StoredOrderStatus;
   remark: string | null;
   total_price: string;
+  version: number;
 }
 
 /** An order line with its product, money as exact text. */
@@ -86,7 +87,7 @@ const HEADER_SELECT = `
          pa.full_name AS partner_full_name, pa.address AS partner_address,
          pa.contact_person AS partner_contact_person, pa.contact_phone AS partner_contact_phone,
          to_char(o.order_date, 'YYYY-MM-DD') AS date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
-         o.status, o.remark, o.total_price::text AS total_price
+         o.status, o.remark, o.total_price::text AS total_price, o.version
     FROM orders o JOIN partners pa ON pa.id = o.partner_id`;
 
 export interface OrderListFilter {
@@ -227,9 +228,11 @@ export async function lockOrder(
   db: Queryable,
   direction: Direction,
   id: number,
-): Promise<{ partner_id: number; order_number: string; status: StoredOrderStatus } | undefined> {
+): Promise<
+  { partner_id: number; order_number: string; status: StoredOrderStatus; version: number } | undefined
+> {
   const [row] = await db.query(
-    'SELECT partner_id, order_number, status FROM orders WHERE id = $1 AND direction = $2 FOR UPDATE',
+    'SELECT partner_id, order_number, status, version FROM orders WHERE id = $1 AND direction = $2 FOR UPDATE',
     [id, direction],
   );
   return row;

@@ -40,6 +40,7 @@ import {
   updateOrderLine,
 } from './orders.queries';
 import { orderDeliveries } from '../trade/trade-records.queries';
+import { assertVersion } from '../../database/row-version';
 import { Queryable } from '../../common/sql-params';
 
 export type OrderView = Record<string, unknown> & {
@@ -210,6 +211,7 @@ export class OrdersService {
     return this.uow.run(async (tx) => {
       const m = tx.manager;
       const header = await this.lock(m, dir, id);
+      assertVersion(input.version, header.version);
       const before = await this.find(m, dir, id);
       const existing = new Map((await orderLines(m, id)).map((line) => [line.id, line]));
       const resolved = await this.resolve(m, dir, input, existing);
@@ -441,7 +443,7 @@ export class OrdersService {
     m: Queryable,
     dir: OrderDirection,
     id: number,
-  ): Promise<{ partner_id: number; order_number: string; status: StoredOrderStatus }> {
+  ): Promise<{ partner_id: number; order_number: string; status: StoredOrderStatus; version: number }> {
     const row = await lockOrder(m, dir.trade.direction, id);
     if (!row) throw this.notFound(dir, id);
     return row;
@@ -489,6 +491,7 @@ export class OrdersService {
       status: apiStatus(dir, row.status),
       remark: row.remark,
       total_price: toNumber(row.total_price),
+      version: row.version,
     };
   }
 

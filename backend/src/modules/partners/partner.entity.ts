@@ -46,4 +46,8 @@ export class Partner extends Timestamps {
   /** An inactive partner stays in the lists and its records, but is not offered for new documents or payments. */
   @Column({ type: 'boolean', default: true })
   active: boolean;
+
+  /** Raised by every change (a trigger on UPDATE); an edit naming an older one is refused. */
+  @Integer({ default: 1 })
+  version: number;
 }

@@ -11,6 +11,7 @@ import { ledgerReferences } from '../ledger/ledger.queries';
 import { CreatePartnerDto, PartnerView, UpdatePartnerDto } from './dto/partner.dto';
 import { Partner } from './partner.entity';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { assertVersion, versionOf } from '../../database/row-version';
 import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for partners, keyed by short name (the key of the partner routes). */
@@ -29,6 +30,7 @@ export function mapPartner(p: Partner): PartnerView {
     payment_terms_days: p.payment_terms_days,
     credit_limit: p.credit_limit === null ? null : Number(p.credit_limit),
     active: p.active,
+    version: p.version,
   };
 }
 
@@ -80,6 +82,7 @@ export class PartnersService {
   async updateIn(tx: Tx, shortName: string, dto: UpdatePartnerDto): Promise<PartnerView> {
     const manager = tx.manager;
     const partner = await this.lockByShortName(manager, shortName);
+    assertVersion(dto.version, partner.version);
     const before = mapPartner(partner);
     if (dto.short_name !== undefined && dto.short_name !== partner.short_name) {
       throw new DomainError('VALIDATION_FAILED.partnerShortNameFixed');
@@ -98,13 +101,14 @@ export class PartnersService {
       const refs = await this.references(manager, partner.id);
       if (refs) throw new DomainError('IN_USE.partnerType', { name: partner.short_name, reason: refs });
     }
-    const { code: _code, short_name: _shortName, ...changes } = dto;
+    const { code: _code, short_name: _shortName, version: _version, ...changes } = dto;
     // Fields left out stay as they are (a partial body must not blank them).
     for (const [field, value] of Object.entries(changes)) {
       if (value !== undefined) Object.assign(partner, { [field]: value });
     }
     assertCreditLimitFits(partner.type, partner.credit_limit);
-    const view = mapPartner(await manager.save(Partner, partner));
+    const saved = await manager.save(Partner, partner);
+    const view = mapPartner({ ...saved, version: await versionOf(manager, 'partners', saved.id) });
     tx.updated(AUDIT_ENTITY, shortName, before, view);
     return view;
   }

@@ -25,4 +25,8 @@ export class Product extends Timestamps {
   /** Stock below this is low; null: the default of 10. */
   @Integer(NULLABLE)
   reorder_level: number | null;
+
+  /** Raised by every change (a trigger on UPDATE); an edit naming an older one is refused. */
+  @Integer({ default: 1 })
+  version: number;
 }

@@ -5,7 +5,8 @@ import { ProductView } from './dto/product.dto';
 
 export type ProductRow = ProductView;
 
-const PRODUCT_SELECT = 'SELECT id, code, product_model, category, remark, reorder_level FROM products';
+const PRODUCT_SELECT =
+  'SELECT id, code, product_model, category, remark, reorder_level, version FROM products';
 
 async function findProduct(db: Queryable, column: 'code' | 'product_model', value: string) {
   const [row]: ProductRow[] = await db.query(`${PRODUCT_SELECT} WHERE ${column} = $1`, [value]);
@@ -78,7 +79,7 @@ export function insertProducts(db: Queryable, products: NewProduct[]): Promise<P
   return db.query(
     `INSERT INTO products (code, product_model, category, remark, reorder_level)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])
-     RETURNING id, code, product_model, category, remark, reorder_level`,
+     RETURNING id, code, product_model, category, remark, reorder_level, version`,
     [
       products.map((d) => d.code),
       products.map((d) => d.product_model),

@@ -10,6 +10,7 @@ import { CreateProductDto, ProductView, UpdateProductDto } from './dto/product.d
 import { Product } from './product.entity';
 import { violatedUniqueIndex } from '../../common/unique-violation';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
+import { assertVersion, versionOf } from '../../database/row-version';
 import { DomainError } from '../../common/errors/domain-error';
 
 /** The audit trail's name for products, keyed by code. */
@@ -23,6 +24,7 @@ export function mapProduct(p: ProductRow): ProductView {
     category: p.category,
     remark: p.remark,
     reorder_level: p.reorder_level,
+    version: p.version,
   };
 }
 
@@ -134,13 +136,15 @@ export class ProductsService {
   async updateIn(tx: Tx, code: string, dto: UpdateProductDto): Promise<ProductView> {
     const manager = tx.manager;
     const product = await this.lockByCode(manager, code);
+    assertVersion(dto.version, product.version);
     const before = mapProduct(product);
     const locked = lockedFieldChange(product, dto);
     if (locked) throw locked;
     if (dto.category !== undefined) product.category = dto.category;
     if (dto.remark !== undefined) product.remark = dto.remark ?? null;
     if (dto.reorder_level !== undefined) product.reorder_level = dto.reorder_level ?? null;
-    const view = mapProduct(await manager.save(Product, product));
+    const saved = await manager.save(Product, product);
+    const view = mapProduct({ ...saved, version: await versionOf(manager, 'products', saved.id) });
     tx.updated(AUDIT_ENTITY, code, before, view);
     return view;
   }

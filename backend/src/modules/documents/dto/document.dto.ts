@@ -4,6 +4,7 @@ import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_RECORD_ID } from '../../../common/http/record-id';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
+  ExpectedVersion,
   LinesOf,
   OptionalDate,
   OptionalText,
@@ -41,6 +42,9 @@ export class DocumentUpdateLine extends LineChangeFields {
 export class DocumentUpdateFields extends TradeDocumentFields {
   @LinesOf(DocumentUpdateLine, DOCUMENT_LINES)
   declare lines: DocumentUpdateLine[];
+
+  @ExpectedVersion()
+  version?: number | null;
 }
 
 /** A line of a return: units (at least 1) of one of the document's records. */
@@ -184,6 +188,8 @@ function makeDocumentDtos(dir: Side) {
     @ApiProperty(nullableString) invoice_image_url: string | null;
     @ApiProperty(nullableString) remark: string | null;
     @ApiProperty(money) total_price: number;
+    @ApiProperty({ description: 'raised by every change of the document; an edit may send it back' })
+    version: number;
     @ApiProperty({ type: [Line], description: 'its records' }) lines: Line[];
     @ApiProperty({ type: [Line], description: 'the records that return its lines' }) returns: Line[];
   }

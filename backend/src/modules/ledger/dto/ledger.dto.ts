@@ -7,6 +7,7 @@ import { MAX_PAGE_SIZE, PageQueryDto } from '../../../common/pagination/page-que
 import { SortFieldParam, SortOrderParam } from '../../../common/pagination/sort';
 import {
   DecimalField,
+  ExpectedVersion,
   OptionalDate,
   OptionalText,
   RequiredDate,
@@ -115,6 +116,9 @@ class PaymentChangesDto {
 
   @AccountIdField('account_id', 'whenSent')
   account_id?: number;
+
+  @ExpectedVersion()
+  version?: number | null;
 }
 
 /**

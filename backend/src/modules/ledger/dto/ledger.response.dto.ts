@@ -110,6 +110,7 @@ export function ledgerResponses(side: Side) {
     remark: NULLABLE_TEXT,
     account_id: NUMBER,
     account_name: TEXT,
+    version: NUMBER,
   });
   const LedgerRecord = answer(`${prefix}RecordResponse`, {
     id: NUMBER,

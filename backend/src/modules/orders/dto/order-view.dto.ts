@@ -65,6 +65,8 @@ export function orderViewDtos(dir: OrderDirection) {
     remark: string | null;
     @ApiProperty()
     total_price: number;
+    @ApiProperty({ description: 'raised by every change of the order; an edit may send it back' })
+    version: number;
   }
   ApiProperty({ type: String })(HeaderView.prototype, partnerCode);
   ApiProperty({ type: String })(HeaderView.prototype, partnerShortName);

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import {
+  ExpectedVersion,
   Flag,
   LinesOf,
   OptionalDate,
@@ -59,6 +60,10 @@ export class OrderFields {
 
   @LinesOf(OrderLineBody, orderLines)
   lines: OrderLineBody[];
+
+  /** On a change: the version it is based on (a stale one is refused); ignored on a new order. */
+  @ExpectedVersion()
+  version?: number | null;
 }
 
 export class OrderListFields extends PageQueryDto {
@@ -145,6 +150,8 @@ export interface OrderInput {
   order_number: string | null;
   remark: string | null;
   lines: LineChange[];
+  /** On a change: the version it is based on; absent or null: not checked. */
+  version?: number | null;
 }
 
 export interface OrderFilter {
@@ -170,6 +177,7 @@ export function toOrderInput(dir: OrderDirection, body: OrderFields): OrderInput
     order_number: body.order_number ?? null,
     remark: body.remark ?? null,
     lines: body.lines.map(toLineChange),
+    version: body.version,
   };
 }
 

@@ -5,6 +5,7 @@ import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PartnerType } from '../../../common/side';
 import {
   DecimalField,
+  ExpectedVersion,
   Flag,
   OptionalText,
   RequiredText,
@@ -102,6 +103,9 @@ export class UpdatePartnerDto extends PartnerDetailsDto {
   @ApiPropertyOptional({ type: Boolean })
   @Flag('active')
   active?: boolean;
+
+  @ExpectedVersion()
+  version?: number | null;
 }
 
 export class PartnerListQueryDto {
@@ -131,4 +135,6 @@ export class PartnerView {
   payment_terms_days: number | null;
   credit_limit: number | null;
   active: boolean;
+  /** Raised by every change; an edit may send it back (a stale one is refused). */
+  version: number;
 }

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
+import { ExpectedVersion, OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
 
 const REORDER_MESSAGE = 'reorder level must be a whole number from 0 to 10000000, or empty';
 
@@ -53,6 +53,9 @@ export class UpdateProductDto {
 
   @ReorderLevel()
   reorder_level?: number | null;
+
+  @ExpectedVersion()
+  version?: number | null;
 }
 
 export class ProductView {
@@ -62,4 +65,6 @@ export class ProductView {
   category: string;
   remark: string | null;
   reorder_level: number | null;
+  /** Raised by every change; an edit may send it back (a stale one is refused). */
+  version: number;
 }
