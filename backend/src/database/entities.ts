@@ -2,6 +2,7 @@ import { AppSetting } from './app-setting.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { AuditCount } from '../modules/audit/audit-count.entity';
 import { RateLimit } from '../common/rate-limit/rate-limit.entity';
+import { IdempotencyKey } from '../common/idempotency/idempotency-key.entity';
 import { User } from '../modules/users/user.entity';
 import { RevokedToken } from '../modules/users/revoked-token.entity';
 import { Partner } from '../modules/partners/partner.entity';
@@ -30,6 +31,7 @@ import { ListCount } from './list-count.entity';
 export const ENTITIES = [
   AppSetting,
   RateLimit,
+  IdempotencyKey,
   User,
   Partner,
   Product,

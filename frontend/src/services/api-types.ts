@@ -2220,6 +2220,8 @@ export interface components {
         | 'ORDER_QUANTITY_EXCEEDED'
         | 'CONFLICT'
         | 'STALE_VERSION'
+        | 'IDEMPOTENCY_KEY_REUSED'
+        | 'IDEMPOTENCY_KEY_UNANSWERED'
         | 'PAYLOAD_TOO_LARGE'
         | 'UNSUPPORTED_MEDIA_TYPE'
         | 'HEADERS_TOO_LARGE'
@@ -3804,7 +3806,10 @@ export interface operations {
   AccountsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4000,7 +4005,10 @@ export interface operations {
   AccountsController_createTransfer: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4489,7 +4497,10 @@ export interface operations {
   CashEntriesController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5385,7 +5396,10 @@ export interface operations {
   InboundController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5586,7 +5600,10 @@ export interface operations {
         /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
         dry_run?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5731,7 +5748,10 @@ export interface operations {
         /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
         dry_run?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };
@@ -5818,7 +5838,10 @@ export interface operations {
   OutboundController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6019,7 +6042,10 @@ export interface operations {
         /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
         dry_run?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6164,7 +6190,10 @@ export interface operations {
         /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
         dry_run?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };
@@ -6396,7 +6425,10 @@ export interface operations {
   PartnersController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6721,7 +6753,10 @@ export interface operations {
   PayableController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6885,7 +6920,10 @@ export interface operations {
   PricesController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7038,7 +7076,10 @@ export interface operations {
   ProductsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7170,7 +7211,10 @@ export interface operations {
   PurchaseOrdersController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7329,7 +7373,10 @@ export interface operations {
         /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
         dry_run?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };
@@ -7630,7 +7677,10 @@ export interface operations {
   ReceivableController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7860,7 +7910,10 @@ export interface operations {
   SalesOrdersController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8019,7 +8072,10 @@ export interface operations {
         /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
         dry_run?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };
@@ -8287,7 +8343,10 @@ export interface operations {
         /** @description true: run every rule, answer 200 { dry_run: true, result, effects } with what the write would answer and change, and keep nothing (no row, audit entry, event or document number) */
         dry_run?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8391,7 +8450,10 @@ export interface operations {
   StockController_postCount: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8575,7 +8637,10 @@ export interface operations {
   UsersController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };

@@ -4,6 +4,7 @@ import { feedback } from '../shell/feedback';
 import { UNAUTHORIZED_EVENT, clearSession, getToken } from '../shell/session/storage';
 import type { paths } from './api-types';
 import { ApiError, describeFailure } from './errors';
+import { IDEMPOTENCY_HEADER, keyForSave, saveAnswered } from './idempotency';
 
 /** Options of our own, read by the one error handler. */
 export interface CallOptions extends RequestOptionsInit {
@@ -78,10 +79,17 @@ export function sessionHeaders(): Record<string, string> {
   return headers;
 }
 
-request.interceptors.request.use((url, options) => ({
-  url,
-  options: { ...options, headers: { ...(options.headers as Record<string, string>), ...sessionHeaders() } },
-}));
+request.interceptors.request.use((url, options) => {
+  const key = keyForSave(url, options);
+  const headers = { ...(options.headers as Record<string, string>), ...sessionHeaders() };
+  if (key !== undefined) headers[IDEMPOTENCY_HEADER] = key;
+  return { url, options: { ...options, headers } };
+});
+
+request.interceptors.response.use((response, options) => {
+  saveAnswered((options.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER]);
+  return response;
+});
 
 /** Drops empty filter values so the query only carries what the user chose. */
 export function cleanParams<T extends object>(params: T): Partial<T> {

@@ -33,6 +33,10 @@ export const ERROR_CODES = {
   CONFLICT: HttpStatus.CONFLICT,
   /** An edit was based on an older version of the record (`current_version` in the answer). */
   STALE_VERSION: HttpStatus.CONFLICT,
+  /** An Idempotency-Key sent again with another request (route or body) than the first time. */
+  IDEMPOTENCY_KEY_REUSED: HttpStatus.UNPROCESSABLE_ENTITY,
+  /** The write sent with this Idempotency-Key was made, but its answer was never stored. */
+  IDEMPOTENCY_KEY_UNANSWERED: HttpStatus.CONFLICT,
   /** The request body or the uploaded file is too large. */
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   /** The request body is neither JSON nor (for an import) a multipart form. */

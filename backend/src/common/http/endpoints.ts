@@ -8,9 +8,18 @@ import {
   Post,
   Put,
   Type,
+  UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequireRole } from '../auth/access.decorator';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { Done } from '../openapi/envelopes';
 
 /**
@@ -33,11 +42,26 @@ export const Read = (type: Answer, path?: string, ...also: Also) =>
   applyDecorators(Get(path), ApiOkResponse({ type }), ...also);
 
 /**
- * An editor's write answering `type` with 201, under the route's own `@Post()`: the swagger plugin reads
- * the POST off the method to know its answer is a 201.
+ * A create: made once per `Idempotency-Key` (see IdempotencyInterceptor). Every POST answering 201
+ * carries it (a test of the OpenAPI document holds them to it).
+ */
+export const Idempotent = () =>
+  applyDecorators(
+    UseInterceptors(IdempotencyInterceptor),
+    ApiHeader({
+      name: 'Idempotency-Key',
+      required: false,
+      description:
+        '1–100 printable characters. The same key from the same user within 24 h answers the first answer again and writes nothing; with another request: 422 IDEMPOTENCY_KEY_REUSED.',
+    }),
+  );
+
+/**
+ * An editor's create answering `type` with 201, under the route's own `@Post()` (the swagger plugin reads
+ * the POST off the method to know its answer is a 201); Idempotent.
  */
 export const Created = (type: Answer, ...also: Also) =>
-  applyDecorators(RequireRole('editor'), ApiCreatedResponse({ type }), ...also);
+  applyDecorators(RequireRole('editor'), ApiCreatedResponse({ type }), Idempotent(), ...also);
 
 /** An editor's POST that acts on what exists and answers `type` with 200 (close, batch changes). */
 export const Action = (type: Answer, path: string, ...also: Also) =>

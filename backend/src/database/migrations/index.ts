@@ -25,6 +25,7 @@ import { DocumentSpareNumbers1796810000000 } from './1796810000000-DocumentSpare
 import { Reads1796820000000 } from './1796820000000-Reads';
 import { AccountAndNoSideIndexes1796830000000 } from './1796830000000-AccountAndNoSideIndexes';
 import { CheckpointTriggersByProduct1796840000000 } from './1796840000000-CheckpointTriggersByProduct';
+import { IdempotencyKeys1796870000000 } from './1796870000000-IdempotencyKeys';
 import { RowVersions1796880000000 } from './1796880000000-RowVersions';
 
 export const MIGRATIONS = [
@@ -54,5 +55,6 @@ export const MIGRATIONS = [
   Reads1796820000000,
   AccountAndNoSideIndexes1796830000000,
   CheckpointTriggersByProduct1796840000000,
+  IdempotencyKeys1796870000000,
   RowVersions1796880000000,
 ];

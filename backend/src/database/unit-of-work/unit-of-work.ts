@@ -1,5 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ClsService } from 'nestjs-cls';
 import { DataSource, EntityManager } from 'typeorm';
 import { SqlParams } from '../../common/sql-params';
 import { WriteBatch, WriteParts } from '../write-batch';
@@ -56,6 +57,26 @@ export abstract class ChangeSink {
   abstract parts(p: SqlParams, notices: ChangeNotice[]): WriteParts;
   /** Called once the transaction has committed, with every notice it sent. */
   abstract committed(notices: ChangeNotice[]): void;
+}
+
+/**
+ * What a request claims with its first committed write (its Idempotency-Key): `insert` runs as the
+ * first statement of each transaction the request opens until one commits, so a write that committed
+ * always carries its claim, and a second request with the same claim waits for the first and then fails
+ * before it writes anything.
+ */
+export interface WriteClaim {
+  insert(manager: EntityManager): Promise<void>;
+  /** Set once a transaction carrying the claim has committed. */
+  committed: boolean;
+}
+
+/** Where the request context holds the request's WriteClaim. */
+const WRITE_CLAIM = 'writeClaim';
+
+/** Makes `claim` part of the request's first committed write (see WriteClaim). */
+export function claimFirstWrite(cls: ClsService, claim: WriteClaim): void {
+  cls.set(WRITE_CLAIM, claim);
 }
 
 /** Where a transaction's own records stood at a savepoint (Tx.mark). */
@@ -220,17 +241,22 @@ export class UnitOfWork {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sink: AuditSink,
+    private readonly cls: ClsService,
     @Optional() private readonly changes?: ChangeSink,
   ) {}
 
   /**
    * Runs `work` as one transaction, on `on`'s connection when given (a session's), else on a pooled one.
+   * The request's WriteClaim, while none of its transactions has committed, is the first statement.
    */
   async run<T>(work: (tx: Tx) => Promise<T>, on: EntityManager = this.dataSource.manager): Promise<T> {
     const dryRun = DryRun.current() ?? null;
     let tx: Tx | undefined;
+    // A dry run keeps nothing, the claim included.
+    const claim = dryRun ? undefined : this.openClaim();
     try {
       const result = await on.transaction(async (manager) => {
+        if (claim) await claim.insert(manager);
         tx = new Tx(manager, this.sink, dryRun, this.changes);
         const done = await work(tx);
         await tx.flush();
@@ -241,6 +267,7 @@ export class UnitOfWork {
         }
         return done;
       });
+      if (claim) claim.committed = true;
       if (tx!.notices.length > 0) this.changes?.committed(tx!.notices);
       for (const fn of tx!.committed) fn();
       return result;
@@ -248,6 +275,12 @@ export class UnitOfWork {
       if (dryRun && error instanceof RolledBack) return error.result as T;
       throw error;
     }
+  }
+
+  private openClaim(): WriteClaim | undefined {
+    if (!this.cls.isActive()) return undefined;
+    const claim = this.cls.get<WriteClaim | undefined>(WRITE_CLAIM);
+    return claim && !claim.committed ? claim : undefined;
   }
 
   /**

@@ -5,7 +5,7 @@ import { UserResponse } from './dto/user.response.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
-import { ApiController, Read } from '../../common/http/endpoints';
+import { ApiController, Idempotent, Read } from '../../common/http/endpoints';
 
 /** Users in the web app: admin only. */
 @RequireRole('admin')
@@ -20,6 +20,7 @@ export class UsersController {
 
   @Post()
   @ApiCreatedResponse({ type: UserResponse })
+  @Idempotent()
   create(@Body() body: CreateUserDto): Promise<UserResponse> {
     return this.users.add(body);
   }
