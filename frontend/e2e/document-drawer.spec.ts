@@ -4,6 +4,7 @@ import {
   CUSTOMER_ADDRESS,
   EDITOR,
   activeOptionOf,
+  answer,
   lineOf,
   openAs,
   seedCustomerWithStock,
@@ -197,6 +198,10 @@ test('a saved sale changed as a whole from its drawer', async ({ page, request }
   await expect(dialog.getByLabel('Quantity of line 2')).toHaveCount(0);
   await dialog.getByLabel('Remark').fill('five, not three');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // A change shows what it will do first: line 2's 18 units come back, line 1 takes 2 more.
+  const effects = page.getByRole('dialog', { name: 'Before you save: what this changes' });
+  await expect(effects.getByTestId('write-effects')).toContainText(`Stock of ${products[1].code}: 2 → 20`);
+  await answer(effects, 'Save');
   await expect(page.getByText('Edit successful')).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -37,6 +37,14 @@ describe('useDeleteRow', () => {
     await act(() => result.current(() => Promise.reject(new Error('boom')), vi.fn()));
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
   });
+
+  it('says nothing and skips the follow-up when the user called the deletion off', async () => {
+    const { result } = renderHook(() => useDeleteRow(), { wrapper });
+    const onDeleted = vi.fn();
+    await act(() => result.current(() => Promise.reject(new SaveCancelled()), onDeleted));
+    expect(onDeleted).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Delete failed/)).not.toBeInTheDocument();
+  });
 });
 
 /** Runs an add's save: whether the dialog may close, and the onSaved it was given. */

@@ -5,7 +5,8 @@ import { messageOr } from '../services/errors';
 
 /**
  * Deletes a table row with the common messages: "Delete successful", then `onDeleted` (e.g. a reload); on
- * an error "Delete failed: <reason>" (or just "Delete failed").
+ * an error "Delete failed: <reason>" (or just "Delete failed"); nothing when the user called it off on
+ * the way (`SaveCancelled`).
  */
 export function useDeleteRow() {
   const { t } = useTranslation('common');
@@ -17,6 +18,7 @@ export function useDeleteRow() {
         message.success(t('messages.deleteSuccess'));
         onDeleted();
       } catch (error) {
+        if (error instanceof SaveCancelled) return;
         const reason = messageOr(error, '');
         message.error(reason ? `${t('messages.deleteFailed')}: ${reason}` : t('messages.deleteFailed'));
       }

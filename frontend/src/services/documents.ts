@@ -7,7 +7,7 @@ import {
   segment,
   type PartnerContact,
 } from './request';
-import { DIRECTIONS, documentToApi, fromApi, overLimit } from './trade';
+import { DIRECTIONS, DRY_RUN, documentToApi, fromApi, overLimit, type WriteEffects } from './trade';
 import type { Direction, DocumentInput, Schemas, TradeRecord } from './types';
 
 /** A document as the server sends it, in the direction's names. */
@@ -137,8 +137,32 @@ export async function updateDocument(
   return documentFromApi(direction, answer);
 }
 
+/** What changing the document would do, or the refusal its save would get. */
+export async function previewDocumentChange(
+  direction: Direction,
+  id: number,
+  input: DocumentChange,
+  overCreditLimit = false,
+): Promise<WriteEffects> {
+  const answer = await request.put<{ effects: WriteEffects }>(path(direction, id), {
+    params: DRY_RUN,
+    data: { ...documentToApi(direction, input), ...overLimit(overCreditLimit) },
+    skipErrorHandler: true,
+  });
+  return answer.effects;
+}
+
 export const deleteDocument = (direction: Direction, id: number) =>
   request.delete(path(direction, id), { skipErrorHandler: true });
+
+/** What deleting the document would do, or the refusal its deletion would get. */
+export async function previewDocumentDeletion(direction: Direction, id: number): Promise<WriteEffects> {
+  const answer = await request.delete<{ effects: WriteEffects }>(path(direction, id), {
+    params: DRY_RUN,
+    skipErrorHandler: true,
+  });
+  return answer.effects;
+}
 
 /** A new document whose lines return units of the document's lines; the new document. */
 export async function returnDocument(

@@ -171,6 +171,28 @@ export async function createDocument(
   return answer.records.map((row) => fromApi(direction, row));
 }
 
+/** What a write would do to the books: stock, the partner's balance, cost of goods sold by month. */
+export type WriteEffects = Schemas['WriteEffects'];
+
+/** Asks a write with `?dry_run=true`: it runs every rule and keeps nothing. */
+export const DRY_RUN = { dry_run: true } as const;
+
+/** What creating the document would do, or the refusal its save would get. */
+export async function previewDocument(
+  direction: Direction,
+  input: DocumentInput,
+  overCreditLimit = false,
+): Promise<WriteEffects> {
+  const answer = await request.post<
+    Schemas['InboundDocumentCreatedDryRun' | 'OutboundDocumentCreatedDryRun']
+  >(`${DIRECTIONS[direction].path}/documents`, {
+    params: DRY_RUN,
+    data: { ...documentToApi(direction, input), ...overLimit(overCreditLimit) },
+    skipErrorHandler: true,
+  });
+  return answer.effects;
+}
+
 /** sets the given fields on every listed record, or on none. */
 export const batchUpdateTrade = (direction: Direction, ids: number[], set: TradeBatchSet) =>
   request.post(`${DIRECTIONS[direction].path}/batch`, { data: { ids, set }, skipErrorHandler: true });

@@ -6,7 +6,6 @@ import {
   Drawer,
   Flex,
   Grid,
-  Popconfirm,
   Skeleton,
   Table,
   Tag,
@@ -21,13 +20,19 @@ import { useCardColumns } from '../../components/list/ListTable';
 import { amountColumn, dateColumn } from '../../components/list/columns';
 import { usePeriodLock } from '../../hooks/usePeriodLock';
 import { useRemote } from '../../hooks/useRemote';
-import { useDeleteRow } from '../../hooks/useRecordMutations';
+import { SaveCancelled, useDeleteRow } from '../../hooks/useRecordMutations';
 import { messageOr } from '../../services/errors';
-import { deleteDocument, getDocument, type TradeDocument } from '../../services/documents';
+import {
+  deleteDocument,
+  getDocument,
+  previewDocumentDeletion,
+  type TradeDocument,
+} from '../../services/documents';
 import { returnableQuantity } from '../../services/trade';
 import type { Direction, TradeRecord } from '../../services/types';
 import { formatDate, formatTotal } from '../../utils/format';
 import { HistoryButton } from '../history/HistoryButton';
+import { useEffectsConfirm } from '../trade/useEffectsConfirm';
 import { DocumentReturnModal } from './DocumentReturnModal';
 import { documentPrintPath, PRINT_KINDS } from './printLink';
 
@@ -57,6 +62,7 @@ export function DocumentDrawer(props: Props) {
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const deleteRow = useDeleteRow();
+  const confirmEffects = useEffectsConfirm();
   const [returning, setReturning] = useState(false);
   // Each opening of the return dialog is a new one: nothing typed before, the stock read again.
   const [returnRound, setReturnRound] = useState(0);
@@ -164,13 +170,25 @@ export function DocumentDrawer(props: Props) {
                 )
               : null}
             {canEdit && !lockedThrough ? (
-              <Popconfirm
-                title={t('documents.confirmDelete', { number: data.document_number })}
-                okText={t('common:actions.confirm')}
-                cancelText={t('common:actions.cancel')}
-                onConfirm={() =>
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                data-testid="document-delete"
+                onClick={() =>
+                  // What the deletion would do (its dry run) is shown before it is confirmed; a
+                  // refusal is the deletion's own, with the same message.
                   deleteRow(
-                    () => deleteDocument(direction, data.id),
+                    async () => {
+                      const effects = await previewDocumentDeletion(direction, data.id);
+                      const title = t('documents.confirmDelete', { number: data.document_number });
+                      const go = await confirmEffects(effects, {
+                        title,
+                        okText: t('common:actions.confirm'),
+                        danger: true,
+                      });
+                      if (!go) throw new SaveCancelled();
+                      await deleteDocument(direction, data.id);
+                    },
                     () => {
                       onClose();
                       onChanged();
@@ -178,10 +196,8 @@ export function DocumentDrawer(props: Props) {
                   )
                 }
               >
-                <Button danger icon={<DeleteOutlined />} data-testid="document-delete">
-                  {t('documents.delete')}
-                </Button>
-              </Popconfirm>
+                {t('documents.delete')}
+              </Button>
             ) : null}
           </Flex>
           <Descriptions

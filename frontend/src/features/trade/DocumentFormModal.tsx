@@ -6,9 +6,9 @@ import { FormModal } from '../../components/FormModal';
 import { DateField } from '../../components/DateField';
 import { useMaxRule } from '../../hooks/useMaxRule';
 import { usePeriodLock } from '../../hooks/usePeriodLock';
-import { useSaveRecord } from '../../hooks/useRecordMutations';
-import { updateDocument, type TradeDocument } from '../../services/documents';
-import { createDocument } from '../../services/trade';
+import { SaveCancelled, useSaveRecord } from '../../hooks/useRecordMutations';
+import { previewDocumentChange, updateDocument, type TradeDocument } from '../../services/documents';
+import { createDocument, previewDocument, type WriteEffects } from '../../services/trade';
 import type { Direction } from '../../services/types';
 import { plainText, toDateString, today } from '../../utils/format';
 import { useOrderNumberWarning } from '../documents/useOrderNumberWarning';
@@ -20,6 +20,7 @@ import {
 } from './DocumentLinesEditor';
 import { demandByModel, recordsToGrid, type DocumentLine, type OwnStock } from './documentLines';
 import { useCreditLimitConfirm } from './useCreditLimitConfirm';
+import { useEffectsConfirm } from './useEffectsConfirm';
 import { useZeroPriceConfirm } from './zeroPrice';
 
 interface HeaderValues {
@@ -62,6 +63,7 @@ export function DocumentFormModal(props: Props) {
   const [form] = Form.useForm<HeaderValues>();
   const save = useSaveRecord(saved !== undefined, onSaved);
   const creditConfirm = useCreditLimitConfirm();
+  const confirmEffects = useEffectsConfirm();
   const { isClosedDay } = usePeriodLock();
   const initialLines = useMemo(() => (saved ? recordsToGrid(saved.lines) : order?.lines), [saved, order]);
   // A saved document's lines took their units already; an order's open quantities are reserved for it.
@@ -107,26 +109,38 @@ export function DocumentFormModal(props: Props) {
       invoice_image_url: plainText(values.invoice_image_url),
       remark: plainText(values.remark),
     };
-    const send: (over: boolean) => Promise<unknown> = saved
-      ? (over) =>
-          updateDocument(
-            direction,
-            saved.id,
-            {
-              ...header,
-              // Each checked line is the compacted line of the same index: a saved one keeps its record.
-              lines: checked.lines.map(({ product_code, product_model, quantity, unit_price }, i) => ({
-                id: checked.compacted[i].record_id,
-                product_code,
-                product_model,
-                quantity,
-                unit_price,
-              })),
-            },
-            over,
-          )
-      : (over) =>
-          createDocument(direction, { ...header, order_id: order?.id ?? null, lines: checked.lines }, over);
+    const input = { ...header, order_id: order?.id ?? null, lines: checked.lines };
+    let write: (over: boolean) => Promise<unknown> = (over) => createDocument(direction, input, over);
+    // A change, or a document dated before today (it may re-cost later sales), shows what it will do
+    // first: its dry run answers that, or the refusal the save itself would get.
+    let preview: ((over: boolean) => Promise<WriteEffects>) | null =
+      header.date < today() ? (over) => previewDocument(direction, input, over) : null;
+    if (saved) {
+      const change = {
+        ...header,
+        // Each checked line is the compacted line of the same index: a saved one keeps its record.
+        lines: checked.lines.map(({ product_code, product_model, quantity, unit_price }, i) => ({
+          id: checked.compacted[i].record_id,
+          product_code,
+          product_model,
+          quantity,
+          unit_price,
+        })),
+      };
+      write = (over) => updateDocument(direction, saved.id, change, over);
+      preview = (over) => previewDocumentChange(direction, saved.id, change, over);
+    }
+    const send = async (over: boolean) => {
+      if (preview) {
+        const effects = await preview(over);
+        const go = await confirmEffects(effects, {
+          title: t('effects.saveTitle'),
+          okText: t('effects.save'),
+        });
+        if (!go) throw new SaveCancelled();
+      }
+      return write(over);
+    };
     return save(() => editor.send(checked, () => creditConfirm(send)));
   };
 
