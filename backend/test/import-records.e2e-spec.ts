@@ -201,7 +201,7 @@ describe('import: records, payments and opening position', () => {
     const mismatch = 'customer code and short name do not match, please reselect';
     expect(res.body.errors).toEqual([
       { row: 2, column: 'Customer code', message: mismatch },
-      { row: 3, column: 'Product code', message: 'product code and model do not match, please reselect' },
+      { row: 3, column: 'Product code', message: 'unknown product code NOPE: no product has this code' },
       { row: 4, column: 'Customer code', message: mismatch },
       { row: 5, column: 'Customer code', message: mismatch },
       {
@@ -515,7 +515,7 @@ describe('import: records, payments and opening position', () => {
     );
     expect(stock.status).toBe(422);
     expect(stock.body.errors).toEqual([
-      { row: 3, column: 'Product code', message: 'product code and model do not match, please reselect' },
+      { row: 3, column: 'Product code', message: 'unknown product code WRONG: no product has this code' },
       { row: 4, column: 'Unit cost', message: 'Opening stock is an increase with a unit cost' },
       { row: 5, column: 'Product model', message: 'product model No-such-model not found' },
     ]);
