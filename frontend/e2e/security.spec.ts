@@ -171,3 +171,36 @@ test("a reader's Refresh on the stock and overview pages only reads again", asyn
   await expect(page.getByText('Data refreshed')).toBeVisible();
   expect(posts.filter((url) => !url.endsWith('/api/auth/login'))).toEqual([]);
 });
+
+test(
+  "a save whose body is over the limit shows the refusal in the reader's language, never a network error",
+  HEADERS,
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'zh-CN'));
+    await openAs(page, EDITOR, '/partners');
+    await page.getByRole('button', { name: '新增客户/供应商' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增客户/供应商' });
+    await dialog.getByLabel('简称', { exact: true }).fill('Too large');
+    await dialog.getByLabel('全称', { exact: true }).fill('Too large Ltd.');
+    for (const megabytes of [1.2, 5]) {
+      // The form's own request, its body swapped for one over the 1 MB limit on its way out of Chromium.
+      const body = JSON.stringify({ short_name: 'x'.repeat(megabytes * 1_000_000), full_name: 'y', type: 1 });
+      const partners = (url: URL) => url.pathname === '/api/partners';
+      await page.route(partners, (route) =>
+        route.continue(route.request().method() === 'POST' ? { postData: body } : {}),
+      );
+      const answer = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().endsWith('/api/partners'),
+      );
+      // antd spaces a two-character button label: "保 存".
+      await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
+      expect((await answer).status(), `${megabytes} MB`).toBe(413);
+      await page.unroute(partners);
+      const refusal = page.getByText('请求内容过大', { exact: true });
+      await expect(refusal, `${megabytes} MB: the server's message`).toBeVisible();
+      await expect(page.getByText('网络')).toHaveCount(0);
+      await expect(refusal).toHaveCount(0, { timeout: 10_000 });
+    }
+  },
+);
