@@ -20,7 +20,7 @@ const ENDED = {
 const TOO_MANY = {
   statusCode: 429,
   code: 'RATE_LIMITED',
-  message: 'too many login attempts, please wait a minute and try again',
+  message: expect.stringMatching(/^too many login attempts, please try again in \d+ seconds$/),
 };
 
 type Headers = { Authorization: string };
@@ -103,6 +103,7 @@ describe('users', () => {
         role: 'editor',
         disabled: false,
         created_at: expect.any(String),
+        locked_until: null,
       });
       expect(JSON.stringify(res.body)).not.toMatch(/password/);
     });
@@ -635,6 +636,49 @@ describe('login rate limits', () => {
       expect((await u.login(' Limited_User ', 'limited-pass', '198.51.100.6')).status).toBe(429);
       // Another username is not locked out.
       expect((await u.login('someone_else', 'wrong-password', '198.51.100.7')).body).toEqual(BAD_LOGIN);
+    });
+
+    it('says when to retry, and shows an admin the lockout, who lifts it (audited)', async () => {
+      const locked = await u.login('limited_user', 'limited-pass', '198.51.100.8');
+      expect(locked.status).toBe(429);
+      const seconds = Number(/in (\d+) seconds$/.exec(locked.body.message)?.[1]);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(locked.headers['retry-after']).toBe(String(seconds));
+      const ko = await t
+        .http()
+        .post('/api/auth/login')
+        .set('Accept-Language', 'ko-KR')
+        .set('X-Forwarded-For', '198.51.100.9')
+        .send({ username: 'limited_user', password: 'limited-pass' });
+      expect(ko.body.message).toMatch(/^로그인 시도가 너무 많습니다\. \d+초 후에 다시 시도하세요$/);
+
+      const rows = async () =>
+        (await t.http().get('/api/users').set(t.as.admin)).body.data as {
+          username: string;
+          locked_until: string | null;
+        }[];
+      const before = await rows();
+      const until = before.find((row) => row.username === 'limited_user')?.locked_until;
+      expect(until).not.toBeNull();
+      const left = (Date.parse(until!) - Date.now()) / 1000;
+      expect(left).toBeGreaterThan(seconds - 5);
+      expect(left).toBeLessThanOrEqual(60);
+      expect(before.find((row) => row.username === 'editor_user')?.locked_until).toBeNull();
+
+      const lift = (username: string, as = t.as.admin) =>
+        t.http().delete(`/api/users/${username}/lockout`).set(as);
+      expect((await lift('limited_user', t.as.editor)).status).toBe(403);
+      expect((await lift('nobody_here')).status).toBe(404);
+      const lifted = await lift('limited_user');
+      expect([lifted.status, lifted.body]).toEqual([200, { success: true }]);
+      expect((await rows()).find((row) => row.username === 'limited_user')?.locked_until).toBeNull();
+      const [entry] = await auditEntries(t, 'user', 'limited_user');
+      expect(entry).toMatchObject({ action: 'update', changes: { locked_until: [until, null] } });
+      expect((await u.login('limited_user', 'limited-pass', '198.51.100.10')).status).toBe(200);
+      // Lifting when there is no lockout changes nothing and is not audited.
+      expect((await lift('limited_user')).status).toBe(200);
+      expect(await auditEntries(t, 'user', 'limited_user')).toHaveLength(2); // the create and the lift
     });
 
     it('answers 429 to the 6th attempt from one address across usernames; another address counts apart', async () => {

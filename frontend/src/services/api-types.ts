@@ -1681,6 +1681,23 @@ export interface paths {
     patch: operations['UsersController_update'];
     trace?: never;
   };
+  '/api/users/{username}/lockout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Lifts the user's login lockout (too many failed logins with its username). */
+    delete: operations['UsersController_liftLockout'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3717,14 +3734,29 @@ export interface components {
       /** @enum {string} */
       role?: 'reader' | 'editor' | 'admin';
     };
-    UserListData: {
-      data: components['schemas']['UserResponse'][];
-    };
     UserResponse: {
       /** Format: date-time */
       created_at: string;
       disabled: boolean;
       display_name: string | null;
+      /** @enum {string} */
+      role: 'reader' | 'editor' | 'admin';
+      username: string;
+    };
+    UserRowListData: {
+      data: components['schemas']['UserRowResponse'][];
+    };
+    UserRowResponse: {
+      /** Format: date-time */
+      created_at: string;
+      disabled: boolean;
+      display_name: string | null;
+      /**
+       * Format: date-time
+       * @description Until when logins with this username are refused after too many failed ones (the per-username
+       *     limit); null: not locked out. An admin lifts it with DELETE /users/{username}/lockout.
+       */
+      locked_until: string | null;
       /** @enum {string} */
       role: 'reader' | 'editor' | 'admin';
       username: string;
@@ -8620,7 +8652,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserListData'];
+          'application/json': components['schemas']['UserRowListData'];
         };
       };
       /** @description An error: `{ statusCode, code, message }`. */
@@ -8720,6 +8752,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UserResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UsersController_liftLockout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Done'];
         };
       };
       /** @description An error: `{ statusCode, code, message }`. */

@@ -1,8 +1,8 @@
 import { request, segment, type Answer } from './request';
 import type { Role, Schemas } from './types';
 
-/** A user as the admin's users API shows it (never a password). */
-export type ManagedUser = Schemas['UserResponse'];
+/** A user as the admin's users list shows it (never a password), with its login lockout. */
+export type ManagedUser = Schemas['UserRowResponse'];
 
 export interface NewUser {
   username: string;
@@ -27,3 +27,6 @@ export const updateUser = (username: string, change: UserChange) =>
 
 export const deleteUser = (username: string) =>
   request.delete(`/users/${segment(username)}`, { skipErrorHandler: true });
+
+/** Lifts the user's lockout after too many failed sign-ins. */
+export const liftLockout = (username: string) => request.delete(`/users/${segment(username)}/lockout`);

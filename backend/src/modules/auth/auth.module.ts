@@ -7,6 +7,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { PgThrottlerStorage } from '../../common/rate-limit/pg-throttler.storage';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { clientAddress, loginUsername } from '../../common/rate-limit/login-throttler.guard';
+import { LOGIN_USER_THROTTLER, loginUserKey } from '../../common/rate-limit/login-lockouts';
 import { AccessGuard } from '../../common/auth/access.guard';
 import { Env } from '../../config/env.validation';
 import { UsersModule } from '../users/users.module';
@@ -34,11 +35,12 @@ function jwtExpiresIn(value: string): number | `${number}${'s' | 'm' | 'h' | 'd'
       useFactory: (config: ConfigService<Env, true>, storage: PgThrottlerStorage) => ({
         throttlers: [
           {
-            name: 'login-user',
+            name: LOGIN_USER_THROTTLER,
             ttl: 60_000,
             limit: config.get('LOGIN_RATE_LIMIT'),
             blockDuration: 60_000,
             getTracker: loginUsername,
+            generateKey: (_context, username) => loginUserKey(username),
           },
           {
             name: 'login-address',

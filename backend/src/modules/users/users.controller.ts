@@ -1,7 +1,7 @@
 import { Body, Delete, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Done, Wrapped } from '../../common/openapi/envelopes';
-import { UserResponse } from './dto/user.response.dto';
+import { UserResponse, UserRowResponse } from './dto/user.response.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
@@ -13,7 +13,7 @@ import { ApiController, Idempotent, Read } from '../../common/http/endpoints';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Read(Wrapped([UserResponse]))
+  @Read(Wrapped([UserRowResponse]))
   async list() {
     return { data: await this.users.list() };
   }
@@ -29,6 +29,14 @@ export class UsersController {
   @ApiOkResponse({ type: UserResponse })
   update(@Param('username') username: string, @Body() body: UpdateUserDto): Promise<UserResponse> {
     return this.users.update(username, body);
+  }
+
+  /** Lifts the user's login lockout (too many failed logins with its username). */
+  @Delete(':username/lockout')
+  @ApiOkResponse({ type: Done })
+  async liftLockout(@Param('username') username: string) {
+    await this.users.liftLockout(username);
+    return { success: true };
   }
 
   @Delete(':username')

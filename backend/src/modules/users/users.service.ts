@@ -25,6 +25,8 @@ import {
   usernameOf,
 } from './users.repository';
 import { DomainError } from '../../common/errors/domain-error';
+import { liftLoginLockout, loginLockouts } from '../../common/rate-limit/login-lockouts';
+import { loginName } from '../../common/rate-limit/login-throttler.guard';
 
 const BCRYPT_ROUNDS = 10;
 
@@ -33,6 +35,11 @@ export interface NewUser {
   password: string;
   role: Role;
   display_name?: string | null;
+}
+
+/** A user in the users list: with the end of its login lockout. */
+export interface UserRow extends UserView {
+  locked_until: Date | null;
 }
 
 export interface UserChange {
@@ -108,8 +115,25 @@ export class UsersService {
     return { ...toProfile(user), disabled: false, session_version: user.session_version };
   }
 
-  async list(): Promise<UserView[]> {
-    return listUsers(this.users.manager);
+  /** The users, each with the end of its login lockout (null: none). */
+  async list(): Promise<UserRow[]> {
+    const [users, lockouts] = await Promise.all([
+      listUsers(this.users.manager),
+      loginLockouts(this.users.manager),
+    ]);
+    return users.map((user) => ({ ...user, locked_until: lockouts.get(loginName(user.username)) ?? null }));
+  }
+
+  /**
+   * Ends the user's login lockout (the per-username limit of failed logins) and its count of attempts;
+   * audited when a lockout was lifted. A limit on the client's address stays.
+   */
+  async liftLockout(username: string): Promise<void> {
+    await this.uow.run(async (tx) => {
+      await this.view(tx.manager, username);
+      const until = await liftLoginLockout(tx.manager, loginName(username));
+      if (until) tx.updated('user', username, { locked_until: until }, { locked_until: null });
+    });
   }
 
   async get(username: string): Promise<UserView> {

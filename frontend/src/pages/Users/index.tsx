@@ -1,5 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Tag } from 'antd';
+import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { App, Button, Space, Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useListPage } from '../../components/list/useListPage';
 import { dateColumn } from '../../components/list/columns';
@@ -9,7 +11,7 @@ import { wholeList } from '../../components/list/useListRequest';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { HistoryButton } from '../../features/history/HistoryButton';
-import { deleteUser, listUsers, type ManagedUser } from '../../services/users';
+import { deleteUser, liftLockout, listUsers, type ManagedUser } from '../../services/users';
 import { useSession } from '../../shell/session/useSession';
 import { ROLE_COLORS, UserFormModal } from './components/UserFormModal';
 
@@ -17,9 +19,15 @@ import { ROLE_COLORS, UserFormModal } from './components/UserFormModal';
 export default function UsersPage() {
   const { t } = useTranslation('users');
   const { user: me } = useSession();
-  const { actionRef, remove, editing, open, formKey, openForm, close, saved } = useListPage<ManagedUser>(
-    (user) => deleteUser(user.username),
-  );
+  const { message } = App.useApp();
+  const { actionRef, reload, remove, editing, open, formKey, openForm, close, saved } =
+    useListPage<ManagedUser>((user) => deleteUser(user.username));
+
+  const unlock = async (user: ManagedUser) => {
+    await liftLockout(user.username);
+    message.success(t('unlocked', { username: user.username }));
+    reload();
+  };
 
   const columns: ProColumns<ManagedUser>[] = [
     {
@@ -44,8 +52,29 @@ export default function UsersPage() {
     {
       title: t('fields.status'),
       dataIndex: 'disabled',
-      render: (_, row) =>
-        row.disabled ? <Tag>{t('status.disabled')}</Tag> : <Tag color="success">{t('status.active')}</Tag>,
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {row.disabled ? <Tag>{t('status.disabled')}</Tag> : <Tag color="success">{t('status.active')}</Tag>}
+          {row.locked_until ? (
+            <>
+              <Tooltip title={t('status.lockedOutHint')}>
+                <Tag color="warning" icon={<LockOutlined />} data-testid="user-locked">
+                  {t('status.lockedOut', { time: dayjs(row.locked_until).format('HH:mm:ss') })}
+                </Tag>
+              </Tooltip>
+              <Button
+                type="link"
+                size="small"
+                icon={<UnlockOutlined />}
+                onClick={() => unlock(row)}
+                data-testid="user-unlock"
+              >
+                {t('unlock')}
+              </Button>
+            </>
+          ) : null}
+        </Space>
+      ),
     },
     dateColumn<ManagedUser>(t('fields.createdAt'), 'created_at', { time: true }),
     {

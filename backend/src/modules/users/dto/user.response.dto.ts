@@ -9,6 +9,15 @@ export class UserResponse {
   created_at: Date;
 }
 
+/** A user in the user list. */
+export class UserRowResponse extends UserResponse {
+  /**
+   * Until when logins with this username are refused after too many failed ones (the per-username
+   * limit); null: not locked out. An admin lifts it with DELETE /users/{username}/lockout.
+   */
+  locked_until: Date | null;
+}
+
 /** The signed-in user, as a token carries it. */
 export class SessionUserResponse {
   id: number;

@@ -8,6 +8,7 @@ const alice: ManagedUser = {
   role: 'editor',
   disabled: false,
   created_at: '2026-01-01T00:00:00Z',
+  locked_until: null,
 };
 
 describe('the change a user edit sends', () => {
