@@ -201,7 +201,6 @@ async function writePlan(
         product_model: line.product.product_model,
         quantity: line.quantity,
         unit_price: line.unit_price,
-        tax_rate: null,
         save_price: false,
         order_line_id: null,
       })),
@@ -287,7 +286,6 @@ async function writeOrders(ctx: INestApplicationContext, plan: SamplePlan, progr
         product_model: line.product.product_model,
         quantity: line.quantity,
         unit_price: line.unit_price,
-        tax_rate: null,
       })),
     });
     if (planned.delivered.length === 0) continue;

@@ -56,12 +56,7 @@ export type TradeRecordInput = Omit<
   | 'document_id'
   | 'document_number'
   | 'order_line_id'
-  | 'tax_rate'
-  | 'price_includes_tax'
-  | 'net_amount'
-  | 'tax_amount'
-  | 'gross_amount'
-> & { product_category?: string | null; tax_rate?: number | null };
+> & { product_category?: string | null };
 
 /** A return of part of a record: the units coming back (a positive number), its date and remark. */
 export interface ReturnInput {

@@ -1,7 +1,6 @@
 import { Direction, Movement } from '../../common/side';
 import { CostEvent } from './cost';
 import { MONEY_SCALE, divRound, toUnits } from './cost/units';
-import { costUnitPriceSql } from '../books/line-tax';
 
 /** A movement's change of stock in units, in SQL over trade_records (`alias.`): sales count negative. */
 export function signedQuantitySql(alias = ''): string {
@@ -27,7 +26,7 @@ export interface MovementRow {
  * brings quantity × price, anything else minus the value it took out (stored by the cost engine).
  */
 export function valueChangeSql(r: string, c: string): string {
-  return `CASE WHEN ${r}.kind = ${Movement.Purchase} THEN ${r}.quantity * ${costUnitPriceSql(r)}
+  return `CASE WHEN ${r}.kind = ${Movement.Purchase} THEN ${r}.quantity * ${r}.unit_price
                ELSE -COALESCE(${c}.cost_amount, 0) END`;
 }
 

@@ -24,10 +24,9 @@ import {
   storedRow,
   toTradeView,
   documentTotal,
-  lineMoneyOf,
+  totalPrice,
   TradeRecordView,
 } from './trade-records';
-import { costUnitPrice, newLineTax } from '../books/line-tax';
 
 const productMismatch = (index: number) =>
   new DomainError('VALIDATION_FAILED.productMismatch').within('line', onLine(index));
@@ -55,7 +54,7 @@ export class TradeDocumentsService {
       const entry = this.books.entry(tx);
       await entry.touches(doc.date);
       await applyOrder(m, dir, doc);
-      const { partner, products, taxSettings } = await resolveParties(
+      const { partner, products } = await resolveParties(
         m,
         dir,
         doc.partner_code,
@@ -91,7 +90,6 @@ export class TradeDocumentsService {
         product_model: line.product_model,
         quantity: line.quantity,
         unit_price: unitPrices[i],
-        tax_rate: line.tax_rate ?? null,
         invoice_date: doc.invoice_date,
         invoice_number: doc.invoice_number,
         order_number: doc.order_number,
@@ -99,10 +97,8 @@ export class TradeDocumentsService {
         remark: doc.remark,
         order_line_id: line.order_line_id,
       }));
-      const taxes = inputs.map((input, i) => newLineTax(input.tax_rate, products[i]!.taxRate, taxSettings));
-      const monies = inputs.map((input, i) => lineMoneyOf(input.quantity, input.unit_price, taxes[i]));
-      documentTotal(monies.map((money) => money.total));
-      const sum = documentTotal(monies.map((money) => money.owed));
+      const totals = inputs.map((input) => totalPrice(input.quantity, input.unit_price));
+      const sum = documentTotal(totals);
       if (dir.checksCreditLimit && !doc.over_credit_limit) {
         await entry.assertCreditLimit({
           partnerId: partner.id,
@@ -131,8 +127,7 @@ export class TradeDocumentsService {
           partnerId: partner.id,
           productId: productIds[i],
           input,
-          tax: taxes[i],
-          money: monies[i],
+          total: totals[i],
           document,
         })),
       );
@@ -157,9 +152,8 @@ export class TradeDocumentsService {
           partnerFullName: partner.fullName,
           productCategory: products[i]!.category,
           creditLimit: partner.creditLimit,
-          tax: taxes[i],
         };
-        return toTradeView(dir, storedRow(ids[i], input, refs, monies[i], 0, document));
+        return toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0, document));
       });
       const header = headerView(dir, await readHeader(m, dir, document.id));
       await entry.post({
@@ -172,13 +166,13 @@ export class TradeDocumentsService {
               direction: dir.direction,
               kind: recordKind(dir.direction, false),
               quantity: input.quantity,
-              unit_price: costUnitPrice(input.unit_price, input.quantity, taxes[i], monies[i].net),
+              unit_price: input.unit_price,
               return_of: null,
-              totalPrice: monies[i].worth,
+              totalPrice: totals[i],
             },
           })),
         },
-        balances: monies.map((money) => ({ partnerId: partner.id, amount: money.owed, sign: 1 })),
+        balances: totals.map((amount) => ({ partnerId: partner.id, amount, sign: 1 })),
         audit: [
           ...records.map((view, i) => ({
             action: 'create' as const,
