@@ -1,10 +1,11 @@
 import { TestApp, createTestApp } from './support/app';
+import { openEvents } from './support/event-stream';
 
 /**
  * The role matrix of every route the app serves, read from its OpenAPI document so a new route is
  * covered the day it appears: every route × no token, reader, editor and admin. The roles (see
  * docs/ARCHITECTURE.md): reads, exports, the analysis' recalculation and a user's own profile and session need
- * reader level; anything that creates, changes or deletes data, the stock rebuild (also the overview's)
+ * reader level (but the audit trail's export); anything that creates, changes or deletes data, the stock rebuild (also the overview's)
  * and the audit trail need editor; users and settings need admin; only login and health are public.
  * Each role includes the ones below it.
  */
@@ -18,6 +19,8 @@ const READER_WRITES = [
   /^\/api\/auth\/(me(\/password)?|logout)$/,
 ];
 const EDITOR_READS = [/^\/api\/audit$/, /^\/api\/import\//];
+/** The audit trail is editors' reading, so its export is too. */
+const EDITOR_EXPORTS = [/^\/api\/export\/audit$/];
 const ADMIN = [/^\/api\/users(\/|$)/, /^\/api\/settings\//];
 /** Settings every user reads: the period lock (edits of locked rows) and the company (printouts). */
 const SETTINGS_READ_BY_ALL = new Set(['/api/settings/period-lock', '/api/settings/company']);
@@ -28,6 +31,7 @@ function requiredLevel(method: string, path: string): Level {
     return 'admin';
   }
   if (method === 'GET') return EDITOR_READS.some((r) => r.test(path)) ? 'editor' : 'reader';
+  if (EDITOR_EXPORTS.some((r) => r.test(path))) return 'editor';
   if (READER_WRITES.some((r) => r.test(path))) return 'reader';
   return 'editor';
 }
@@ -82,12 +86,26 @@ describe('access control on every route', () => {
     }
   });
 
+  /** A route's answer status as a role; the event stream never ends, so only its head is read. */
+  const statusAs = async (
+    role: 'reader' | 'editor' | 'admin',
+    r: { method: string; path: string; url: string },
+  ) => {
+    const headers = await headersFor(role, r.path);
+    if (r.method === 'GET' && r.path === '/api/events') {
+      const stream = await openEvents(t, headers.Authorization);
+      stream.close();
+      return { status: stream.status, body: undefined };
+    }
+    const res = await t.http()[r.method.toLowerCase() as 'get'](r.url).set(headers).send({});
+    return { status: res.status, body: res.body as unknown };
+  };
+
   it.each(['reader', 'editor', 'admin'] as const)(
     'role %s: through every route of its level and below, 403 on the others',
     async (role) => {
       for (const r of routes.filter((r) => r.level !== 'public')) {
-        const headers = await headersFor(role, r.path);
-        const res = await t.http()[r.method.toLowerCase() as 'get'](r.url).set(headers).send({});
+        const res = await statusAs(role, r);
         const route = `${r.method} ${r.path}`;
         if (LEVELS.indexOf(r.level) > LEVELS.indexOf(role)) {
           expect({ route, status: res.status, body: res.body }).toEqual({
