@@ -1,5 +1,5 @@
 /**
- * The performance benchmark of issue 7.
+ * The performance benchmark: the hot reads and writes at scale, against the targets in docs/PERFORMANCE.md.
  *
  *   npm run bench -- --records 1000000        (or: npx ts-node --transpile-only backend/scripts/bench.ts …)
  *   npm run bench -- --quick                  (smoke run: 10,000 records, 2 s per call, writes no docs)
@@ -559,7 +559,7 @@ async function ensureSeeded(
 }
 
 /**
- * Issue 15's import benchmark as a stage of the run: generated files of 10,000 products and 100,000
+ * The import benchmark as a stage of the run: generated files of 10,000 products and 100,000
  * outbound rows imported (dry run, then for real) into a fresh database of the run's kind, on a server
  * of its own, with its peak memory.
  */
@@ -694,7 +694,7 @@ async function measureExport(
 }
 
 /**
- * The reads whose SQL is replayed to price the request path (issue 18): the simple calls (a lookup, a
+ * The reads whose SQL is replayed to price the request path: the simple calls (a lookup, a
  * 10-row page) and the heaviest page with the shared list/detail/overview targets. Aging and statements
  * are left out: their time over SQL is the size of their answer, not the path's.
  */
@@ -794,7 +794,7 @@ async function measureWithoutAudit(
 const COMPARED_READS = ['price-auto', 'stock-list', 'inbound-list', 'receivable-detail', 'overview-stats'];
 
 /**
- * The before/after of the request path (issue 18): the same calls on the same data against each
+ * The before/after of the request path: the same calls on the same data against each
  * baseline and this build, one after the other call by call (so that both see the same machine).
  */
 async function compareRequestPath(

@@ -1,5 +1,5 @@
 /**
- * Import benchmark (issue 15): time and peak server memory of POST /api/import/{kind} on generated files.
+ * Import benchmark: time and peak server memory of POST /api/import/{kind} on generated files.
  *
  *   npx ts-node --transpile-only backend/scripts/import-benchmark.ts [--rows 100000] [--products 10000]
  *       [--embedded | --both] [--no-build] [--keep-files DIR] [--admin-url URL]
@@ -438,7 +438,7 @@ export async function runOn(
 
 // ---- the report ---------------------------------------------------------------------------------------
 
-/** The import targets of issue 15 (times scale with --rows), each with what was measured. */
+/** The import targets (times scale with --rows), each with what was measured. */
 export function importTargets(
   steps: ImportStep[],
   options: Pick<ImportBenchOptions, 'rows' | 'products' | 'targets'>,

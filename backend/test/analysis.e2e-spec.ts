@@ -89,7 +89,7 @@ describe('analysis', () => {
     });
   });
 
-  it('answers the figures of a customer with the spec envelope', async () => {
+  it('answers the figures of a customer in the contract envelope', async () => {
     const before = Date.now();
     const res = await data({ ...jan, customer_code: 'AN-A', product_model: 'All' });
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@ describe('auth', () => {
   });
   afterAll(() => t.close());
 
-  it('logs in with the spec answer shape', async () => {
+  it('logs in with the contract answer shape', async () => {
     const res = await t
       .http()
       .post('/api/auth/login')
@@ -37,7 +37,7 @@ describe('auth', () => {
     }
   });
 
-  it('requires username and password with the spec wording', async () => {
+  it('requires username and password with the contract wording', async () => {
     let res = await t.http().post('/api/auth/login').send({ password: 'x' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter your username');

@@ -112,7 +112,7 @@ describe('seed:sample on an empty database', () => {
     expect(await users.verify('editor', 'sample-editor-1')).toMatchObject({ role: 'editor' });
     expect(await users.verify('viewer', 'sample-viewer-1')).toMatchObject({ role: 'reader' });
 
-    // Clearly sample data, ASCII codes, the spec's categories.
+    // Clearly sample data, ASCII codes, the contract's categories.
     const partners = await q<{ code: string; full_name: string }>('SELECT code, full_name FROM partners');
     expect(partners.every((p) => /^[A-Z]\d{3}$/.test(p.code) && p.full_name.includes('sample data'))).toBe(
       true,

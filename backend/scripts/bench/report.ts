@@ -64,7 +64,7 @@ export interface RunResult {
   };
   checks: { afterWrites: Consistency | null; afterScratch: Consistency | null };
   floor: FloorResult[];
-  /** The import stage: its steps and the targets of issue 15. */
+  /** The import stage: its steps and their targets (docs/PERFORMANCE.md, the import benchmark). */
   imports?: { steps: ImportStep[]; targets: TargetRow[] };
   /** With --baseline: the request path of earlier versions beside this one. */
   comparison?: Comparison;
@@ -96,15 +96,15 @@ function at(call: CallResult | undefined, concurrency: number): LoadResult | und
   return call?.results.find((r) => r.concurrency === concurrency);
 }
 
-/** The calls whose server CPU per request issue 18 bounds: a lookup and a 10-row page. */
+/** The calls whose server CPU per request has a bound: a lookup and a 10-row page. */
 export const SIMPLE_CALLS = ['price-auto', 'stock-list'];
 const SIMPLE_CPU_MS = 0.6;
-/** Issue 18: the app's time over the same SQL, at p50. */
+/** The app's time over the same SQL, at p50. */
 const OVERHEAD_MS = 1;
 
 /**
  * Each target of the issues, measured in this run. They are set at 1,000,000 records (a smaller run
- * shows them for comparison); above that, only the list pages have one (issue 18: p95 ≤ 100 ms at
+ * shows them for comparison); above that, only the list pages have one (p95 ≤ 100 ms at
  * 5,000,000), and every other row is shown without a verdict.
  */
 export function evaluateTargets(run: RunResult): TargetRow[] {
@@ -319,7 +319,7 @@ export function printRun(run: RunResult): void {
       );
     }
   }
-  console.log('\ntargets (issues 7 and 13–18):');
+  console.log('\ntargets:');
   for (const t of evaluateTargets(run)) {
     console.log(`  ${t.met === null ? '·' : t.met ? 'met    ' : 'NOT MET'}  ${t.target}: ${t.measured}`);
   }
@@ -348,7 +348,7 @@ function runSection(run: RunResult): string {
   const targets = evaluateTargets(run);
   lines.push(
     run.records === TARGET_RECORDS && run.db === 'postgres'
-      ? '#### Targets (issues 7 and 13–18: 1,000,000 records, PostgreSQL, concurrency 10)'
+      ? '#### Targets (1,000,000 records, PostgreSQL, concurrency 10)'
       : run.records > TARGET_RECORDS
         ? `#### Targets (at ${run.records.toLocaleString('en-US')} records only the list pages have one; the rest is shown without a verdict)`
         : `#### Targets (set at 1,000,000 records on PostgreSQL; shown here at ${run.records.toLocaleString('en-US')} records for comparison)`,

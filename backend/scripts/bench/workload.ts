@@ -209,7 +209,7 @@ const qs = (params: Record<string, string | number>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-/** The hot reads (issues 7, 13 and 14), each with its rotation of parameters. */
+/** The hot reads, each with its rotation of parameters. */
 export function readScenarios(w: Workload): Scenario[] {
   const get = (paths: string[]) => {
     const next = rotation(paths);

@@ -11,8 +11,8 @@ export interface RequestContext {
 /**
  * The per-request store (AsyncLocalStorage through nestjs-cls), entered by requestContextHook(). Its
  * service alone, not ClsModule.forRoot(): that also registers a global guard and a global interceptor
- * which do nothing here, and any interceptor puts every request through Nest's RxJS chain (issue 18's
- * profile: ~5 % of a price lookup's CPU).
+ * which do nothing here, and any interceptor puts every request through Nest's RxJS chain (the request
+ * path's profile in docs/PERFORMANCE.md: ~5 % of a price lookup's CPU).
  */
 @Global()
 @Module({

@@ -17,7 +17,7 @@ const ReorderLevel = () =>
     Max(10_000_000, { message: REORDER_MESSAGE }),
   );
 
-/** Spec 5: code 50, model 100, category 100 (any text; the UI offers the categories in use and 'Other' for a new one), remark 500. */
+/** Lengths: code 50, model 100, category 100 (any text; the UI offers the categories in use and 'Other' for a new one), remark 500. */
 export const PRODUCT_LIMITS = { code: 50, product_model: 100, category: 100, remark: 500 } as const;
 
 export class CreateProductDto {

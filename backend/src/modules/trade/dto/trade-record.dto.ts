@@ -21,7 +21,7 @@ export const RETURN_QUANTITY_MESSAGE = 'A return quantity must be negative (at l
 export const MAX_QUANTITY = 10_000_000;
 export const MAX_UNIT_PRICE = 9_999_999.9999;
 
-/** Unit prices: at least 0, at most 4 decimals (SPEC 5), below MAX_UNIT_PRICE. */
+/** Unit prices: at least 0, at most 4 decimals, below MAX_UNIT_PRICE. */
 export const UNIT_PRICE_RULE = {
   scale: 4,
   min: 0,
