@@ -4706,12 +4706,6 @@ export interface operations {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
         headers: {
@@ -4744,12 +4738,6 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
-      };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
@@ -4784,12 +4772,6 @@ export interface operations {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
         headers: {
@@ -4822,12 +4804,6 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
-      };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
@@ -4862,12 +4838,6 @@ export interface operations {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
         headers: {
@@ -4900,12 +4870,6 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
-      };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
@@ -4940,12 +4904,6 @@ export interface operations {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
         headers: {
@@ -4978,12 +4936,6 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
-      };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
@@ -5018,12 +4970,6 @@ export interface operations {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
         headers: {
@@ -5056,12 +5002,6 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
-      };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
@@ -5096,12 +5036,6 @@ export interface operations {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
         headers: {
@@ -5134,12 +5068,6 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
-      };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
@@ -5174,12 +5102,6 @@ export interface operations {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
         headers: {
@@ -5212,12 +5134,6 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
-      };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {
@@ -5331,12 +5247,6 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
-      };
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description An error: `{ statusCode, code, message }`. */
       default: {

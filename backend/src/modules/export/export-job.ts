@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { applyDecorators, HttpCode, HttpStatus, Logger } from '@nestjs/common';
+import { applyDecorators, HttpCode, HttpStatus, Logger, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { BINARY } from '../../common/openapi/envelopes';
 import type { FastifyReply } from 'fastify';
@@ -19,14 +19,23 @@ export interface ExportJob {
 
 const logger = new Logger('Export');
 
+const WORKBOOK = 'An .xlsx file (Content-Disposition names it)';
+
 /** For the OpenAPI document: the route answers 200 with a workbook (sendWorkbook). */
-export function ApiWorkbook(description = 'An .xlsx file (Content-Disposition names it)') {
+export function ApiWorkbook(description = WORKBOOK) {
   return applyDecorators(
     HttpCode(HttpStatus.OK),
     ApiProduces(XLSX_CONTENT_TYPE),
     ApiOkResponse({ schema: BINARY, description }),
   );
 }
+
+/**
+ * A POST answering a workbook with 200. The POST is declared in here, not on the method: the swagger
+ * plugin reads a `@Post()` on the method as a 201 answer and would add it beside the 200.
+ */
+export const WorkbookPost = (path: string, description = WORKBOOK) =>
+  applyDecorators(Post(path), ApiWorkbook(description));
 
 /**
  * Streams the job's workbook as the answer: 200, the .xlsx content type and an RFC 5987

@@ -1,4 +1,4 @@
-import { Body, Post, Res } from '@nestjs/common';
+import { Body, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Locale } from '../../locales';
 import {
@@ -15,7 +15,7 @@ import {
   StockExportDto,
   TradeExportDto,
 } from './dto/export.dto';
-import { ApiWorkbook, sendWorkbook } from './export-job';
+import { WorkbookPost, sendWorkbook } from './export-job';
 import { AccountStatementExport } from './exports/account-statement.export';
 import { AgingExport } from './exports/aging.export';
 import { AuditExport } from './exports/audit.export';
@@ -58,8 +58,7 @@ export class ExportController {
     private readonly auditExport: AuditExport,
   ) {}
 
-  @Post('base-info')
-  @ApiWorkbook()
+  @WorkbookPost('base-info')
   async baseInfo(
     @Body() dto: BaseInfoExportDto,
     @RequestLocale() locale: Locale,
@@ -68,8 +67,7 @@ export class ExportController {
     await sendWorkbook(reply, this.baseInfoExport.prepare(dto, locale));
   }
 
-  @Post('inbound-outbound')
-  @ApiWorkbook()
+  @WorkbookPost('inbound-outbound')
   async inboundOutbound(
     @Body() dto: TradeExportDto,
     @RequestLocale() locale: Locale,
@@ -78,20 +76,17 @@ export class ExportController {
     await sendWorkbook(reply, await this.tradeRecordsExport.prepare(dto, locale));
   }
 
-  @Post('orders')
-  @ApiWorkbook()
+  @WorkbookPost('orders')
   async orders(@Body() dto: OrdersExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, this.ordersExport.prepare(dto, locale));
   }
 
-  @Post('statement')
-  @ApiWorkbook()
+  @WorkbookPost('statement')
   async statement(@Body() dto: TradeExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, await this.statementExport.prepare(dto, locale));
   }
 
-  @Post('receivable-payable')
-  @ApiWorkbook()
+  @WorkbookPost('receivable-payable')
   async receivablePayable(
     @Body() dto: ReceivablePayableExportDto,
     @RequestLocale() locale: Locale,
@@ -100,14 +95,12 @@ export class ExportController {
     await sendWorkbook(reply, this.receivablePayableExport.prepare(dto, locale));
   }
 
-  @Post('invoice')
-  @ApiWorkbook()
+  @WorkbookPost('invoice')
   async invoice(@Body() dto: InvoiceExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, await this.invoiceExport.prepare(dto, locale));
   }
 
-  @Post('analysis')
-  @ApiWorkbook()
+  @WorkbookPost('analysis')
   async analysis(
     @Body() dto: AnalysisExportDto,
     @RequestLocale() locale: Locale,
@@ -116,8 +109,7 @@ export class ExportController {
     await sendWorkbook(reply, await this.analysisExport.prepare(dto, locale));
   }
 
-  @Post('analysis/advanced')
-  @ApiWorkbook()
+  @WorkbookPost('analysis/advanced')
   async advancedAnalysis(
     @Body() dto: AdvancedAnalysisExportDto,
     @RequestLocale() locale: Locale,
@@ -126,20 +118,17 @@ export class ExportController {
     await sendWorkbook(reply, await this.analysisExport.prepareAdvanced(dto, locale));
   }
 
-  @Post('stock')
-  @ApiWorkbook()
+  @WorkbookPost('stock')
   async stock(@Body() dto: StockExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, this.stockExport.prepare(dto, locale));
   }
 
-  @Post('aging')
-  @ApiWorkbook()
+  @WorkbookPost('aging')
   async aging(@Body() dto: AgingExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, await this.agingExport.prepare(dto, locale));
   }
 
-  @Post('profit-and-loss')
-  @ApiWorkbook()
+  @WorkbookPost('profit-and-loss')
   async profitAndLoss(
     @Body() body: ProfitAndLossExportBody,
     @RequestLocale() locale: Locale,
@@ -148,8 +137,7 @@ export class ExportController {
     await sendWorkbook(reply, this.profitAndLossExport.prepare(body, locale));
   }
 
-  @Post('cash-entries')
-  @ApiWorkbook()
+  @WorkbookPost('cash-entries')
   async cashEntries(
     @Body() dto: CashEntriesExportDto,
     @RequestLocale() locale: Locale,
@@ -158,8 +146,7 @@ export class ExportController {
     await sendWorkbook(reply, this.cashEntriesExport.prepare(dto, locale));
   }
 
-  @Post('account-statement')
-  @ApiWorkbook()
+  @WorkbookPost('account-statement')
   async accountStatement(
     @Body() dto: AccountStatementExportDto,
     @RequestLocale() locale: Locale,
@@ -169,8 +156,7 @@ export class ExportController {
   }
 
   @RequireRole('editor')
-  @Post('audit')
-  @ApiWorkbook()
+  @WorkbookPost('audit')
   async audit(@Body() dto: AuditExportDto, @RequestLocale() locale: Locale, @Res() reply: FastifyReply) {
     await sendWorkbook(reply, this.auditExport.prepare(dto, locale));
   }

@@ -3,7 +3,7 @@ import { ApiBody, ApiConsumes, ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RequireRole } from '../../common/auth/access.decorator';
 import type { Locale } from '../../locales';
-import { ApiWorkbook, sendWorkbook } from '../export/export-job';
+import { ApiWorkbook, WorkbookPost, sendWorkbook } from '../export/export-job';
 import { RequestLocale } from '../export/request-locale.decorator';
 import { ImportQueryDto } from './dto/import.dto';
 import { ImportResultResponse } from './dto/import.response.dto';
@@ -31,8 +31,7 @@ export class ImportController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(ImportUploadInterceptor)
-  @Post(':kind/errors')
-  @ApiWorkbook("The .xlsx of the dry run's errors")
+  @WorkbookPost(':kind/errors', "The .xlsx of the dry run's errors")
   async errors(
     @Param('kind') kind: string,
     @Query() query: ImportQueryDto,
