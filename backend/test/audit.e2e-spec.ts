@@ -121,7 +121,12 @@ describe('audit trail', () => {
         request_id: 'audit-inbound-update',
       });
       // Only what changed.
-      expect(entries[0].changes).toEqual({ quantity: [10, 12], total_price: [25, 30] });
+      expect(entries[0].changes).toEqual({
+        quantity: [10, 12],
+        total_price: [25, 30],
+        net_amount: [25, 30],
+        gross_amount: [25, 30],
+      });
       expect(entries[1].action).toBe('create');
 
       const removed = await write('delete', `/api/inbound/${id}`, 'audit-inbound-delete');
@@ -174,7 +179,12 @@ describe('audit trail', () => {
       expect(edited.status).toBe(200);
       entries = await expectEntries('outbound', saleId, 2);
       expect(entries[0]).toMatchObject({ action: 'update', request_id: 'audit-outbound-update' });
-      expect(entries[0].changes).toEqual({ quantity: [3, 4], total_price: [12, 16] });
+      expect(entries[0].changes).toEqual({
+        quantity: [3, 4],
+        total_price: [12, 16],
+        net_amount: [12, 16],
+        gross_amount: [12, 16],
+      });
 
       const remarked = await write(
         'put',
@@ -225,7 +235,12 @@ describe('audit trail', () => {
       expect(retEdited.status).toBe(200);
       entries = await expectEntries('outbound', returnId, 2);
       expect(entries[0]).toMatchObject({ action: 'update', request_id: 'audit-return-update' });
-      expect(entries[0].changes).toEqual({ quantity: [-1, -2], total_price: [-4, -8] });
+      expect(entries[0].changes).toEqual({
+        quantity: [-1, -2],
+        total_price: [-4, -8],
+        net_amount: [-4, -8],
+        gross_amount: [-4, -8],
+      });
 
       const retRemoved = await write('delete', `/api/outbound/${returnId}`, 'audit-return-delete');
       expect(retRemoved.status).toBe(200);

@@ -141,6 +141,11 @@ describe('documents with several lines', () => {
         quantity,
         unit_price: unitPrice,
         total_price: total,
+        tax_rate: 0,
+        price_includes_tax: false,
+        net_amount: total,
+        tax_amount: 0,
+        gross_amount: total,
       }));
       expect(res.body.records).toEqual(expected);
       const ids = res.body.records.map((r: Row) => r.id as number);

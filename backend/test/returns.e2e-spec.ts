@@ -177,6 +177,12 @@ describe.each(['average', 'fifo'] as const)('returns, COST_METHOD=%s', (method) 
           quantity: -2,
           unit_price: 4.1235,
           total_price: -8.247,
+          // The original's tax (none); the amounts rounded half away from zero.
+          tax_rate: 0,
+          price_includes_tax: false,
+          net_amount: -8.25,
+          tax_amount: 0,
+          gross_amount: -8.25,
           invoice_date: null,
           invoice_number: null,
           order_number: null,

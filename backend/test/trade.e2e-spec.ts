@@ -93,6 +93,12 @@ describe('inbound and outbound records', () => {
           quantity: 3,
           unit_price: 1.2345,
           total_price: 3.704,
+          // No tax: the amounts are the total to 2 decimals.
+          tax_rate: 0,
+          price_includes_tax: false,
+          net_amount: 3.7,
+          tax_amount: 0,
+          gross_amount: 3.7,
           invoice_date: '2025-02-04',
           invoice_number: 'INV-1',
           order_number: 'PO-1',

@@ -201,6 +201,7 @@ async function writePlan(
         product_model: line.product.product_model,
         quantity: line.quantity,
         unit_price: line.unit_price,
+        tax_rate: null,
         save_price: false,
         order_line_id: null,
       })),
@@ -286,6 +287,7 @@ async function writeOrders(ctx: INestApplicationContext, plan: SamplePlan, progr
         product_model: line.product.product_model,
         quantity: line.quantity,
         unit_price: line.unit_price,
+        tax_rate: null,
       })),
     });
     if (planned.delivered.length === 0) continue;

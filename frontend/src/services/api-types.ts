@@ -2209,6 +2209,8 @@ export interface components {
       product_model: string;
       /** @description Whole units: at least 1, or at most -1 on a return. */
       quantity: number;
+      /** @description The line's tax rate in percent; left out: the product's, else the company's default. */
+      tax_rate?: string | null;
       /** @description Left out (or null): the price in force for the partner, product and date (the price lookup). */
       unit_price?: string | null;
     };
@@ -2295,6 +2297,8 @@ export interface components {
       /** Format: date */
       date: string;
       document_number: string;
+      /** @description its lines’ amounts summed, 2 decimals */
+      gross_amount: number;
       id: number;
       /** Format: date */
       invoice_date: string | null;
@@ -2302,6 +2306,8 @@ export interface components {
       invoice_number: string | null;
       /** @description its records */
       lines: components['schemas']['InboundDocumentLine'][];
+      /** @description its lines’ amounts summed, 2 decimals */
+      net_amount: number;
       order_number: string | null;
       remark: string | null;
       /** @description the records that return its lines */
@@ -2313,6 +2319,8 @@ export interface components {
       supplier_contact_phone: string | null;
       supplier_full_name: string;
       supplier_short_name: string;
+      /** @description its lines’ amounts summed, 2 decimals */
+      tax_amount: number;
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
       /** @description raised by every change of the document; an edit may send it back */
@@ -2343,6 +2351,8 @@ export interface components {
       /** Format: date */
       date: string;
       document_number: string;
+      /** @description its lines’ amounts summed, 2 decimals */
+      gross_amount: number;
       id: number;
       /** Format: date */
       invoice_date: string | null;
@@ -2350,6 +2360,8 @@ export interface components {
       invoice_number: string | null;
       /** @description its records */
       lines: components['schemas']['InboundDocumentLine'][];
+      /** @description its lines’ amounts summed, 2 decimals */
+      net_amount: number;
       order_number: string | null;
       records: components['schemas']['InboundDocumentLine'][];
       remark: string | null;
@@ -2362,6 +2374,8 @@ export interface components {
       supplier_contact_phone: string | null;
       supplier_full_name: string;
       supplier_short_name: string;
+      /** @description its lines’ amounts summed, 2 decimals */
+      tax_amount: number;
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
       /** @description raised by every change of the document; an edit may send it back */
@@ -2384,6 +2398,7 @@ export interface components {
     InboundDocumentLine: {
       document_id: number;
       document_number: string;
+      gross_amount: number;
       id: number;
       /** Format: date */
       inbound_date: string;
@@ -2391,9 +2406,11 @@ export interface components {
       invoice_date: string | null;
       invoice_image_url: string | null;
       invoice_number: string | null;
+      net_amount: number;
       /** @description the order line it delivers (receives) */
       order_line_id: number | null;
       order_number: string | null;
+      price_includes_tax: boolean;
       product_category: string;
       product_code: string;
       product_model: string;
@@ -2405,6 +2422,9 @@ export interface components {
       supplier_code: string;
       supplier_full_name: string;
       supplier_short_name: string;
+      tax_amount: number;
+      /** @description percent; 0: no tax */
+      tax_rate: number;
       total_price: number;
       unit_price: number;
     };
@@ -2421,13 +2441,19 @@ export interface components {
       /** Format: date */
       date: string;
       document_number: string;
+      /** @description its lines’ amounts summed, 2 decimals */
+      gross_amount: number;
       has_returns: boolean;
       id: number;
       invoice_number: string | null;
       lines_count: number;
+      /** @description its lines’ amounts summed, 2 decimals */
+      net_amount: number;
       order_number: string | null;
       supplier_code: string;
       supplier_short_name: string;
+      /** @description its lines’ amounts summed, 2 decimals */
+      tax_amount: number;
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
     };
@@ -2474,6 +2500,11 @@ export interface components {
       return_of?: number | null;
       supplier_code: string;
       supplier_short_name: string;
+      /**
+       * @description The line's tax rate in percent; left out: the product's, else the company's default. A return
+       *     takes its original's; an edit that leaves it out keeps the record's.
+       */
+      tax_rate?: string | null;
       /** @description At least 0, at most 4 decimals; a JSON number or a numeric string. A return defaults to its original's. */
       unit_price: string;
     };
@@ -2485,15 +2516,20 @@ export interface components {
       /** @description The document the record is a line of. */
       document_id: number;
       document_number: string;
+      gross_amount: number;
       id: number;
       /** Format: date */
       inbound_date: string;
       invoice_date: string | null;
       invoice_image_url: string | null;
       invoice_number: string | null;
+      /** @description Without tax, the tax, and with tax: 2 decimals, negative on a return. */
+      net_amount: number;
       /** @description The order line the record delivers (receives); null when it delivers no order. */
       order_line_id: number | null;
       order_number: string | null;
+      /** @description Whether unit_price includes the tax (the company's setting when the record was created). */
+      price_includes_tax: boolean;
       product_category: string;
       product_code: string;
       product_model: string;
@@ -2507,6 +2543,9 @@ export interface components {
       supplier_code: string;
       supplier_full_name: string;
       supplier_short_name: string;
+      tax_amount: number;
+      /** @description The line's tax rate in percent (0: no tax). */
+      tax_rate: number;
       /** @description quantity × unit price, 3 decimals. */
       total_price: number;
       unit_price: number;
@@ -2617,6 +2656,8 @@ export interface components {
       product_model: string;
       /** @description Whole units: at least 1, or at most -1 on a return. */
       quantity: number;
+      /** @description The line's tax rate in percent; left out: the product's, else the company's default. */
+      tax_rate?: string | null;
       /** @description Left out (or null): the price in force for the partner, product and date (the price lookup). */
       unit_price?: string | null;
     };
@@ -2638,6 +2679,8 @@ export interface components {
       /** Format: date */
       date: string;
       document_number: string;
+      /** @description its lines’ amounts summed, 2 decimals */
+      gross_amount: number;
       id: number;
       /** Format: date */
       invoice_date: string | null;
@@ -2645,10 +2688,14 @@ export interface components {
       invoice_number: string | null;
       /** @description its records */
       lines: components['schemas']['OutboundDocumentLine'][];
+      /** @description its lines’ amounts summed, 2 decimals */
+      net_amount: number;
       order_number: string | null;
       remark: string | null;
       /** @description the records that return its lines */
       returns: components['schemas']['OutboundDocumentLine'][];
+      /** @description its lines’ amounts summed, 2 decimals */
+      tax_amount: number;
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
       /** @description raised by every change of the document; an edit may send it back */
@@ -2686,6 +2733,8 @@ export interface components {
       /** Format: date */
       date: string;
       document_number: string;
+      /** @description its lines’ amounts summed, 2 decimals */
+      gross_amount: number;
       id: number;
       /** Format: date */
       invoice_date: string | null;
@@ -2693,11 +2742,15 @@ export interface components {
       invoice_number: string | null;
       /** @description its records */
       lines: components['schemas']['OutboundDocumentLine'][];
+      /** @description its lines’ amounts summed, 2 decimals */
+      net_amount: number;
       order_number: string | null;
       records: components['schemas']['OutboundDocumentLine'][];
       remark: string | null;
       /** @description the records that return its lines */
       returns: components['schemas']['OutboundDocumentLine'][];
+      /** @description its lines’ amounts summed, 2 decimals */
+      tax_amount: number;
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
       /** @description raised by every change of the document; an edit may send it back */
@@ -2723,16 +2776,19 @@ export interface components {
       customer_short_name: string;
       document_id: number;
       document_number: string;
+      gross_amount: number;
       id: number;
       /** Format: date */
       invoice_date: string | null;
       invoice_image_url: string | null;
       invoice_number: string | null;
+      net_amount: number;
       /** @description the order line it delivers (receives) */
       order_line_id: number | null;
       order_number: string | null;
       /** Format: date */
       outbound_date: string;
+      price_includes_tax: boolean;
       product_category: string;
       product_code: string;
       product_model: string;
@@ -2741,6 +2797,9 @@ export interface components {
       remark: string | null;
       return_of: number | null;
       returned_quantity: number;
+      tax_amount: number;
+      /** @description percent; 0: no tax */
+      tax_rate: number;
       total_price: number;
       unit_price: number;
     };
@@ -2759,11 +2818,17 @@ export interface components {
       /** Format: date */
       date: string;
       document_number: string;
+      /** @description its lines’ amounts summed, 2 decimals */
+      gross_amount: number;
       has_returns: boolean;
       id: number;
       invoice_number: string | null;
       lines_count: number;
+      /** @description its lines’ amounts summed, 2 decimals */
+      net_amount: number;
       order_number: string | null;
+      /** @description its lines’ amounts summed, 2 decimals */
+      tax_amount: number;
       /** @description quantity × unit price summed, 3 decimals */
       total_price: number;
     };
@@ -2811,6 +2876,11 @@ export interface components {
       remark?: string | null;
       /** @description A return: the id of the earlier record of the same direction whose goods come back. */
       return_of?: number | null;
+      /**
+       * @description The line's tax rate in percent; left out: the product's, else the company's default. A return
+       *     takes its original's; an edit that leaves it out keeps the record's.
+       */
+      tax_rate?: string | null;
       /** @description At least 0, at most 4 decimals; a JSON number or a numeric string. A return defaults to its original's. */
       unit_price: string;
     };
@@ -2825,15 +2895,20 @@ export interface components {
       /** @description The document the record is a line of. */
       document_id: number;
       document_number: string;
+      gross_amount: number;
       id: number;
       invoice_date: string | null;
       invoice_image_url: string | null;
       invoice_number: string | null;
+      /** @description Without tax, the tax, and with tax: 2 decimals, negative on a return. */
+      net_amount: number;
       /** @description The order line the record delivers (receives); null when it delivers no order. */
       order_line_id: number | null;
       order_number: string | null;
       /** Format: date */
       outbound_date: string;
+      /** @description Whether unit_price includes the tax (the company's setting when the record was created). */
+      price_includes_tax: boolean;
       product_category: string;
       product_code: string;
       product_model: string;
@@ -2844,6 +2919,9 @@ export interface components {
       return_of: number | null;
       /** @description Units returned of this record so far (0 for a return). */
       returned_quantity: number;
+      tax_amount: number;
+      /** @description The line's tax rate in percent (0: no tax). */
+      tax_rate: number;
       /** @description quantity × unit price, 3 decimals. */
       total_price: number;
       unit_price: number;
@@ -3607,6 +3685,8 @@ export interface components {
        *     nothing: the price came from the list.
        */
       save_price?: boolean;
+      /** @description The line's tax rate in percent; left out: the product's, else the company's default. */
+      tax_rate?: string | null;
       /** @description Left out (or null): the price in force for the partner, product and date (the price lookup). */
       unit_price?: string | null;
     };

@@ -56,7 +56,12 @@ export type TradeRecordInput = Omit<
   | 'document_id'
   | 'document_number'
   | 'order_line_id'
-> & { product_category?: string | null };
+  | 'tax_rate'
+  | 'price_includes_tax'
+  | 'net_amount'
+  | 'tax_amount'
+  | 'gross_amount'
+> & { product_category?: string | null; tax_rate?: number | null };
 
 /** A return of part of a record: the units coming back (a positive number), its date and remark. */
 export interface ReturnInput {

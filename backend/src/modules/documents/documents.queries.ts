@@ -20,6 +20,10 @@ export type DocumentView = Record<string, unknown> & {
   returns: TradeRecordView[];
 };
 
+/** The sums of a document's lines `r`: total_price, net_amount, tax_amount, gross_amount (0 without lines). */
+const LINE_SUMS = `COALESCE(sum(r.total_price), 0) AS total_price, COALESCE(sum(r.net_amount), 0) AS net_amount,
+  COALESCE(sum(r.tax_amount), 0) AS tax_amount, COALESCE(sum(r.gross_amount), 0) AS gross_amount`;
+
 /** 404 "outbound document 12 not found". */
 export const documentNotFound = (dir: Side, id: number) =>
   new DomainError('NOT_FOUND', { entity: `${dir.route} document`, id });
@@ -56,13 +60,13 @@ export async function listDocuments(
        )
        SELECT d.id, d.document_number, pa.code AS partner_code, pa.short_name AS partner_short_name,
               to_char(d.document_date, 'YYYY-MM-DD') AS date, d.order_number, d.invoice_number,
-              l.lines_count, l.total_price,
+              l.lines_count, l.total_price, l.net_amount, l.tax_amount, l.gross_amount,
               EXISTS (SELECT 1 FROM trade_records r JOIN trade_records x ON x.return_of = r.id
                        WHERE r.document_id = d.id) AS has_returns
          FROM page JOIN trade_documents d ON d.id = page.id
          JOIN partners pa ON pa.id = d.partner_id
-         CROSS JOIN LATERAL (SELECT count(*)::int AS lines_count, COALESCE(sum(r.total_price), 0) AS total_price
-                               FROM trade_records r WHERE r.document_id = d.id) l
+         CROSS JOIN LATERAL (SELECT count(*)::int AS lines_count, ${LINE_SUMS} FROM trade_records r
+                              WHERE r.document_id = d.id) l
         ORDER BY d.document_date DESC, d.id DESC`,
       params,
     ),
@@ -81,6 +85,9 @@ export async function listDocuments(
       invoice_number: row.invoice_number,
       lines_count: row.lines_count,
       total_price: toNumber(row.total_price as string),
+      net_amount: toNumber(row.net_amount as string),
+      tax_amount: toNumber(row.tax_amount as string),
+      gross_amount: toNumber(row.gross_amount as string),
       has_returns: row.has_returns,
     })),
     pagination: { page: filter.page, limit: filter.limit, total: total as number },
@@ -176,16 +183,17 @@ export async function readDocument(m: EntityManager, dir: Side, id: number): Pro
       [id],
     ),
   ]);
-  const [{ total }]: { total: string }[] = await m.query(
-    'SELECT COALESCE(sum(total_price), 0) AS total FROM trade_records WHERE document_id = $1',
-    [id],
-  );
+  const [sums]: Record<'total_price' | 'net_amount' | 'tax_amount' | 'gross_amount', string>[] =
+    await m.query(`SELECT ${LINE_SUMS} FROM trade_records r WHERE r.document_id = $1`, [id]);
   return {
     ...headerView(dir, header),
     ...partnerContactFields(dir, header),
     id: header.id,
     document_number: header.document_number,
-    total_price: toNumber(total),
+    total_price: toNumber(sums.total_price),
+    net_amount: toNumber(sums.net_amount),
+    tax_amount: toNumber(sums.tax_amount),
+    gross_amount: toNumber(sums.gross_amount),
     lines: lines.map((row) => toTradeView(dir, mapRow(row))),
     returns: returns.map((row) => toTradeView(dir, mapRow(row))),
   };

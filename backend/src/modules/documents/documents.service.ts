@@ -134,6 +134,7 @@ export class DocumentsService {
           // A return's lines are written as the units it gives back.
           quantity: own?.return_of ? -line.quantity : line.quantity,
           unit_price: line.unit_price ?? own?.unit_price ?? newPrices[i]!,
+          tax_rate: line.tax_rate ?? null,
           invoice_date: body.invoice_date,
           invoice_number: body.invoice_number,
           order_number: body.order_number,
@@ -255,6 +256,7 @@ export class DocumentsService {
       product_model: line.product_model,
       quantity: -quantity,
       unit_price: line.unit_price,
+      tax_rate: null,
       invoice_date: null,
       invoice_number: null,
       order_number: original.order_number,

@@ -341,6 +341,7 @@ export class OrdersService {
         product_model: line.product_model as string,
         quantity,
         unit_price: null,
+        tax_rate: null,
         save_price: false,
         order_line_id: line.id,
       })),

@@ -1,8 +1,9 @@
 import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
-import { Integer, NULLABLE, Varchar } from '../../database/columns';
+import { Integer, NULLABLE, Numeric, Varchar } from '../../database/columns';
 
 @Check('CHK_products_reorder_level', `reorder_level >= 0`)
+@Check('CHK_products_tax_rate', `tax_rate >= 0 AND tax_rate <= 100`)
 @Entity('products')
 export class Product extends Timestamps {
   @PrimaryGeneratedColumn()
@@ -29,4 +30,8 @@ export class Product extends Timestamps {
   /** Raised by every change (a trigger on UPDATE); an edit naming an older one is refused. */
   @Integer({ default: 1 })
   version: number;
+
+  /** The tax rate (percent) of its lines; null: the company's default rate at each write. */
+  @Numeric(5, 2, NULLABLE)
+  tax_rate: number | null;
 }

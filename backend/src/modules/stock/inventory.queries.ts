@@ -1,3 +1,4 @@
+import { costUnitPriceSql } from '../books/line-tax';
 import { Direction } from '../../common/side';
 import { Queryable, SqlParams } from '../../common/sql-params';
 import { CostStateJson, EventKey } from './cost';
@@ -94,7 +95,7 @@ export async function returnOriginOf(
   returnId: number,
 ): Promise<ReturnOriginRow> {
   const [row]: ReturnOriginRow[] = await db.query(
-    `SELECT o.quantity, o.unit_price, c.cost_amount,
+    `SELECT o.quantity, ${costUnitPriceSql('o')} AS unit_price, c.cost_amount,
             (SELECT COALESCE(-sum(r.quantity), 0) FROM trade_records r WHERE r.return_of = o.id AND r.id <> $2)::int
               AS returned
        FROM trade_records o

@@ -1,6 +1,7 @@
 import { Direction, Movement } from '../../common/side';
 import { CostEvent } from './cost';
 import { MONEY_SCALE, divRound, toUnits } from './cost/units';
+import { costUnitPriceSql } from '../books/line-tax';
 
 /** A movement's change of stock in units, in SQL over trade_records (`alias.`): sales count negative. */
 export function signedQuantitySql(alias = ''): string {
@@ -26,7 +27,7 @@ export interface MovementRow {
  * brings quantity × price, anything else minus the value it took out (stored by the cost engine).
  */
 export function valueChangeSql(r: string, c: string): string {
-  return `CASE WHEN ${r}.kind = ${Movement.Purchase} THEN ${r}.quantity * ${r}.unit_price
+  return `CASE WHEN ${r}.kind = ${Movement.Purchase} THEN ${r}.quantity * ${costUnitPriceSql(r)}
                ELSE -COALESCE(${c}.cost_amount, 0) END`;
 }
 

@@ -10,9 +10,9 @@ import { TradeRecordInput } from './dto/trade-record.dto';
 import {
   insertRecords,
   References,
+  lineMoneyOf,
   storedRow,
   toTradeView,
-  totalPrice,
   TradeRecordView,
 } from './trade-records';
 import { returnOriginal } from './trade-records.queries';
@@ -64,11 +64,11 @@ export class ReturnsService {
     const original = await this.original(m, dir, input, null);
     if (-input.quantity > original.returnable) throw new DomainError('RETURN_EXCEEDS');
     entry.assertAvailable(stock, dir.stockSign * input.quantity);
-    const total = totalPrice(input.quantity, input.unit_price);
+    const money = lineMoneyOf(input.quantity, input.unit_price, refs.tax);
     const [{ id, document: doc }] = await insertRecords(m, dir, [
-      { partnerId: refs.partnerId, productId: refs.productId, input, total, document },
+      { partnerId: refs.partnerId, productId: refs.productId, input, tax: refs.tax, money, document },
     ]);
-    const view = toTradeView(dir, storedRow(id, input, refs, total, 0, doc));
+    const view = toTradeView(dir, storedRow(id, input, refs, money, 0, doc));
     await entry.post({
       stock: {
         inserted: [
@@ -82,13 +82,13 @@ export class ReturnsService {
               quantity: input.quantity,
               unit_price: input.unit_price,
               return_of: input.return_of,
-              totalPrice: total,
+              totalPrice: money.worth,
               origin: original.origin,
             },
           },
         ],
       },
-      balances: [{ partnerId: refs.partnerId, amount: total, sign: 1 }],
+      balances: [{ partnerId: refs.partnerId, amount: money.owed, sign: 1 }],
       audit: [{ action: 'create', entity: dir.route, id, after: view }],
     });
     return view;
@@ -132,6 +132,7 @@ export class ReturnsService {
         partnerFullName: row.partner_full_name,
         productCategory: row.product_category,
         creditLimit: null, // a return lowers the balance: never held to the limit
+        tax: { rate: row.tax_rate, includesTax: row.price_includes_tax },
       },
       partner_code: row.partner_code,
       partner_short_name: row.partner_short_name,
@@ -142,7 +143,8 @@ export class ReturnsService {
       returnable: row.returnable,
       origin: {
         quantity: row.quantity,
-        unitPrice: toUnits(row.unit_price, MONEY_SCALE),
+        // A purchase return leaves stock at its original's unit cost (without tax).
+        unitPrice: toUnits(row.cost_unit_price, MONEY_SCALE),
         cost: row.cost_amount === null ? 0n : toUnits(row.cost_amount, MONEY_SCALE),
         returned: row.quantity - row.returnable,
       },

@@ -117,7 +117,7 @@ export class TradeBatchService {
       const dropped = await dropEmptyDocuments(m, dir, [...new Set(records.map((r) => r.document_id))]);
       await entry.post({
         stock: { replay: [...stocks.values()] },
-        balances: records.map((r) => ({ partnerId: r.partner_id, amount: r.total_price, sign: -1 })),
+        balances: records.map((r) => ({ partnerId: r.partner_id, amount: r.owed, sign: -1 })),
         audit: [...audit, ...dropped],
       });
       return wanted.length;

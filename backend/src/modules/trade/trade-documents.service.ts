@@ -24,9 +24,10 @@ import {
   storedRow,
   toTradeView,
   documentTotal,
-  totalPrice,
+  lineMoneyOf,
   TradeRecordView,
 } from './trade-records';
+import { costUnitPrice, newLineTax } from '../books/line-tax';
 
 const productMismatch = (index: number) =>
   new DomainError('VALIDATION_FAILED.productMismatch').within('line', onLine(index));
@@ -54,7 +55,7 @@ export class TradeDocumentsService {
       const entry = this.books.entry(tx);
       await entry.touches(doc.date);
       await applyOrder(m, dir, doc);
-      const { partner, products } = await resolveParties(
+      const { partner, products, taxSettings } = await resolveParties(
         m,
         dir,
         doc.partner_code,
@@ -90,6 +91,7 @@ export class TradeDocumentsService {
         product_model: line.product_model,
         quantity: line.quantity,
         unit_price: unitPrices[i],
+        tax_rate: line.tax_rate ?? null,
         invoice_date: doc.invoice_date,
         invoice_number: doc.invoice_number,
         order_number: doc.order_number,
@@ -97,8 +99,10 @@ export class TradeDocumentsService {
         remark: doc.remark,
         order_line_id: line.order_line_id,
       }));
-      const totals = inputs.map((input) => totalPrice(input.quantity, input.unit_price));
-      const sum = documentTotal(totals);
+      const taxes = inputs.map((input, i) => newLineTax(input.tax_rate, products[i]!.taxRate, taxSettings));
+      const monies = inputs.map((input, i) => lineMoneyOf(input.quantity, input.unit_price, taxes[i]));
+      documentTotal(monies.map((money) => money.total));
+      const sum = documentTotal(monies.map((money) => money.owed));
       if (dir.checksCreditLimit && !doc.over_credit_limit) {
         await entry.assertCreditLimit({
           partnerId: partner.id,
@@ -127,7 +131,8 @@ export class TradeDocumentsService {
           partnerId: partner.id,
           productId: productIds[i],
           input,
-          total: totals[i],
+          tax: taxes[i],
+          money: monies[i],
           document,
         })),
       );
@@ -152,8 +157,9 @@ export class TradeDocumentsService {
           partnerFullName: partner.fullName,
           productCategory: products[i]!.category,
           creditLimit: partner.creditLimit,
+          tax: taxes[i],
         };
-        return toTradeView(dir, storedRow(ids[i], input, refs, totals[i], 0, document));
+        return toTradeView(dir, storedRow(ids[i], input, refs, monies[i], 0, document));
       });
       const header = headerView(dir, await readHeader(m, dir, document.id));
       await entry.post({
@@ -166,13 +172,13 @@ export class TradeDocumentsService {
               direction: dir.direction,
               kind: recordKind(dir.direction, false),
               quantity: input.quantity,
-              unit_price: input.unit_price,
+              unit_price: costUnitPrice(input.unit_price, input.quantity, taxes[i], monies[i].net),
               return_of: null,
-              totalPrice: totals[i],
+              totalPrice: monies[i].worth,
             },
           })),
         },
-        balances: totals.map((amount) => ({ partnerId: partner.id, amount, sign: 1 })),
+        balances: monies.map((money) => ({ partnerId: partner.id, amount: money.owed, sign: 1 })),
         audit: [
           ...records.map((view, i) => ({
             action: 'create' as const,

@@ -1,4 +1,4 @@
-import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamps } from '../../common/base.entity';
 import { Direction, Movement } from '../../common/side';
 import { TradeDocument } from '../documents/trade-document.entity';
@@ -46,6 +46,12 @@ export const KEYWORD_TEXT = `(COALESCE(r.order_number, '') || E'\\x1F' || COALES
   `COALESCE(CASE kind WHEN ${Movement.Opening} THEN reason = 'opening'
                       WHEN ${Movement.Adjustment} THEN reason IN ('stocktake', 'damage', 'loss', 'sample', 'other')
                       ELSE reason IS NULL END, false)`,
+)
+@Check('CHK_trade_records_tax_rate', `tax_rate >= 0 AND tax_rate <= 100`)
+// A side's record has its three amounts, a movement of no side none.
+@Check(
+  'CHK_trade_records_amounts',
+  `(net_amount IS NULL) = (direction IS NULL) AND (tax_amount IS NULL) = (direction IS NULL) AND (gross_amount IS NULL) = (direction IS NULL)`,
 )
 @Check('CHK_trade_records_document', `(document_id IS NULL) = (direction IS NULL)`)
 @Entity('trade_records')
@@ -111,6 +117,24 @@ export class TradeRecord extends Timestamps {
   /** quantity × unit_price rounded half-up to 3 decimals, computed by the server; null for adjustments. */
   @Numeric(18, 3, NULLABLE)
   total_price: number | null;
+
+  /** The tax rate in percent the line was written with (0: no tax). */
+  @Numeric(5, 2, { default: 0 })
+  tax_rate: number;
+
+  /** Whether unit_price includes the tax: the company's setting when the record was created. */
+  @Column({ type: 'boolean', default: false })
+  price_includes_tax: boolean;
+
+  /** The line without tax, its tax and with tax (2 decimals, see books/line-tax.ts); null for adjustments. */
+  @Numeric(18, 2, NULLABLE)
+  net_amount: number | null;
+
+  @Numeric(18, 2, NULLABLE)
+  tax_amount: number | null;
+
+  @Numeric(18, 2, NULLABLE)
+  gross_amount: number | null;
 
   /** A return: the earlier record of the same direction it returns goods of. */
   @Integer(NULLABLE)

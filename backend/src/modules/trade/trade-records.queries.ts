@@ -8,6 +8,7 @@ import { referenceColumn, ReferenceCounter } from '../../common/references';
 import { TradeRecordResponseFields } from './dto/trade-record.response.dto';
 import { MovementRow, signedQuantitySql } from '../stock/movements';
 import { RecordTotals } from '../stock/record-totals';
+import { costUnitPriceSql, LineMoney, LineTax, owedSql, worthSql } from '../books/line-tax';
 
 /** The trade module's reads of `trade_records`: every other module reads records through these. */
 
@@ -20,8 +21,9 @@ const RECORD_COLUMNS = `
   r.id, r.partner_id, pt.code AS partner_code, pt.short_name AS partner_short_name,
   pt.full_name AS partner_full_name, r.product_id, pr.code AS product_code, pr.product_model,
   pr.category AS product_category, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
-  r.unit_price::text AS unit_price, r.total_price::text AS total_price,
-  to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
+  r.unit_price::text AS unit_price, r.total_price::text AS total_price, r.tax_rate::text AS tax_rate,
+  r.price_includes_tax, r.net_amount::text AS net_amount, r.tax_amount::text AS tax_amount,
+  r.gross_amount::text AS gross_amount, to_char(r.invoice_date, 'YYYY-MM-DD') AS invoice_date, r.invoice_number, r.order_number,
   r.invoice_image_url, r.remark, r.return_of, r.document_id, doc.document_number, r.order_line_id`;
 
 const RECORD_FROM = `
@@ -39,11 +41,19 @@ export const RECORD_SELECT = `SELECT ${RECORD_COLUMNS}, ${returnedQuantitySql('r
 /** The same without the returned quantity (a subquery a record): for the long lists of the ledger and exports. */
 const RECORD_LIST_SELECT = `SELECT ${RECORD_COLUMNS} ${RECORD_FROM}`;
 
+/** A record's tax fields: its rate and price mode, and its amounts. */
+export type TaxField = 'tax_rate' | 'price_includes_tax' | 'net_amount' | 'tax_amount' | 'gross_amount';
+
 /** A trade record with its partner and product, money as exact text (the answer's fields otherwise). */
 export type RecordLine = Omit<
   TradeRecordResponseFields,
-  'unit_price' | 'total_price' | 'returned_quantity'
+  'unit_price' | 'total_price' | 'returned_quantity' | TaxField
 > & {
+  tax_rate: string;
+  price_includes_tax: boolean;
+  net_amount: string;
+  tax_amount: string;
+  gross_amount: string;
   partner_id: number;
   partner_code: string | null;
   partner_short_name: string;
@@ -193,9 +203,9 @@ export async function tradeTotalsIn(db: Queryable, range: DateRange): Promise<Tr
   const p = new SqlParams();
   const where = dateRangeConditions(range, p);
   const [row] = await db.query(
-    `SELECT COALESCE(SUM(r.total_price) FILTER (WHERE r.direction = ${p.add(Direction.Outbound)}), 0) AS sales,
+    `SELECT COALESCE(SUM(${worthSql('r')}) FILTER (WHERE r.direction = ${p.add(Direction.Outbound)}), 0) AS sales,
             COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${p.add(Direction.Outbound)}), 0) AS cost,
-            COALESCE(SUM(r.total_price) FILTER (WHERE r.direction = ${p.add(Direction.Inbound)}), 0) AS purchase
+            COALESCE(SUM(${worthSql('r')}) FILTER (WHERE r.direction = ${p.add(Direction.Inbound)}), 0) AS purchase
        FROM trade_records r
        LEFT JOIN trade_record_costs c ON c.product_id = r.product_id AND c.record_id = r.id
       WHERE ${where}`,
@@ -217,7 +227,7 @@ export async function topSalesProductsIn(db: Queryable, range: DateRange, top = 
   const other = p.add(OTHER_PRODUCTS);
   const rows: { product_model: string; total_sales: string }[] = await db.query(
     `WITH sums AS (
-       SELECT r.product_id, SUM(r.total_price) AS total
+       SELECT r.product_id, SUM(${worthSql('r')}) AS total
          FROM trade_records r
         WHERE ${where} AND r.direction = ${outbound}
         GROUP BY r.product_id
@@ -285,9 +295,9 @@ export function orderDeliveries(db: Queryable, orderId: number): Promise<OrderDe
 /** A product's record counts and Σ total_price per direction, over its records `r` (grouped by product). */
 export const PRICE_TOTAL_COLUMNS = `
   count(*) FILTER (WHERE r.direction = ${Direction.Inbound})::int AS inbound_records,
-  COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Inbound}), 0) AS purchase_amount,
+  COALESCE(sum(${worthSql('r')}) FILTER (WHERE r.direction = ${Direction.Inbound}), 0) AS purchase_amount,
   count(*) FILTER (WHERE r.direction = ${Direction.Outbound})::int AS outbound_records,
-  COALESCE(sum(r.total_price) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_amount`;
+  COALESCE(sum(${worthSql('r')}) FILTER (WHERE r.direction = ${Direction.Outbound}), 0) AS sales_amount`;
 
 /** A product's record counts and price sums (its stock row's totals but the cost). */
 export type PriceTotals = Omit<RecordTotals, 'sales_cost'>;
@@ -327,7 +337,7 @@ export async function productHistories(
     await db.query(
       `SELECT r.product_id,
             string_agg(concat_ws(' ', r.id, r.kind, COALESCE(r.direction::text, ''), r.quantity,
-                                 CASE WHEN r.kind = ${Movement.Sale} THEN '' ELSE COALESCE(r.unit_price::text, '') END,
+                                 CASE WHEN r.kind = ${Movement.Sale} THEN '' ELSE COALESCE(${costUnitPriceSql('r')}::text, '') END,
                                  COALESCE(r.return_of::text, '')),
                        ',' ORDER BY r.record_date, ${dayOrderSql('r')}, r.id) AS history,
             count(*) FILTER (WHERE r.record_date <= $2::date)::int AS frozen,
@@ -603,11 +613,21 @@ export interface StoredRecord {
   first_return_date: string | null;
   document_id: number;
   order_line_id: number | null;
+  /** Its tax rate and price mode, its amounts, and what it counts as owed and worth (see LineMoney). */
+  tax_rate: string;
+  price_includes_tax: boolean;
+  net_amount: string;
+  gross_amount: string;
+  owed: string;
+  worth: string;
 }
 
 /** The record `$1` of direction `$2` as `lockMovement` reads and locks it. */
 export const STORED_RECORD_SELECT = `SELECT id, partner_id, product_id, to_char(record_date, 'YYYY-MM-DD') AS record_date,
                            quantity, unit_price, total_price, return_of, document_id, order_line_id,
+                           tax_rate::text AS tax_rate, price_includes_tax, net_amount::text AS net_amount,
+                           gross_amount::text AS gross_amount, ${owedSql('r')}::text AS owed,
+                           ${worthSql('r')}::text AS worth,
                            (SELECT COALESCE(-sum(x.quantity), 0) FROM trade_records x WHERE x.return_of = r.id)::int
                              AS returned,
                            (SELECT to_char(min(x.record_date), 'YYYY-MM-DD') FROM trade_records x WHERE x.return_of = r.id)
@@ -622,6 +642,8 @@ export interface BatchRecord {
   record_date: string;
   quantity: number;
   total_price: string;
+  /** What it counts on its partner's balance (see LineMoney.owed). */
+  owed: string;
   return_of: number | null;
   document_id: number;
   /** Its returns that are not in the batch (deleted with it, the others would be orphans). */
@@ -630,7 +652,7 @@ export interface BatchRecord {
 
 /** The records `$1` (ids) of direction `$2` as `lockMovements` reads and locks them, in id order. */
 export const BATCH_RECORDS_SELECT = `SELECT r.id, r.partner_id, r.product_id, to_char(r.record_date, 'YYYY-MM-DD') AS record_date, r.quantity,
-                r.total_price, r.return_of, r.document_id,
+                r.total_price, ${owedSql('r')}::text AS owed, r.return_of, r.document_id,
                 (SELECT count(*) FROM trade_records x WHERE x.return_of = r.id AND x.id <> ALL($1::int[]))::int
                   AS other_returns
            FROM trade_records r WHERE r.id = ANY($1::int[]) AND r.direction = $2
@@ -643,7 +665,8 @@ export interface RecordValues {
   date: string;
   quantity: number;
   unitPrice: string;
-  totalPrice: string;
+  tax: LineTax;
+  money: LineMoney;
   invoiceDate: string | null;
   invoiceNumber: string | null;
   orderNumber: string | null;
@@ -656,7 +679,8 @@ export async function updateRecord(db: Queryable, id: number, values: RecordValu
   await db.query(
     `UPDATE trade_records SET partner_id = $2, product_id = $3, record_date = $4, quantity = $5, unit_price = $6,
             total_price = $7, invoice_date = $8, invoice_number = $9, order_number = $10,
-            invoice_image_url = $11, remark = $12, updated_at = now()
+            invoice_image_url = $11, remark = $12, tax_rate = $13, price_includes_tax = $14, net_amount = $15,
+            tax_amount = $16, gross_amount = $17, updated_at = now()
      WHERE id = $1`,
     [
       id,
@@ -665,12 +689,17 @@ export async function updateRecord(db: Queryable, id: number, values: RecordValu
       values.date,
       values.quantity,
       values.unitPrice,
-      values.totalPrice,
+      values.money.total,
       values.invoiceDate,
       values.invoiceNumber,
       values.orderNumber,
       values.invoiceImageUrl,
       values.remark,
+      values.tax.rate,
+      values.tax.includesTax,
+      values.money.net,
+      values.money.tax,
+      values.money.gross,
     ],
   );
 }
@@ -719,6 +748,10 @@ export interface ReturnOriginalRow {
   /** Its quantity minus the units its returns took back, those of `editing` left out. */
   returnable: number;
   cost_amount: string | null;
+  /** Its tax rate and price mode (a return takes them), and its unit cost (see costUnitPrice). */
+  tax_rate: string;
+  price_includes_tax: boolean;
+  cost_unit_price: string;
 }
 
 /** The record `id` of a direction as a return's original, or undefined; `editing`: a return left out. */
@@ -735,7 +768,8 @@ export async function returnOriginal(
             p.code AS product_code, p.product_model, p.category AS product_category,
             o.quantity + (SELECT COALESCE(sum(x.quantity), 0) FROM trade_records x
                            WHERE x.return_of = o.id AND x.id IS DISTINCT FROM $3)::int AS returnable,
-            c.cost_amount
+            c.cost_amount, o.tax_rate::text AS tax_rate, o.price_includes_tax,
+            ${costUnitPriceSql('o')}::text AS cost_unit_price
        FROM trade_records o
        LEFT JOIN trade_record_costs c ON c.product_id = o.product_id AND c.record_id = o.id
        JOIN partners pa ON pa.id = o.partner_id

@@ -5,18 +5,25 @@ import { toNumber } from '../../common/numeric';
 import { TradeRecordInput } from './dto/trade-record.dto';
 import { partnerFields, recordKind, Side } from '../../common/side';
 import { createDocuments, DocumentRef } from '../documents/document-store';
-import { RECORD_SELECT, RecordLine } from './trade-records.queries';
+import { RECORD_SELECT, RecordLine, TaxField } from './trade-records.queries';
+import { LineMoney, LineTax, lineMoney } from '../books/line-tax';
+import { parseTaxSettings, TAX_SETTINGS_SQL, TaxSettings } from '../settings/tax-settings';
 import { prepared } from '../../database/preparing-client';
 import { SqlParams } from '../../common/sql-params';
 
 /** A record in direction-neutral names; `toTradeView` gives it the direction's API names. */
 export type TradeRecordRow = Omit<
   RecordLine,
-  'partner_id' | 'product_id' | 'record_date' | 'unit_price' | 'total_price'
+  'partner_id' | 'product_id' | 'record_date' | 'unit_price' | 'total_price' | TaxField
 > & {
   date: string;
   unit_price: number;
   total_price: number;
+  tax_rate: number;
+  price_includes_tax: boolean;
+  net_amount: number;
+  tax_amount: number;
+  gross_amount: number;
   /** Units returned of this record so far (0 for a return). */
   returned_quantity: number;
 };
@@ -27,7 +34,7 @@ export type TradeRecordRow = Omit<
  * invoice_date, invoice_number, order_number, invoice_image_url, remark (customer_* and outbound_date
  * for outbound).
  */
-export type TradeRecordView = Record<string, string | number | null>;
+export type TradeRecordView = Record<string, string | number | boolean | null>;
 
 export function toTradeView(dir: Side, r: TradeRecordRow): TradeRecordView {
   return {
@@ -40,6 +47,11 @@ export function toTradeView(dir: Side, r: TradeRecordRow): TradeRecordView {
     quantity: r.quantity,
     unit_price: r.unit_price,
     total_price: r.total_price,
+    tax_rate: r.tax_rate,
+    price_includes_tax: r.price_includes_tax,
+    net_amount: r.net_amount,
+    tax_amount: r.tax_amount,
+    gross_amount: r.gross_amount,
     invoice_date: r.invoice_date,
     invoice_number: r.invoice_number,
     order_number: r.order_number,
@@ -63,6 +75,11 @@ export function toTradeView(dir: Side, r: TradeRecordRow): TradeRecordView {
 export const PRODUCT_MISMATCH = 'product code and model do not match, please reselect';
 
 export const MAX_EXACT_TOTAL = new Decimal('999999999999.999');
+
+/** A line's total (see totalPrice) and its amounts with `tax` (see lineMoney). */
+export function lineMoneyOf(quantity: number, unitPrice: Decimal.Value, tax: LineTax): LineMoney {
+  return lineMoney(totalPrice(quantity, unitPrice), tax);
+}
 
 /** quantity × unit price, rounded half up to 3 decimals, exactly; 400 beyond MAX_EXACT_TOTAL. */
 export function totalPrice(quantity: number, unitPrice: Decimal.Value): string {
@@ -95,6 +112,11 @@ export function mapRow(raw: RawRow): TradeRecordRow {
     quantity: raw.quantity,
     unit_price: toNumber(raw.unit_price),
     total_price: toNumber(raw.total_price),
+    tax_rate: toNumber(raw.tax_rate),
+    price_includes_tax: raw.price_includes_tax,
+    net_amount: toNumber(raw.net_amount),
+    tax_amount: toNumber(raw.tax_amount),
+    gross_amount: toNumber(raw.gross_amount),
     invoice_date: raw.invoice_date,
     invoice_number: raw.invoice_number,
     order_number: raw.order_number,
@@ -116,12 +138,17 @@ export interface References {
   productCategory: string;
   /** The partner's credit limit as decimal text (customers); null when it has none. */
   creditLimit: string | null;
+  /** The tax the line is written with (see newLineTax). */
+  tax: LineTax;
 }
 
 /** The partner and the products named by one record or the lines of a document (null: no match). */
 export interface ResolvedParties {
   partner: { id: number; fullName: string; creditLimit: string | null } | null;
-  products: ({ id: number; category: string } | null)[];
+  /** Each product with its own tax rate (decimal text; null: the company's default). */
+  products: ({ id: number; category: string; taxRate: string | null } | null)[];
+  /** The company's tax settings now. */
+  taxSettings: TaxSettings;
 }
 
 /**
@@ -150,9 +177,12 @@ export async function resolveParties(
     credit_limit: string | null;
     product_id: number | null;
     product_category: string | null;
+    product_tax_rate: string | null;
+    tax_settings: string | null;
   }[] = await m.query(
     prepared(`SELECT pa.id AS partner_id, pa.full_name AS partner_full_name, pa.credit_limit::text AS credit_limit,
-            pr.id AS product_id, pr.category AS product_category
+            pr.id AS product_id, pr.category AS product_category, pr.tax_rate::text AS product_tax_rate,
+            ${TAX_SETTINGS_SQL} AS tax_settings
        FROM ${lines} WITH ORDINALITY AS l(code, model, n)
        LEFT JOIN partners pa ON ${partner}
        LEFT JOIN products pr ON pr.code = l.code AND pr.product_model = l.model
@@ -166,21 +196,24 @@ export async function resolveParties(
         ? null
         : { id: first.partner_id, fullName: first.partner_full_name!, creditLimit: first.credit_limit },
     products: rows.map((r) =>
-      r.product_id === null ? null : { id: r.product_id, category: r.product_category! },
+      r.product_id === null
+        ? null
+        : { id: r.product_id, category: r.product_category!, taxRate: r.product_tax_rate },
     ),
+    taxSettings: parseTaxSettings(first?.tax_settings),
   };
 }
 
 /**
  * The record just written, from what was written: the input (already normalised by its DTO), the
- * references it matched exactly and the total computed for it. Equal to re-reading the row, without the
+ * references it matched exactly (with its tax) and the money computed for it. Equal to re-reading the row, without the
  * round trip on the write path.
  */
 export function storedRow(
   id: number,
   input: TradeRecordInput,
   refs: References,
-  total: string,
+  money: LineMoney,
   returnedQuantity: number,
   document: DocumentRef,
 ): TradeRecordRow {
@@ -195,7 +228,12 @@ export function storedRow(
     date: input.date,
     quantity: input.quantity,
     unit_price: toNumber(input.unit_price),
-    total_price: toNumber(total),
+    total_price: toNumber(money.total),
+    tax_rate: toNumber(refs.tax.rate),
+    price_includes_tax: refs.tax.includesTax,
+    net_amount: toNumber(money.net),
+    tax_amount: toNumber(money.tax),
+    gross_amount: toNumber(money.gross),
     invoice_date: input.invoice_date,
     invoice_number: input.invoice_number,
     order_number: input.order_number,
@@ -244,7 +282,8 @@ export async function insertRecords(
     partnerId: number;
     productId: number;
     input: TradeRecordInput;
-    total: string;
+    tax: LineTax;
+    money: LineMoney;
     document?: DocumentRef;
   }[],
 ): Promise<InsertedRecord[]> {
@@ -269,16 +308,19 @@ export async function insertRecords(
   const inserted: { id: number }[] = await m.query(
     prepared(`INSERT INTO trade_records (direction, partner_id, product_id, record_date, quantity, unit_price, total_price,
                                 invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of,
-                                document_id, order_line_id, kind)
+                                document_id, order_line_id, kind, tax_rate, price_includes_tax, net_amount,
+                                tax_amount, gross_amount)
      SELECT $1, u.partner_id, u.product_id, u.record_date, u.quantity, u.unit_price, u.total_price,
             u.invoice_date, u.invoice_number, u.order_number, u.invoice_image_url, u.remark, u.return_of,
-            u.document_id, u.order_line_id, u.kind
+            u.document_id, u.order_line_id, u.kind, u.tax_rate, u.price_includes_tax, u.net_amount,
+            u.tax_amount, u.gross_amount
        FROM unnest($2::int[], $3::int[], $4::date[], $5::int[], $6::numeric[], $7::numeric[],
                    $8::date[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::int[],
-                   $15::int[], $16::smallint[])
+                   $15::int[], $16::smallint[], $17::numeric[], $18::boolean[], $19::numeric[], $20::numeric[],
+                   $21::numeric[])
          AS u(partner_id, product_id, record_date, quantity, unit_price, total_price,
               invoice_date, invoice_number, order_number, invoice_image_url, remark, return_of, document_id,
-              order_line_id, kind)
+              order_line_id, kind, tax_rate, price_includes_tax, net_amount, tax_amount, gross_amount)
      RETURNING id`),
     [
       dir.direction,
@@ -287,7 +329,7 @@ export async function insertRecords(
       column((r) => r.input.date),
       column((r) => r.input.quantity),
       column((r) => r.input.unit_price),
-      column((r) => r.total),
+      column((r) => r.money.total),
       column((r) => r.input.invoice_date),
       column((r) => r.input.invoice_number),
       column((r) => r.input.order_number),
@@ -297,6 +339,11 @@ export async function insertRecords(
       documents.map((d) => d.id),
       column((r) => r.input.order_line_id ?? null),
       column((r) => recordKind(dir.direction, r.input.return_of !== null && r.input.return_of !== undefined)),
+      column((r) => r.tax.rate),
+      column((r) => r.tax.includesTax),
+      column((r) => r.money.net),
+      column((r) => r.money.tax),
+      column((r) => r.money.gross),
     ],
   );
   // RETURNING need not keep the insertion order; the ids ascend in it.

@@ -17,10 +17,10 @@ import {
   mapRow,
   recordNotFound,
   References,
+  lineMoneyOf,
   resolveParties,
   storedRow,
   toTradeView,
-  totalPrice,
   TradeRecordRow,
   TradeRecordView,
 } from './trade-records';
@@ -39,6 +39,7 @@ import {
 import { recordCountInStock } from '../stock/stock.queries';
 import { partnerRecordCount } from '../books/partner-balances';
 import { SortOrder } from '../../common/pagination/sort';
+import { costUnitPrice, LineMoney, LineTax, newLineTax } from '../books/line-tax';
 
 const productMismatch = () => new DomainError('VALIDATION_FAILED.productMismatch');
 
@@ -185,7 +186,7 @@ export class TradeService {
     const available = new Map([...stocks].map(([id, stock]) => [id, stock.current_stock]));
     // What the accepted inputs before add to each customer's balance, for the credit limit.
     const charged = new Map<number, Decimal>();
-    const accepted: { i: number; input: TradeRecordInput; refs: References; total: string }[] = [];
+    const accepted: { i: number; input: TradeRecordInput; refs: References; money: LineMoney }[] = [];
     for (const { i, input, refs: ref } of valid) {
       const stock = stocks.get(ref.productId);
       if (!stock) {
@@ -193,7 +194,7 @@ export class TradeService {
         continue;
       }
       const delta = dir.stockSign * input.quantity;
-      const total = totalPrice(input.quantity, input.unit_price);
+      const money = lineMoneyOf(input.quantity, input.unit_price, ref.tax);
       const before = charged.get(ref.partnerId) ?? new Decimal(0);
       try {
         entry.assertAvailable({ ...stock, current_stock: available.get(ref.productId)! }, delta);
@@ -202,7 +203,7 @@ export class TradeService {
             partnerId: ref.partnerId,
             creditLimit: ref.creditLimit,
             // The balance does not hold the inputs before yet: they count as part of this sale.
-            total: before.plus(total).toFixed(3),
+            total: before.plus(money.owed).toFixed(3),
             counted: '0',
             alsoLock: [],
           });
@@ -212,28 +213,29 @@ export class TradeService {
         continue;
       }
       available.set(ref.productId, available.get(ref.productId)! + delta);
-      charged.set(ref.partnerId, before.plus(total));
-      accepted.push({ i, input, refs: ref, total });
+      charged.set(ref.partnerId, before.plus(money.owed));
+      accepted.push({ i, input, refs: ref, money });
     }
     if (accepted.length > 0) {
       const inserted = await insertRecords(
         m,
         dir,
-        accepted.map(({ i, input, refs: ref, total }) => ({
+        accepted.map(({ i, input, refs: ref, money }) => ({
           partnerId: ref.partnerId,
           productId: ref.productId,
           input,
-          total,
+          tax: ref.tax,
+          money,
           document: documentOf(i),
         })),
       );
       const ids = inserted.map((r) => r.id);
-      const views = accepted.map(({ input, refs: ref, total }, n) =>
-        toTradeView(dir, storedRow(ids[n], input, ref, total, 0, inserted[n].document)),
+      const views = accepted.map(({ input, refs: ref, money }, n) =>
+        toTradeView(dir, storedRow(ids[n], input, ref, money, 0, inserted[n].document)),
       );
       await entry.post({
         stock: {
-          inserted: accepted.map(({ input, refs: ref, total }, n) => ({
+          inserted: accepted.map(({ input, refs: ref, money }, n) => ({
             stock: stocks.get(ref.productId)!,
             event: {
               id: ids[n],
@@ -241,15 +243,15 @@ export class TradeService {
               direction: dir.direction,
               kind: recordKind(dir.direction, false),
               quantity: input.quantity,
-              unit_price: input.unit_price,
+              unit_price: costUnitPrice(input.unit_price, input.quantity, ref.tax, money.net),
               return_of: null,
-              totalPrice: total,
+              totalPrice: money.worth,
             },
           })),
         },
-        balances: accepted.map(({ refs: ref, total }) => ({
+        balances: accepted.map(({ refs: ref, money }) => ({
           partnerId: ref.partnerId,
-          amount: total,
+          amount: money.owed,
           sign: 1,
         })),
         audit: views.map((view, n) => ({ action: 'create', entity: dir.route, id: ids[n], after: view })),
@@ -293,6 +295,11 @@ export class TradeService {
     }
     const { partnerId, productId } = refs;
     const { old, stocks } = await this.lockRecord(entry, dir, id, [productId]);
+    // An edit keeps the record's tax unless it sends a rate (a return's is its original's).
+    const tax: LineTax =
+      input.return_of === null && input.tax_rate === null
+        ? { rate: old.tax_rate, includesTax: old.price_includes_tax }
+        : refs.tax;
     await entry.touches(old.record_date, input.date);
     if (!stocks.has(productId)) throw productMismatch(); // deleted meanwhile
     const before = toTradeView(dir, await this.findRow(m, dir, id));
@@ -310,7 +317,10 @@ export class TradeService {
       old.product_id !== productId ||
       old.record_date !== input.date ||
       old.quantity !== input.quantity ||
-      (dir.direction === Direction.Inbound && !new Decimal(old.unit_price).eq(input.unit_price));
+      (dir.direction === Direction.Inbound &&
+        (!new Decimal(old.unit_price).eq(input.unit_price) ||
+          !new Decimal(old.tax_rate).eq(tax.rate) ||
+          old.price_includes_tax !== tax.includesTax));
     if (costChanged) {
       const deltas = new Map<number, number>([[old.product_id, -dir.stockSign * old.quantity]]);
       deltas.set(productId, (deltas.get(productId) ?? 0) + dir.stockSign * input.quantity);
@@ -320,8 +330,12 @@ export class TradeService {
         entry.assertAvailable(stocks.get(pid)!, delta, own);
       }
     }
-    const total = totalPrice(input.quantity, input.unit_price);
-    const amountChanged = !new Decimal(old.total_price).eq(total);
+    const money = lineMoneyOf(input.quantity, input.unit_price, tax);
+    const amountChanged =
+      !new Decimal(old.owed).eq(money.owed) ||
+      !new Decimal(old.worth).eq(money.worth) ||
+      !new Decimal(old.net_amount).eq(money.net) ||
+      !new Decimal(old.gross_amount).eq(money.gross);
     if (this.heldToCreditLimit(dir, input)) {
       // A sale moved to another customer counts whole on that one; on the same customer only a
       // higher total is checked.
@@ -329,8 +343,8 @@ export class TradeService {
       await entry.assertCreditLimit({
         partnerId,
         creditLimit: refs.creditLimit,
-        total,
-        counted: sameCustomer ? old.total_price : '0',
+        total: money.owed,
+        counted: sameCustomer ? old.owed : '0',
         alsoLock: sameCustomer ? [] : [old.partner_id],
       });
     }
@@ -340,7 +354,8 @@ export class TradeService {
       date: input.date,
       quantity: input.quantity,
       unitPrice: input.unit_price,
-      totalPrice: total,
+      tax,
+      money,
       invoiceDate: input.invoice_date,
       invoiceNumber: input.invoice_number,
       orderNumber: input.order_number,
@@ -350,18 +365,25 @@ export class TradeService {
     const document = { id: old.document_id, document_number: before.document_number as string };
     const view = toTradeView(
       dir,
-      storedRow(id, { ...input, order_line_id: old.order_line_id }, refs, total, old.returned, document),
+      storedRow(
+        id,
+        { ...input, order_line_id: old.order_line_id },
+        { ...refs, tax },
+        money,
+        old.returned,
+        document,
+      ),
     );
     // A record changed alone: its document takes its header (its other lines the order and invoice fields).
     const followed = asLine ? [] : await followLines(m, dir, [id]);
-    const amount = { productId, direction: dir.direction, oldTotal: old.total_price, newTotal: total };
+    const amount = { productId, direction: dir.direction, oldTotal: old.worth, newTotal: money.worth };
     await entry.post({
       stock: costChanged ? { replay: [...stocks.values()] } : { amounts: amountChanged ? [amount] : [] },
       balances:
         old.partner_id !== partnerId || amountChanged
           ? [
-              { partnerId: old.partner_id, amount: old.total_price, sign: -1 },
-              { partnerId, amount: total, sign: 1 },
+              { partnerId: old.partner_id, amount: old.owed, sign: -1 },
+              { partnerId, amount: money.owed, sign: 1 },
             ]
           : [],
       audit: [{ action: 'update', entity: dir.route, id, before, after: view }, ...followed],
@@ -394,7 +416,7 @@ export class TradeService {
     const dropped = asLine ? [] : await dropEmptyDocuments(m, dir, [old.document_id]);
     await entry.post({
       stock: { replay: [stock] },
-      balances: [{ partnerId: old.partner_id, amount: old.total_price, sign: -1 }],
+      balances: [{ partnerId: old.partner_id, amount: old.owed, sign: -1 }],
       audit: [{ action: 'delete', entity: dir.route, id, before }, ...dropped],
     });
   }
@@ -445,7 +467,13 @@ export class TradeService {
     for (const indexes of byPartner.values()) {
       const { partner_code, partner_short_name } = inputs[indexes[0]];
       const lines = indexes.map((i) => inputs[i]);
-      const { partner, products } = await resolveParties(m, dir, partner_code, partner_short_name, lines);
+      const { partner, products, taxSettings } = await resolveParties(
+        m,
+        dir,
+        partner_code,
+        partner_short_name,
+        lines,
+      );
       indexes.forEach((i, n) => {
         const product = products[n];
         if (partner === null) refs[i] = new DomainError(dir.messages.partnerMismatch);
@@ -457,6 +485,7 @@ export class TradeService {
             partnerFullName: partner.fullName,
             productCategory: product.category,
             creditLimit: partner.creditLimit,
+            tax: newLineTax(inputs[i].tax_rate, product.taxRate, taxSettings),
           };
         }
       });

@@ -100,6 +100,7 @@ export interface DocumentListFilter {
 
 const nullableString = { type: String, nullable: true };
 const money = { type: Number, description: 'quantity × unit price summed, 3 decimals' };
+const amount = { type: Number, description: 'its lines’ amounts summed, 2 decimals' };
 
 /**
  * The request and answer classes of one direction: supplier_* or customer_* fields, the rest shared.
@@ -139,6 +140,9 @@ function makeDocumentDtos(dir: Side) {
     @ApiProperty(nullableString) invoice_number: string | null;
     @ApiProperty() lines_count: number;
     @ApiProperty(money) total_price: number;
+    @ApiProperty(amount) net_amount: number;
+    @ApiProperty(amount) tax_amount: number;
+    @ApiProperty(amount) gross_amount: number;
     @ApiProperty() has_returns: boolean;
   }
   partnerFields(ListRow.prototype, false);
@@ -163,6 +167,11 @@ function makeDocumentDtos(dir: Side) {
     @ApiProperty({ description: 'negative on a return' }) quantity: number;
     @ApiProperty() unit_price: number;
     @ApiProperty() total_price: number;
+    @ApiProperty({ description: 'percent; 0: no tax' }) tax_rate: number;
+    @ApiProperty() price_includes_tax: boolean;
+    @ApiProperty() net_amount: number;
+    @ApiProperty() tax_amount: number;
+    @ApiProperty() gross_amount: number;
     @ApiProperty({ type: String, format: 'date', nullable: true }) invoice_date: string | null;
     @ApiProperty(nullableString) invoice_number: string | null;
     @ApiProperty(nullableString) order_number: string | null;
@@ -190,6 +199,9 @@ function makeDocumentDtos(dir: Side) {
     @ApiProperty(money) total_price: number;
     @ApiProperty({ description: 'raised by every change of the document; an edit may send it back' })
     version: number;
+    @ApiProperty(amount) net_amount: number;
+    @ApiProperty(amount) tax_amount: number;
+    @ApiProperty(amount) gross_amount: number;
     @ApiProperty({ type: [Line], description: 'its records' }) lines: Line[];
     @ApiProperty({ type: [Line], description: 'the records that return its lines' }) returns: Line[];
   }

@@ -15,6 +15,7 @@ import {
   capitalized,
   DirectionFieldValues,
   neutralHead,
+  OptionalTaxRate,
   TradeInvoiceFields,
   TradeRecordFields,
   UNIT_PRICE_RULE,
@@ -46,6 +47,10 @@ export class TradeDocumentLine extends PickType(TradeRecordFields, [
   @ApiPropertyOptional({ type: String, nullable: true })
   @DecimalField('unit price', { ...UNIT_PRICE_RULE, required: false })
   unit_price?: string | null;
+
+  /** The line's tax rate in percent; left out: the product's, else the company's default. */
+  @OptionalTaxRate()
+  tax_rate?: string | null;
 
   /**
    * true: the line's unit price also goes on the partner's price list from the document's date, in the
@@ -108,6 +113,7 @@ export class LineChangeFields extends PickType(TradeDocumentLine, [
   'product_model',
   'quantity',
   'unit_price',
+  'tax_rate',
 ]) {}
 
 /** A line of a changed document or order as the service takes it: `id` a line it has, null a new one. */
@@ -117,10 +123,12 @@ export interface LineChange {
   product_model: string;
   quantity: number;
   unit_price: string | null;
+  /** null: not sent (a new line's product or company rate; a kept line keeps its own). */
+  tax_rate: string | null;
 }
 
 export function toLineChange(
-  line: Pick<TradeDocumentLine, 'product_code' | 'product_model' | 'quantity' | 'unit_price'> & {
+  line: Pick<TradeDocumentLine, 'product_code' | 'product_model' | 'quantity' | 'unit_price' | 'tax_rate'> & {
     id?: number;
   },
 ): LineChange {
@@ -130,6 +138,7 @@ export function toLineChange(
     product_model: line.product_model,
     quantity: line.quantity,
     unit_price: line.unit_price ?? null,
+    tax_rate: line.tax_rate ?? null,
   };
 }
 
@@ -153,6 +162,8 @@ export interface TradeDocumentInput {
     product_model: string;
     quantity: number;
     unit_price: string | null;
+    /** null: the product's rate, else the company's default. */
+    tax_rate: string | null;
     save_price: boolean;
     order_line_id: number | null;
   }[];
@@ -172,6 +183,7 @@ export function toTradeDocumentInput(
       product_model: line.product_model,
       quantity: line.quantity,
       unit_price: line.unit_price ?? null,
+      tax_rate: line.tax_rate ?? null,
       save_price: line.save_price === true,
       order_line_id: line.order_line_id ?? null,
     })),

@@ -33,6 +33,24 @@ export const UNIT_PRICE_RULE = {
   },
 };
 
+/** A tax rate in percent: 0 to 100, at most 2 decimals. */
+export const TAX_RATE_RULE = {
+  scale: 2,
+  min: 0,
+  max: 100,
+  messages: {
+    invalid: 'tax rate must be a number from 0 to 100 with at most 2 decimals',
+    min: 'tax rate must be from 0 to 100',
+  },
+};
+
+/** An optional tax rate: left out or null, the product's rate, else the company's default. */
+export const OptionalTaxRate = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true }),
+    DecimalField('tax rate', { ...TAX_RATE_RULE, required: false }),
+  );
+
 /** A return (return_of given) names its original; partner, product and price then default to it. */
 const isReturn = (o: { return_of?: number | null }) => o.return_of !== undefined && o.return_of !== null;
 /** Required on an ordinary record; on a return only checked when sent. */
@@ -126,6 +144,13 @@ export class TradeRecordFields extends TradeInvoiceFields {
   @UnlessReturn
   @DecimalField('unit price', UNIT_PRICE_RULE)
   unit_price: string;
+
+  /**
+   * The line's tax rate in percent; left out: the product's, else the company's default. A return
+   * takes its original's; an edit that leaves it out keeps the record's.
+   */
+  @OptionalTaxRate()
+  tax_rate?: string | null;
 }
 
 export class TradeListQueryFields extends PageQueryDto {
@@ -173,6 +198,8 @@ export interface TradeRecordInput {
   quantity: number;
   /** Decimal string, at most 4 decimals. */
   unit_price: string;
+  /** Decimal text; null: not sent (see TradeRecordFields.tax_rate). */
+  tax_rate: string | null;
   invoice_date: string | null;
   invoice_number: string | null;
   order_number: string | null;
@@ -269,6 +296,7 @@ export function toTradeInput(dir: Side, body: TradeRecordBody): TradeRecordInput
     product_model: body.product_model,
     quantity: body.quantity,
     unit_price: body.unit_price,
+    tax_rate: body.tax_rate ?? null,
   };
 }
 

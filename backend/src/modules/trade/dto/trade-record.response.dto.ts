@@ -14,6 +14,14 @@ export class TradeRecordResponseFields {
   unit_price: number;
   /** quantity × unit price, 3 decimals. */
   total_price: number;
+  /** The line's tax rate in percent (0: no tax). */
+  tax_rate: number;
+  /** Whether unit_price includes the tax (the company's setting when the record was created). */
+  price_includes_tax: boolean;
+  /** Without tax, the tax, and with tax: 2 decimals, negative on a return. */
+  net_amount: number;
+  tax_amount: number;
+  gross_amount: number;
   invoice_date: string | null;
   invoice_number: string | null;
   order_number: string | null;
