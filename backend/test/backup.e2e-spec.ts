@@ -291,6 +291,59 @@ describe('backups', () => {
     expect(refresh.body).toMatchObject({ stock_rows_updated: 0, costs_updated: 0 });
   });
 
+  it('restores a backup from before the line tax: every record without tax, its amounts its total rounded', async () => {
+    const amounts = () =>
+      t.dataSource.query(
+        `SELECT id, tax_rate::text, price_includes_tax, net_amount::text, tax_amount::text, gross_amount::text,
+                round(total_price, 2)::text AS rounded
+           FROM trade_records ORDER BY id`,
+      );
+    const stored = await amounts();
+    // The seed's 7 × 99.9999 = 699.9993: its amounts round to 700.00.
+    expect(stored.some((r: { net_amount: string }) => r.net_amount === '700.00')).toBe(true);
+    const before = await figures();
+    const current = join(dir, 'current-tax.jsonl.gz');
+    await writeBackup(t.dataSource, current, 'server');
+
+    // The same data as the version before the line tax wrote it: no rate, price mode or amounts.
+    const added: Record<string, string[]> = {
+      trade_records: ['tax_rate', 'price_includes_tax', 'net_amount', 'tax_amount', 'gross_amount'],
+      products: ['tax_rate'],
+    };
+    const out: string[] = [];
+    let drop: number[] = [];
+    for (const line of gunzipSync(readFileSync(current)).toString('utf8').trimEnd().split('\n')) {
+      const value = JSON.parse(line);
+      if (out.length === 0) {
+        value.migrations = value.migrations.filter((m: string) => m !== 'LineTax1796930000001');
+      } else if (value.table) {
+        const names: string[] = added[value.table] ?? [];
+        drop = names.map((n) => value.columns.indexOf(n)).sort((a, b) => b - a);
+        expect(drop.every((i) => i >= 0)).toBe(true);
+        for (const i of drop) value.columns.splice(i, 1);
+      } else if (Array.isArray(value)) {
+        for (const i of drop) value.splice(i, 1);
+      } else if (value.end) {
+        delete value.sha256;
+      }
+      out.push(JSON.stringify(value));
+    }
+    const file = join(dir, 'before-tax.jsonl.gz');
+    writeFileSync(file, gzipSync(out.join('\n') + '\n'));
+    await wipe();
+
+    await restoreBackup(t.dataSource, file, { replace: false });
+    const restored = await amounts();
+    expect(restored).toEqual(stored);
+    for (const r of restored.filter((r: { rounded: string | null }) => r.rounded !== null)) {
+      expect(r).toMatchObject({ tax_rate: '0.00', price_includes_tax: false, tax_amount: '0.00' });
+      expect([r.net_amount, r.gross_amount]).toEqual([r.rounded, r.rounded]);
+    }
+    const [{ rates }] = await t.dataSource.query('SELECT count(tax_rate)::int AS rates FROM products');
+    expect(rates).toBe(0);
+    expect(await figures()).toEqual(before);
+  });
+
   it('changes nothing when the file is damaged or the database holds data', async () => {
     const file = join(dir, 'again.jsonl.gz');
     await writeBackup(t.dataSource, file, 'server');

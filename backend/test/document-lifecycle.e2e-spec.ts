@@ -211,6 +211,9 @@ describe('documents', () => {
               invoice_number: null,
               lines_count: 1,
               total_price: 5,
+              net_amount: 5,
+              tax_amount: 0,
+              gross_amount: 5,
               has_returns: false,
             },
             {
@@ -223,6 +226,9 @@ describe('documents', () => {
               invoice_number: 'INV-LIST',
               lines_count: 2,
               total_price: 10,
+              net_amount: 10,
+              tax_amount: 0,
+              gross_amount: 10,
               has_returns: true,
             },
           ],
@@ -256,6 +262,9 @@ describe('documents', () => {
           date: '2025-05-01',
           order_number: `PO-LIST-${route}`,
           total_price: 10,
+          net_amount: 10,
+          tax_amount: 0,
+          gross_amount: 10,
         });
         expect(detail.body.lines.map((r: Row) => [r.quantity, r.returned_quantity])).toEqual([
           [2, 1],
@@ -532,8 +541,8 @@ describe('documents', () => {
         for (const [partnerId, date, order] of fixtures) {
           const [row] = await runner.query(
             `INSERT INTO trade_records (direction, kind, partner_id, product_id, record_date, quantity, unit_price,
-                                        total_price, order_number, invoice_number)
-             VALUES (${Direction.Inbound}, ${Movement.Purchase}, $1, $2, $3, 1, 1, 1, $4, $5) RETURNING id`,
+                                        total_price, net_amount, tax_amount, gross_amount, order_number, invoice_number)
+             VALUES (${Direction.Inbound}, ${Movement.Purchase}, $1, $2, $3, 1, 1, 1, 1, 0, 1, $4, $5) RETURNING id`,
             [partnerId, product.id, date, order, `INV-${ids.length + 1}`],
           );
           ids.push(row.id);

@@ -38,9 +38,10 @@ describe.each(['average', 'fifo'] as const)('movement card checkpoints, COST_MET
     // Loaded without documents, which they then get as the upgrade gave existing records theirs.
     await t.dataSource.query('ALTER TABLE trade_records DROP CONSTRAINT "CHK_trade_records_document"');
     await t.dataSource.query(
-      `INSERT INTO trade_records (direction, kind, partner_id, product_id, record_date, quantity, unit_price, total_price)
+      `INSERT INTO trade_records (direction, kind, partner_id, product_id, record_date, quantity, unit_price, total_price,
+                                  net_amount, tax_amount, gross_amount)
        SELECT d, CASE d WHEN 0 THEN ${Movement.Purchase} ELSE ${Movement.Sale} END, CASE d WHEN 0 THEN $2::int ELSE $3::int END, $1, date '2023-01-01' + (g / 3),
-              q, p, q * p
+              q, p, q * p, round(q * p, 2), 0, round(q * p, 2)
          FROM generate_series(0, $4 - 1) g,
               LATERAL (SELECT CASE WHEN g % 3 = 0 THEN 0 ELSE 1 END AS d) kind,
               LATERAL (SELECT CASE WHEN d = 0 THEN 20 + g % 20 ELSE 1 + g % 17 END AS q,

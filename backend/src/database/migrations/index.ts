@@ -27,7 +27,7 @@ import { AccountAndNoSideIndexes1796830000000 } from './1796830000000-AccountAnd
 import { CheckpointTriggersByProduct1796840000000 } from './1796840000000-CheckpointTriggersByProduct';
 import { IdempotencyKeys1796870000000 } from './1796870000000-IdempotencyKeys';
 import { RowVersions1796880000000 } from './1796880000000-RowVersions';
-import { LineTax1796900000000 } from './1796900000000-LineTax';
+import { LineTax1796930000001 } from './1796930000001-LineTax';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -58,5 +58,5 @@ export const MIGRATIONS = [
   CheckpointTriggersByProduct1796840000000,
   IdempotencyKeys1796870000000,
   RowVersions1796880000000,
-  LineTax1796900000000,
+  LineTax1796930000001,
 ];

@@ -91,6 +91,18 @@ const CHANGED_COLUMNS: ChangedColumns[] = [
     },
   },
   {
+    // LineTax1796930000001: every record has a rate and price mode (their columns' defaults: rate 0,
+    // prices without tax) and, as a line without tax, net = gross = its total rounded, no tax.
+    migration: 'LineTax1796930000001',
+    table: 'trade_records',
+    replaced: [],
+    values: (v) => ({
+      net_amount: `round(${v('total_price')}::numeric, 2)`,
+      tax_amount: `CASE WHEN ${v('total_price')} IS NOT NULL THEN 0 END`,
+      gross_amount: `round(${v('total_price')}::numeric, 2)`,
+    }),
+  },
+  {
     // MovementKind1796800000000: the stock row's last folded event keeps its day order, which was its
     // direction value.
     migration: 'MovementKind1796800000000',
@@ -148,8 +160,8 @@ interface Section {
   columns: (ColumnInfo & { staged: boolean; replaced?: boolean })[];
   /** Set when the backup's rows carry moved columns. */
   moved?: MovedColumns;
-  /** Set when the backup predates a change of the table's columns. */
-  changed?: ChangedColumns;
+  /** The changes of the table's columns that the backup predates. */
+  changed: ChangedColumns[];
   rows: RowLine[];
   inserted: number;
 }
@@ -329,7 +341,7 @@ function openSection(tables: Map<string, TableInfo>, line: TableSection, migrati
     throw new BackupError(`table ${line.table} of the backup does not exist in this version of Tradebook`);
   const moved = MOVED_COLUMNS.find((m) => m.table === line.table);
   // A backup of the version before the change carries none of the columns it adds.
-  const changed = CHANGED_COLUMNS.find(
+  const changed = CHANGED_COLUMNS.filter(
     (c) =>
       c.table === line.table &&
       !migrations.includes(c.migration) &&
@@ -339,7 +351,7 @@ function openSection(tables: Map<string, TableInfo>, line: TableSection, migrati
   );
   let staged = false;
   const columns = line.columns.map((name) => {
-    if (changed?.replaced.includes(name)) {
+    if (changed.some((c) => c.replaced.includes(name))) {
       return { name, type: 'text', staged: false, replaced: true };
     }
     const column = table.columns.find((c) => c.name === name);
@@ -395,10 +407,9 @@ async function flush(runner: QueryRunner, section: Section): Promise<void> {
     if (i < 0) throw new BackupError(`the backup file is damaged (${section.table.name} has no ${name})`);
     return `x.c${i}`;
   };
-  const derived = Object.entries(section.changed?.values(valueOf) ?? {}).map(([name, value]) => ({
-    name,
-    value,
-  }));
+  const derived = section.changed.flatMap((c) =>
+    Object.entries(c.values(valueOf)).map(([name, value]) => ({ name, value })),
+  );
   await insert(
     qualified(section.table.name),
     [...indexed.filter((c) => !c.staged && !c.replaced), ...derived],

@@ -7,8 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * table rewrite that adds them (a generated expression, dropped at once) rather than by an UPDATE,
  * which would fire the movement checkpoints' triggers and forget every product's checkpoints.
  */
-export class LineTax1796900000000 implements MigrationInterface {
-  name = 'LineTax1796900000000';
+export class LineTax1796930000001 implements MigrationInterface {
+  name = 'LineTax1796930000001';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "products" ADD "tax_rate" numeric(5,2)`);
