@@ -266,6 +266,7 @@ describe('receivable and payable', () => {
         account_id: expect.any(Number),
         account_name: 'Cash',
         version: 1,
+        allocations: [],
       });
       expect(res.body.outbound_records).toMatchObject({ page: 1, limit: 5, total: 7 });
       expect(res.body.outbound_records.data).toHaveLength(5);
@@ -381,6 +382,7 @@ describe('receivable and payable', () => {
           account_id: expect.any(Number),
           account_name: 'Cash',
           version: 1,
+          allocations: [],
         },
       });
       expect(await balanceOf('receivable', c.code)).toEqual({
@@ -421,6 +423,7 @@ describe('receivable and payable', () => {
           account_id: expect.any(Number),
           account_name: 'Cash',
           version: 2,
+          allocations: [],
         },
       });
       expect(await balanceOf('receivable', c.code)).toEqual({

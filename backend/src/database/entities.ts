@@ -19,6 +19,7 @@ import { TradeRecordCost } from '../modules/stock/trade-record-cost.entity';
 import { StockCheckpoint } from '../modules/stock/stock-checkpoint.entity';
 import { Payment } from '../modules/ledger/payment.entity';
 import { PartnerBalance } from '../modules/ledger/partner-balance.entity';
+import { PaymentAllocation } from '../modules/ledger/payment-allocation.entity';
 import { OpeningBalance } from '../modules/ledger/opening-balance.entity';
 import { Order } from '../modules/orders/order.entity';
 import { OrderLine } from '../modules/orders/order-line.entity';
@@ -48,6 +49,7 @@ export const ENTITIES = [
   AccountTransfer,
   CashEntry,
   PartnerBalance,
+  PaymentAllocation,
   OpeningBalance,
   AuditEntry,
   AuditCount,

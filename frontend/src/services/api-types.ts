@@ -2308,6 +2308,8 @@ export interface components {
       lines: components['schemas']['InboundDocumentLine'][];
       /** @description its lines’ amounts summed, 2 decimals */
       net_amount: number;
+      /** @description its owed total less allocations and oldest-first settlement */
+      open_amount: number;
       order_number: string | null;
       remark: string | null;
       /** @description the records that return its lines */
@@ -2362,6 +2364,8 @@ export interface components {
       lines: components['schemas']['InboundDocumentLine'][];
       /** @description its lines’ amounts summed, 2 decimals */
       net_amount: number;
+      /** @description its owed total less allocations and oldest-first settlement */
+      open_amount: number;
       order_number: string | null;
       records: components['schemas']['InboundDocumentLine'][];
       remark: string | null;
@@ -2449,6 +2453,8 @@ export interface components {
       lines_count: number;
       /** @description its lines’ amounts summed, 2 decimals */
       net_amount: number;
+      /** @description its owed total less allocations and oldest-first settlement */
+      open_amount: number;
       order_number: string | null;
       supplier_code: string;
       supplier_short_name: string;
@@ -2690,6 +2696,8 @@ export interface components {
       lines: components['schemas']['OutboundDocumentLine'][];
       /** @description its lines’ amounts summed, 2 decimals */
       net_amount: number;
+      /** @description its owed total less allocations and oldest-first settlement */
+      open_amount: number;
       order_number: string | null;
       remark: string | null;
       /** @description the records that return its lines */
@@ -2744,6 +2752,8 @@ export interface components {
       lines: components['schemas']['OutboundDocumentLine'][];
       /** @description its lines’ amounts summed, 2 decimals */
       net_amount: number;
+      /** @description its owed total less allocations and oldest-first settlement */
+      open_amount: number;
       order_number: string | null;
       records: components['schemas']['OutboundDocumentLine'][];
       remark: string | null;
@@ -2826,6 +2836,8 @@ export interface components {
       lines_count: number;
       /** @description its lines’ amounts summed, 2 decimals */
       net_amount: number;
+      /** @description its owed total less allocations and oldest-first settlement */
+      open_amount: number;
       order_number: string | null;
       /** @description its lines’ amounts summed, 2 decimals */
       tax_amount: number;
@@ -3052,6 +3064,8 @@ export interface components {
     PayablePaymentDto: {
       /** @description Left out (or null): the default account. */
       account_id?: number | null;
+      /** @description Left out or empty: the whole payment settles the oldest open amounts first. */
+      allocations?: components['schemas']['PaymentAllocationDto'][] | null;
       amount: string;
       pay_date: string;
       /** @enum {string} */
@@ -3068,6 +3082,8 @@ export interface components {
     PayablePaymentResponse: {
       account_id: number;
       account_name: string;
+      /** @description The documents the payment settles first; the rest settles the oldest open amounts. */
+      allocations: components['schemas']['PaymentAllocationResponse'][];
       amount: number;
       id: number;
       /** Format: date */
@@ -3103,6 +3119,16 @@ export interface components {
       balance: number;
       total_paid: number;
       total_payable: number;
+    };
+    PaymentAllocationDto: {
+      /** @description decimal text (a JSON number is accepted) */
+      amount: string;
+      document_id: number;
+    };
+    PaymentAllocationResponse: {
+      amount: number;
+      document_id: number;
+      document_number: string;
     };
     PeriodLockDto: {
       /**
@@ -3384,6 +3410,8 @@ export interface components {
     ReceivablePaymentDto: {
       /** @description Left out (or null): the default account. */
       account_id?: number | null;
+      /** @description Left out or empty: the whole payment settles the oldest open amounts first. */
+      allocations?: components['schemas']['PaymentAllocationDto'][] | null;
       amount: string;
       customer_code: string;
       pay_date: string;
@@ -3400,6 +3428,8 @@ export interface components {
     ReceivablePaymentResponse: {
       account_id: number;
       account_name: string;
+      /** @description The documents the payment settles first; the rest settles the oldest open amounts. */
+      allocations: components['schemas']['PaymentAllocationResponse'][];
       amount: number;
       customer_code: string | null;
       id: number;
@@ -3767,6 +3797,8 @@ export interface components {
     };
     UpdatePayablePaymentDto: {
       account_id?: number;
+      /** @description Sent: replaces the payment's allocations ([] or null: none); left out: they stay. */
+      allocations?: components['schemas']['PaymentAllocationDto'][] | null;
       amount?: string;
       pay_date?: string;
       /** @enum {string} */
@@ -3798,6 +3830,8 @@ export interface components {
     };
     UpdateReceivablePaymentDto: {
       account_id?: number;
+      /** @description Sent: replaces the payment's allocations ([] or null: none); left out: they stay. */
+      allocations?: components['schemas']['PaymentAllocationDto'][] | null;
       amount?: string;
       customer_code?: string;
       pay_date?: string;

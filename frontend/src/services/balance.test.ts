@@ -92,6 +92,7 @@ describe('balance detail', () => {
           account_id: 1,
           account_name: 'Cash',
           version: 1,
+          allocations: [],
         },
       ],
       page: 1,

@@ -110,6 +110,7 @@ function paymentFromApi(side: Side, raw: SideAnswer<'PaymentResponse'>): Payment
     account_id: raw.account_id,
     account_name: raw.account_name,
     version: raw.version,
+    allocations: raw.allocations,
   };
 }
 
@@ -184,6 +185,7 @@ function paymentBody(side: Side, input: PaymentInput): Raw {
     pay_method: input.pay_method,
     remark: input.remark || null,
     ...(input.account_id ? { account_id: input.account_id } : {}),
+    ...(input.allocations ? { allocations: input.allocations } : {}),
   };
 }
 

@@ -148,6 +148,8 @@ export interface PaymentInput {
   remark?: string | null;
   /** Left out: the default account. */
   account_id?: number | null;
+  /** The documents the payment settles first; left out: unchanged on an edit, none on a create. */
+  allocations?: { document_id: number; amount: number }[];
 }
 
 export type LedgerRecord = Omit<

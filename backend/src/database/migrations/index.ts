@@ -28,6 +28,7 @@ import { CheckpointTriggersByProduct1796840000000 } from './1796840000000-Checkp
 import { IdempotencyKeys1796870000000 } from './1796870000000-IdempotencyKeys';
 import { RowVersions1796880000000 } from './1796880000000-RowVersions';
 import { LineTax1796930000001 } from './1796930000001-LineTax';
+import { PaymentAllocations1796930000002 } from './1796930000002-PaymentAllocations';
 
 export const MIGRATIONS = [
   Initial1795285941263,
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1796870000000,
   RowVersions1796880000000,
   LineTax1796930000001,
+  PaymentAllocations1796930000002,
 ];

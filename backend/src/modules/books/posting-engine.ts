@@ -7,6 +7,7 @@ import { PeriodLockService } from '../settings/period-lock.service';
 import { InventoryService, LockedStock } from '../stock/inventory.service';
 import { CreditCharge, assertCreditLimit } from './credit-limit';
 import { moveAccountBalances } from './accounts';
+import { replaceAllocations } from './allocations';
 import { PartnerBalances } from './partner-balances';
 import { AuditChange, Posting } from './posting';
 import { EffectsProbe } from './write-effects';
@@ -27,7 +28,8 @@ import { EffectsProbe } from './write-effects';
  *    (`assertCreditLimit`);
  * 4. the write's own rows (the service inserts, updates or deletes them);
  * 5. `post(posting)`: the cost fold of the stock movements, the partners' balance changes, the money
- *    movements (the partners' paid totals, then the accounts' stored balances), the audit entries.
+ *    movements (the partners' paid totals, then the accounts' stored balances), the payments'
+ *    allocations to documents, the audit entries.
  *
  * `post` refuses to run for an entry whose dates were never checked: a write cannot forget the period
  * lock. The period lock, the stock and cost updates and the balance updates are the engine's alone
@@ -219,6 +221,10 @@ export class BookEntry {
       // The accounts are locked after the partner balances (the engine's lock order).
       await batch.send();
       await moveAccountBalances(m, money);
+    }
+    if (posting.allocations && posting.allocations.length > 0) {
+      await batch.send();
+      for (const allocation of posting.allocations) await replaceAllocations(m, allocation);
     }
     let audit = posting.audit ?? [];
     if (typeof audit === 'function') {

@@ -1,9 +1,11 @@
 import { AuditValues } from '../../database/unit-of-work/unit-of-work';
 import { InsertedEvent, LockedStock } from '../stock/inventory.service';
+import { AllocationPosting } from './allocations';
 
 /**
  * What one write posts to the books, handed to `BookEntry.post` once the write has put its own rows in
- * place. The engine applies the sections in this order: stock (the cost fold), balances, money, audit.
+ * place. The engine applies the sections in this order: stock (the cost fold), balances, money, the
+ * payments' allocations, audit.
  */
 export interface Posting {
   stock?: StockPosting;
@@ -11,6 +13,8 @@ export interface Posting {
   balances?: BalanceChange[];
   /** Money that moved: see MoneyEntry. */
   money?: MoneyEntry[];
+  /** Payments whose allocations (the documents they settle) become exactly the ones given. */
+  allocations?: AllocationPosting[];
   /**
    * The audit trail's entries for the rows the write changed, in the order they are recorded; a
    * function when the values are read after the fold (an answer that shows the cost it stored).

@@ -11,6 +11,7 @@ import { RECORD_SELECT } from '../trade/trade-records.queries';
 import { PartnerContactRow, partnerContactFields, partnerFields, Side } from '../../common/side';
 import { DocumentListFilter } from './dto/document.dto';
 import { DOCUMENT_KEYWORD_TEXT } from './trade-document.entity';
+import { documentOpenAmounts } from '../books/allocations';
 
 /** A document's header as the API names it (supplier_* or customer_*). */
 export type DocumentView = Record<string, unknown> & {
@@ -29,8 +30,8 @@ export const documentNotFound = (dir: Side, id: number) =>
   new DomainError('NOT_FOUND', { entity: `${dir.route} document`, id });
 
 /**
- * A page of a direction's documents, newest first (date, then id), with their line count, total and
- * whether any line has returns; filtered by partner, date range and a keyword contained in the
+ * A page of a direction's documents, newest first (date, then id), with their line count, total,
+ * whether any line has returns and what is open of them (books/allocations.ts); filtered by partner, date range and a keyword contained in the
  * number, order number, invoice number or remark.
  */
 export async function listDocuments(
@@ -58,7 +59,7 @@ export async function listDocuments(
          SELECT d.id FROM trade_documents d WHERE ${whereSql}
           ORDER BY d.document_date DESC, d.id DESC LIMIT ${add(filter.limit)} OFFSET ${add(filter.offset)}
        )
-       SELECT d.id, d.document_number, pa.code AS partner_code, pa.short_name AS partner_short_name,
+       SELECT d.id, d.document_number, d.partner_id, pa.code AS partner_code, pa.short_name AS partner_short_name,
               to_char(d.document_date, 'YYYY-MM-DD') AS date, d.order_number, d.invoice_number,
               l.lines_count, l.total_price, l.net_amount, l.tax_amount, l.gross_amount,
               EXISTS (SELECT 1 FROM trade_records r JOIN trade_records x ON x.return_of = r.id
@@ -75,6 +76,9 @@ export async function listDocuments(
       ? m.query(`SELECT count(*)::int AS total FROM trade_documents d WHERE ${whereSql}`, params.slice(0, -2))
       : keptRowCount(m, 'trade_documents', dir.direction).then((total) => [{ total }]),
   ]);
+  const open = await documentOpenAmounts(m, dir.direction, [
+    ...new Set((rows as { partner_id: number }[]).map((row) => Number(row.partner_id))),
+  ]);
   return {
     data: (rows as PartnerNamedRow[]).map((row) => ({
       id: row.id,
@@ -89,6 +93,7 @@ export async function listDocuments(
       tax_amount: toNumber(row.tax_amount as string),
       gross_amount: toNumber(row.gross_amount as string),
       has_returns: row.has_returns,
+      open_amount: toNumber(open.get(Number(row.id)) ?? '0'),
     })),
     pagination: { page: filter.page, limit: filter.limit, total: total as number },
   };
@@ -185,6 +190,7 @@ export async function readDocument(m: EntityManager, dir: Side, id: number): Pro
   ]);
   const [sums]: Record<'total_price' | 'net_amount' | 'tax_amount' | 'gross_amount', string>[] =
     await m.query(`SELECT ${LINE_SUMS} FROM trade_records r WHERE r.document_id = $1`, [id]);
+  const open = await documentOpenAmounts(m, dir.direction, [header.partner_id]);
   return {
     ...headerView(dir, header),
     ...partnerContactFields(dir, header),
@@ -194,6 +200,7 @@ export async function readDocument(m: EntityManager, dir: Side, id: number): Pro
     net_amount: toNumber(sums.net_amount),
     tax_amount: toNumber(sums.tax_amount),
     gross_amount: toNumber(sums.gross_amount),
+    open_amount: toNumber(open.get(header.id) ?? '0'),
     lines: lines.map((row) => toTradeView(dir, mapRow(row))),
     returns: returns.map((row) => toTradeView(dir, mapRow(row))),
   };

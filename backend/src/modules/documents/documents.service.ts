@@ -6,6 +6,7 @@ import { onLine, prefixRefusal, refusalWithin } from '../../common/http/refusal'
 import { Paginated } from '../../common/pagination/page-query.dto';
 import { UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { PostingEngine } from '../books/posting-engine';
+import { documentAllocationCount } from '../books/allocations';
 import { noPriceOnLine, PricesService } from '../prices/prices.service';
 import { TradeRecordInput } from '../trade/dto/trade-record.dto';
 import { LineChange } from '../trade/dto/trade-document.dto';
@@ -173,7 +174,7 @@ export class DocumentsService {
     });
   }
 
-  /** Deletes the document and its lines; 409 while any line has returns. */
+  /** Deletes the document and its lines; 409 while any line has returns or a payment is allocated to it. */
   async remove(dir: Side, id: number): Promise<void> {
     await this.uow.run(async (tx) => {
       const m = tx.manager;
@@ -181,6 +182,7 @@ export class DocumentsService {
       const old = await readHeader(m, dir, id, true);
       await entry.touches(old.date);
       if (await documentLinesReturned(m, id)) throw new DomainError('IN_USE.documentReturns');
+      if (await documentAllocationCount(m, id)) throw new DomainError('IN_USE.documentAllocations');
       for (const line of await this.storedLines(m, id)) {
         await prefixRefusal('record', { record: `${dir.route} record`, id: line.id }, () =>
           this.trade.removeIn(tx, dir, line.id, true),

@@ -49,8 +49,10 @@ export interface AgingRows {
  *   IDX_trade_records_partner (it includes total_price) and IDX_payments_adjustments (payables have no
  *   negative payments and skip it) give one cumulative sum per bucket edge, and the split is done in
  *   SQL (exact numeric; thousands of decimal.js operations per call cost more than the query).
- * Charges are records with a positive total and negative payments (receivable adjustments); credits
- * (payments, returns, a negative opening balance) only lower the balance.
+ * Charges are records with a positive total and negative payments (receivable adjustments), less the
+ * allocations that name their documents (payments dated on or before the date; books/allocations.ts):
+ * an allocated amount settles its document first, and only the rest of the credits (payments beyond
+ * their allocations, returns, a negative opening balance) settles the oldest charges.
  */
 @Injectable()
 export class AgingQueries {
@@ -92,7 +94,7 @@ export class AgingQueries {
     // c0 … cN: Σ charges of both tables at most 0, edges[0], … days overdue, then of the whole window.
     const covered = Array.from({ length: n + 1 }, (_, k) => {
       const records = k < 2 ? `COALESCE(r1.s${k}, 0)` : `COALESCE(r1.s1, 0) + COALESCE(r2.s${k}, 0)`;
-      return `${records} + COALESCE(y.s${k}, 0) AS c${k}`;
+      return `${records} + COALESCE(y.s${k}, 0) + COALESCE(al.s${k}, 0) AS c${k}`;
     });
     const least = (k: number) => `LEAST(c${k}, balance)`;
     const split = [
@@ -137,6 +139,13 @@ export class AgingQueries {
                AND y.pay_date BETWEEN p.due_by - ${last} AND ${date} AND y.amount < 0
           ) y ON true
           LEFT JOIN LATERAL (
+            SELECT ${allSums('-a.amount', 'd.document_date')} FROM payment_allocations a
+              JOIN payments ya ON ya.id = a.payment_id
+              JOIN trade_documents d ON d.id = a.document_id
+             WHERE a.partner_id = p.id AND p.balance > 0 AND ya.pay_date <= ${date}
+               AND d.document_date BETWEEN p.due_by - ${last} AND ${date}
+          ) al ON true
+          LEFT JOIN LATERAL (
             SELECT ${sum('r1.total_price', 'r1.record_date', 0, false)}, sum(r1.total_price) AS s1
               FROM trade_records r1
              WHERE r1.direction = ${direction} AND r1.partner_id = p.id AND p.balance > 0
@@ -148,7 +157,7 @@ export class AgingQueries {
               : `LEFT JOIN LATERAL (
             SELECT ${restSums} FROM trade_records r2
              WHERE r2.direction = ${direction} AND r2.partner_id = p.id
-               AND p.balance > COALESCE(r1.s1, 0) + COALESCE(y.s1, 0)
+               AND p.balance > COALESCE(r1.s1, 0) + COALESCE(y.s1, 0) + COALESCE(al.s1, 0)
                AND r2.record_date BETWEEN p.due_by - ${last} AND ${from(1)} - 1 AND r2.total_price > 0
           ) r2 ON true`
           }
@@ -216,7 +225,7 @@ export class AgingQueries {
 
   /**
    * Per partner, Σ charges more than `lastEdge` days overdue as of `asOf` (records with a positive total,
-   * negative payments), by partner id.
+   * negative payments, less the allocations to those documents), by partner id.
    */
   private async olderCharges(
     side: Side,
@@ -232,6 +241,11 @@ export class AgingQueries {
                - COALESCE((SELECT sum(y.amount) FROM payments y
                             WHERE y.direction = $1 AND y.partner_id = pt.id AND y.amount < 0
                               AND y.pay_date < $3::date - COALESCE(pt.payment_terms_days, 0) - $4::int), 0)
+               - COALESCE((SELECT sum(a.amount) FROM payment_allocations a
+                             JOIN payments ya ON ya.id = a.payment_id
+                             JOIN trade_documents d ON d.id = a.document_id
+                            WHERE a.partner_id = pt.id AND ya.pay_date <= $3::date
+                              AND d.document_date < $3::date - COALESCE(pt.payment_terms_days, 0) - $4::int), 0)
               )::text AS older
          FROM partners pt WHERE pt.id = ANY($2::int[])`,
       [side.direction, partnerIds, asOf, lastEdge],

@@ -9,13 +9,20 @@ import {
   PaymentRow,
 } from './ledger.queries';
 import { Side } from '../../common/side';
+import { AllocationRow } from '../books/allocations';
 
 /**
  * The API shapes of the ledger. Field names follow the side (`customer_code` / `supplier_code`,
  * `total_receivable` / `total_payable`, `outbound_date` / `inbound_date`), as the API names them.
  */
 export type BalanceRowView = Record<string, string | number | null>;
-export type PaymentView = Record<string, string | number | null>;
+export type PaymentView = Record<string, string | number | null | AllocationView[]>;
+/** A document a payment settles: its id and number and the amount of the payment that settles it. */
+export interface AllocationView {
+  document_id: number;
+  document_number: string;
+  amount: number;
+}
 export type LedgerRecordView = Record<string, string | number | null>;
 
 export interface SubList<T> extends Pagination {
@@ -46,8 +53,11 @@ export function mapOpeningLine(line: OpeningBalanceLine | null): { amount: numbe
   return line ? { amount: toNumber(line.amount), date: line.date } : null;
 }
 
-/** `{id, customer_code | supplier_code, amount, pay_date, pay_method, remark, account_id, account_name}`. */
-export function mapPayment(side: Side, row: PaymentRow): PaymentView {
+/**
+ * `{id, customer_code | supplier_code, amount, pay_date, pay_method, remark, account_id, account_name,
+ * version, allocations}`.
+ */
+export function mapPayment(side: Side, row: PaymentRow, allocations: AllocationRow[] = []): PaymentView {
   return {
     id: row.id,
     [`${side.partner}_code`]: row.partner_code,
@@ -58,6 +68,11 @@ export function mapPayment(side: Side, row: PaymentRow): PaymentView {
     account_id: row.account_id,
     account_name: row.account_name,
     version: row.version,
+    allocations: allocations.map((a) => ({
+      document_id: a.document_id,
+      document_number: a.document_number,
+      amount: toNumber(a.amount),
+    })),
   };
 }
 

@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { resolveSort } from '../../common/pagination/sort';
 import {
+  AllocationView,
   BalanceRowView,
   LedgerRecordView,
   PaymentView,
@@ -29,6 +30,12 @@ import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { DomainError } from '../../common/errors/domain-error';
 import { assertVersion } from '../../database/row-version';
 import { AccountsService } from '../money/accounts.service';
+import {
+  AllocationEntry,
+  allocationsOfPayments,
+  documentOpenAmounts,
+  lockDocuments,
+} from '../books/allocations';
 
 export interface BalanceListInput {
   page: number;
@@ -62,6 +69,8 @@ export interface PaymentInput {
   remark?: string | null;
   /** The account the money went into or out of; left out: the default account. */
   account_id?: number | null;
+  /** The documents of the partner the payment settles, amounts as validated decimal texts. */
+  allocations?: { document_id: number; amount: string }[] | null;
 }
 
 /** The fields of an edit; absent ones stay as they are; `version`: the one the edit is based on. */
@@ -116,8 +125,12 @@ export class LedgerService {
       this.queries.countRecords(side, byPartner),
       this.queries.uninvoiced(side, partner.id),
     ]);
+    const allocated = await allocationsOfPayments(
+      this.dataSource.manager,
+      payments.map((row) => row.id),
+    );
     const paymentList: SubList<PaymentView> = {
-      data: payments.map((row) => mapPayment(side, row)),
+      data: payments.map((row) => mapPayment(side, row, allocated.get(row.id))),
       page: input.paymentPage,
       limit: input.paymentLimit,
       total: paymentTotal,
@@ -153,6 +166,13 @@ export class LedgerService {
     const entry = this.books.entry(tx);
     await entry.touches(input.pay_date);
     const partner = await this.partnerForPayment(side, input.partnerCode, manager);
+    const allocations = await this.checkAllocations(
+      manager,
+      side,
+      partner.id,
+      input.amount,
+      input.allocations,
+    );
     const account = await this.accounts.resolve(manager, input.account_id);
     const inserted = await manager.insert(Payment, {
       direction: side.direction,
@@ -165,7 +185,7 @@ export class LedgerService {
       remark: input.remark ?? null,
     });
     const id = Number(inserted.identifiers[0].id);
-    const view = await this.readPayment(side, id, manager);
+    let view: PaymentView = {};
     await entry.post({
       money: [
         {
@@ -176,7 +196,13 @@ export class LedgerService {
           flow: paymentFlow(side),
         },
       ],
-      audit: [{ action: 'create', entity: paymentEntity(side), id, after: view }],
+      allocations:
+        allocations.length > 0 ? [{ paymentId: id, partnerId: partner.id, entries: allocations }] : [],
+      // Read once the allocations are written: the answer and the audit entry show them.
+      audit: async () => {
+        view = await this.readPayment(side, id, manager);
+        return [{ action: 'create', entity: paymentEntity(side), id, after: view }];
+      },
     });
     return view;
   }
@@ -206,8 +232,22 @@ export class LedgerService {
       const partnerId = changes.partner_id ?? payment.partner_id;
       const accountId = changes.account_id ?? payment.account_id;
       const amount = input.amount ?? payment.amount;
-      const view = await this.readPayment(side, id, manager);
+      // Sent: they replace the payment's allocations; left out: the ones it has, checked again.
+      const kept = (before.allocations as AllocationView[]).map((a) => ({
+        document_id: a.document_id,
+        amount: String(a.amount),
+      }));
+      const allocations = await this.checkAllocations(
+        manager,
+        side,
+        partnerId,
+        String(amount),
+        input.allocations !== undefined ? input.allocations : kept,
+        id,
+      );
+      let view: PaymentView = {};
       await entry.post({
+        allocations: [{ paymentId: id, partnerId, entries: allocations }],
         money:
           partnerId !== payment.partner_id ||
           accountId !== payment.account_id ||
@@ -223,7 +263,10 @@ export class LedgerService {
                 { partnerId, accountId, amount, sign: 1, flow: paymentFlow(side) },
               ]
             : [],
-        audit: [{ action: 'update', entity: paymentEntity(side), id, before, after: view }],
+        audit: async () => {
+          view = await this.readPayment(side, id, manager);
+          return [{ action: 'update', entity: paymentEntity(side), id, before, after: view }];
+        },
       });
       return view;
     });
@@ -235,7 +278,7 @@ export class LedgerService {
       const entry = this.books.entry(tx);
       const before = await this.queries.findPayment(side, id, manager);
       if (!before) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
-      const view = mapPayment(side, before);
+      const view = mapPayment(side, before, (await allocationsOfPayments(manager, [id])).get(id));
       await entry.touches(view.pay_date as string);
       const deleted = await deletePaymentRow(manager, side, id);
       if (!deleted) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
@@ -263,6 +306,61 @@ export class LedgerService {
     }
   }
 
+  /**
+   * The allocations a payment of `amount` to the partner may make, in document id order: each names a
+   * document of that partner once and takes at most what is open of it (as if this payment,
+   * `paymentId`, did not exist yet), and together they take at most the payment's amount; 400
+   * VALIDATION_FAILED naming the document otherwise. The documents stay locked until the write ends.
+   */
+  private async checkAllocations(
+    manager: EntityManager,
+    side: Side,
+    partnerId: number,
+    amount: string,
+    allocations: PaymentInput['allocations'],
+    paymentId: number | null = null,
+  ): Promise<AllocationEntry[]> {
+    if (!allocations || allocations.length === 0) return [];
+    if (!new Decimal(amount).isPositive()) throw new DomainError('VALIDATION_FAILED.allocationAdjustment');
+    const seen = new Set<number>();
+    for (const a of allocations) {
+      if (seen.has(a.document_id))
+        throw new DomainError('VALIDATION_FAILED.allocationRepeated', { document: a.document_id });
+      seen.add(a.document_id);
+    }
+    const documents = await lockDocuments(manager, [...seen]);
+    for (const a of allocations) {
+      const document = documents.get(a.document_id);
+      if (!document || document.direction !== side.direction || document.partner_id !== partnerId) {
+        throw new DomainError('VALIDATION_FAILED.allocationPartner', {
+          document: document?.document_number ?? a.document_id,
+          entity: side.partner,
+        });
+      }
+    }
+    const open = await documentOpenAmounts(manager, side.direction, [partnerId], paymentId);
+    for (const a of allocations) {
+      const left = open.get(a.document_id) ?? '0';
+      if (new Decimal(a.amount).gt(left)) {
+        throw new DomainError('VALIDATION_FAILED.allocationOverOpen', {
+          document: documents.get(a.document_id)!.document_number,
+          amount: new Decimal(a.amount).toFixed(2),
+          open: new Decimal(left).toFixed(2),
+        });
+      }
+    }
+    const total = allocations.reduce((sum, a) => sum.plus(a.amount), new Decimal(0));
+    if (total.gt(amount)) {
+      throw new DomainError('VALIDATION_FAILED.allocationsOverPayment', {
+        total: total.toFixed(2),
+        amount: new Decimal(amount).toFixed(2),
+      });
+    }
+    return allocations
+      .map((a) => ({ documentId: a.document_id, amount: new Decimal(a.amount).toFixed(2) }))
+      .sort((a, b) => a.documentId - b.documentId);
+  }
+
   private async partnerForPayment(side: Side, code: string, manager: EntityManager): Promise<LedgerPartner> {
     const partner = await this.queries.findPartner(side, code, manager);
     if (!partner)
@@ -273,7 +371,7 @@ export class LedgerService {
   private async readPayment(side: Side, id: number, manager: EntityManager): Promise<PaymentView> {
     const row = await this.queries.findPayment(side, id, manager);
     if (!row) throw new DomainError('NOT_FOUND', { entity: 'payment', id });
-    return mapPayment(side, row);
+    return mapPayment(side, row, (await allocationsOfPayments(manager, [id])).get(id));
   }
 }
 

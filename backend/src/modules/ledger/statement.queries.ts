@@ -50,8 +50,9 @@ export class StatementQueries {
    * - a record: reference = invoice number, else order number, else its document's number (what the
    *   partner's delivery note or receipt shows); description = "model × quantity @ unit price" and
    *   "; remark" when it has one; its total price is a debit, a return's (negative) a credit;
-   * - a payment: reference `#<payment id>`; description = the payment method and "; remark"; a credit,
-   *   a negative payment (an adjustment) a debit;
+   * - a payment: reference `#<payment id>`; description = the payment method, "; remark" and, when it
+   *   names documents, "; <document number> <amount>, …" (what it settles first); a credit, a negative
+   *   payment (an adjustment) a debit;
    * - the opening balance: no reference or description; a debit, or a credit when negative.
    */
   async lines(
@@ -83,7 +84,14 @@ export class StatementQueries {
                 WHERE r.direction = $1 AND r.partner_id = $2 AND r.record_date BETWEEN $3::date AND $4::date
                UNION ALL
                SELECT y.pay_date, 2, y.id, CASE WHEN y.amount < 0 THEN 'adjustment' ELSE 'payment' END,
-                      '#' || y.id, y.pay_method || COALESCE('; ' || y.remark, ''), -y.amount
+                      '#' || y.id,
+                      y.pay_method || COALESCE('; ' || y.remark, '')
+                        || COALESCE('; ' || (SELECT string_agg(d.document_number || ' ' || a.amount, ', '
+                                                               ORDER BY d.document_date, d.id)
+                                               FROM payment_allocations a
+                                               JOIN trade_documents d ON d.id = a.document_id
+                                              WHERE a.payment_id = y.id), ''),
+                      -y.amount
                  FROM payments y
                 WHERE y.direction = $1 AND y.partner_id = $2 AND y.pay_date BETWEEN $3::date AND $4::date) l
         ORDER BY l.day, l.seq, l.id`,

@@ -144,6 +144,8 @@ function makeDocumentDtos(dir: Side) {
     @ApiProperty(amount) tax_amount: number;
     @ApiProperty(amount) gross_amount: number;
     @ApiProperty() has_returns: boolean;
+    @ApiProperty({ ...money, description: 'its owed total less allocations and oldest-first settlement' })
+    open_amount: number;
   }
   partnerFields(ListRow.prototype, false);
 
@@ -197,6 +199,8 @@ function makeDocumentDtos(dir: Side) {
     @ApiProperty(nullableString) invoice_image_url: string | null;
     @ApiProperty(nullableString) remark: string | null;
     @ApiProperty(money) total_price: number;
+    @ApiProperty({ ...money, description: 'its owed total less allocations and oldest-first settlement' })
+    open_amount: number;
     @ApiProperty({ description: 'raised by every change of the document; an edit may send it back' })
     version: number;
     @ApiProperty(amount) net_amount: number;

@@ -1,8 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import Decimal from 'decimal.js';
-import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import { MAX_PAGE_SIZE, PageQueryDto } from '../../../common/pagination/page-query.dto';
 import { SortFieldParam, SortOrderParam } from '../../../common/pagination/sort';
 import {
@@ -13,6 +23,7 @@ import {
   RequiredDate,
   RequiredText,
   WhenSent,
+  ItemsNamed,
   WholeNumberText,
 } from '../../../common/validation/rules';
 import { AgingEdgesProblem, MAX_AGING_DAYS, MAX_AGING_EDGES, agingEdgesProblem } from '../aging';
@@ -81,6 +92,43 @@ const payMethodField = () =>
     IsIn(PAY_METHODS, { message: `pay method must be one of ${PAY_METHODS.join(', ')}` }),
   );
 
+/** How many documents one payment may name. */
+export const MAX_ALLOCATIONS = 200;
+
+/** What of a payment settles one named document of its partner. */
+export class PaymentAllocationDto {
+  @ApiProperty({ type: Number })
+  @WholeNumberText()
+  @IsInt({ message: 'document_id must be an id' })
+  @Min(1, { message: 'document_id must be an id' })
+  @Max(2147483647, { message: 'document_id must be an id' })
+  document_id: number;
+
+  /** More than 0, at most 2 decimals, at most the document's open amount (LedgerService). */
+  @ApiProperty({ type: String, description: 'decimal text (a JSON number is accepted)' })
+  @DecimalField('amount', {
+    scale: 2,
+    min: 0.01,
+    max: MAX_AMOUNT,
+    messages: { min: 'amount must be greater than 0', required: 'amount is required' },
+  })
+  amount: string;
+}
+
+/** `allocations`: the documents a payment names, each with the amount of it that settles them. */
+const AllocationsField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: [PaymentAllocationDto], maxItems: MAX_ALLOCATIONS }),
+    ItemsNamed('allocation'),
+    Type(() => PaymentAllocationDto),
+    IsOptional(),
+    IsArray({ message: 'allocations must be a list of { document_id, amount }' }),
+    ArrayMaxSize(MAX_ALLOCATIONS, {
+      message: `a payment names at most ${MAX_ALLOCATIONS} documents`,
+    }),
+    ValidateNested({ message: 'an allocation must be an object' }),
+  );
+
 /** The fields both sides share. The sign rules of `amount` depend on the side (LedgerService). */
 export class PaymentFieldsDto {
   @amountField()
@@ -98,6 +146,10 @@ export class PaymentFieldsDto {
   /** Left out (or null): the default account. */
   @AccountIdField('account_id')
   account_id?: number | null;
+
+  /** Left out or empty: the whole payment settles the oldest open amounts first. */
+  @AllocationsField()
+  allocations?: PaymentAllocationDto[] | null;
 }
 
 /** An edit: a field left out stays as it is; a field sent (null included) obeys the create rules. */
@@ -116,6 +168,10 @@ class PaymentChangesDto {
 
   @AccountIdField('account_id', 'whenSent')
   account_id?: number;
+
+  /** Sent: replaces the payment's allocations ([] or null: none); left out: they stay. */
+  @AllocationsField()
+  allocations?: PaymentAllocationDto[] | null;
 
   @ExpectedVersion()
   version?: number | null;

@@ -51,6 +51,13 @@ export class StatementLineResponse {
   balance: number;
 }
 
+/** A document a payment settles. */
+export class PaymentAllocationResponse {
+  document_id: number;
+  document_number: string;
+  amount: number;
+}
+
 /** One partner's aging as of a date: one amount per bucket, adding up to the balance. */
 export class PartnerAgingResponse {
   as_of: string;
@@ -111,6 +118,10 @@ export function ledgerResponses(side: Side) {
     account_id: NUMBER,
     account_name: TEXT,
     version: NUMBER,
+    allocations: {
+      type: [PaymentAllocationResponse],
+      description: 'The documents the payment settles first; the rest settles the oldest open amounts.',
+    },
   });
   const LedgerRecord = answer(`${prefix}RecordResponse`, {
     id: NUMBER,
