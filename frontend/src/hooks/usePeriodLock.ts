@@ -11,7 +11,7 @@ export function isLockedDate(date: string | null | undefined, lockedThrough: str
 
 /**
  * The period lock as the page opened, so rows on or before it can be shown as closed and a form's date
- * picker does not offer its days; the server still decides (a lock set meanwhile answers 409 with its
+ * picker marks its days; the server still decides (a lock set meanwhile answers 409 with its
  * message).
  */
 export function usePeriodLock() {
@@ -25,7 +25,7 @@ export function usePeriodLock() {
     (date: string | null | undefined) => (isLockedDate(date, lockedThrough) ? lockedThrough : null),
     [lockedThrough],
   );
-  /** A date picker's `disabledDate`: the days of the closed period, on which a save is refused. */
+  /** A date field's `closedDay`: the days of the closed period, on which a save is refused. */
   const isClosedDay = useCallback(
     (day: Dayjs) => isLockedDate(day.format(DATE_FORMAT), lockedThrough),
     [lockedThrough],

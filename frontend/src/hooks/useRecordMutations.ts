@@ -1,7 +1,7 @@
-import { App } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOr } from '../services/errors';
+import { ApiError, messageOr } from '../services/errors';
 
 /**
  * Deletes a table row with the common messages: "Delete successful", then `onDeleted` (e.g. a reload); on
@@ -44,12 +44,34 @@ export interface SaveMessages {
   failed: string;
 }
 
+/** A form's date field, where a refusal for a closed period is shown. */
+export interface DateFieldRef {
+  form: FormInstance;
+  name: string;
+}
+
+/**
+ * Shows a refusal for a closed period under the form's date field (the server's message, in the user's
+ * language), the date left as typed; answers whether it was one.
+ */
+export function showPeriodClosed(error: unknown, dateField: DateFieldRef | undefined): boolean {
+  if (!dateField || !(error instanceof ApiError) || error.code !== 'PERIOD_CLOSED') return false;
+  dateField.form.setFields([{ name: dateField.name, errors: [messageOr(error, error.message)] }]);
+  dateField.form.scrollToField(dateField.name);
+  return true;
+}
+
 /**
  * Saves an add/edit form with the common messages ("Add successful" / "Edit successful", else the error or
  * "Save failed") or the form's own, and resolves to whether the dialog may close, as `ModalForm`'s
- * `onFinish` expects.
+ * `onFinish` expects. With `dateField`, a refusal for a closed period is shown under that field instead.
  */
-export function useSaveRecord(editing: boolean, onSaved: () => void, messages?: SaveMessages) {
+export function useSaveRecord(
+  editing: boolean,
+  onSaved: () => void,
+  messages?: SaveMessages,
+  dateField?: DateFieldRef,
+) {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
   return async (save: () => Promise<unknown>): Promise<boolean> => {
@@ -59,7 +81,7 @@ export function useSaveRecord(editing: boolean, onSaved: () => void, messages?: 
       onSaved();
       return true;
     } catch (error) {
-      if (!(error instanceof SaveCancelled)) {
+      if (!(error instanceof SaveCancelled) && !showPeriodClosed(error, dateField)) {
         message.error(messageOr(error, messages?.failed ?? t('messages.saveFailed')));
       }
       return false;

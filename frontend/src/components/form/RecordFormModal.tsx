@@ -19,6 +19,8 @@ export type RecordFormModalProps<T> = Omit<FormModalProps<T>, 'onFinish'> &
     save(values: T): Promise<unknown>;
     /** Messages of the dialog's own, in place of the common ones. */
     messages?: SaveMessages;
+    /** The date field (of `form`) under which a refusal for a closed period is shown. */
+    dateField?: string;
   };
 
 /** A `FormModal` that saves a record with the common messages, then tells the page (`onSaved`). */
@@ -27,8 +29,14 @@ export function RecordFormModal<T = Record<string, unknown>>({
   save,
   onSaved,
   messages,
+  dateField,
   ...rest
 }: RecordFormModalProps<T>) {
-  const saveRecord = useSaveRecord(editing, onSaved, messages);
+  const saveRecord = useSaveRecord(
+    editing,
+    onSaved,
+    messages,
+    dateField && rest.form ? { form: rest.form, name: dateField } : undefined,
+  );
   return <FormModal<T> {...rest} onFinish={(values) => saveRecord(() => save(values))} />;
 }

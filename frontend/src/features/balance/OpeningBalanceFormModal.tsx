@@ -110,7 +110,7 @@ export function OpeningBalanceFormModal({ side, target, ...dialog }: Props) {
         label={t('opening.date')}
         extra={t('opening.dateHint')}
         rules={[{ required: true, message: t('opening.dateRequired') }]}
-        disabledDate={isClosedDay}
+        closedDay={isClosedDay}
       />
     </RecordFormModal>
   );

@@ -41,14 +41,16 @@ describe('PaymentFormModal', () => {
     expect(screen.getByLabelText('Payment date')).toBeInTheDocument();
   });
 
-  it('does not offer the days of the closed period', async () => {
+  it('marks the days of the closed period, and leaves them choosable (a typed one stays as typed)', async () => {
     renderSide('receivable');
     const picker = await screen.findByLabelText('Receipt date');
     fireEvent.mouseDown(picker);
     // Typing a date shows its month.
     fireEvent.change(picker, { target: { value: '2025-06-20' } });
-    await waitFor(() => expect(dayCell('2025-06-15')?.className).toContain('ant-picker-cell-disabled'));
-    expect(dayCell('2025-06-01')?.className).toContain('ant-picker-cell-disabled');
-    expect(dayCell('2025-06-16')?.className).not.toContain('ant-picker-cell-disabled');
+    const closed = (date: string) => dayCell(date)?.querySelector('[data-testid="closed-day"]') ?? null;
+    await waitFor(() => expect(closed('2025-06-15')).not.toBeNull());
+    expect(closed('2025-06-01')).not.toBeNull();
+    expect(closed('2025-06-16')).toBeNull();
+    expect(dayCell('2025-06-15')?.className).not.toContain('ant-picker-cell-disabled');
   });
 });

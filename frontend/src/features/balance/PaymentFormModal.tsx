@@ -98,7 +98,7 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
         name="pay_date"
         label={t(`${side}.paymentDate`)}
         rules={[{ required: true, message: t(`${side}.paymentDateRequired`) }]}
-        disabledDate={isClosedDay}
+        closedDay={isClosedDay}
       />
       <ProFormSelect
         name="pay_method"

@@ -61,7 +61,7 @@ export function DocumentFormModal(props: Props) {
   const { message } = App.useApp();
   const confirmZero = useZeroPriceConfirm();
   const [form] = Form.useForm<HeaderValues>();
-  const save = useSaveRecord(saved !== undefined, onSaved);
+  const save = useSaveRecord(saved !== undefined, onSaved, undefined, { form, name: 'date' });
   const creditConfirm = useCreditLimitConfirm();
   const confirmEffects = useEffectsConfirm();
   const { isClosedDay } = usePeriodLock();

@@ -12,7 +12,7 @@ import {
   type RefSelectProps,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveCancelled } from '../../hooks/useRecordMutations';
 import { ApiError } from '../../services/errors';
@@ -63,7 +63,7 @@ export interface CheckedLines {
  * The lines of a document or order form, shared by both: entered with the keyboard, each price looked up
  * for the header's partner and date, the problem shown above them (its lines marked, its first cell
  * focused), and Ctrl+Enter (⌘+Enter) saving from any field of the dialog. The partner field has the
- * focus once the dialog has opened, and picking a partner goes on to the first line. Escape closes the
+ * focus as soon as the dialog opens, and picking a partner goes on to the first line. Escape closes the
  * dialog only until something has been entered: it also closes a select's list, and a second press
  * would throw the document away.
  */
@@ -168,12 +168,19 @@ export function useLinesEditor(
     }
   };
 
-  /** Ctrl+Enter (⌘+Enter) saves from any field. */
+  /**
+   * Ctrl+Enter (⌘+Enter) saves from any field. A date being typed is taken first, as shown: the picker
+   * takes its text when it loses the focus, so the save waits for that.
+   */
   const saveKeys = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       event.stopPropagation();
-      form.submit();
+      const field = document.activeElement;
+      if (field instanceof HTMLInputElement && field.closest('.ant-picker')) {
+        field.blur();
+        setTimeout(() => form.submit());
+      } else form.submit();
     }
   };
 
@@ -209,6 +216,7 @@ export function useLinesEditor(
   /** The partner field's ref, and its pick going on to the first line when that is still empty. */
   const partnerField = {
     partnerRef,
+    onMount: () => partnerRef.current?.focus(),
     onPartnerSelect: () => {
       const first = entry.lines[0];
       if (first && !first.product_model) setTimeout(() => focus.focus({ key: first.key, cell: 'product' }));
@@ -327,7 +335,9 @@ interface HeaderFieldsProps {
   /** The partner is given (an order's) and stays. */
   partnerLocked?: boolean;
   onPartnerSelect?(): void;
-  /** Days the date picker does not offer (a document's: those of a closed period). */
+  /** Once the fields are in the page: the dialog gives the partner the focus. */
+  onMount?(): void;
+  /** Days the date picker marks closed (a document's: those of a closed period). */
   closedDay?: (day: Dayjs) => boolean;
 }
 
@@ -337,11 +347,17 @@ export function PartnerDateFields({
   partnerRef,
   partnerLocked,
   onPartnerSelect,
+  onMount,
   closedDay,
   ...labels
 }: HeaderFieldsProps) {
   const { t } = useTranslation('trade');
   const partnerOptions = useMemo(() => partnerSearchOptions(partners), [partners]);
+  // The partner has the focus as soon as the dialog's fields are in the page (its opening animation has
+  // only begun): what is typed at once after the click that opened it lands here, every character.
+  useEffect(() => {
+    if (!partnerLocked && !isField(document.activeElement)) onMount?.();
+  }, []); // once, as the dialog opens
   return (
     <>
       <Col xs={24} md={8}>
@@ -364,7 +380,7 @@ export function PartnerDateFields({
         label={labels.dateLabel}
         colProps={{ xs: 24, sm: 12, md: 4 }}
         rules={[{ required: true, message: labels.dateRequired }]}
-        disabledDate={closedDay}
+        closedDay={closedDay}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { ProForm } from '@ant-design/pro-components';
 import { App, Col, Form, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateField';
 import { FormAlert, NumberField, RemarkField, TextField } from '../../components/form/fields';
@@ -71,6 +71,8 @@ export function TradeFormModal({ direction, record, partners, products, ...dialo
   const total = computeTotal(quantity, unitPrice);
 
   const initialValues = useMemo(() => toFormValues(record), [record]);
+  /** The product the price was last looked up or typed for. */
+  const pickedModel = useRef<string | undefined>(record.product_model);
 
   const lookupKey = () => ({
     partner_short_name: form.getFieldValue('partner_short_name') as string | undefined,
@@ -116,6 +118,7 @@ export function TradeFormModal({ direction, record, partners, products, ...dialo
       rowProps={{ gutter: 16 }}
       colProps={{ xs: 24, md: 12 }}
       editing
+      dateField="date"
       initialValues={initialValues}
       modalProps={{
         afterClose: () => {
@@ -138,13 +141,20 @@ export function TradeFormModal({ direction, record, partners, products, ...dialo
           product_code: [t('fields.productCode'), t('validation.productCodeRequired')],
           product_model: [t('fields.productModel'), t('validation.productModelRequired')],
         }}
-        onPicked={() => void price.lookup(lookupKey())}
+        onPicked={() => {
+          // A price typed for another product does not carry over: the new product's is looked up.
+          const key = lookupKey();
+          const replaced = key.product_model !== pickedModel.current;
+          pickedModel.current = key.product_model;
+          if (replaced && price.mode === 'manual') price.changeMode('auto', key);
+          else void price.lookup(key);
+        }}
       />
       <DateField
         name="date"
         label={d('date')}
         rules={[{ required: true, message: d('dateRequired') }]}
-        disabledDate={isClosedDay}
+        closedDay={isClosedDay}
       />
       <NumberField
         name="quantity"

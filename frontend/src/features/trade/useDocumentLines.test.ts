@@ -84,6 +84,32 @@ describe('useDocumentLines', () => {
     expect(result.current.lines[0].unit_price).toBeNull();
   });
 
+  it("drops a price typed for one product when the line's product changes: the new product's is looked up", async () => {
+    lookupPrice.mockResolvedValueOnce(5).mockResolvedValueOnce(12);
+    const { result } = renderHook(() => useDocumentLines('outbound', vi.fn()));
+    act(() => result.current.setProduct(result.current.lines[0], 'M-1', context));
+    await waitFor(() => expect(result.current.lines[0].unit_price).toBe(5));
+    act(() => result.current.typePrice(result.current.lines[0], 30));
+    act(() =>
+      result.current.dispatch({
+        type: 'update',
+        key: result.current.lines[0].key,
+        patch: { save_price: true },
+      }),
+    );
+    // The same product picked again keeps the typed price.
+    act(() => result.current.setProduct(result.current.lines[0], 'M-1', context));
+    expect(result.current.lines[0]).toMatchObject({ unit_price: 30, price_mode: 'manual' });
+    act(() => result.current.setProduct(result.current.lines[0], 'M-2', context));
+    expect(result.current.lines[0]).toMatchObject({
+      unit_price: undefined,
+      price_mode: 'auto',
+      save_price: false,
+    });
+    await waitFor(() => expect(result.current.lines[0].unit_price).toBe(12));
+    expect(lookupPrice).toHaveBeenLastCalledWith({ ...context, product_model: 'M-2' });
+  });
+
   it('makes a line manual when a price is typed over the looked-up one, dropping a lookup on its way', async () => {
     const late = deferred<number>();
     lookupPrice.mockResolvedValueOnce(5).mockReturnValueOnce(late.promise);

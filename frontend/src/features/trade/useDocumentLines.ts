@@ -82,15 +82,26 @@ export function useDocumentLines(
     [forget],
   );
 
-  /** Picks a line's product; an automatic price is cleared until its lookup answers. */
+  /**
+   * Picks a line's product; an automatic price is cleared until its lookup answers. A price typed for
+   * another product does not carry over: the line goes back to automatic and looks the new product's
+   * price up (a price typed before any product was picked stays).
+   */
   const setProduct = useCallback(
     (line: DocumentLine, model: string | undefined, context: LookupContext) => {
-      const auto = line.price_mode === 'auto';
+      const replaced = Boolean(line.product_model) && line.product_model !== model;
+      const auto = line.price_mode === 'auto' || replaced;
       dispatch({
         type: 'update',
         key: line.key,
         patch: auto
-          ? { product_model: model, unit_price: undefined, price_warning: undefined }
+          ? {
+              product_model: model,
+              unit_price: undefined,
+              price_warning: undefined,
+              price_mode: 'auto',
+              save_price: false,
+            }
           : { product_model: model },
       });
       if (auto) void lookup(line.key, model, 'auto', context);

@@ -11,7 +11,7 @@ import {
   type GetRef,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMaxRule } from '../../../hooks/useMaxRule';
 import { usePreselect } from '../../../hooks/usePreselect';
@@ -36,6 +36,18 @@ interface Props {
 }
 
 /**
+ * The category's keys, after its suggestions have had them: Escape only closes the suggestions (the
+ * browser would also empty the search box), and Tab leaves the field even while they are open (the list
+ * takes Tab to pick the highlighted one, and keeps the focus).
+ */
+function categoryKeys(next: () => void, previous: () => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') event.preventDefault();
+    if (event.key === 'Tab' && event.defaultPrevented) (event.shiftKey ? previous : next)();
+  };
+}
+
+/**
  * Entry from the keyboard: Tab moves through kind, date, account, category, amount and remark, Enter
  * saves; the kind, date and account stay for the next entry and the cursor goes back to the category.
  * Categories are offered from use, most used first.
@@ -48,6 +60,8 @@ export function QuickEntry({ accounts, defaultAccount, onSaved }: Props) {
   const [categories, setCategories] = useState<string[]>([]);
   const [version, setVersion] = useState(0);
   const category = useRef<GetRef<typeof AutoComplete>>(null);
+  const account = useRef<GetRef<typeof Select>>(null);
+  const amount = useRef<GetRef<typeof InputNumber>>(null);
   const saveRecord = useSaveRecord(false, () => {
     form.resetFields(['category', 'amount', 'remark']);
     setVersion((v) => v + 1);
@@ -95,6 +109,7 @@ export function QuickEntry({ accounts, defaultAccount, onSaved }: Props) {
         </Form.Item>
         <Form.Item name="account_id" label={t('fields.account')}>
           <Select
+            ref={account}
             options={accounts.map((a) => ({ value: a.id, label: a.name }))}
             showSearch
             optionFilterProp="label"
@@ -115,6 +130,10 @@ export function QuickEntry({ accounts, defaultAccount, onSaved }: Props) {
                 .includes(input.toLowerCase())
             }
             placeholder={categories[0] ?? ''}
+            onKeyDown={categoryKeys(
+              () => amount.current?.focus(),
+              () => account.current?.focus(),
+            )}
             data-testid="quick-category"
           />
         </Form.Item>
@@ -124,6 +143,7 @@ export function QuickEntry({ accounts, defaultAccount, onSaved }: Props) {
           rules={[{ required: true, message: t('validation.amountRequired') }]}
         >
           <InputNumber
+            ref={amount}
             min={0.01}
             precision={AMOUNT_DECIMALS}
             prefix="¥"
