@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { AddressInfo } from 'node:net';
 import { TestApp, createTestApp } from './support/app';
 import { SECURITY_HEADERS } from '../src/common/http/security-headers';
+import { DatabaseOutage } from '../src/database/database-outage';
 
 /** The bytes of one raw request, and everything the server wrote back until it closed. */
 function rawExchange(port: number, request: string): Promise<string> {
@@ -169,5 +170,89 @@ describe('refusals at the edge', () => {
     );
     expect(dots.status).toBe(400);
     expect(dots.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+/** What came back on a raw socket and when the server closed it, for a request that stops (or slows) mid-body. */
+function exchangeInParts(port: number, head: string, parts: string[], gapMs: number) {
+  return new Promise<{ answer: string; closedAfterMs: number }>((resolve, reject) => {
+    const started = Date.now();
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      parts.forEach((part, i) => setTimeout(() => socket.writable && socket.write(part), (i + 1) * gapMs));
+    });
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve({ answer, closedAfterMs: Date.now() - started }));
+    socket.on('error', reject);
+  });
+}
+
+/** A body that stops arriving is answered, not cut off (REQUEST_BODY_TIMEOUT_MS: 1 s of silence here). */
+describe('a body that stops arriving', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ REQUEST_BODY_TIMEOUT_MS: '1000' });
+    await new Promise<void>((resolve) => t.app.getHttpServer().listen(0, '127.0.0.1', resolve));
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  const head = (method: string, path: string, length: number) =>
+    `${method} ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept-Language: ko-KR\r\n` +
+    `Content-Length: ${length}\r\n\r\n`;
+
+  it('is answered 408 in the API shape and the request language, and its connection closed', async () => {
+    const outageReports = jest.spyOn(t.app.get(DatabaseOutage), 'report');
+    const { answer, closedAfterMs } = await exchangeInParts(
+      port,
+      head('PUT', '/api/settings/company', 1000),
+      ['{"name":"half a bo'],
+      100,
+    );
+    const refusal = parse(answer);
+    expect(refusal.status).toBe(408);
+    expect(refusal.body).toEqual({
+      statusCode: 408,
+      code: 'REQUEST_TIMEOUT',
+      message: '요청이 제시간에 도착하지 않았습니다. 다시 시도해 주세요',
+    });
+    expect(refusal.headers).toMatchObject({
+      ...lowerCased(SECURITY_HEADERS),
+      'content-type': 'application/json; charset=utf-8',
+      connection: 'close',
+    });
+    expect(closedAfterMs).toBeGreaterThanOrEqual(1000);
+    expect(closedAfterMs).toBeLessThan(10_000);
+    // The body cut off (Node's "aborted", an ECONNRESET) is no database outage.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outageReports).not.toHaveBeenCalled();
+  });
+
+  it('leaves a body that arrives slowly but steadily its time (silence counts, not the total)', async () => {
+    const body = JSON.stringify({ username: 'nobody', password: 'wrong-password' });
+    const parts = body.match(/.{1,8}/g) ?? [];
+    const { answer, closedAfterMs } = await exchangeInParts(
+      port,
+      head('POST', '/api/auth/login', Buffer.byteLength(body)).replace(
+        '\r\n\r\n',
+        '\r\nConnection: close\r\n\r\n',
+      ),
+      parts,
+      400,
+    );
+    expect(closedAfterMs).toBeGreaterThan(1500);
+    expect(parse(answer)).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('sends an answer already decided (a body of another type) when the body stops, and closes', async () => {
+    const xml = head('POST', '/api/partners', 1000).replace('application/json', 'application/xml');
+    const { answer } = await exchangeInParts(port, xml, ['<partner>'], 100);
+    const refusal = parse(answer);
+    expect(refusal).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    expect(refusal.headers.connection).toBe('close');
   });
 });

@@ -68,6 +68,17 @@ export class Env {
   @Max(120_000, { message: 'SHUTDOWN_TIMEOUT_MS must be a whole number from 1000 to 120000' })
   SHUTDOWN_TIMEOUT_MS = 10_000;
 
+  /**
+   * How long a request's body may stop arriving before it is answered 408 REQUEST_TIMEOUT (milliseconds
+   * without a byte, not the whole upload's time). Shorter than the proxy's client_body_timeout (30 s),
+   * so that behind nginx the client gets the app's answer before nginx drops the connection.
+   */
+  @Transform(({ value }) => (value === undefined ? 20_000 : Number(value)))
+  @IsInt({ message: 'REQUEST_BODY_TIMEOUT_MS must be a whole number from 1000 to 120000' })
+  @Min(1000, { message: 'REQUEST_BODY_TIMEOUT_MS must be a whole number from 1000 to 120000' })
+  @Max(120_000, { message: 'REQUEST_BODY_TIMEOUT_MS must be a whole number from 1000 to 120000' })
+  REQUEST_BODY_TIMEOUT_MS = 20_000;
+
   @Transform(({ value }) => (value === undefined ? 10 : Number(value)))
   @IsInt({ message: 'LOGIN_RATE_LIMIT must be a whole number from 1 to 10000' })
   @Min(1, { message: 'LOGIN_RATE_LIMIT must be a whole number from 1 to 10000' })

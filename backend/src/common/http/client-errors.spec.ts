@@ -42,4 +42,16 @@ describe('clientErrorAnswer', () => {
       message: 'the request is not valid HTTP',
     });
   });
+
+  it('takes the language of a request whose head was read when the failed bytes name none', () => {
+    expect(parts(clientErrorAnswer(error('ERR_HTTP_REQUEST_TIMEOUT'), 'ko-KR,ko;q=0.9')).body).toEqual({
+      statusCode: 408,
+      code: 'REQUEST_TIMEOUT',
+      message: '요청이 제시간에 도착하지 않았습니다. 다시 시도해 주세요',
+    });
+    const named = error('HPE_HEADER_OVERFLOW', 'GET / HTTP/1.1\r\nAccept-Language: zh-CN\r\n');
+    expect(parts(clientErrorAnswer(named, 'ko-KR')).body).toMatchObject({
+      message: '请求的地址或请求头过长',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { pickLocale } from '../../locales';
 import { CodedMessageId, DomainError } from '../errors/domain-error';
@@ -31,14 +31,18 @@ function acceptLanguage(rawPacket: unknown): string | undefined {
   return /(?:^|\r\n)accept-language:[ \t]*([^\r\n]*)/i.exec(text)?.[1];
 }
 
-/** The whole HTTP answer to such a request, in the API's error shape with the security headers. */
-export function clientErrorAnswer(error: ClientError): string {
+/**
+ * The whole HTTP answer to such a request, in the API's error shape with the security headers, in the
+ * language of the Accept-Language found in the failed bytes, else of `language` (the header of a request
+ * whose head was read, one whose body stopped arriving), else English.
+ */
+export function clientErrorAnswer(error: ClientError, language?: string): string {
   const refusal = new DomainError(refusalOf(error.code));
   const statusCode = refusal.getStatus();
   const body: ErrorBody = {
     statusCode,
     code: refusal.code,
-    message: refusal.messageIn(pickLocale(acceptLanguage(error.rawPacket))),
+    message: refusal.messageIn(pickLocale(acceptLanguage(error.rawPacket) ?? language)),
   };
   const json = JSON.stringify(body);
   const headers: Record<string, string | number> = {
@@ -59,11 +63,12 @@ export function clientErrorAnswer(error: ClientError): string {
  * connection, or one whose answer has begun, has nobody left to tell.
  */
 export function answerClientError(error: ClientError, socket: Socket): void {
-  const pending = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  // The answer of a request whose head was read (Node's whole-request timeout hits one whose body is late).
+  const pending = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable || pending?.headersSent) {
     socket.destroy();
     return;
   }
-  socket.end(clientErrorAnswer(error));
+  socket.end(clientErrorAnswer(error, pending?.req?.headers['accept-language']));
   setTimeout(() => socket.destroy(), CLOSE_AFTER_MS).unref();
 }

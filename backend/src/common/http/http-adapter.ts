@@ -6,7 +6,7 @@ import { requestId } from '../logging/logger.module';
 import { CodedMessageId, DomainError } from '../errors/domain-error';
 import { answerClientError } from './client-errors';
 import { SECURITY_HEADERS } from './security-headers';
-import { answerAfterBody } from './unread-body';
+import { answerAfterBody, answerStalledBody } from './unread-body';
 
 /** JSON bodies up to 1 MB; an import's file has its own limit (upload.interceptor.ts). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -39,7 +39,7 @@ export class AppHttpAdapter extends FastifyAdapter {
 
   override setErrorHandler(handler: ErrorHandler) {
     return super.setErrorHandler((error: unknown, request, reply) =>
-      handler(frameworkError(error), request, reply),
+      handler(frameworkError(error, request), request, reply),
     );
   }
 
@@ -51,16 +51,19 @@ export class AppHttpAdapter extends FastifyAdapter {
 }
 
 /**
- * Our exception for a refusal of Fastify's, or for a web app file that cannot be sent as asked (a
+ * Our exception for a refusal of Fastify's, for a body cut off, or for a web app file that cannot be sent as asked (a
  * client error of @fastify/static's, e.g. a range past the end); else the error as it is.
  */
-function frameworkError(error: unknown): unknown {
+function frameworkError(error: unknown, request: FastifyRequest): unknown {
   const { code, status, expose, message } = (error ?? {}) as {
     code?: unknown;
     status?: unknown;
     expose?: unknown;
     message?: unknown;
   };
+  // The connection closed before the body had arrived (the client went, or its stalled body was answered
+  // 408 and the connection closed): Node's "aborted" is an ECONNRESET that says nothing of the database.
+  if (code === 'ECONNRESET' && !request.raw.complete) return new DomainError('REQUEST_TIMEOUT');
   const known = typeof code === 'string' ? FRAMEWORK_ERRORS[code] : undefined;
   if (known) return new DomainError(known);
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
@@ -73,7 +76,7 @@ function frameworkError(error: unknown): unknown {
  * The HTTP adapter the server and the e2e tests run on. Fastify takes the trusted proxies when it is
  * created, so they come from the configuration here rather than in configureApp().
  */
-export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY'>): AppHttpAdapter {
+export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY' | 'REQUEST_BODY_TIMEOUT_MS'>): AppHttpAdapter {
   const adapter = new AppHttpAdapter({
     trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -101,7 +104,9 @@ export function createHttpAdapter(env: Pick<Env, 'TRUST_PROXY'>): AppHttpAdapter
     reply.header('X-Request-Id', request.id);
     done();
   });
-  // An answer given while the client still sends its body waits for the rest (unread-body.ts).
+  // A body that stops arriving is answered 408; an answer given while the client still sends its body
+  // waits for the rest (unread-body.ts).
+  adapter.getInstance().addHook('onRequest', answerStalledBody(env.REQUEST_BODY_TIMEOUT_MS));
   adapter.getInstance().addHook('onSend', answerAfterBody);
   return adapter;
 }
