@@ -169,18 +169,18 @@ export function useLinesEditor(
   };
 
   /**
-   * Ctrl+Enter (⌘+Enter) saves from any field. A date being typed is taken first, as shown: the picker
-   * takes its text when it loses the focus, so the save waits for that.
+   * Ctrl+Enter (⌘+Enter) saves from any field. A date being typed is taken first, as shown: the key goes
+   * on to its picker, which takes the typed text on Enter, and the save follows.
    */
   const saveKeys = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      event.stopPropagation();
-      const field = document.activeElement;
-      if (field instanceof HTMLInputElement && field.closest('.ant-picker')) {
-        field.blur();
+      if (event.target instanceof HTMLElement && event.target.closest('.ant-picker')) {
         setTimeout(() => form.submit());
-      } else form.submit();
+        return;
+      }
+      event.stopPropagation();
+      form.submit();
     }
   };
 
