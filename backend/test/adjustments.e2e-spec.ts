@@ -130,11 +130,23 @@ describe.each(['average', 'fifo'] as const)(
           m.balance_value,
         ]),
       ).toEqual(expected.card);
+      // A sale's movement names its document (id to open it, number to show); a stocktake none.
+      const [saleDocument] = await t.dataSource.query(
+        `SELECT d.id, d.document_number FROM trade_records r JOIN trade_documents d ON d.id = r.document_id
+          WHERE r.id = $1`,
+        [sale.id],
+      );
       expect(movements.data[2]).toMatchObject({
         partner_short_name: customer.short_name,
         record_id: sale.id,
+        document_id: saleDocument.id,
+        document_number: saleDocument.document_number,
       });
-      expect(movements.data[5].partner_short_name).toBeNull();
+      expect(movements.data[5]).toMatchObject({
+        partner_short_name: null,
+        document_id: null,
+        document_number: null,
+      });
 
       // A page further on continues the running balances; a date range starts from the opening.
       const page2 = await card(model, '&limit=4&page=2');

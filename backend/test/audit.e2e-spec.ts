@@ -77,7 +77,19 @@ describe('audit trail', () => {
 
       let entries = await expectEntries('inbound', id, 1);
       expect(Object.keys(entries[0]).sort()).toEqual(
-        ['action', 'at', 'changes', 'entity', 'entity_id', 'id', 'request_id', 'username'].sort(),
+        [
+          'action',
+          'at',
+          'changes',
+          'document_id',
+          'document_number',
+          'entity',
+          'entity_id',
+          'id',
+          'request_id',
+          'subject',
+          'username',
+        ].sort(),
       );
       expect(entries[0]).toEqual({
         id: expect.any(Number),
@@ -88,6 +100,10 @@ describe('audit trail', () => {
         entity_id: String(id),
         request_id: 'audit-inbound-create',
         changes: createdChanges(record),
+        // What it concerns as people know it: its document, by number, to open.
+        document_id: record.document_id,
+        document_number: record.document_number,
+        subject: record.document_number,
       });
       expect(Math.abs(new Date(entries[0].at).getTime() - started)).toBeLessThan(60_000);
       // The new values, as the API shows them; fields left empty are not listed.
@@ -141,6 +157,10 @@ describe('audit trail', () => {
         changes: deletedChanges(updated.body.data),
       });
       expect(entries[0].changes).toMatchObject({ quantity: [12, null], total_price: [30, null] });
+      // Gone with its document, every entry still names the document's number (its entries kept it).
+      expect(entries.map((e) => [e.document_id, e.document_number])).toEqual(
+        Array(3).fill([null, record.document_number]),
+      );
     });
 
     it('audits outbound records and a sales return; an update that changes only the remark lists only it', async () => {
@@ -332,6 +352,10 @@ describe('audit trail', () => {
         entity_id: String(adj.id),
         request_id: 'audit-adj-create',
         changes: createdChanges(adj),
+        document_id: null,
+        document_number: null,
+        // Its key is a bare id: the entry names it by date and product.
+        subject: `2025-03-15 · ${item.product_model}`,
       });
       expect(entries[0].changes).toMatchObject({
         product_model: [null, item.product_model],
@@ -357,6 +381,8 @@ describe('audit trail', () => {
         request_id: 'audit-adj-delete',
         changes: deletedChanges(updated.body),
       });
+      // Deleted, it has nothing left to be named by but its id.
+      expect(entries.map((e) => e.subject)).toEqual([null, null, null]);
     });
   });
 

@@ -118,11 +118,19 @@ describe('profit and loss: the worked example', () => {
     expect(sales.status).toBe(200);
     expect(sales.body.total_amount).toBe(1500);
     expect(sales.body.data.map((l: { amount: number }) => l.amount)).toEqual([1000, 500]);
+    // Each record's line names its document (id to open it, number to show), an entry's none.
+    const [document] = await t.dataSource.query(
+      `SELECT d.id, d.document_number FROM trade_records r JOIN trade_documents d ON d.id = r.document_id
+        WHERE r.id = $1`,
+      [saleId],
+    );
     expect(sales.body.data[0]).toEqual(
       expect.objectContaining({
         date: '2026-03-05',
         kind: 'outbound',
         ref_id: saleId,
+        document_id: document.id,
+        document_number: document.document_number,
         partner_short_name: 'Customer',
         product_model: 'Widget',
         quantity: 40,
@@ -133,13 +141,19 @@ describe('profit and loss: the worked example', () => {
     expect(cost.body.data.map((l: { amount: number }) => l.amount)).toEqual([400, 200, -50]);
     const losses = await lines('stock_losses');
     expect(losses.body.data).toEqual([
-      expect.objectContaining({ kind: 'adjustment', description: 'damage', amount: 20 }),
+      expect.objectContaining({
+        kind: 'adjustment',
+        description: 'damage',
+        amount: 20,
+        document_id: null,
+        document_number: null,
+      }),
     ]);
     expect((await lines('other_income')).body.total_amount).toBe(12.5);
     expect((await lines('expenses')).body.total_amount).toBe(545);
     const rent = await lines('expenses', { category: 'Rent' });
     expect(rent.body.data).toEqual([
-      expect.objectContaining({ date: '2026-03-01', kind: 'expense', amount: 500 }),
+      expect.objectContaining({ date: '2026-03-01', kind: 'expense', amount: 500, document_id: null }),
     ]);
     // Past the last page: no lines, the same total.
     const past = await lines('sales', { page: 5 });

@@ -10,6 +10,9 @@ export interface AuditEntryBody {
   entity_id: string;
   changes: Record<string, [unknown, unknown]>;
   request_id: string | null;
+  document_id: number | null;
+  document_number: string | null;
+  subject: string | null;
 }
 
 /** GET /api/audit with the given query, as an editor (or `as`). */

@@ -1938,10 +1938,20 @@ export interface components {
       changes: {
         [key: string]: unknown[];
       };
+      /** @description The document a document's or a trade line's entry concerns, while it exists. */
+      document_id: number | null;
+      /** @description That document's number (also a deleted one's, as its entry kept it). */
+      document_number: string | null;
       entity: string;
       entity_id: string;
       id: number;
       request_id: string | null;
+      /**
+       * @description What the entry concerns as a person knows it, where its key is a bare id: a document's or an order's
+       *     number, a payment's partner and date, an account's name, a cash entry's date and category, an
+       *     adjustment's date and product, a price's product and partner; null when gone or the key reads.
+       */
+      subject: string | null;
       username: string | null;
     };
     AuditExportDto: {
@@ -2617,6 +2627,9 @@ export interface components {
       /** @description Running Σ value_change: the stock value after this movement (while stock never went negative). */
       balance_value: number;
       date: string;
+      /** @description The document the movement belongs to (a purchase, sale or return); null for opening stock and adjustments. */
+      document_id: number | null;
+      document_number: string | null;
       /** @enum {string} */
       kind: 'inbound' | 'outbound' | 'inbound_return' | 'outbound_return' | 'adjustment';
       partner_short_name: string | null;
@@ -3215,6 +3228,9 @@ export interface components {
       date: string;
       /** @description The adjustment's reason, or the entry's category and remark. */
       description: string | null;
+      /** @description The document of a record's line (its sale, return or purchase); null for adjustments and entries. */
+      document_id: number | null;
+      document_number: string | null;
       /** @description outbound, outbound_return, adjustment, income or expense: where `ref_id` points. */
       kind: string;
       partner_short_name: string | null;
@@ -3588,6 +3604,8 @@ export interface components {
       date: string;
       debit: number | null;
       description: string | null;
+      /** @description The document a sale's, purchase's or return's line belongs to; null for payments and the opening balance. */
+      document_id: number | null;
       /** @enum {string} */
       kind: 'inbound' | 'outbound' | 'payment' | 'opening_balance' | 'adjustment' | 'return';
       reference: string | null;

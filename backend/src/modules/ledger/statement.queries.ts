@@ -20,6 +20,8 @@ export interface StatementLineRow {
   date: string;
   kind: StatementLineKind;
   reference: string | null;
+  /** The document a record's line belongs to; null for payments and the opening balance. */
+  document_id: number | null;
   description: string | null;
   debit: string | null;
   credit: string | null;
@@ -50,9 +52,9 @@ export class StatementQueries {
    * - a record: reference = invoice number, else order number, else its document's number (what the
    *   partner's delivery note or receipt shows); description = "model × quantity @ unit price" and
    *   "; remark" when it has one; its total price is a debit, a return's (negative) a credit;
-   * - a payment: reference `#<payment id>`; description = the payment method, "; remark" and, when it
-   *   names documents, "; <document number> <amount>, …" (what it settles first); a credit, a negative
-   *   payment (an adjustment) a debit;
+   * - a payment: reference = the name of the account it went through; description = the payment
+   *   method, "; remark" and, when it names documents, "; <document number> <amount>, …" (what it
+   *   settles first); a credit, a negative payment (an adjustment) a debit;
    * - the opening balance: no reference or description; a debit, or a credit when negative.
    */
   async lines(
@@ -62,19 +64,19 @@ export class StatementQueries {
     closing: string,
   ): Promise<StatementLines> {
     const rows: (StatementLineRow & { opening: string })[] = await this.dataSource.query(
-      `SELECT to_char(l.day, 'YYYY-MM-DD') AS date, l.kind, l.reference, l.description,
+      `SELECT to_char(l.day, 'YYYY-MM-DD') AS date, l.kind, l.reference, l.document_id, l.description,
               CASE WHEN l.change >= 0 THEN l.change END::text AS debit,
               CASE WHEN l.change < 0 THEN -l.change END::text AS credit,
               ($6::numeric - sum(l.change) OVER () + sum(l.change) OVER (ORDER BY l.day, l.seq, l.id
                  ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW))::text AS balance,
               ($6::numeric - sum(l.change) OVER ())::text AS opening
          FROM (SELECT ob.balance_date AS day, 0 AS seq, 0 AS id, 'opening_balance' AS kind,
-                      NULL AS reference, NULL AS description, ob.amount AS change
+                      NULL AS reference, NULL::int AS document_id, NULL AS description, ob.amount AS change
                  FROM opening_balances ob
                 WHERE ob.partner_id = $2 AND ob.balance_date BETWEEN $3::date AND $4::date
                UNION ALL
                SELECT r.record_date, 1, r.id, CASE WHEN r.quantity < 0 THEN 'return' ELSE $5 END,
-                      COALESCE(r.invoice_number, r.order_number, d.document_number),
+                      COALESCE(r.invoice_number, r.order_number, d.document_number), d.id,
                       pr.product_model || ' × ' || r.quantity || ' @ ' || trim_scale(r.unit_price)
                         || COALESCE('; ' || r.remark, ''),
                       r.total_price
@@ -84,7 +86,7 @@ export class StatementQueries {
                 WHERE r.direction = $1 AND r.partner_id = $2 AND r.record_date BETWEEN $3::date AND $4::date
                UNION ALL
                SELECT y.pay_date, 2, y.id, CASE WHEN y.amount < 0 THEN 'adjustment' ELSE 'payment' END,
-                      '#' || y.id,
+                      ac.name, NULL,
                       y.pay_method || COALESCE('; ' || y.remark, '')
                         || COALESCE('; ' || (SELECT string_agg(d.document_number || ' ' || a.amount, ', '
                                                                ORDER BY d.document_date, d.id)
@@ -93,6 +95,7 @@ export class StatementQueries {
                                               WHERE a.payment_id = y.id), ''),
                       -y.amount
                  FROM payments y
+                 LEFT JOIN accounts ac ON ac.id = y.account_id
                 WHERE y.direction = $1 AND y.partner_id = $2 AND y.pay_date BETWEEN $3::date AND $4::date) l
         ORDER BY l.day, l.seq, l.id`,
       [side.direction, partnerId, range.from, range.to, side.route, closing],

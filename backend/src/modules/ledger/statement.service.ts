@@ -71,6 +71,7 @@ export class StatementService {
         date: line.date,
         kind: line.kind,
         reference: line.reference,
+        document_id: line.document_id,
         description: line.description,
         debit: line.debit === null ? null : Number(line.debit),
         credit: line.credit === null ? null : Number(line.credit),

@@ -31,6 +31,8 @@ export interface LineRow {
   date: string;
   kind: string;
   ref_id: number;
+  document_id: number | null;
+  document_number: string | null;
   partner_short_name: string | null;
   product_model: string | null;
   quantity: number | null;
@@ -172,7 +174,8 @@ export function profitAndLossLinePage(
   const source = lineSource(p, line, range, category);
   return db.query(
     `WITH lines AS (${source})
-     SELECT to_char(date, 'YYYY-MM-DD') AS date, kind, ref_id, partner_short_name, product_model, quantity,
+     SELECT to_char(date, 'YYYY-MM-DD') AS date, kind, ref_id, document_id, document_number,
+            partner_short_name, product_model, quantity,
             description, amount, count(*) OVER () AS total, SUM(amount) OVER () AS total_amount
        FROM lines ORDER BY date, ref_id LIMIT ${p.add(window.limit)} OFFSET ${p.add(window.offset)}`,
     p.values,
@@ -195,9 +198,9 @@ export async function profitAndLossLineTotals(
 }
 
 /**
- * The rows behind one figure, as `{ date, kind, ref_id, partner_short_name, product_model, quantity,
- * description, amount }`: the cash entries of its kind (the money module's rows), or the records with
- * their partner, product and stored cost.
+ * The rows behind one figure, as `{ date, kind, ref_id, document_id, document_number, partner_short_name,
+ * product_model, quantity, description, amount }`: the cash entries of its kind (the money module's rows,
+ * of no document), or the records with their document, partner, product and stored cost.
  */
 function lineSource(
   p: SqlParams,
@@ -206,7 +209,10 @@ function lineSource(
   category: string | null,
 ): string {
   if (line === 'other_income' || line === 'expenses') {
-    return cashEntryLinesSql(p, line === 'expenses' ? 'expense' : 'income', range, category);
+    const entries = cashEntryLinesSql(p, line === 'expenses' ? 'expense' : 'income', range, category);
+    return `SELECT e.date, e.kind, e.ref_id, NULL::int AS document_id, NULL::varchar AS document_number,
+                   e.partner_short_name, e.product_model, e.quantity, e.description, e.amount
+              FROM (${entries}) e`;
   }
   const from = p.add(range.startDate);
   const to = p.add(range.endDate);
@@ -219,11 +225,13 @@ function lineSource(
   return `SELECT r.record_date AS date,
                  CASE r.kind WHEN ${ADJUSTMENT} THEN 'adjustment'
                              WHEN ${RETURN} THEN 'outbound_return' ELSE 'outbound' END AS kind,
-                 r.id AS ref_id, pt.short_name AS partner_short_name, pr.product_model, r.quantity,
+                 r.id AS ref_id, r.document_id, td.document_number,
+                 pt.short_name AS partner_short_name, pr.product_model, r.quantity,
                  r.reason::text AS description, ${record.amount} AS amount
             FROM trade_records r
             JOIN products pr ON pr.id = r.product_id
             LEFT JOIN partners pt ON pt.id = r.partner_id
+            LEFT JOIN trade_documents td ON td.id = r.document_id
             LEFT JOIN LATERAL (${RECORD_COST}) c ON true
            WHERE ${record.where} AND r.record_date BETWEEN ${from} AND ${to}`;
 }

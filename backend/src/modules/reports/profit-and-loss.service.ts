@@ -119,6 +119,8 @@ export class ProfitAndLossService {
         date: row.date,
         kind: row.kind,
         ref_id: Number(row.ref_id),
+        document_id: row.document_id === null ? null : Number(row.document_id),
+        document_number: row.document_number,
         partner_short_name: row.partner_short_name,
         product_model: row.product_model,
         quantity: row.quantity === null ? null : Number(row.quantity),

@@ -208,12 +208,13 @@ export class MovementCheckpoints {
     const n = after.params.length + 2;
     return manager.query(
       `SELECT to_char(r.record_date, 'YYYY-MM-DD') AS date, ${KIND} AS kind, r.id AS record_id,
-              pa.short_name AS partner_short_name, r.q AS quantity_change,
+              pa.short_name AS partner_short_name, r.document_id, td.document_number, r.q AS quantity_change,
               ($${n + 2}::int + sum(r.q) OVER w)::int AS balance_quantity,
               CASE WHEN r.q = 0 THEN 0 ELSE round(abs(r.v) / abs(r.q), 4) END AS unit_cost,
               round(r.v, 4) AS value_change, round($${n + 3}::numeric + sum(r.v) OVER w, 4) AS balance_value
          FROM (${movementsOf(`${after.sql} ORDER BY ${FOLD_ORDER} LIMIT $${n} OFFSET $${n + 1}`)}) r
          LEFT JOIN partners pa ON pa.id = r.partner_id
+         LEFT JOIN trade_documents td ON td.id = r.document_id
        WINDOW w AS (ORDER BY ${FOLD_ORDER} ROWS UNBOUNDED PRECEDING)
        ORDER BY ${FOLD_ORDER}`,
       [productId, ...after.params, count, first - (from?.position ?? 0), before.quantity, before.value],

@@ -48,6 +48,8 @@ export class StockHistoryService {
           kind: r.kind,
           record_id: r.record_id,
           partner_short_name: r.partner_short_name,
+          document_id: r.document_id,
+          document_number: r.document_number,
           quantity_change: r.quantity_change,
           balance_quantity: r.balance_quantity,
           unit_cost: toNumber(r.unit_cost),

@@ -84,7 +84,11 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
           onDelete={() => onDelete(payment)}
           lockedThrough={lockOf(payment.pay_date)}
         >
-          <HistoryButton entity={`${side}_payment`} entityId={payment.id} />
+          <HistoryButton
+            entity={`${side}_payment`}
+            entityId={payment.id}
+            label={`${formatDate(payment.pay_date)} ${formatMoney(payment.amount)}`}
+          />
         </RowActions>
       ),
     });

@@ -161,7 +161,7 @@ export function DocumentDrawer(props: Props) {
                 {t('return.action')}
               </Button>
             ) : null}
-            <HistoryButton entity={`${direction}_document`} entityId={data.id} />
+            <HistoryButton entity={`${direction}_document`} entityId={data.id} label={data.document_number} />
             {canEdit && lockedThrough
               ? closed(
                   <Button danger disabled icon={<DeleteOutlined />} data-testid="document-delete">

@@ -19,6 +19,12 @@ interface Target {
   entityId: string | number;
 }
 
+interface ButtonProps extends Target {
+  /** What a person knows the record by (a document's number, a partner's name), shown in the title
+   *  instead of the key; left out, the key is shown (codes and names already are what people read). */
+  label?: string;
+}
+
 function EntryChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('common');
   const lines = changeLines(entry);
@@ -78,7 +84,7 @@ function HistoryTimeline({ entity, entityId }: Target) {
 }
 
 /** A row's History action: who created and changed this record, field by field. */
-export function HistoryButton({ entity, entityId }: Target) {
+export function HistoryButton({ entity, entityId, label }: ButtonProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (
@@ -95,7 +101,7 @@ export function HistoryButton({ entity, entityId }: Target) {
       <Drawer
         title={t('history.title', {
           entity: t(`history.entities.${entity}`, { defaultValue: entity }),
-          id: entityId,
+          id: label ?? entityId,
         })}
         open={open}
         onClose={() => setOpen(false)}

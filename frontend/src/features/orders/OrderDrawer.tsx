@@ -230,10 +230,10 @@ export function OrderDrawer({
                   </Button>
                 </Popconfirm>
               ) : null}
-              <HistoryButton entity={entity} entityId={order.id} />
+              <HistoryButton entity={entity} entityId={order.id} label={order.order_number} />
             </Flex>
           ) : (
-            <HistoryButton entity={entity} entityId={order.id} />
+            <HistoryButton entity={entity} entityId={order.id} label={order.order_number} />
           )}
           <Descriptions
             size="small"

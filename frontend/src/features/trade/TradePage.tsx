@@ -162,7 +162,9 @@ export function TradePage({ direction }: { direction: Direction }) {
         width: 342,
         render: (_, record) => {
           const lockedThrough = lockOf(record.date);
-          const history = <HistoryButton entity={direction} entityId={record.id} />;
+          const history = (
+            <HistoryButton entity={direction} entityId={record.id} label={record.document_number} />
+          );
           // A return is deleted and entered again rather than edited (its partner and product are its original's).
           if (record.return_of) {
             return (

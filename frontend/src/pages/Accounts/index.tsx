@@ -71,7 +71,7 @@ export default function AccountsPage() {
                 {t('makeDefault')}
               </Button>
             )}
-            <HistoryButton entity="account" entityId={String(row.id)} />
+            <HistoryButton entity="account" entityId={String(row.id)} label={row.name} />
           </>
         ),
         300,

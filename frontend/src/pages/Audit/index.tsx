@@ -8,6 +8,7 @@ import { FilterBar, FilterDateRange, FilterSelect } from '../../components/list/
 import { ListTable } from '../../components/list/ListTable';
 import { ExportButton } from '../../components/ExportButton';
 import { PageHeader } from '../../components/PageHeader';
+import { directionOfKind, DocumentLink } from '../../features/documents/DocumentLink';
 import { ACTION_COLORS } from '../../features/history/HistoryButton';
 import { changeLines } from '../../features/history/changes';
 import {
@@ -75,7 +76,21 @@ export default function AuditPage() {
       width: 150,
       render: (_, row) => t(`common:history.entities.${row.entity}`, { defaultValue: row.entity }),
     },
-    { title: t('fields.entityId'), dataIndex: 'entity_id', width: 140, ellipsis: true },
+    {
+      title: t('fields.entityId'),
+      dataIndex: 'entity_id',
+      width: 170,
+      ellipsis: true,
+      // What the entry concerns as people know it (a document's number opens it); the key otherwise.
+      render: (_, row) => {
+        const direction = directionOfKind(row.entity);
+        return direction && row.document_number ? (
+          <DocumentLink direction={direction} documentId={row.document_id} number={row.document_number} />
+        ) : (
+          (row.subject ?? row.entity_id)
+        );
+      },
+    },
     {
       title: t('fields.changes'),
       key: 'changes',

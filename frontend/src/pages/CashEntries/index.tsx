@@ -11,7 +11,7 @@ import { HistoryButton } from '../../features/history/HistoryButton';
 import { useAccounts } from '../../features/money/AccountSelect';
 import { deleteCashEntry, listCashEntries, type CashEntry, type CashEntryKind } from '../../services/money';
 import { useAccess } from '../../shell/access/useAccess';
-import { DATE_FORMAT, formatMoney } from '../../utils/format';
+import { DATE_FORMAT, formatDate, formatMoney } from '../../utils/format';
 import { CashEntryFormModal } from './components/CashEntryFormModal';
 import { QuickEntry } from './components/QuickEntry';
 import { listTotalLabelKey } from './listTotal';
@@ -55,7 +55,11 @@ export default function CashEntriesPage() {
   if (canEdit) {
     columns.push(
       actionsColumn(t('fields.actions'), (row) => (
-        <HistoryButton entity="cash_entry" entityId={String(row.id)} />
+        <HistoryButton
+          entity="cash_entry"
+          entityId={String(row.id)}
+          label={`${formatDate(row.date)} ${row.category}`}
+        />
       )),
     );
   }

@@ -14,7 +14,7 @@ import { usePartners, useProducts, useSelectOptions } from '../../hooks/useOptio
 import { deletePrice, listPrices, type PriceListQuery } from '../../services/prices';
 import type { ProductPrice } from '../../services/types';
 import { useAccess } from '../../shell/access/useAccess';
-import { DATE_FORMAT, formatMoney } from '../../utils/format';
+import { DATE_FORMAT, formatDate, formatMoney } from '../../utils/format';
 import { UNIT_PRICE_DECIMALS } from '../../utils/money';
 import { PriceFormModal } from './components/PriceFormModal';
 
@@ -52,7 +52,13 @@ export default function ProductPricesPage() {
   ];
   if (canEdit) {
     columns.push(
-      actionsColumn(t('fields.actions'), (row) => <HistoryButton entity="price" entityId={row.id} />),
+      actionsColumn(t('fields.actions'), (row) => (
+        <HistoryButton
+          entity="price"
+          entityId={row.id}
+          label={`${row.product_model} ${formatDate(row.effective_date)}`}
+        />
+      )),
     );
   }
 

@@ -31,6 +31,8 @@ export interface SheetRow {
   /** BROUGHT_FORWARD, a known kind (its text is `kinds.<side>.<kind>`) or the server's word. */
   kind: string;
   reference: string;
+  /** The document a sale's, purchase's or return's line belongs to (its reference opens it). */
+  documentId: number | null;
   description: string;
   debit: string;
   credit: string;
@@ -55,6 +57,7 @@ export function statementRows(statement: Statement): SheetRow[] {
     date: statement.start_date,
     kind: BROUGHT_FORWARD,
     reference: '',
+    documentId: null,
     description: '',
     debit: '',
     credit: '',
@@ -67,6 +70,7 @@ export function statementRows(statement: Statement): SheetRow[] {
       date: line.date,
       kind: line.kind,
       reference: line.reference ?? '',
+      documentId: line.document_id,
       description: line.description ?? '',
       debit: amountCell(line.debit),
       credit: amountCell(line.credit),

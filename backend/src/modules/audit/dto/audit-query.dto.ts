@@ -41,4 +41,14 @@ export class AuditEntryView {
   })
   changes: Record<string, [unknown, unknown]>;
   request_id: string | null;
+  /** The document a document's or a trade line's entry concerns, while it exists. */
+  document_id: number | null;
+  /** That document's number (also a deleted one's, as its entry kept it). */
+  document_number: string | null;
+  /**
+   * What the entry concerns as a person knows it, where its key is a bare id: a document's or an order's
+   * number, a payment's partner and date, an account's name, a cash entry's date and category, an
+   * adjustment's date and product, a price's product and partner; null when gone or the key reads.
+   */
+  subject: string | null;
 }

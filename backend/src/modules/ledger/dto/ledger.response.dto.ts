@@ -44,6 +44,8 @@ export class StatementLineResponse {
   date: string;
   kind: StatementLineKind;
   reference: string | null;
+  /** The document a sale's, purchase's or return's line belongs to; null for payments and the opening balance. */
+  document_id: number | null;
   description: string | null;
   debit: number | null;
   credit: number | null;

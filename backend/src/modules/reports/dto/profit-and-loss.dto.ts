@@ -73,6 +73,9 @@ export class ProfitAndLossLineView {
   /** outbound, outbound_return, adjustment, income or expense: where `ref_id` points. */
   @ApiProperty() kind: string;
   @ApiProperty() ref_id: number;
+  /** The document of a record's line (its sale, return or purchase); null for adjustments and entries. */
+  @ApiProperty({ type: Number, nullable: true }) document_id: number | null;
+  @ApiProperty({ type: String, nullable: true }) document_number: string | null;
   @ApiProperty({ type: String, nullable: true }) partner_short_name: string | null;
   @ApiProperty({ type: String, nullable: true }) product_model: string | null;
   @ApiProperty({ type: Number, nullable: true }) quantity: number | null;

@@ -102,6 +102,9 @@ export class MovementView {
   kind: MovementKind;
   record_id: number;
   partner_short_name: string | null;
+  /** The document the movement belongs to (a purchase, sale or return); null for opening stock and adjustments. */
+  document_id: number | null;
+  document_number: string | null;
   quantity_change: number;
   balance_quantity: number;
   unit_cost: number;

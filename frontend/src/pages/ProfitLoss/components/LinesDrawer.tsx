@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountColumn, dateColumn } from '../../../components/list/columns';
 import { ListTable } from '../../../components/list/ListTable';
+import { directionOfKind, DocumentLink } from '../../../features/documents/DocumentLink';
 import {
   getProfitAndLossLines,
   type ProfitAndLossLine,
@@ -35,6 +36,22 @@ export function LinesDrawer({ target, range, onClose }: Props) {
     { title: t('columns.kind'), dataIndex: 'kind', render: (_, row) => t(`kinds.${row.kind}`) },
     ...(records
       ? [
+          {
+            title: t('columns.document'),
+            dataIndex: 'document_number' as const,
+            render: (_: unknown, row: ProfitAndLossLineRow) => {
+              const direction = directionOfKind(row.kind);
+              return direction ? (
+                <DocumentLink
+                  direction={direction}
+                  documentId={row.document_id}
+                  number={row.document_number}
+                />
+              ) : (
+                ''
+              );
+            },
+          },
           {
             title: t('columns.partner'),
             dataIndex: 'partner_short_name' as const,

@@ -24,7 +24,8 @@ const statement: Statement = {
     {
       date: '2024-06-15',
       kind: 'payment',
-      reference: '#7',
+      reference: 'Cash box',
+      document_id: null,
       description: 'Cash',
       debit: 0,
       credit: 150,
@@ -35,6 +36,7 @@ const statement: Statement = {
       // A kind newer than the web app: shown as the server names it.
       kind: 'transfer' as StatementLine['kind'],
       reference: null,
+      document_id: null,
       description: null,
       debit: 10,
       credit: 0,
@@ -81,7 +83,7 @@ describe('the statement sheet', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       '日期类型单号摘要借方贷方余额',
       '2024-06-01上期结转¥200.00',
-      '2024-06-15收款#7Cash¥150.00¥50.00',
+      '2024-06-15收款Cash boxCash¥150.00¥50.00',
       // A kind the page does not know is shown as the server names it.
       '2024-06-20transfer¥10.00¥60.00',
       '2024-06-30 期末余额¥10.00¥150.00¥60.00',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CompanyHeader } from '../../../components/CompanyHeader';
 import { SheetPartyContact } from '../../../components/SheetPartyContact';
 import { SheetSummary, SheetTable } from '../../../components/PrintSheet';
+import { directionOfSide, DocumentLink } from '../../../features/documents/DocumentLink';
 import { bucketTitle } from '../../../features/balance/agingBuckets';
 import type { Company } from '../../../services/settings';
 import type { Side, Statement } from '../../../services/types';
@@ -75,7 +76,13 @@ export function StatementSheet({ side, statement, company }: Props) {
             <tr key={row.key}>
               <td className="tb-nowrap">{formatDate(row.date)}</td>
               <td>{kindText(row.kind)}</td>
-              <td className="tb-nowrap">{row.reference}</td>
+              <td className="tb-nowrap">
+                <DocumentLink
+                  direction={directionOfSide(side)}
+                  documentId={row.documentId}
+                  number={row.reference}
+                />
+              </td>
               <td>{row.description}</td>
               <td className="tb-num">{row.debit}</td>
               <td className="tb-num">{row.credit}</td>

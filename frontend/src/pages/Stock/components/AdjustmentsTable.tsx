@@ -10,7 +10,7 @@ import { editActionsColumn } from '../../../components/list/ListActions';
 import { HistoryButton } from '../../../features/history/HistoryButton';
 import { usePeriodLock } from '../../../hooks/usePeriodLock';
 import { listAdjustments, type StockAdjustment } from '../../../services/stock';
-import { DATE_FORMAT } from '../../../utils/format';
+import { DATE_FORMAT, formatDate } from '../../../utils/format';
 import { QuantityChange, ReasonTag } from './tags';
 
 interface Filters {
@@ -78,7 +78,13 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
           onEdit,
           onDelete,
           lockedThrough: (row) => lockOf(row.date),
-          extra: (row) => <HistoryButton entity="stock_adjustment" entityId={row.id} />,
+          extra: (row) => (
+            <HistoryButton
+              entity="stock_adjustment"
+              entityId={row.id}
+              label={`${formatDate(row.date)} ${row.product_model}`}
+            />
+          ),
         }),
       );
     }

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountColumn, dateColumn } from '../../../components/list/columns';
 import { ListTable } from '../../../components/list/ListTable';
+import { directionOfKind, DocumentLink } from '../../../features/documents/DocumentLink';
 import { listMovements, type Movement } from '../../../services/stock';
 import { DATE_FORMAT } from '../../../utils/format';
 import { KindTag, QuantityChange } from './tags';
@@ -59,6 +60,19 @@ function MovementCard({ productModel }: { productModel: string }) {
         dataIndex: 'kind',
         width: 130,
         render: (_, row) => <KindTag kind={row.kind} />,
+      },
+      {
+        title: t('movements.fields.document'),
+        dataIndex: 'document_number',
+        width: 170,
+        render: (_, row) => {
+          const direction = directionOfKind(row.kind);
+          return direction ? (
+            <DocumentLink direction={direction} documentId={row.document_id} number={row.document_number} />
+          ) : (
+            '—'
+          );
+        },
       },
       {
         title: t('movements.fields.partner'),
