@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,11 +8,15 @@ import { AppSettingsService } from '../src/database/app-settings.service';
 import { runBackupCommand, runRestoreCommand } from '../src/modules/backup/backup-commands';
 import { BackupDigest, BackupError } from '../src/modules/backup/backup-format';
 import { restoreBackup } from '../src/modules/backup/backup-restorer';
+import { verifyBackup } from '../src/modules/backup/backup-reader';
+import { backupSigningKey, KEY_FILE } from '../src/modules/backup/backup-signing';
+import { backupSettings } from '../src/modules/backup/backup-settings';
 import { BackupScheduler } from '../src/modules/backup/backup-scheduler';
 import { writeBackup } from '../src/modules/backup/backup-writer';
 import { parseCron } from '../src/modules/backup/cron';
 import { CostMethodBootstrap } from '../src/modules/stock/cost-method.bootstrap';
 import { DayOrder, Movement } from '../src/common/side';
+import { TEST_BACKUP_KEY, TEST_BACKUP_SECRET, TEST_TRUST } from './support/backup-key';
 import { TestApp, createTestApp, createTestDatabase } from './support/app';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { newInbound, newOutbound, newPayment } from './support/ledger-factories';
@@ -87,14 +91,14 @@ describe('backups', () => {
     expect(before.receivable.data.length).toBeGreaterThan(0);
     const file = join(dir, 'full.jsonl.gz');
 
-    const summary = await writeBackup(t.dataSource, file, 'server');
+    const summary = await writeBackup(t.dataSource, file, 'server', TEST_BACKUP_KEY);
     expect(summary.rows.trade_records).toBe(7);
     expect(summary.rows.payments).toBe(3);
 
     await wipe();
     expect(await rowCount()).toBe(0);
 
-    await restoreBackup(t.dataSource, file, { replace: false });
+    await restoreBackup(t.dataSource, file, { replace: false, trust: TEST_TRUST });
     expect(await figures()).toEqual(before);
     const login = await t
       .http()
@@ -113,10 +117,10 @@ describe('backups', () => {
     await t.dataSource.query('UPDATE stock SET sales_amount = 0, outbound_records = 0, sales_cost = 0');
     await t.dataSource.query('DELETE FROM partner_balances');
     const file = join(dir, 'without-totals.jsonl.gz');
-    await writeBackup(t.dataSource, file, 'server');
+    await writeBackup(t.dataSource, file, 'server', TEST_BACKUP_KEY);
     await wipe();
 
-    await restoreBackup(t.dataSource, file, { replace: false });
+    await restoreBackup(t.dataSource, file, { replace: false, trust: TEST_TRUST });
     expect(await figures()).toEqual(before);
   });
 
@@ -126,7 +130,7 @@ describe('backups', () => {
     const storedCosts = await costs();
     expect(storedCosts.length).toBeGreaterThan(0);
     const current = join(dir, 'current.jsonl.gz');
-    await writeBackup(t.dataSource, current, 'server');
+    await writeBackup(t.dataSource, current, 'server', TEST_BACKUP_KEY);
 
     // The same data in the shape of the previous version: two cost columns on every record.
     const old: Record<string, { cost_amount: string | null; unit_cost: string | null }> = {};
@@ -168,7 +172,8 @@ describe('backups', () => {
     writeFileSync(file, gzipSync(out.join('\n') + '\n'));
     await wipe();
 
-    await restoreBackup(t.dataSource, file, { replace: false });
+    // A backup of that version is not signed: restored --unsigned.
+    await restoreBackup(t.dataSource, file, { replace: false, trust: 'unsigned' });
     expect(await costs()).toEqual(storedCosts);
     expect(await figures()).toEqual(before);
     const refresh = await t.http().post('/api/stock/refresh').set(t.as.editor).send();
@@ -178,7 +183,7 @@ describe('backups', () => {
   it('restores a backup from before the money side: every payment on the default account Cash', async () => {
     const before = await figures();
     const current = join(dir, 'current-money.jsonl.gz');
-    await writeBackup(t.dataSource, current, 'server');
+    await writeBackup(t.dataSource, current, 'server', TEST_BACKUP_KEY);
     const moneyTables = ['accounts', 'account_transfers', 'cash_entries'];
     const out: string[] = [];
     let table = '';
@@ -206,7 +211,8 @@ describe('backups', () => {
     writeFileSync(file, gzipSync(out.join('\n') + '\n'));
     await wipe();
 
-    await restoreBackup(t.dataSource, file, { replace: false });
+    // A backup of that version is not signed: restored --unsigned.
+    await restoreBackup(t.dataSource, file, { replace: false, trust: 'unsigned' });
     expect(await figures()).toEqual(before);
     const accounts = await t.http().get('/api/accounts').set(t.as.reader);
     expect(accounts.body.data).toEqual([expect.objectContaining({ name: 'Cash', is_default: true })]);
@@ -241,7 +247,7 @@ describe('backups', () => {
     const storedOrders = await stockOrders();
     const before = await figures();
     const current = join(dir, 'current-kind.jsonl.gz');
-    await writeBackup(t.dataSource, current, 'server');
+    await writeBackup(t.dataSource, current, 'server', TEST_BACKUP_KEY);
 
     // The same data as the previous version wrote it: no kind; direction -1 for opening stock, 2 for
     // adjustments; the stock rows' last event by its direction value.
@@ -283,7 +289,8 @@ describe('backups', () => {
     expect(gunzipSync(readFileSync(file)).toString('utf8')).toMatch(/"-1"/);
     await wipe();
 
-    await restoreBackup(t.dataSource, file, { replace: false });
+    // A backup of that version is not signed: restored --unsigned.
+    await restoreBackup(t.dataSource, file, { replace: false, trust: 'unsigned' });
     expect(await kinds()).toEqual(storedKinds);
     expect(await stockOrders()).toEqual(storedOrders);
     expect(await figures()).toEqual(before);
@@ -303,7 +310,7 @@ describe('backups', () => {
     expect(stored.some((r: { net_amount: string }) => r.net_amount === '700.00')).toBe(true);
     const before = await figures();
     const current = join(dir, 'current-tax.jsonl.gz');
-    await writeBackup(t.dataSource, current, 'server');
+    await writeBackup(t.dataSource, current, 'server', TEST_BACKUP_KEY);
 
     // The same data as the version before the line tax wrote it: no rate, price mode or amounts.
     const added: Record<string, string[]> = {
@@ -325,6 +332,7 @@ describe('backups', () => {
         for (const i of drop) value.splice(i, 1);
       } else if (value.end) {
         delete value.sha256;
+        delete value.signature;
       }
       out.push(JSON.stringify(value));
     }
@@ -332,7 +340,8 @@ describe('backups', () => {
     writeFileSync(file, gzipSync(out.join('\n') + '\n'));
     await wipe();
 
-    await restoreBackup(t.dataSource, file, { replace: false });
+    // A backup of that version is not signed: restored --unsigned.
+    await restoreBackup(t.dataSource, file, { replace: false, trust: 'unsigned' });
     const restored = await amounts();
     expect(restored).toEqual(stored);
     for (const r of restored.filter((r: { rounded: string | null }) => r.rounded !== null)) {
@@ -346,15 +355,19 @@ describe('backups', () => {
 
   it('changes nothing when the file is damaged or the database holds data', async () => {
     const file = join(dir, 'again.jsonl.gz');
-    await writeBackup(t.dataSource, file, 'server');
+    await writeBackup(t.dataSource, file, 'server', TEST_BACKUP_KEY);
     const before = await figures();
 
-    await expect(restoreBackup(t.dataSource, file, { replace: false })).rejects.toThrow(/already holds data/);
+    await expect(restoreBackup(t.dataSource, file, { replace: false, trust: TEST_TRUST })).rejects.toThrow(
+      /already holds data/,
+    );
 
     const gz = readFileSync(file);
     const cut = join(dir, 'cut.jsonl.gz');
     writeFileSync(cut, gz.subarray(0, Math.floor(gz.length / 2)));
-    await expect(restoreBackup(t.dataSource, cut, { replace: true })).rejects.toThrow(BackupError);
+    await expect(restoreBackup(t.dataSource, cut, { replace: true, trust: TEST_TRUST })).rejects.toThrow(
+      BackupError,
+    );
 
     const lines = gunzipSync(gz).toString('utf8').trimEnd().split('\n');
     const lastRow = lines
@@ -363,33 +376,40 @@ describe('backups', () => {
       .pop()!;
     const shortened = join(dir, 'shortened.jsonl.gz');
     writeFileSync(shortened, gzipSync(lines.filter((_l, i) => i !== lastRow).join('\n') + '\n'));
-    await expect(restoreBackup(t.dataSource, shortened, { replace: true })).rejects.toThrow(
-      /checksum does not match/,
-    );
-    // Without a digest (a backup from before it), the row count still tells.
+    await expect(
+      restoreBackup(t.dataSource, shortened, { replace: true, trust: TEST_TRUST }),
+    ).rejects.toThrow(/checksum does not match/);
+    // Without a digest or a signature (a backup from before them, restored --unsigned), the row count
+    // still tells.
     const undigested = join(dir, 'undigested.jsonl.gz');
     const withoutDigest = lines
       .filter((_l, i) => i !== lastRow)
-      .map((l) => (l.startsWith('{"end"') ? JSON.stringify({ ...JSON.parse(l), sha256: undefined }) : l));
+      .map((l) =>
+        l.startsWith('{"end"')
+          ? JSON.stringify({ ...JSON.parse(l), sha256: undefined, signature: undefined })
+          : l,
+      );
     writeFileSync(undigested, gzipSync(withoutDigest.join('\n') + '\n'));
-    await expect(restoreBackup(t.dataSource, undigested, { replace: true })).rejects.toThrow(/should hold/);
+    await expect(
+      restoreBackup(t.dataSource, undigested, { replace: true, trust: 'unsigned' }),
+    ).rejects.toThrow(/should hold/);
 
     const notBackup = join(dir, 'other.gz');
     writeFileSync(notBackup, gzipSync('{"hello":1}\n'));
-    await expect(restoreBackup(t.dataSource, notBackup, { replace: true })).rejects.toThrow(
-      /not a Tradebook backup/,
-    );
+    await expect(
+      restoreBackup(t.dataSource, notBackup, { replace: true, trust: TEST_TRUST }),
+    ).rejects.toThrow(/not a Tradebook backup/);
 
     expect(await figures()).toEqual(before);
   });
 
   it('moves an embedded backup into a server and back with the command-line tools', async () => {
     const fromApp = join(dir, 'from-app.jsonl.gz');
-    await writeBackup(t.dataSource, fromApp, 'server');
+    await writeBackup(t.dataSource, fromApp, 'server', TEST_BACKUP_KEY);
 
     // The embedded database through the real commands (PGlite on disk needs a process of its own):
     // restore into a fresh DATA_DIR creates the schema, then a backup of it.
-    const embedded = { DATA_DIR: join(dir, 'embedded') };
+    const embedded = { DATA_DIR: join(dir, 'embedded'), BACKUP_SIGNING_KEY: TEST_BACKUP_SECRET };
     const restored = await cli('restore', [fromApp], embedded);
     expect({ ...restored, stdout: '' }).toMatchObject({ code: 0, stderr: '' });
     expect(restored.stdout).toContain('Restored into the embedded database');
@@ -407,7 +427,7 @@ describe('backups', () => {
     const server = process.env.E2E_MODE === 'server' ? await createTestDatabase() : undefined;
     try {
       if (server) {
-        const target = { DATABASE_URL: server.url };
+        const target = { DATABASE_URL: server.url, BACKUP_SIGNING_KEY: TEST_BACKUP_SECRET };
         expect(await runRestoreCommand([fromEmbedded], out, target)).toBe(0);
         // A second restore refuses to overwrite unless told to.
         expect(await runRestoreCommand([fromEmbedded], out, target)).toBe(1);
@@ -430,7 +450,13 @@ describe('backups', () => {
 
   it('takes a scheduled backup once per slot across instances and keeps BACKUP_KEEP files', async () => {
     const backups = join(dir, 'scheduled');
-    const settings = { schedule: parseCron('* * * * *'), keep: 2, dir: backups, source: 'server' as const };
+    const settings = {
+      schedule: parseCron('* * * * *'),
+      keep: 2,
+      dir: backups,
+      source: 'server' as const,
+      key: () => TEST_BACKUP_KEY,
+    };
     const appSettings = t.app.get(AppSettingsService);
     const instanceA = new BackupScheduler(t.dataSource, appSettings, settings);
     const instanceB = new BackupScheduler(t.dataSource, appSettings, settings);
@@ -495,7 +521,7 @@ describe('backups', () => {
 
   it('refuses a backup changed after it was written (its digest), before replacing anything', async () => {
     const file = join(dir, 'untouched.jsonl.gz');
-    await writeBackup(t.dataSource, file, 'server');
+    await writeBackup(t.dataSource, file, 'server', TEST_BACKUP_KEY);
     const before = await figures();
     let removed = 0;
     const tampered = edited(
@@ -514,7 +540,7 @@ describe('backups', () => {
       false,
     );
     expect(removed).toBe(3);
-    await expect(restoreBackup(t.dataSource, tampered, { replace: true })).rejects.toThrow(
+    await expect(restoreBackup(t.dataSource, tampered, { replace: true, trust: TEST_TRUST })).rejects.toThrow(
       'the backup file was changed after it was written (its checksum does not match): nothing was restored; use an untouched copy',
     );
     expect(await figures()).toEqual(before);
@@ -526,9 +552,130 @@ describe('backups', () => {
     expect(out.lines).toEqual([expect.stringContaining('checksum does not match')]);
   });
 
-  it('refuses a restored link the API would refuse (javascript:), even with the digest recomputed; takes an http one', async () => {
+  it('refuses an edited backup whose digest was recomputed (its signature); --unsigned restores it, and the restore is audited', async () => {
+    const file = join(dir, 'signed.jsonl.gz');
+    await writeBackup(t.dataSource, file, 'server', TEST_BACKUP_KEY);
+    const before = await figures();
+    const [{ entries }] = await t.dataSource.query('SELECT count(*)::int AS entries FROM audit_log');
+    let removed = 0;
+    // An editor who knows the format: a quantity raised, audit rows removed, counts and digest fixed.
+    const forged = edited(
+      file,
+      'forged.jsonl.gz',
+      (table, row, columns) => {
+        if (table === 'audit_log' && removed < 3) {
+          removed++;
+          return null;
+        }
+        if (table === 'trade_records' && row[columns.indexOf('quantity')] === '40') {
+          row[columns.indexOf('quantity')] = '400';
+        }
+        return row;
+      },
+      true,
+    );
+    expect(removed).toBe(3);
+    await expect(restoreBackup(t.dataSource, forged, { replace: true, trust: TEST_TRUST })).rejects.toThrow(
+      "the backup file's signature does not match: it was changed after it was written; nothing was restored",
+    );
+    // Through the command: one sentence, exit code 1, before any database is opened.
+    const out = { lines: [] as string[], log: () => undefined, error: (l: string) => out.lines.push(l) };
+    const never = { DATA_DIR: join(dir, 'never-opened'), BACKUP_SIGNING_KEY: TEST_BACKUP_SECRET };
+    expect(await runRestoreCommand([forged, '--force'], out, never)).toBe(1);
+    expect(out.lines).toEqual([expect.stringContaining('signature does not match')]);
+    // Signed with another key: said so.
+    out.lines.length = 0;
+    const otherKey = { ...never, BACKUP_SIGNING_KEY: 'another-signing-key-of-the-office-0123456789' };
+    expect(await runRestoreCommand([file, '--force'], out, otherKey)).toBe(1);
+    expect(out.lines).toEqual([
+      expect.stringMatching(/signed with another key \(key [0-9a-f]{8}; this one is [0-9a-f]{8}\)/),
+    ]);
+    // No key here at all (a fresh DATA_DIR, no setting): says where the key goes.
+    out.lines.length = 0;
+    expect(await runRestoreCommand([file, '--force'], out, { DATA_DIR: join(dir, 'never-opened') })).toBe(1);
+    expect(out.lines).toEqual([
+      expect.stringContaining('set BACKUP_SIGNING_KEY to the key it was signed with'),
+    ]);
+    // A file without a signature (a backup from before signing): refused unless --unsigned.
+    const unsignedFile = join(dir, 'unsigned.jsonl.gz');
+    const signedLines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
+    const end = JSON.parse(signedLines.pop()!);
+    delete end.signature;
+    writeFileSync(unsignedFile, gzipSync([...signedLines, JSON.stringify(end)].join('\n') + '\n'));
+    out.lines.length = 0;
+    expect(await runRestoreCommand([unsignedFile, '--force'], out, never)).toBe(1);
+    expect(out.lines).toEqual([expect.stringContaining('the backup file is not signed')]);
+    expect(await figures()).toEqual(before);
+
+    // The operator's explicit --unsigned takes the forged file, and the trail says so.
+    await restoreBackup(t.dataSource, forged, { replace: true, trust: 'unsigned' });
+    const [{ restored }] = await t.dataSource.query(
+      'SELECT count(*)::int AS restored FROM trade_records WHERE quantity = 400',
+    );
+    expect(restored).toBeGreaterThan(0);
+    const audit: {
+      username: string;
+      entity: string;
+      entity_id: string;
+      changes: Record<string, unknown[]>;
+    }[] = await t.dataSource.query(
+      "SELECT username, entity, entity_id, changes FROM audit_log WHERE entity = 'restore' ORDER BY id DESC",
+    );
+    // The newest entry is this restore's (the file carries the entries of earlier restores).
+    expect(audit[0]).toMatchObject({ username: '(system)', entity_id: 'forged.jsonl.gz' });
+    expect(audit[0].changes).toMatchObject({
+      file: [null, forged],
+      signature: [null, 'not checked (--unsigned)'],
+      replaced_data: [null, true],
+      by: [null, expect.stringMatching(/@/)],
+    });
+    const [{ now }] = await t.dataSource.query('SELECT count(*)::int AS now FROM audit_log');
+    expect(now).toBe(entries - 3 + 1);
+
+    // The untouched file restores with its signature checked, and that is audited too.
+    await restoreBackup(t.dataSource, file, { replace: true, trust: TEST_TRUST });
+    expect(await figures()).toEqual(before);
+    const [last] = await t.dataSource.query(
+      "SELECT changes FROM audit_log WHERE entity = 'restore' ORDER BY id DESC LIMIT 1",
+    );
+    expect(last.changes.signature).toEqual([null, 'verified']);
+    const [{ audited }] = await t.dataSource.query(
+      'SELECT (SELECT sum(entries) FROM audit_counts)::int - (SELECT count(*) FROM audit_log)::int AS audited',
+    );
+    expect(audited).toBe(0);
+  });
+
+  it("signs with BACKUP_SIGNING_KEY, or the embedded database's own key kept in DATA_DIR; requires the setting with DATABASE_URL", async () => {
+    const out = {
+      lines: [] as string[],
+      log: (l: string) => out.lines.push(l),
+      error: (l: string) => out.lines.push(l),
+    };
+    expect(
+      await runBackupCommand(['--out', join(dir, 'nokey.jsonl.gz')], out, {
+        DATABASE_URL: 'postgres://127.0.0.1:1/none',
+      }),
+    ).toBe(1);
+    expect(out.lines).toEqual([expect.stringContaining('BACKUP_SIGNING_KEY is required with DATABASE_URL')]);
+    expect(() => backupSigningKey({ BACKUP_SIGNING_KEY: 'short' }, false)).toThrow(/at least 32 characters/);
+    const data = join(dir, 'keyed-data');
+    expect(backupSigningKey({ DATA_DIR: data }, false)).toBeNull();
+    const made = backupSigningKey({ DATA_DIR: data }, true)!;
+    expect(statSync(join(data, KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(backupSigningKey({ DATA_DIR: data }, true)).toEqual(made);
+    expect(backupSigningKey({ DATA_DIR: data, DATABASE_URL: 'postgres://x/y' }, true)).toBeNull();
+    expect(() =>
+      backupSettings({ BACKUP_CRON: '0 2 * * *', DATABASE_URL: 'postgres://x/y', DATA_DIR: data }),
+    ).toThrow('Invalid configuration: BACKUP_SIGNING_KEY is required with DATABASE_URL');
+    const file = join(dir, 'embedded-key.jsonl.gz');
+    await writeBackup(t.dataSource, file, 'server', made);
+    await expect(verifyBackup(file, { key: made })).resolves.toEqual({ signature: 'signed' });
+    await expect(verifyBackup(file, TEST_TRUST)).rejects.toThrow(/another key/);
+  });
+
+  it('refuses a restored link the API would refuse (javascript:), even restored --unsigned with the digest recomputed; takes an http one', async () => {
     const file = join(dir, 'with-links.jsonl.gz');
-    await writeBackup(t.dataSource, file, 'server');
+    await writeBackup(t.dataSource, file, 'server', TEST_BACKUP_KEY);
     const before = await figures();
     const linked = edited(
       file,
@@ -539,7 +686,7 @@ describe('backups', () => {
       },
       true,
     );
-    await expect(restoreBackup(t.dataSource, linked, { replace: true })).rejects.toThrow(
+    await expect(restoreBackup(t.dataSource, linked, { replace: true, trust: 'unsigned' })).rejects.toThrow(
       /a row of trade_records has an invoice image link that is not an http or https URL \(line \d+\); nothing was restored/,
     );
     expect(await figures()).toEqual(before);
@@ -554,7 +701,7 @@ describe('backups', () => {
       },
       true,
     );
-    await restoreBackup(t.dataSource, plain, { replace: true });
+    await restoreBackup(t.dataSource, plain, { replace: true, trust: 'unsigned' });
     expect(await t.dataSource.query('SELECT DISTINCT invoice_image_url FROM trade_records')).toEqual([
       { invoice_image_url: 'http://invoices.lan/1.png' },
     ]);
@@ -562,10 +709,11 @@ describe('backups', () => {
 
   it('recomputes totals, balances, stock and costs from the records a restored file holds', async () => {
     const file = join(dir, 'to-edit.jsonl.gz');
-    await writeBackup(t.dataSource, file, 'server');
+    await writeBackup(t.dataSource, file, 'server', TEST_BACKUP_KEY);
     const before = await figures();
     const { supplier } = await someParties();
-    // An edit the digest cannot catch (recomputed): the 40 units bought become 50, nothing else changes.
+    // An edit the digest cannot catch (recomputed), restored --unsigned: the 40 units bought become 50,
+    // nothing else changes.
     const more = edited(
       file,
       'more-bought.jsonl.gz',
@@ -577,7 +725,7 @@ describe('backups', () => {
       },
       true,
     );
-    await restoreBackup(t.dataSource, more, { replace: true });
+    await restoreBackup(t.dataSource, more, { replace: true, trust: 'unsigned' });
     // The record's total and the payable balance follow the quantity at once.
     const [bought] = await t.dataSource.query(
       'SELECT total_price::text AS total FROM trade_records WHERE quantity = 50 AND direction = 0',
@@ -601,7 +749,7 @@ describe('backups', () => {
     expect(changed).toHaveLength(1);
     expect(current(stock, changed[0]) - current(before.stock.data, changed[0])).toBe(10);
     // Back to the untouched data for the tests after this one.
-    await restoreBackup(t.dataSource, file, { replace: true });
+    await restoreBackup(t.dataSource, file, { replace: true, trust: TEST_TRUST });
     await t.app.get(CostMethodBootstrap).ensureCostMethod();
     expect(await figures()).toEqual(before);
   });
@@ -683,34 +831,56 @@ function firstLine(file: string): string {
 }
 
 /**
- * The lines after the header, without the digest (which covers them), with audit_counts as one total:
- * its rows are per-connection counters (a restore sums them into one), so how the count is spread over
- * them is not data.
+ * The lines after the header, without the digest and the signature (which cover them), with
+ * audit_counts as one total: its rows are per-connection counters (a restore sums them into one), so how
+ * the count is spread over them is not data. The restores' own audit entries (each restore adds one,
+ * and takes an id of the trail's sequence) are left out: they are what the round trip added.
  */
 function dataLines(file: string): string[] {
   const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n').slice(1);
   const out: string[] = [];
   let table = '';
+  let columns: string[] = [];
   let audited = 0;
+  let restores = 0;
+  const isRestore = (line: string) =>
+    table === 'audit_log' &&
+    line.startsWith('[') &&
+    JSON.parse(line)[columns.indexOf('entity')] === 'restore';
+  for (const line of lines) {
+    if (line.startsWith('{"table"')) ({ table, columns } = JSON.parse(line));
+    else if (isRestore(line)) restores++;
+  }
+  table = '';
   for (const line of lines) {
     if (line.startsWith('{')) {
-      if (table === 'audit_counts') out.push(`audit entries: ${audited}`);
+      if (table === 'audit_counts') out.push(`audit entries: ${audited - restores}`);
       const value = JSON.parse(line) as {
         table?: string;
+        columns?: string[];
         end?: boolean;
         rows?: Record<string, number>;
         sha256?: string;
+        signature?: unknown;
+        sequences?: { table: string }[];
       };
       table = value.table ?? '';
+      columns = value.columns ?? [];
       if (value.end) {
         delete value.rows?.audit_counts;
+        if (value.rows) value.rows.audit_log -= restores;
         delete value.sha256;
+        delete value.signature;
         out.push(JSON.stringify(value));
+        continue;
+      }
+      if (value.sequences) {
+        out.push(JSON.stringify(value.sequences.filter((q) => q.table !== 'audit_log')));
         continue;
       }
     }
     if (table === 'audit_counts' && line.startsWith('[')) audited += Number(JSON.parse(line)[1]);
-    else out.push(line);
+    else if (!isRestore(line)) out.push(line);
   }
   return out;
 }

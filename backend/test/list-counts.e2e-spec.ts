@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { restoreBackup } from '../src/modules/backup/backup-restorer';
 import { writeBackup } from '../src/modules/backup/backup-writer';
+import { TEST_BACKUP_KEY, TEST_TRUST } from './support/backup-key';
 import { TestApp, createTestApp } from './support/app';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import { Partner, Product, Row, newInbound, newOutbound } from './support/trade-factories';
@@ -139,19 +140,19 @@ describe('kept list counts', () => {
   it('recounts after a TRUNCATE, a restore and a refresh', async () => {
     const before = await expectExact();
     const file = join(dir, 'backup.jsonl.gz');
-    await writeBackup(t.dataSource, file, 'server');
+    await writeBackup(t.dataSource, file, 'server', TEST_BACKUP_KEY);
     const [{ kept }] = await t.dataSource.query('SELECT count(*)::int AS kept FROM list_counts');
     expect(kept).toBeGreaterThan(0);
     const tables: { name: string }[] = await t.dataSource.query(
       "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'",
     );
     await t.dataSource.query(`TRUNCATE ${tables.map((r) => `"${r.name}"`).join(', ')} CASCADE`);
-    await restoreBackup(t.dataSource, file, { replace: false });
+    await restoreBackup(t.dataSource, file, { replace: false, trust: TEST_TRUST });
     expect(await expectExact()).toEqual(before);
 
     await t.dataSource.query('TRUNCATE orders CASCADE');
     expect((await expectExact())['orders:1']).toBe(0);
-    await restoreBackup(t.dataSource, file, { replace: true });
+    await restoreBackup(t.dataSource, file, { replace: true, trust: TEST_TRUST });
     expect(await expectExact()).toEqual(before);
 
     await post('/stock/refresh').expect(200);

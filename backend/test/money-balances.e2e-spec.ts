@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { restoreBackup } from '../src/modules/backup/backup-restorer';
 import { writeBackup } from '../src/modules/backup/backup-writer';
+import { TEST_BACKUP_KEY, TEST_TRUST } from './support/backup-key';
 import { TestApp, createTestApp } from './support/app';
 import { newCustomer, newSupplier } from './support/factories';
 import { importFile, xlsxOf } from './support/import-helpers';
@@ -301,8 +302,8 @@ describe('money: the stored account balances', () => {
     try {
       await t.dataSource.query('UPDATE accounts SET balance = 0');
       const file = join(dir, 'drifted.jsonl.gz');
-      await writeBackup(t.dataSource, file, 'server');
-      await restoreBackup(t.dataSource, file, { replace: true });
+      await writeBackup(t.dataSource, file, 'server', TEST_BACKUP_KEY);
+      await restoreBackup(t.dataSource, file, { replace: true, trust: TEST_TRUST });
       expect(await expectStoredEqualsSummed()).toEqual(right);
     } finally {
       rmSync(dir, { recursive: true, force: true });

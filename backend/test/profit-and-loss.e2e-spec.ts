@@ -6,6 +6,7 @@ import { restoreBackup } from '../src/modules/backup/backup-restorer';
 import { writeBackup } from '../src/modules/backup/backup-writer';
 import { holdSummariesShared } from '../src/modules/reports/profit-and-loss-months.queries';
 import { storeMissingMonths } from '../src/modules/reports/profit-and-loss.queries';
+import { TEST_BACKUP_KEY, TEST_TRUST } from './support/backup-key';
 import { TestApp, createTestApp } from './support/app';
 import { exportFile, sheetValues } from './support/export-helpers';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
@@ -451,10 +452,10 @@ describe('profit and loss: the closed months stored', () => {
     expect(await statement()).toEqual(answer);
 
     const file = join(dir, 'books.jsonl.gz');
-    const backup = await writeBackup(t.dataSource, file, 'server');
+    const backup = await writeBackup(t.dataSource, file, 'server', TEST_BACKUP_KEY);
     expect(backup.rows.profit_and_loss_months).toBeUndefined();
     expect(await storedMonths()).toHaveLength(6);
-    await restoreBackup(t.dataSource, file, { replace: true });
+    await restoreBackup(t.dataSource, file, { replace: true, trust: TEST_TRUST });
     expect(await stored()).toEqual([]);
     expect(await statement()).toEqual(answer);
   });

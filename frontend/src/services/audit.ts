@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'price',
   'user',
   'setting',
+  'restore',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

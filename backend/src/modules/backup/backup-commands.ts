@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { BackupError, BackupSummary, describeRows } from './backup-format';
 import { backupFileName } from './backup-files';
-import { readBackupHeader, verifyBackup } from './backup-reader';
+import { BackupTrust, readBackupHeader, verifyBackup } from './backup-reader';
+import { backupSigningKey, requireSigningKey } from './backup-signing';
 import { restoreBackup } from './backup-restorer';
 import { writeBackup } from './backup-writer';
 import { databaseSettings, openDatabase, OpenedDatabase } from './backup-database';
@@ -26,12 +27,15 @@ export async function runBackupCommand(argv: string[], out: CliOutput, env = pro
   const file = opts.out ?? join(env.BACKUP_DIR || './backups', backupFileName(new Date()));
 
   return run(out, async () => {
-    const db = await openDatabase(databaseSettings(env), false);
+    const settings = databaseSettings(env);
+    const key = requireSigningKey({ ...settings, BACKUP_SIGNING_KEY: env.BACKUP_SIGNING_KEY });
+    const db = await openDatabase(settings, false);
     try {
-      const summary = await writeBackup(db.dataSource, file, db.source);
+      const summary = await writeBackup(db.dataSource, file, db.source, key);
       out.log(`Backup written to ${summary.file}`);
       out.log(`  from ${db.where}, ${summary.created_at}`);
       out.log(`  ${describeRows(summary.rows)}`);
+      out.log(`  signed with key ${key.id} (${key.where})`);
     } finally {
       await db.close();
     }
@@ -39,31 +43,47 @@ export async function runBackupCommand(argv: string[], out: CliOutput, env = pro
 }
 
 /**
- * `npm run restore -- <file> [--force]`: loads a backup into the database the server uses, with every
- * Tradebook instance stopped. The schema is created or upgraded first; the data already there is kept
- * unless --force replaces it. All or nothing: on any problem the database is left as it was.
+ * `npm run restore -- <file> [--force] [--unsigned]`: loads a backup into the database the server uses,
+ * with every Tradebook instance stopped. The file must carry the signature of the signing key
+ * (BACKUP_SIGNING_KEY, else the embedded database's key file) unless --unsigned says to take it as it
+ * is. The schema is created or upgraded first; the data already there is kept unless --force replaces
+ * it. All or nothing: on any problem the database is left as it was. The restore is audited.
  */
 export async function runRestoreCommand(argv: string[], out: CliOutput, env = process.env): Promise<number> {
   const program = cliCommand('restore', out)
     .description('Load a Tradebook backup file into the database (stop the server first)')
     .argument('<file>', 'a file written by npm run backup or by scheduled backups')
-    .option('--force', 'replace the data already in the database');
+    .option('--force', 'replace the data already in the database')
+    .option(
+      '--unsigned',
+      'restore a file whose signature is missing or cannot be checked (a backup from before signing, a lost key)',
+    );
   const parsed = await parseCli(program, argv);
   if (parsed !== undefined) return parsed;
   const [file] = program.args;
-  const { force = false } = program.opts<{ force?: boolean }>();
+  const { force = false, unsigned = false } = program.opts<{ force?: boolean; unsigned?: boolean }>();
 
   return run(out, async () => {
     const header = await readBackupHeader(file);
+    const settings = databaseSettings(env);
+    const trust: BackupTrust = unsigned
+      ? 'unsigned'
+      : { key: backupSigningKey({ ...settings, BACKUP_SIGNING_KEY: env.BACKUP_SIGNING_KEY }, false) };
     // The whole file is checked before the database is even opened.
-    await verifyBackup(file);
+    const check = await verifyBackup(file, trust);
     out.log(`Backup of ${header.created_at} (${header.source} database)`);
-    const db = await openDatabase(databaseSettings(env), true);
+    out.log(
+      check.signature === 'signed'
+        ? 'Signature verified.'
+        : 'Signature NOT checked (--unsigned): make sure you know where this file comes from.',
+    );
+    const db = await openDatabase(settings, true);
     try {
       await refuseIfInUse(db);
       const summary: BackupSummary = await restoreBackup(db.dataSource, file, {
         replace: force,
-        verified: true,
+        trust,
+        verified: check,
       });
       out.log(`Restored into ${db.where}: ${describeRows(summary.rows)}`);
       out.log('You can start Tradebook again: it recomputes stock and costs from the records as it starts.');

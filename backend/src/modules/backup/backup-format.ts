@@ -9,11 +9,15 @@ import { createHash } from 'node:crypto';
  *   ["2025-01-02 03:04:05.123+00","2025-01-02 03:04:05.123+00","1",…]     one line per row, values as text
  *   …                                                                     tables in foreign-key order
  *   {"sequences":[{"table":"partners","column":"id","last_value":"12","is_called":true}]}
- *   {"end":true,"rows":{"partners":12,…},"sha256":"…"}
+ *   {"end":true,"rows":{"partners":12,…},"sha256":"…","signature":{"key_id":"…","hmac_sha256":"…"}}
  *
  * `sha256` is the digest of every line before the last (each with its newline), written by the backup
- * and checked before a restore replaces anything: a file changed since (a value edited, rows removed and
- * the count fixed) is refused. Backups written before the digest existed have none and still restore.
+ * and checked before a restore replaces anything: a file damaged since is refused. It is no protection
+ * against an edit (anyone can recompute it), so `signature` is the HMAC-SHA256 of the same lines with
+ * the operator's signing key (backup-signing.ts): a file changed since (a value edited, audit rows
+ * removed, the counts and the digest fixed) is refused unless the restore is told `--unsigned`, as is a
+ * file without a signature (written before backups were signed). `key_id` only names the key in
+ * messages. Backups written before the digest existed have none either.
  * Data only: the schema comes from the migrations, which restore runs first. The migration list tells
  * which schema the data belongs to, so a backup restores into the same or a newer version.
  */
@@ -53,6 +57,8 @@ export interface EndLine {
   rows: Record<string, number>;
   /** Hex SHA-256 of the lines before this one (absent in backups from before the digest). */
   sha256?: string;
+  /** The signature of the same lines (absent in backups from before signing). */
+  signature?: { key_id: string; hmac_sha256: string };
 }
 
 /** The digest of a backup's lines before its last, as written and as checked. */

@@ -10,7 +10,13 @@ import {
   SequencesLine,
   TableSection,
 } from './backup-format';
-import { readBackupLines, verifyBackup } from './backup-reader';
+import { BackupCheck, BackupTrust, readBackupLines, verifyBackup } from './backup-reader';
+import { basename, resolve } from 'node:path';
+import { hostname, userInfo } from 'node:os';
+import { auditParts } from '../audit/audit-recorder';
+import { SYSTEM_ACTOR } from '../../common/request-context';
+import { AuditRecord, diff } from '../../database/unit-of-work/unit-of-work';
+import { WriteBatch } from '../../database/write-batch';
 import { RESYNCHRONISERS } from '../../database/resynchronisers';
 import { isURL } from 'class-validator';
 import { DayOrder, Direction, Movement } from '../../common/side';
@@ -147,8 +153,10 @@ const OWN_ROWS: Record<string, string> = {
 export interface RestoreOptions {
   /** Replace data already in the database; without it, restore only into an empty database. */
   replace: boolean;
-  /** The caller has run verifyBackup on the file already (it is not read twice). */
-  verified?: boolean;
+  /** The key the file must be signed with, or `unsigned` (the operator's explicit --unsigned). */
+  trust: BackupTrust;
+  /** What verifyBackup found, when the caller has run it on the file already (it is not read twice). */
+  verified?: BackupCheck;
 }
 
 interface Section {
@@ -176,13 +184,17 @@ export async function restoreBackup(
   file: string,
   options: RestoreOptions,
 ): Promise<BackupSummary> {
-  // The whole file is checked (complete, its digest) before anything is replaced.
-  if (!options.verified) await verifyBackup(file);
+  // The whole file is checked (complete, its digest, its signature) before anything is replaced.
+  const check = options.verified ?? (await verifyBackup(file, options.trust));
   const lines = readBackupLines(file);
   try {
     const first = await lines.next();
     const header = parseHeader(first.done ? undefined : first.value);
-    return { file, ...(await withRunner(db, (runner) => restoreInto(runner, header, lines, options))) };
+    const audit = restoreAudit(file, header, check, options.replace);
+    return {
+      file,
+      ...(await withRunner(db, (runner) => restoreInto(runner, header, lines, options, audit))),
+    };
   } finally {
     await lines.return(undefined);
   }
@@ -193,6 +205,7 @@ async function restoreInto(
   header: BackupHeader,
   lines: AsyncGenerator<string>,
   options: RestoreOptions,
+  audit: AuditRecord,
 ): Promise<Omit<BackupSummary, 'file'>> {
   try {
     await runner.query('BEGIN');
@@ -254,6 +267,11 @@ async function restoreInto(
     // What the modules derive from their tables is not taken from the file (a backup taken before a
     // derived table existed carries none): each module recomputes its own.
     for (const resynchroniser of RESYNCHRONISERS) await resynchroniser.resync(runner.manager);
+    // The restore itself is the trail's newest entry, in its transaction: it is there when the data is.
+    audit.changes.rows = [null, Object.values(end.rows).reduce((sum, n) => sum + n, 0)];
+    const batch = new WriteBatch(runner.manager);
+    await batch.add('audit_log', (p) => auditParts(p, [audit], { username: SYSTEM_ACTOR, requestId: null }));
+    await batch.send();
     await runner.query('COMMIT');
     return {
       created_at: header.created_at,
@@ -265,6 +283,34 @@ async function restoreInto(
     await runner.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The audit entry of a restore: what (the file, the backup's date and source, whether its signature was
+ * checked, whether it replaced data), who (the operating-system account that ran it, on which host; the
+ * trail's user is SYSTEM_ACTOR) and, by the entry's own time, when.
+ */
+function restoreAudit(file: string, header: BackupHeader, check: BackupCheck, replace: boolean): AuditRecord {
+  let account = 'unknown';
+  try {
+    account = userInfo().username;
+  } catch {
+    // no account name on this system (a container's numeric user)
+  }
+  const values = {
+    file: resolve(file),
+    backup_created_at: header.created_at,
+    backup_source: header.source,
+    signature: check.signature === 'signed' ? 'verified' : 'not checked (--unsigned)',
+    replaced_data: replace,
+    by: `${account}@${hostname()}`,
+  };
+  return {
+    action: 'create',
+    entity: 'restore',
+    entityId: basename(file).slice(0, 100),
+    changes: diff({}, values),
+  };
 }
 
 /**

@@ -92,7 +92,9 @@ export class BackupScheduler implements OnApplicationBootstrap, BeforeApplicatio
         const last = await this.appSettings.get(LAST_SLOT_KEY, runner.manager);
         if (last && new Date(last).getTime() >= slot.getTime()) return { status: 'skipped', reason: 'done' };
         const file = join(this.settings.dir, backupFileName(slot, SCHEDULED_PREFIX));
-        const summary = await writeBackup(runner, file, this.settings.source);
+        const { key } = this.settings;
+        if (!key) throw new Error('scheduled backups are signed: backupSettings gives a key with a schedule');
+        const summary = await writeBackup(runner, file, this.settings.source, key());
         await this.appSettings.set(LAST_SLOT_KEY, slot.toISOString(), runner.manager);
         const pruned = await pruneScheduledBackups(this.settings.dir, this.settings.keep);
         this.logger.log(

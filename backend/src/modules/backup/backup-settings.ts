@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ConfigValidationError } from '../../config/env.validation';
-import { BackupSource } from './backup-format';
+import { BackupError, BackupSource } from './backup-format';
+import { BackupKey, backupSigningKey, requireSigningKey } from './backup-signing';
 import { CronError, CronSchedule, parseCron } from './cron';
 
 export const BACKUP_SETTINGS = Symbol('BACKUP_SETTINGS');
@@ -13,11 +14,18 @@ export interface BackupSettings {
   dir: string;
   /** What the backups are taken from: DATABASE_URL or the embedded database. */
   source: BackupSource;
+  /**
+   * The key scheduled backups are signed with, read (or, embedded, made) when the first one is written;
+   * null: no scheduled backups.
+   */
+  key: (() => BackupKey) | null;
 }
 
 /**
- * BACKUP_CRON, BACKUP_KEEP and BACKUP_DIR (default DATA_DIR/backups), checked at start-up: a bad value
- * stops the server with one clear line, like every other setting.
+ * BACKUP_CRON, BACKUP_KEEP, BACKUP_DIR (default DATA_DIR/backups) and, for scheduled backups, the
+ * signing key (BACKUP_SIGNING_KEY, required with DATABASE_URL; else the one kept in DATA_DIR, made by
+ * the first backup if there is none), checked at start-up: a bad value stops the server with one clear
+ * line, like every other setting.
  */
 export function backupSettings(env: Record<string, string | undefined>): BackupSettings {
   const cron = env.BACKUP_CRON?.trim();
@@ -40,5 +48,18 @@ export function backupSettings(env: Record<string, string | undefined>): BackupS
     );
   }
   const dir = env.BACKUP_DIR?.trim() || join(env.DATA_DIR?.trim() || './data', 'backups');
-  return { schedule, keep, dir, source: env.DATABASE_URL ? 'server' : 'embedded' };
+  let key: (() => BackupKey) | null = null;
+  if (schedule) {
+    try {
+      // Checked now (a missing or short BACKUP_SIGNING_KEY stops the start); a key file is made later.
+      backupSigningKey(env, false);
+      if (env.DATABASE_URL && !env.BACKUP_SIGNING_KEY?.trim()) requireSigningKey(env);
+    } catch (error) {
+      if (error instanceof BackupError)
+        throw new ConfigValidationError(`Invalid configuration: ${error.message}`);
+      throw error;
+    }
+    key = () => requireSigningKey(env);
+  }
+  return { schedule, keep, dir, source: env.DATABASE_URL ? 'server' : 'embedded', key };
 }

@@ -26,18 +26,21 @@ import {
   TableInfo,
   withRunner,
 } from './database-catalog';
+import { BackupKey, BackupSignature } from './backup-signing';
 
 const FETCH_SIZE = 1000;
 
 /**
  * Writes a consistent snapshot of every application table to `file` (see backup-format.ts). One
  * read-only REPEATABLE READ transaction: the figures in the file all belong to the same moment, while
- * the application goes on writing. The file appears only once complete (written aside, then renamed).
+ * the application goes on writing. The file appears only once complete (written aside, then renamed),
+ * signed with `key`.
  */
 export async function writeBackup(
   db: DataSource | QueryRunner,
   file: string,
   source: BackupSource,
+  key: BackupKey,
 ): Promise<BackupSummary> {
   const target = resolve(file);
   await mkdir(dirname(target), { recursive: true });
@@ -63,7 +66,7 @@ export async function writeBackup(
         migrations,
       };
 
-      const out = new LineWriter(partial);
+      const out = new LineWriter(partial, key);
       try {
         await out.write(header);
         const rows: Record<string, number> = {};
@@ -78,8 +81,8 @@ export async function writeBackup(
           sequences.sequences.push({ table: s.table, column: s.column, ...value });
         }
         await out.write(sequences);
-        // The last line carries the digest of every line before it.
-        const end: EndLine = { end: true, rows, sha256: out.digest() };
+        // The last line carries the digest and the signature of every line before it.
+        const end: EndLine = { end: true, rows, sha256: out.digest(), signature: out.signature() };
         await out.write(end, false);
         await out.close();
         await rename(partial, target);
@@ -126,8 +129,13 @@ class LineWriter {
   private readonly gzip = createGzip();
   private readonly done: Promise<void>;
   private readonly sha256 = new BackupDigest();
+  private readonly hmac: BackupSignature;
 
-  constructor(path: string) {
+  constructor(
+    path: string,
+    private readonly key: BackupKey,
+  ) {
+    this.hmac = new BackupSignature(key);
     // Backups hold password hashes: readable by the owner only.
     this.done = pipeline(this.gzip, createWriteStream(path, { mode: 0o600 }));
     this.done.catch(() => undefined);
@@ -136,7 +144,10 @@ class LineWriter {
   /** Writes one line, counted in the digest unless `digested` is false (the last line). */
   async write(value: unknown, digested = true): Promise<void> {
     const line = JSON.stringify(value);
-    if (digested) this.sha256.add(line);
+    if (digested) {
+      this.sha256.add(line);
+      this.hmac.add(line);
+    }
     if (!this.gzip.write(`${line}\n`)) {
       await Promise.race([once(this.gzip, 'drain'), this.done]);
     }
@@ -145,6 +156,11 @@ class LineWriter {
   /** The digest of the lines written so far. */
   digest(): string {
     return this.sha256.hex();
+  }
+
+  /** The signature of the lines written so far. */
+  signature(): NonNullable<EndLine['signature']> {
+    return { key_id: this.key.id, hmac_sha256: this.hmac.hex() };
   }
 
   async close(): Promise<void> {

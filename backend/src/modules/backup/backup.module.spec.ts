@@ -53,7 +53,13 @@ describe('BackupModule', () => {
 
 describe('backupSettings', () => {
   it('has defaults: no schedule, keep 14, DATA_DIR/backups', () => {
-    expect(backupSettings({})).toEqual({ schedule: null, keep: 14, dir: 'data/backups', source: 'embedded' });
+    expect(backupSettings({})).toEqual({
+      schedule: null,
+      keep: 14,
+      dir: 'data/backups',
+      source: 'embedded',
+      key: null,
+    });
     expect(backupSettings({ DATABASE_URL: 'postgres://x/y', BACKUP_DIR: '/backups' })).toMatchObject({
       dir: '/backups',
       source: 'server',

@@ -16,6 +16,7 @@ import { BACKUP_SETTINGS, backupSettings } from './backup-settings';
           BACKUP_DIR: config.get<string>('BACKUP_DIR'),
           DATA_DIR: config.get<string>('DATA_DIR'),
           DATABASE_URL: config.get<string>('DATABASE_URL'),
+          BACKUP_SIGNING_KEY: config.get<string>('BACKUP_SIGNING_KEY'),
         }),
     },
     BackupScheduler,
