@@ -322,7 +322,8 @@ describe('backups', () => {
     for (const line of gunzipSync(readFileSync(current)).toString('utf8').trimEnd().split('\n')) {
       const value = JSON.parse(line);
       if (out.length === 0) {
-        value.migrations = value.migrations.filter((m: string) => m !== 'LineTax1796930000001');
+        // That version had neither the line tax nor any migration after it.
+        value.migrations = value.migrations.slice(0, value.migrations.indexOf('LineTax1796930000001'));
       } else if (value.table) {
         const names: string[] = added[value.table] ?? [];
         drop = names.map((n) => value.columns.indexOf(n)).sort((a, b) => b - a);
