@@ -56,7 +56,7 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row', { name: new RegExp(model) })).toContainText('6');
 
-  // A customer payment lowers the balance.
+  // A customer payment lowers the balance; the message names it a receipt.
   await page.goto('/receivable');
   await page.getByPlaceholder('Search by customer short name').fill(seed.customer.short_name);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -69,6 +69,6 @@ test('an editor records an inbound, sees the stock, records an outbound and a cu
   await payment.getByLabel('Receipt date').press('Enter');
   await pick(page, payment, 'Payment method', 'E-Transfer');
   await payment.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Payment added')).toBeVisible();
+  await expect(page.getByText('Receipt added')).toBeVisible();
   await expect(row).toContainText('Unpaid ¥50.00');
 });

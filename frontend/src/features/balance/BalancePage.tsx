@@ -66,11 +66,11 @@ export function BalancePage({ side }: { side: Side }) {
   const removePayment = async (payment: PaymentRecord) => {
     try {
       await deletePayment(side, payment.id);
-      message.success(t('messages.deleteSuccess'));
+      message.success(t(`${side}.messages.deleteSuccess`));
       actionRef.current?.reload();
       detailRef.current?.reload();
     } catch (error) {
-      message.error(messageOr(error, t('messages.deleteFailed')));
+      message.error(messageOr(error, t(`${side}.messages.deleteFailed`)));
     }
   };
 

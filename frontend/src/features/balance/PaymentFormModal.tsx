@@ -60,8 +60,8 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
       labelSpan={6}
       editing={Boolean(payment)}
       messages={{
-        success: t(payment ? 'messages.editSuccess' : 'messages.addSuccess'),
-        failed: t('messages.saveFailed'),
+        success: t(`${side}.messages.${payment ? 'editSuccess' : 'addSuccess'}`),
+        failed: t(`${side}.messages.saveFailed`),
       }}
       initialValues={
         payment
