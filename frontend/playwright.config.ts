@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
  * Browser tests against a running Tradebook (the built app served by the backend). Debian's Chromium only:
  * no browser is ever downloaded. E2E_BASE_URL points at the server (default http://127.0.0.1:3000).
  * E2E_PROXY_URL, when set, is the repository's nginx config in front of that server (scripts/browser-test.sh
- * sets both): the project "nginx" runs the header tests (tagged @headers) again through it.
+ * sets both): the project "nginx" runs the header tests (tagged @headers) and the oversized bodies (tagged
+ * @edge) again through it.
  */
 const proxyUrl = process.env.E2E_PROXY_URL;
 
@@ -12,7 +13,14 @@ export default defineConfig({
   projects: [
     { name: 'node' },
     ...(proxyUrl
-      ? [{ name: 'nginx', testMatch: 'security.spec.ts', grep: /@headers/, use: { baseURL: proxyUrl } }]
+      ? [
+          {
+            name: 'nginx',
+            testMatch: ['security.spec.ts', 'edge.spec.ts'],
+            grep: /@headers|@edge/,
+            use: { baseURL: proxyUrl },
+          },
+        ]
       : []),
   ],
   testDir: './e2e',

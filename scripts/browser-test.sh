@@ -2,8 +2,9 @@
 # Playwright in Debian's Chromium against the built app on a fresh embedded database (run after
 # `npm run build`). Accounts are made with the user CLI before the server starts (it holds the data dir).
 # Debian's nginx with the repository's proxy config (docker/nginx) runs in front of the same server: the
-# header tests (frontend/e2e/security.spec.ts, tagged @headers) run a second time through it, as the
-# Playwright project "nginx" (frontend/playwright.config.ts). Without nginx the run fails.
+# header tests (frontend/e2e/security.spec.ts, tagged @headers) and the oversized bodies sent through the
+# web app (frontend/e2e/edge.spec.ts, tagged @edge) run a second time through it, as the Playwright project
+# "nginx" (frontend/playwright.config.ts). Without nginx the run fails.
 set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/embedded-server.sh
 source "$(dirname "$0")/lib/embedded-server.sh"

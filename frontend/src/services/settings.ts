@@ -28,7 +28,10 @@ export function getCompany(options: { quiet?: boolean } = {}): Promise<Company> 
   return request.get<Company>('/settings/company', { skipErrorHandler: options.quiet });
 }
 
-/** `PUT /settings/company` (admins): the whole company; a field left out is cleared. */
+/**
+ * `PUT /settings/company` (admins): the whole company; a field left out is cleared. The form shows a
+ * refusal itself, so the request client's handler stays quiet (else the user read it twice).
+ */
 export function saveCompany(company: Company): Promise<Company> {
-  return request.put<Company>('/settings/company', { data: company });
+  return request.put<Company>('/settings/company', { data: company, skipErrorHandler: true });
 }
