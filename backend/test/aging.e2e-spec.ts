@@ -321,7 +321,8 @@ describe('aging and statements', () => {
           // Neither an invoice nor an order number: the number printed on its document.
           reference: exampleReturn.document_number,
           document_id: exampleReturn.document_id,
-          description: 'Widget × -1 @ 50',
+          // A return: its kind says so, its quantity as returned (positive).
+          description: 'Widget × 1 @ 50',
           debit: null,
           credit: 50,
           balance: 750,

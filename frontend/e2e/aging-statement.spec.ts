@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EDITOR, apiToken, openAs, pdfPages, runId, seedTrade } from './support';
+import { EDITOR, apiClient, apiToken, openAs, pdfPages, runId, seedTrade } from './support';
 
 /**
  * A customer's book in June 2024 (payment terms unset: due on the record date), aged on 2024-06-30:
@@ -186,6 +186,49 @@ test('a statement of account opens from the detail, prints to one A4 page with t
   expect(pages[0].text).toContain('¥190.00');
   expect(pages[0].text).toContain(seed.customer.short_name);
 });
+
+for (const width of [1366, 390]) {
+  test(`a return on a statement reads as one, its quantity as returned (at ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const seed = await seedTrade(request, runId());
+    const api = await apiClient(request);
+    const product = { product_code: seed.product.code, product_model: seed.product.product_model };
+    await api.post('/inbound', {
+      supplier_code: seed.supplier.code,
+      supplier_short_name: seed.supplier.short_name,
+      ...product,
+      inbound_date: '2024-04-01',
+      quantity: 20,
+      unit_price: 10.5,
+    });
+    const sale = (await api.post('/outbound/documents', {
+      customer_code: seed.customer.code,
+      customer_short_name: seed.customer.short_name,
+      date: '2024-05-02',
+      lines: [{ ...product, quantity: 8, unit_price: 36.5 }],
+    })) as { id: number };
+    const saved = (await api.get(`/outbound/documents/${sale.id}`)) as { lines: { id: number }[] };
+    await api.post(`/outbound/documents/${sale.id}/returns`, {
+      date: '2024-05-09',
+      lines: [{ record_id: saved.lines[0].id, quantity: 5 }],
+    });
+
+    await openAs(
+      page,
+      EDITOR,
+      `/statement?side=receivable&code=${seed.customer.code}&start_date=2024-05-01&end_date=2024-05-31`,
+    );
+    const lines = page.getByTestId('statement-lines').locator('tbody tr');
+    const model = seed.product.product_model;
+    await expect(lines.filter({ hasText: '2024-05-09' })).toContainText('Sales return');
+    await expect(lines.filter({ hasText: '2024-05-09' })).toContainText(`${model} × 5 @ 36.5`);
+    await expect(lines.filter({ hasText: '2024-05-02' })).toContainText(`${model} × 8 @ 36.5`);
+    await expect(page.getByTestId('statement-closing')).toContainText('¥109.50');
+  });
+}
 
 test('a partner’s payment terms and credit limit round-trip; a supplier has no credit limit', async ({
   page,

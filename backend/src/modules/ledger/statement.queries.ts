@@ -50,7 +50,8 @@ export class StatementQueries {
    * then per day the records before the payments, each by id. One query, amounts and balances summed
    * in SQL (exact, and a busy partner's three years are some 20,000 lines):
    * - a record: reference = invoice number, else order number, else its document's number (what the
-   *   partner's delivery note or receipt shows); description = "model × quantity @ unit price" and
+   *   partner's delivery note or receipt shows); description = "model × quantity @ unit price" (a
+   *   return's quantity as returned, positive: its kind says it is a return) and
    *   "; remark" when it has one; its total price is a debit, a return's (negative) a credit;
    * - a payment: reference = the name of the account it went through; description = the payment
    *   method, "; remark" and, when it names documents, "; <document number> <amount>, …" (what it
@@ -77,7 +78,7 @@ export class StatementQueries {
                UNION ALL
                SELECT r.record_date, 1, r.id, CASE WHEN r.quantity < 0 THEN 'return' ELSE $5 END,
                       COALESCE(r.invoice_number, r.order_number, d.document_number), d.id,
-                      pr.product_model || ' × ' || r.quantity || ' @ ' || trim_scale(r.unit_price)
+                      pr.product_model || ' × ' || abs(r.quantity) || ' @ ' || trim_scale(r.unit_price)
                         || COALESCE('; ' || r.remark, ''),
                       r.total_price
                  FROM trade_records r
