@@ -69,14 +69,22 @@ interface TableProps {
   figures: string[];
   /** The body and foot. */
   children: ReactNode;
+  /**
+   * A table of lines: on a phone each line reads as one entry (its figure cells carry their labels in
+   * `data-label`, see printSheet.css) instead of a table wider than the screen.
+   */
+  lines?: boolean;
 }
 
 /** A table of figures on a sheet, under its heading. */
-export function SheetTable({ title, testId, text, figures, children }: TableProps) {
+export function SheetTable({ title, testId, text, figures, children, lines = false }: TableProps) {
   return (
     <>
       {title ? <h2>{title}</h2> : null}
-      <table className="tb-sheet-table tb-sheet-figures" data-testid={testId}>
+      <table
+        className={`tb-sheet-table tb-sheet-figures${lines ? ' tb-sheet-lines' : ''}`}
+        data-testid={testId}
+      >
         <SheetHead text={text} figures={figures} />
         {children}
       </table>

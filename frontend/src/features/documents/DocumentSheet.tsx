@@ -66,7 +66,7 @@ export function DocumentSheet({ direction, kind, document, company }: Props) {
           ) : null}
         </dl>
       </section>
-      <table className="tb-sheet-table">
+      <table className="tb-sheet-table tb-sheet-lines">
         <SheetHead
           text={['#', t('fields.productCode'), t('fields.productModel')]}
           figures={[t('fields.quantity'), ...(priced ? [t('fields.unitPrice'), t('fields.totalPrice')] : [])]}
@@ -76,22 +76,34 @@ export function DocumentSheet({ direction, kind, document, company }: Props) {
             <tr key={line.id} data-testid="document-sheet-line">
               <td>{i + 1}</td>
               <td>{line.product_code}</td>
-              <td>{line.product_model}</td>
-              <td className="tb-num">{line.quantity}</td>
+              <td className="tb-line-wide">{line.product_model}</td>
+              <td className="tb-num" data-label={t('fields.quantity')}>
+                {line.quantity}
+              </td>
               {priced ? (
-                <td className="tb-num">{formatMoney(line.unit_price, UNIT_PRICE_DECIMALS)}</td>
+                <td className="tb-num" data-label={t('fields.unitPrice')}>
+                  {formatMoney(line.unit_price, UNIT_PRICE_DECIMALS)}
+                </td>
               ) : null}
-              {priced ? <td className="tb-num">{formatTotal(line.total_price)}</td> : null}
+              {priced ? (
+                <td className="tb-num" data-label={t('fields.totalPrice')}>
+                  {formatTotal(line.total_price)}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={3}>{t('documents.totalLine')}</td>
-            <td className="tb-num">{document.lines.reduce((sum, line) => sum + line.quantity, 0)}</td>
+            <td colSpan={3} className="tb-line-wide">
+              {t('documents.totalLine')}
+            </td>
+            <td className="tb-num" data-label={t('fields.quantity')}>
+              {document.lines.reduce((sum, line) => sum + line.quantity, 0)}
+            </td>
             {priced ? <td /> : null}
             {priced ? (
-              <td className="tb-num" data-testid="document-sheet-total">
+              <td className="tb-num" data-testid="document-sheet-total" data-label={t('fields.totalPrice')}>
                 {formatTotal(document.total_price)}
               </td>
             ) : null}

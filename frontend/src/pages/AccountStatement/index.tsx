@@ -118,6 +118,7 @@ function AccountSheet({
       <SheetTable
         title={t('statementSheet.lines')}
         testId="account-lines"
+        lines
         text={[
           t('fields.date'),
           t('statementSheet.kind'),
@@ -130,17 +131,25 @@ function AccountSheet({
           <tr>
             <td className="tb-nowrap">{formatDate(start)}</td>
             <td colSpan={5}>{t('statementSheet.opening')}</td>
-            <td className="tb-num">{formatMoney(statement.opening_balance)}</td>
+            <td className="tb-num" data-label={t('fields.balance')}>
+              {formatMoney(statement.opening_balance)}
+            </td>
           </tr>
           {statement.data.map((line) => (
             <tr key={line.key}>
               <td className="tb-nowrap">{formatDate(line.date)}</td>
               <td>{t(`entryKinds.${line.kind}`)}</td>
               <td>{line.partner_short_name ?? ''}</td>
-              <td>{line.description ?? ''}</td>
-              <td className="tb-num">{line.amount > 0 ? formatMoney(line.amount) : ''}</td>
-              <td className="tb-num">{line.amount < 0 ? formatMoney(-line.amount) : ''}</td>
-              <td className="tb-num">{formatMoney(line.balance)}</td>
+              <td className="tb-line-wide">{line.description ?? ''}</td>
+              <td className="tb-num" data-label={t('statementSheet.moneyIn')}>
+                {line.amount > 0 ? formatMoney(line.amount) : ''}
+              </td>
+              <td className="tb-num" data-label={t('statementSheet.moneyOut')}>
+                {line.amount < 0 ? formatMoney(-line.amount) : ''}
+              </td>
+              <td className="tb-num" data-label={t('fields.balance')}>
+                {formatMoney(line.balance)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { Card, Flex, Spin, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCardColumns } from '../../../components/list/ListTable';
 import type { MonthSeries } from '../../../components/MonthChart';
 import type { AnalysisBreakdown, BreakdownFigures } from '../../../services/analysis';
 import { formatMoney, formatPercent } from '../../../utils/format';
@@ -49,6 +50,9 @@ function FiguresTable<T extends BreakdownFigures>({
   testId: string;
 }) {
   const { t } = useTranslation('analysis');
+  const columns = useMemo(() => [first, ...figureColumns<T>(t)], [first, t]);
+  // On a phone each row is a card of labelled figures, never a table wider than the screen.
+  const card = useCardColumns(columns);
   return (
     <Table<T>
       data-testid={testId}
@@ -56,9 +60,10 @@ function FiguresTable<T extends BreakdownFigures>({
       rowKey={rowKey}
       loading={loading}
       dataSource={rows}
-      columns={[first, ...figureColumns<T>(t)]}
+      columns={card.columns}
+      className={card.className}
       pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-      scroll={{ x: 'max-content' }}
+      scroll={card.scroll}
     />
   );
 }

@@ -10,7 +10,12 @@ export function DetailTable({ rows, loading }: { rows: AnalysisDetailRow[]; load
   const { t } = useTranslation('analysis');
   const pagination = useTablePagination();
   const columns: ProColumns<AnalysisDetailRow>[] = [
-    { title: t('detail.customerCode'), dataIndex: 'customer_code' },
+    {
+      title: t('detail.customerCode'),
+      dataIndex: 'customer_code',
+      // The code people type, and the name they read.
+      render: (_, row) => [row.customer_code, row.customer_short_name].filter(Boolean).join(' · '),
+    },
     { title: t('detail.productModel'), dataIndex: 'product_model' },
     amountColumn<AnalysisDetailRow>(t('figures.sales'), 'sales_amount', 'money', { sortable: true }),
     amountColumn<AnalysisDetailRow>(t('figures.cost'), 'cost_amount', 'money', { sortable: true }),
@@ -31,7 +36,7 @@ export function DetailTable({ rows, loading }: { rows: AnalysisDetailRow[]; load
       options={false}
       cardBordered
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      scroll={card.scroll}
     />
   );
 }

@@ -23,6 +23,9 @@ export function StatementSheet({ side, statement, company }: Props) {
   const totals = statementTotals(statement);
   const { partner, aging } = statement;
   const terms = partner.payment_terms_days;
+  const bucketTitles = (aging?.buckets ?? []).map((label) =>
+    bucketTitle(label, (key, values) => t(`balance:${key}`, values)),
+  );
   const kindText = (kind: string) =>
     kind === BROUGHT_FORWARD
       ? t('broughtForward')
@@ -68,6 +71,7 @@ export function StatementSheet({ side, statement, company }: Props) {
       <SheetTable
         title={t('lines')}
         testId="statement-lines"
+        lines
         text={[t('columns.date'), t('columns.kind'), t('columns.reference'), t('columns.description')]}
         figures={[t('columns.debit'), t('columns.credit'), t('columns.balance')]}
       >
@@ -83,10 +87,16 @@ export function StatementSheet({ side, statement, company }: Props) {
                   number={row.reference}
                 />
               </td>
-              <td>{row.description}</td>
-              <td className="tb-num">{row.debit}</td>
-              <td className="tb-num">{row.credit}</td>
-              <td className="tb-num">{row.balance}</td>
+              <td className="tb-line-wide">{row.description}</td>
+              <td className="tb-num" data-label={t('columns.debit')}>
+                {row.debit}
+              </td>
+              <td className="tb-num" data-label={t('columns.credit')}>
+                {row.credit}
+              </td>
+              <td className="tb-num" data-label={t('columns.balance')}>
+                {row.balance}
+              </td>
             </tr>
           ))}
           {statement.lines.length === 0 ? (
@@ -99,10 +109,18 @@ export function StatementSheet({ side, statement, company }: Props) {
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={4}>{t('closingOn', { date: statement.end_date })}</td>
-            <td className="tb-num">{money(totals.debit)}</td>
-            <td className="tb-num">{money(totals.credit)}</td>
-            <td className="tb-num">{money(statement.closing_balance)}</td>
+            <td colSpan={4} className="tb-line-wide">
+              {t('closingOn', { date: statement.end_date })}
+            </td>
+            <td className="tb-num" data-label={t('columns.debit')}>
+              {money(totals.debit)}
+            </td>
+            <td className="tb-num" data-label={t('columns.credit')}>
+              {money(totals.credit)}
+            </td>
+            <td className="tb-num" data-label={t('columns.balance')}>
+              {money(statement.closing_balance)}
+            </td>
           </tr>
         </tfoot>
       </SheetTable>
@@ -111,20 +129,20 @@ export function StatementSheet({ side, statement, company }: Props) {
         <SheetTable
           title={t('aging', { date: aging.as_of })}
           testId="statement-aging"
+          lines
           text={[]}
-          figures={[
-            ...aging.buckets.map((label) => bucketTitle(label, (key, values) => t(`balance:${key}`, values))),
-            t('agingTotal'),
-          ]}
+          figures={[...bucketTitles, t('agingTotal')]}
         >
           <tbody>
             <tr>
               {aging.buckets.map((label, index) => (
-                <td key={label} className="tb-num">
+                <td key={label} className="tb-num" data-label={bucketTitles[index]}>
                   {money(aging.amounts[index] ?? 0)}
                 </td>
               ))}
-              <td className="tb-num">{money(aging.balance)}</td>
+              <td className="tb-num" data-label={t('agingTotal')}>
+                {money(aging.balance)}
+              </td>
             </tr>
           </tbody>
         </SheetTable>
