@@ -1,12 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { CHUNK_ROWS, IMPORT_STATEMENT_TIMEOUT_MS, ImportService } from '../src/modules/import/import.service';
+import { Logger } from '@nestjs/common';
+import { IMPORT_SPECS } from '../src/modules/import/import-kinds';
+import {
+  CHUNK_ROWS,
+  IMPORT_LOCK_CLASS,
+  IMPORT_STATEMENT_TIMEOUT_MS,
+  ImportService,
+} from '../src/modules/import/import.service';
 import { uploadsRoot } from '../src/modules/import/upload-files';
 import { TestApp, createTestApp } from './support/app';
 import { newProduct, newSupplier } from './support/factories';
 import { importFile } from './support/import-helpers';
-import { xlsxBomb } from './support/zip-helpers';
+import { xlsxBomb, xlsxRichStrings } from './support/zip-helpers';
 
 /** What an upload may unpack to: a zip bomb is refused before it is parsed, and the server answers on. */
 describe('import: uploads that unpack past the limits', () => {
@@ -32,6 +40,23 @@ describe('import: uploads that unpack past the limits', () => {
     expect(res.body.message).toBe('The file unpacks to more than 200 MB: split it into smaller files');
     // Nothing was inflated: the directory's sizes were enough.
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+    await stillAnswers();
+  });
+
+  it('refuses a small workbook of millions of formatted texts (413) before reading it, its heap untouched', async () => {
+    const book = await xlsxRichStrings(7_400_000);
+    expect(book.length).toBeLessThan(2.5 * 1024 * 1024);
+    const heap = process.memoryUsage().heapUsed;
+    const started = Date.now();
+    const res = await importFile(t, 'partners', book, { dryRun: true, name: 'rich.xlsx' });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message:
+        'The workbook holds more texts than an import of 100,000 rows uses (over 2,000,000 texts, or over 1,000,000 pieces of formatted text), so it was not read: split it into smaller files, or paste it as plain values into a new workbook',
+    });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(process.memoryUsage().heapUsed - heap).toBeLessThan(150 * 1024 * 1024);
     await stillAnswers();
   });
 
@@ -180,6 +205,68 @@ describe('import: the database is held for a bounded time, and concurrent import
       expect.stringContaining('Duplicate of a record already in the books'),
     ]);
     expect(await count('2025-04-01')).toBe(2);
+  });
+
+  it('drops an import queued behind another once its client has gone: no 500, nothing written, its upload removed', async () => {
+    // On the embedded database the queue is its one connection, which the request's own sign-in check
+    // waits for too: the queue behind another import's turn is a server's.
+    if (!server) return;
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    const own = join(uploadsRoot(), String(process.pid));
+    const uploads = () => (existsSync(own) ? readdirSync(own) : []);
+    const waitFor = async (done: () => boolean | Promise<boolean>) => {
+      for (let i = 0; i < 200 && !(await done()); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await done()).toBe(true);
+    };
+    const queued = () =>
+      t.dataSource
+        .query(
+          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND NOT granted`,
+          [IMPORT_LOCK_CLASS],
+        )
+        .then(([row]: { n: number }[]) => row.n > 0);
+    // The import before it: holds the turn of inbound imports until released.
+    const before = t.dataSource.createQueryRunner();
+    await before.connect();
+    await before.startTransaction();
+    try {
+      await before.query('SELECT pg_advisory_xact_lock($1, $2)', [
+        IMPORT_LOCK_CLASS,
+        Object.keys(IMPORT_SPECS).indexOf('inbound'),
+      ]);
+      const request = t
+        .http()
+        .post('/api/import/inbound?dry_run=false')
+        .set(t.as.editor)
+        .attach('file', csv(['GONE-1', 'GONE-2'], '2025-05-05'), 'queued.csv');
+      const answered = request.then(
+        () => 'answered',
+        () => 'aborted',
+      );
+      await waitFor(queued);
+      expect(uploads()).toHaveLength(1);
+      const server = t.app.getHttpServer() as Server;
+      const connections = () =>
+        new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n)));
+      const open = await connections();
+      request.abort();
+      expect(await answered).toBe('aborted');
+      // The server has seen the connection close before the turn comes.
+      await waitFor(async () => (await connections()) < open);
+    } finally {
+      await before.rollbackTransaction();
+      await before.release();
+    }
+    // Its turn comes: it finds its client gone, stops, and its upload goes.
+    await waitFor(() => uploads().length === 0);
+    await waitFor(async () => !(await queued()));
+    expect(await count('2025-05-05')).toBe(0);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+    // The next import of the kind runs as usual.
+    const res = await importFile(t, 'inbound', csv(['AFTER-1'], '2025-05-06'), { name: 'after.csv' });
+    expect(res.status).toBe(200);
+    expect(await count('2025-05-06')).toBe(1);
   });
 
   it('stops an import that holds the database past its limit at the next chunk (413, nothing written)', async () => {

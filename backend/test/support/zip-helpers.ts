@@ -148,3 +148,34 @@ export function xlsxBomb(options: BombOptions): Promise<Buffer> {
     { name: 'xl/worksheets/sheet1.xml', data: text(SHEET) },
   ]);
 }
+
+/**
+ * An .xlsx whose shared strings are `count` formatted texts of one letter each
+ * (`<si><r><t>a</t></r></si>`, 25 bytes): millions of them fit in a 2 MB file inside every zip limit,
+ * and a reader that kept them would hold objects about ten times their XML.
+ */
+export function xlsxRichStrings(count: number): Promise<Buffer> {
+  const text = (s: string) => Buffer.from(s, 'utf8');
+  // Every sixth text another letter: the part compresses about 100 to 1, inside the ratio limit.
+  const letter = (i: number) => (i % 6 === 0 ? String.fromCharCode(97 + ((i * 7919) % 26)) : 'a');
+  const perChunk = 10_000;
+  const sharedStrings: ZipPart = {
+    name: 'xl/sharedStrings.xml',
+    data: {
+      head: text(
+        `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${count}" uniqueCount="${count}">`,
+      ),
+      chunk: text(Array.from({ length: perChunk }, (_, i) => `<si><r><t>${letter(i)}</t></r></si>`).join('')),
+      times: Math.ceil(count / perChunk),
+      tail: text('</sst>'),
+    },
+  };
+  return zipOf([
+    { name: '[Content_Types].xml', data: text(CONTENT_TYPES) },
+    { name: '_rels/.rels', data: text(RELS) },
+    { name: 'xl/workbook.xml', data: text(WORKBOOK) },
+    { name: 'xl/_rels/workbook.xml.rels', data: text(WORKBOOK_RELS) },
+    sharedStrings,
+    { name: 'xl/worksheets/sheet1.xml', data: text(SHEET) },
+  ]);
+}

@@ -62,7 +62,7 @@ export const EMBEDDED_IMPORT_HOLD_MS = 120_000;
 const QUERY_CANCELED = '57014';
 
 /** The advisory lock class under which real imports of one kind run one at a time. */
-const IMPORT_LOCK_CLASS = 720_451_030;
+export const IMPORT_LOCK_CLASS = 720_451_030;
 
 export interface ImportError {
   /** The row as Excel numbers it. */
@@ -88,6 +88,25 @@ export interface ImportResult {
 export interface ImportFile {
   path: string;
   originalName: string;
+  /** Aborted when the client has gone before its answer (the upload interceptor's). */
+  abandoned?: AbortSignal;
+}
+
+/**
+ * An import whose client went away while it waited for its turn (the import of its kind before it, or
+ * the embedded database's one connection): dropped before it reads or writes anything, no answer sent.
+ */
+export class ImportAbandoned extends Error {
+  override name = 'ImportAbandoned';
+
+  constructor() {
+    super('the client went away before its import began');
+  }
+}
+
+/** Throws ImportAbandoned when the file's client has gone. */
+function stillWanted(file: ImportFile): void {
+  if (file.abandoned?.aborted) throw new ImportAbandoned();
 }
 
 export interface ImportOptions {
@@ -167,10 +186,13 @@ export class ImportService {
     return this.uow.attempt(
       async (tx) => {
         const m = tx.manager;
+        // The connection came after a wait (the embedded database has one): is anyone still asking?
+        stillWanted(file);
         // Real imports of a kind run one at a time (a dry run writes nothing): the duplicate check of
         // the second one sees the records of the first. Taken before the statement timeout applies.
         if (!options.dryRun) {
           await lockImportKind(m, IMPORT_LOCK_CLASS, kindNumber(kind));
+          stillWanted(file);
         }
         await limitStatementTime(m, this.statementTimeoutMs);
         // The period lock is taken once for the whole import, outside any row's savepoint.

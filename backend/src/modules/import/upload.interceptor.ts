@@ -6,8 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { from, Observable, switchMap } from 'rxjs';
-import type { ImportFile } from './import.service';
+import { catchError, finalize, from, Observable, of, switchMap } from 'rxjs';
+import { ImportAbandoned, type ImportFile } from './import.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { uploadFolder } from './upload-files';
 
@@ -63,7 +63,10 @@ async function receive(request: FastifyRequest): Promise<ImportFile | undefined>
 
 /**
  * Receives the multipart field `file` into a temporary file (20 MB at most: a larger one is a 413 with
- * a readable message) and removes it once the answer has been sent, whatever it was.
+ * a readable message) and removes it once both the handler has finished with it and the connection is
+ * closed, whichever comes last: an import queued behind another still finds its file when its turn
+ * comes. A client that goes before its answer aborts the file's `abandoned` signal; an import that had
+ * not begun then stops (ImportAbandoned) and nothing is answered, since no one is there to read it.
  */
 @Injectable()
 export class ImportUploadInterceptor implements NestInterceptor {
@@ -72,11 +75,29 @@ export class ImportUploadInterceptor implements NestInterceptor {
     const request = http.getRequest<ImportUploadRequest>();
     const reply = http.getResponse<FastifyReply>();
     return from(receive(request)).pipe(
-      switchMap((file) => {
-        if (!file) throw new DomainError('VALIDATION_FAILED.importFileMissing');
-        reply.raw.once('close', () => remove(file));
+      switchMap((received) => {
+        if (!received) throw new DomainError('VALIDATION_FAILED.importFileMissing');
+        const gone = new AbortController();
+        const file: ImportFile = { ...received, abandoned: gone.signal };
+        let pending = 2;
+        const done = () => {
+          if (--pending === 0) remove(file);
+        };
+        const closed = () => {
+          if (!reply.raw.writableFinished) gone.abort();
+          done();
+        };
+        // A client that went while the file was being stored has closed the connection already.
+        if (request.raw.socket?.destroyed) closed();
+        else reply.raw.once('close', closed);
         request.importFile = file;
-        return next.handle();
+        return next.handle().pipe(
+          catchError((error: unknown) => {
+            if (error instanceof ImportAbandoned) return of(undefined);
+            throw error;
+          }),
+          finalize(done),
+        );
       }),
     );
   }

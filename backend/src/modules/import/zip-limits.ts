@@ -4,6 +4,7 @@ import { HttpException } from '@nestjs/common';
 import yauzl, { Entry, ZipFile } from 'yauzl';
 import { DomainError } from '../../common/errors/domain-error';
 import { isSystemError } from '../../common/errors/system-error';
+import { MAX_IMPORT_ROWS } from './import-rows';
 
 /**
  * What an uploaded .xlsx (a zip) may unpack to: at most 200 MB in all, at most 1,000 parts, and no part
@@ -16,6 +17,14 @@ export const ZIP_LIMITS = {
   ratio: 200,
   /** Parts smaller than this are not held to the ratio (tiny repetitive XML compresses very well). */
   ratioFromBytes: 1024 * 1024,
+  /**
+   * Shared strings (the workbook's texts, `<si>`): 20 per row of the most rows an import takes, more
+   * than the widest import's 13 columns and an export's extra ones. The workbook reader holds every
+   * one in memory (a plain text as a string, a formatted one as objects about ten times its XML).
+   */
+  sharedStrings: MAX_IMPORT_ROWS * 20,
+  /** Pieces of formatted text (`<r>` runs) in the shared strings: 10 per row. */
+  richTextRuns: MAX_IMPORT_ROWS * 10,
 } as const;
 
 /** Bytes of a data descriptor after an entry's data at most (signature, CRC, two 64-bit sizes). */
@@ -118,11 +127,16 @@ function sameSizes(local: { compressedSize: number; uncompressedSize: number }, 
   return local.compressedSize === entry.compressedSize && local.uncompressedSize === entry.uncompressedSize;
 }
 
-/** Inflates every part, counting the bytes against the ceiling (the output is thrown away). */
+/**
+ * Inflates every part, counting the bytes against the ceiling (the output is thrown away), and in the
+ * shared strings the texts and their formatted runs, which the reader would hold in memory: past
+ * their limits the file is refused before anything parses it.
+ */
 async function inflateAll(zip: ZipFile, entries: Entry[]): Promise<void> {
   let total = 0;
   for (const entry of entries) {
     if (entry.fileName.endsWith('/')) continue;
+    const texts = SHARED_STRINGS.test(entry.fileName) ? new SharedStringCount() : null;
     const stream = await zip.openReadStreamPromise(entry);
     await pipeline(
       stream,
@@ -130,9 +144,48 @@ async function inflateAll(zip: ZipFile, entries: Entry[]): Promise<void> {
         write(chunk: Buffer, _encoding, done) {
           total += chunk.length;
           if (total > ZIP_LIMITS.unpackedBytes) done(new DomainError('PAYLOAD_TOO_LARGE.zipTooBig'));
+          else if (texts && !texts.add(chunk)) done(sharedStringsRefusal());
           else done();
         },
       }),
     );
+  }
+}
+
+/** The shared strings part, wherever a workbook keeps it (xl/sharedStrings.xml). */
+const SHARED_STRINGS = /(^|\/)sharedStrings\d*\.xml$/i;
+/** A text's end `</si>` and a run's start `<r>` (either with a namespace prefix, `</x:si>`, `<x:r>`). */
+const TEXT_END = /<\/(?:[A-Za-z_][\w.-]*:)?si\s*>/g;
+const RUN_START = /<(?:[A-Za-z_][\w.-]*:)?r[\s>]/g;
+/** Longer than any tag counted: what a chunk keeps of the one before, for a tag cut in two. */
+const CARRY = 64;
+
+function sharedStringsRefusal(): DomainError {
+  // The message names the limits as written: 2,000,000 texts and 1,000,000 runs.
+  return new DomainError('PAYLOAD_TOO_LARGE.zipSharedStrings');
+}
+
+/** Counts texts and runs as the XML streams by, chunk after chunk. */
+export class SharedStringCount {
+  texts = 0;
+  runs = 0;
+  private carry = '';
+
+  /** False once a limit is passed. */
+  add(chunk: Buffer): boolean {
+    const text = this.carry + chunk.toString('latin1');
+    // A match that ends inside the carried part was counted with the chunk before.
+    const fresh = (pattern: RegExp) => {
+      let n = 0;
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        if (m.index + m[0].length > this.carry.length) n++;
+      }
+      return n;
+    };
+    this.texts += fresh(TEXT_END);
+    this.runs += fresh(RUN_START);
+    this.carry = text.slice(-CARRY);
+    return this.texts <= ZIP_LIMITS.sharedStrings && this.runs <= ZIP_LIMITS.richTextRuns;
   }
 }
