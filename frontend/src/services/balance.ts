@@ -1,3 +1,4 @@
+import { listDocuments } from './documents';
 import { ApiError } from './errors';
 import { cleanParams, named, partnerFromApi, request, segment, type Answer } from './request';
 import type {
@@ -197,6 +198,39 @@ export const updatePayment = (side: Side, id: number, input: PaymentInput) =>
     data: paymentBody(side, input),
     skipErrorHandler: true,
   });
+
+/** A document a payment may settle: its number, date and what is open of it. */
+export interface OpenDocument {
+  id: number;
+  document_number: string;
+  date: string;
+  open_amount: number;
+}
+
+/**
+ * The partner's documents with something open (its newest 100), oldest first; `own`: what the payment
+ * being edited already allocates, by document id, added back (it is open to that payment).
+ */
+export async function openDocuments(
+  side: Side,
+  partnerShortName: string,
+  own: Map<number, number> = new Map(),
+): Promise<OpenDocument[]> {
+  const { data } = await listDocuments(SIDES[side].records, {
+    page: 1,
+    limit: 100,
+    partner_short_name: partnerShortName,
+  });
+  return data
+    .map((row) => ({
+      id: row.id,
+      document_number: row.document_number,
+      date: row.date,
+      open_amount: Math.round((row.open_amount + (own.get(row.id) ?? 0)) * 100) / 100,
+    }))
+    .filter((row) => row.open_amount > 0)
+    .reverse();
+}
 
 export const deletePayment = (side: Side, id: number) =>
   request.delete(`${SIDES[side].path}/payments/${segment(id)}`, { skipErrorHandler: true });

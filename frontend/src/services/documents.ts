@@ -31,6 +31,8 @@ interface DocumentHeader {
 export interface TradeDocumentRow extends DocumentHeader {
   lines_count: number;
   has_returns: boolean;
+  /** What is still owed of it: its total less the payments allocated to it and oldest-first settlement. */
+  open_amount: number;
 }
 
 /** A document with its lines (its records) and the records that return them. */
@@ -76,7 +78,12 @@ function headerFromApi(direction: Direction, raw: ApiDocument | ApiDocumentRow):
 }
 
 function rowFromApi(direction: Direction, raw: ApiDocumentRow): TradeDocumentRow {
-  return { ...headerFromApi(direction, raw), lines_count: raw.lines_count, has_returns: raw.has_returns };
+  return {
+    ...headerFromApi(direction, raw),
+    lines_count: raw.lines_count,
+    has_returns: raw.has_returns,
+    open_amount: raw.open_amount,
+  };
 }
 
 export function documentFromApi(direction: Direction, raw: ApiDocument): TradeDocument {

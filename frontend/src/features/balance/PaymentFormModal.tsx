@@ -10,7 +10,9 @@ import { SaveCancelled } from '../../hooks/useRecordMutations';
 import { AccountSelect, useAccounts } from '../money/AccountSelect';
 import { createPayment, updatePayment } from '../../services/balance';
 import type { PaymentInput, PaymentRecord, Side } from '../../services/types';
-import { plainText, toDateString } from '../../utils/format';
+import { plainText, toDateString, today } from '../../utils/format';
+import { PaymentAllocations } from './PaymentAllocations';
+import { allocationsToApi, allocationsToForm, type AllocationValues } from './paymentAllocations';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from './paymentMethods';
 import { FixedPartySelect } from './PartySelect';
 
@@ -26,10 +28,13 @@ interface Props extends DialogProps {
   target: PaymentTarget | null;
 }
 
+type PaymentFormValues = Omit<PaymentInput, 'allocations'> & { allocations?: AllocationValues };
+
 /**
- * Add/edit payment. The party is preselected and locked in both modes; in add mode the date and the method
- * start empty, the days of a closed period not offered. Amount: 2 decimals, any sign for receivable
- * adjustments.
+ * Add/edit payment. The party is preselected and locked in both modes; in add mode the date starts as
+ * today and the method empty, the days of a closed period not offered. Amount: 2 decimals, any sign for
+ * receivable adjustments. Below, the partner's open documents: the amounts typed there settle those
+ * documents first (`allocations`), the rest the oldest open amounts.
  */
 export function PaymentFormModal({ side, target, ...dialog }: Props) {
   const { t } = useTranslation('balance');
@@ -37,8 +42,9 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
   const payment = target?.payment;
   const { accounts, defaultId } = useAccounts();
   const { isClosedDay } = usePeriodLock();
+  const own = new Map((payment?.allocations ?? []).map((a) => [a.document_id, a.amount]));
 
-  const save = (values: PaymentInput) => {
+  const save = (values: PaymentFormValues) => {
     if (!target) throw new SaveCancelled();
     const body: PaymentInput = {
       partner_code: target.partner_code,
@@ -47,12 +53,13 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
       pay_method: values.pay_method,
       remark: plainText(values.remark ?? undefined),
       account_id: values.account_id ?? null,
+      allocations: allocationsToApi(values.allocations),
     };
     return payment ? updatePayment(side, payment.id, body) : createPayment(side, body);
   };
 
   return (
-    <RecordFormModal<PaymentInput>
+    <RecordFormModal<PaymentFormValues>
       {...dialog}
       name={`${side}Payment`}
       title={t(`${side}.${payment ? 'paymentEditTitle' : 'paymentAddTitle'}`)}
@@ -69,8 +76,9 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
               ...toFormValues(payment),
               partner_code: target?.partner_code,
               pay_method: payment.pay_method ?? DEFAULT_PAYMENT_METHOD,
+              allocations: allocationsToForm(payment.allocations),
             }
-          : { partner_code: target?.partner_code }
+          : { partner_code: target?.partner_code, pay_date: today() }
       }
       save={save}
     >
@@ -117,6 +125,7 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
         preselect={defaultId}
       />
       <RemarkField label={t('payment.remark')} fieldProps={{ showCount: true, rows: 3 }} rules={[max(500)]} />
+      {target && <PaymentAllocations side={side} partnerShortName={target.partner_short_name} own={own} />}
     </RecordFormModal>
   );
 }
