@@ -100,8 +100,10 @@ export default function PartnersPage() {
     },
   ];
   if (canEdit) {
-    columns.push(
-      actionsColumn(
+    // Four actions (five words in some languages): kept in sight at the right edge, the other columns
+    // scroll under them when the table is wider than the page.
+    columns.push({
+      ...actionsColumn(
         t('fields.actions'),
         (row) => (
           <>
@@ -117,9 +119,10 @@ export default function PartnersPage() {
             </Button>
           </>
         ),
-        320,
+        400,
       ),
-    );
+      fixed: 'right',
+    });
   }
 
   return (
