@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 import { ADMIN, EDITOR, apiClient, openAs, runId, seedTrade } from './support';
 
 const PAGES = [
@@ -93,14 +93,14 @@ test.describe('on a phone (390 x 844)', () => {
     await openAs(page, ADMIN, '/overview');
     for (const path of PAGES) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await overflow(page), `${path} is wider than the phone`).toBeLessThanOrEqual(0);
     }
     for (const path of ['/receivable', '/payable']) {
       await page.goto(path);
       for (const tab of ['Opening balances', 'Aging']) {
         await page.getByRole('tab', { name: tab }).click();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await overflow(page), `${path} ${tab} is wider than the phone`).toBeLessThanOrEqual(0);
       }
     }

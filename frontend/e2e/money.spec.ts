@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 import { EDITOR, apiClient, openAs, pick, runId, seedTrade, today } from './support';
 
 /** No sideways scroll: the page is no wider than the window. */
@@ -112,7 +112,7 @@ test.describe('money', () => {
       for (const path of ['/accounts', '/cash-entries', '/profit-and-loss']) {
         await openAs(page, EDITOR, path);
         await expect(page.locator('.tb-page-title').first()).toBeVisible({ timeout: 45_000 });
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.screenshot({ path: `test-results/money-${path.slice(1)}-${width}.png`, fullPage: true });
         await expectNoSidewaysScroll(page);
       }

@@ -167,7 +167,8 @@ try {
         }
       });
       page.on('pageerror', (error) => problems.push(`${language} /${name} pageerror: ${error.message}`));
-      await page.goto(`${base}/${path}`, { waitUntil: 'networkidle' });
+      // Not 'networkidle': a signed-in page's event stream stays open; the spinners and the wait below do.
+      await page.goto(`${base}/${path}`, { waitUntil: 'load' });
       await page
         .waitForFunction(
           () => !globalThis.document.querySelector('.ant-spin-spinning, .ant-skeleton-active'),

@@ -94,3 +94,25 @@ describe('useSaveRecord', () => {
     expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
   });
 });
+
+describe('a save refused as stale (STALE_VERSION)', () => {
+  const stale = new ApiError('HTTP 409', 'server', 409, 'Someone else changed this (now version 3)', {
+    code: 'STALE_VERSION',
+  });
+
+  it('says so, keeps the form open and saves nothing over the other change', async () => {
+    const { closes, onSaved } = await saveAnAdd(() => Promise.reject(stale));
+    expect(closes).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(await screen.findByTestId('stale-message')).toHaveTextContent('now version 3');
+    expect(screen.getAllByText('Your change was not saved').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
+  });
+
+  it('reloads the current data (the form closes unsaved) when the user asks for it', async () => {
+    const { onSaved } = await saveAnAdd(() => Promise.reject(stale));
+    await act(async () => (await screen.findByTestId('stale-reload')).click());
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('The current data is shown')).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveRefresh, type LiveEntity } from '../shell/live/useLiveChanges';
 
-/** Loads something once (and on `reload`), keeping the latest answer only. */
-export function useRemote<T>(load: () => Promise<T>, initial: T, deps: readonly unknown[] = []) {
+/**
+ * Loads something once (and on `reload`), keeping the latest answer only. With `live`, it loads again,
+ * quietly (what is shown stays until the answer replaces it), when any screen changes one of those entities.
+ */
+export function useRemote<T>(
+  load: () => Promise<T>,
+  initial: T,
+  deps: readonly unknown[] = [],
+  live?: readonly LiveEntity[],
+) {
   const [data, setData] = useState<T>(initial);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
@@ -9,9 +18,9 @@ export function useRemote<T>(load: () => Promise<T>, initial: T, deps: readonly 
   const loader = useRef(load);
   loader.current = load;
 
-  const reload = useCallback(async () => {
+  const reload = useCallback(async (quiet = false) => {
     const ticket = ++sequence.current;
-    setLoading(true);
+    if (!quiet) setLoading(true);
     try {
       const value = await loader.current();
       if (ticket === sequence.current) {
@@ -28,6 +37,8 @@ export function useRemote<T>(load: () => Promise<T>, initial: T, deps: readonly 
   useEffect(() => {
     void reload();
   }, deps);
+
+  useLiveRefresh(live, () => void reload(true));
 
   return { data, loading, error, reload, setData };
 }

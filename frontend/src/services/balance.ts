@@ -193,9 +193,10 @@ function paymentBody(side: Side, input: PaymentInput): Raw {
 export const createPayment = (side: Side, input: PaymentInput) =>
   request.post(`${SIDES[side].path}/payments`, { data: paymentBody(side, input), skipErrorHandler: true });
 
-export const updatePayment = (side: Side, id: number, input: PaymentInput) =>
+/** Changes the payment loaded at `version`: changed since, it is refused (409 STALE_VERSION). */
+export const updatePayment = (side: Side, id: number, input: PaymentInput, version: number) =>
   request.put(`${SIDES[side].path}/payments/${segment(id)}`, {
-    data: paymentBody(side, input),
+    data: { ...paymentBody(side, input), version },
     skipErrorHandler: true,
   });
 

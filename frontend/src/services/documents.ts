@@ -44,6 +44,8 @@ export interface TradeDocument extends DocumentHeader {
   remark: string | null;
   lines: TradeRecord[];
   returns: TradeRecord[];
+  /** Raised by every change: a save sends the one it loaded, and another one is refused (STALE_VERSION). */
+  version: number;
 }
 
 export interface DocumentListQuery {
@@ -96,6 +98,7 @@ export function documentFromApi(direction: Direction, raw: ApiDocument): TradeDo
     remark: raw.remark,
     lines: raw.lines.map((line) => fromApi(direction, line)),
     returns: raw.returns.map((line) => fromApi(direction, line)),
+    version: raw.version,
   };
 }
 
@@ -127,6 +130,8 @@ export async function getDocument(direction: Direction, id: number): Promise<Tra
 
 /** A changed document: its header, and its lines as they are to be (an `id` keeps a line, none adds one). */
 export interface DocumentChange extends Omit<DocumentInput, 'order_id' | 'lines'> {
+  /** The version the change was made on (the document as loaded). */
+  version: number;
   lines: (Omit<Schemas['DocumentUpdateLine'], 'unit_price'> & { unit_price?: number })[];
 }
 
@@ -138,7 +143,7 @@ export async function updateDocument(
   overCreditLimit = false,
 ): Promise<TradeDocument> {
   const answer = await request.put<ApiDocument>(path(direction, id), {
-    data: { ...documentToApi(direction, input), ...overLimit(overCreditLimit) },
+    data: { ...documentToApi(direction, input), version: input.version, ...overLimit(overCreditLimit) },
     skipErrorHandler: true,
   });
   return documentFromApi(direction, answer);
@@ -153,7 +158,7 @@ export async function previewDocumentChange(
 ): Promise<WriteEffects> {
   const answer = await request.put<{ effects: WriteEffects }>(path(direction, id), {
     params: DRY_RUN,
-    data: { ...documentToApi(direction, input), ...overLimit(overCreditLimit) },
+    data: { ...documentToApi(direction, input), version: input.version, ...overLimit(overCreditLimit) },
     skipErrorHandler: true,
   });
   return answer.effects;

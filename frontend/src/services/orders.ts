@@ -73,6 +73,8 @@ export interface OrderHeader {
   status: OrderStatus;
   remark: string | null;
   total_price: number;
+  /** Raised by every change: a save sends the one it loaded, and another one is refused (STALE_VERSION). */
+  version: number;
 }
 
 export interface OrderRow extends OrderHeader {
@@ -142,6 +144,7 @@ function headerFromApi(kind: OrderKind, raw: ApiHeader): OrderHeader {
     status: statusFromApi(raw.status),
     remark: raw.remark,
     total_price: raw.total_price,
+    version: raw.version,
   };
 }
 
@@ -218,9 +221,15 @@ export async function createOrder(kind: OrderKind, input: OrderInput): Promise<O
   return orderFromApi(kind, answer);
 }
 
-export async function updateOrder(kind: OrderKind, id: number, input: OrderInput): Promise<Order> {
+/** Changes the order loaded at `version`: changed since, it is refused (409 STALE_VERSION), nothing written. */
+export async function updateOrder(
+  kind: OrderKind,
+  id: number,
+  input: OrderInput,
+  version: number,
+): Promise<Order> {
   const answer = await request.put<ApiOrder>(`${ORDER_KINDS[kind].path}/${segment(id)}`, {
-    data: toApi(kind, input),
+    data: { ...toApi(kind, input), version },
     skipErrorHandler: true,
   });
   return orderFromApi(kind, answer);

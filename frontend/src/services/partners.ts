@@ -3,6 +3,8 @@ import type { Partner, PartnerType, Schemas } from './types';
 
 /** What the partner form sends (POST and PUT). */
 export type PartnerInput = Schemas['CreatePartnerDto'];
+/** What a change sends: the fields and the version they were loaded at (another one → STALE_VERSION). */
+export type PartnerChange = Schemas['UpdatePartnerDto'] & { version: number };
 
 /**
  * GET /partners, optionally only suppliers (0) or customers (1), and only active (true) or inactive (false)
@@ -17,8 +19,8 @@ export const {
   create: createPartner,
   update: updatePartner,
   remove: deletePartner,
-} = recordRoutes<PartnerInput>('/partners');
+} = recordRoutes<PartnerInput, string, PartnerChange>('/partners');
 
 /** Deactivates a partner (kept with its records, not offered for new documents or payments) or restores it. */
-export const setPartnerActive = (shortName: string, active: boolean) =>
-  request.put(`/partners/${segment(shortName)}`, { data: { active }, skipErrorHandler: true });
+export const setPartnerActive = (shortName: string, active: boolean, version: number) =>
+  request.put(`/partners/${segment(shortName)}`, { data: { active, version }, skipErrorHandler: true });

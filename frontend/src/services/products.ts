@@ -3,6 +3,8 @@ import type { Product, Schemas } from './types';
 
 /** What the product form sends (POST and PUT). */
 export type ProductInput = Schemas['CreateProductDto'];
+/** What a change sends: the fields and the version they were loaded at (another one → STALE_VERSION). */
+export type ProductChange = Schemas['UpdateProductDto'] & { version: number };
 
 export async function listProducts(): Promise<Product[]> {
   return (await request.get<Answer<'/products', 'get'>>('/products')).data;
@@ -12,4 +14,4 @@ export const {
   create: createProduct,
   update: updateProduct,
   remove: deleteProduct,
-} = recordRoutes<ProductInput>('/products');
+} = recordRoutes<ProductInput, string, ProductChange>('/products');

@@ -92,4 +92,5 @@ export const aDocument = fixture<TradeDocument, 'lines'>({
   remark: null,
   total_price: 0,
   returns: [],
+  version: 1,
 });

@@ -5,10 +5,12 @@ import {
   type ProColumns,
   type ProTableProps,
 } from '@ant-design/pro-components';
-import { Grid } from 'antd';
+import { Grid, Space } from 'antd';
 import { useMemo, useRef, type RefObject, type TdHTMLAttributes } from 'react';
 import { useTablePagination } from '../../hooks/useTablePagination';
+import { type LiveEntity } from '../../shell/live/useLiveChanges';
 import { useSession } from '../../shell/session/useSession';
+import { LiveMark, useLiveList } from './useLiveList';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { useListRequest, type ListLoader } from './useListRequest';
@@ -39,6 +41,17 @@ export interface ListTableProps<T, P> extends Passed<T, P> {
   sizeChanger?: boolean;
   /** The width the columns need on a desk; the table scrolls inside its card when the window is narrower. */
   scrollX?: number | 'max-content';
+  /**
+   * The entities whose changes (by anyone, on any screen) this list shows: it reloads when one arrives
+   * and marks the rows another user's change made different, with their name.
+   */
+  live?: readonly LiveEntity[];
+}
+
+/** A row's key, as the table reads it (`rowKey`: a field's name or a function of the row). */
+function rowKeyOf<T>(rowKey: unknown, row: T): string {
+  if (typeof rowKey === 'function') return String((rowKey as (row: T) => unknown)(row));
+  return String((row as Record<string, unknown>)[typeof rowKey === 'string' ? rowKey : 'id']);
 }
 
 /** Whether any of a list's params narrows it. */
@@ -99,11 +112,21 @@ export function ListTable<T extends ParamsType, P extends ParamsType = ParamsTyp
   columns,
   className,
   rowKey = 'id',
+  live,
   ...rest
 }: ListTableProps<T, P>) {
   const own = useRef<ActionType>(null);
   const ref = actionRef ?? own;
-  const { request, error } = useListRequest<T, P>(load);
+  const marked = useLiveList<T>(
+    live,
+    () => void ref.current?.reload(),
+    (row) => rowKeyOf(rowKey, row),
+  );
+  const { request, error } = useListRequest<T, P>(async (params, sort) => {
+    const answer = await load(params, sort);
+    marked.loaded(answer.data);
+    return answer;
+  });
   const { cards, columns: shown } = useCardColumns(columns);
   const pagination = useTablePagination({ pageSize: pageSize || undefined, sizeChanger });
   const { user } = useSession();
@@ -124,6 +147,24 @@ export function ListTable<T extends ParamsType, P extends ParamsType = ParamsTyp
     <ProTable<T, P>
       {...rest}
       rowKey={rowKey}
+      rowClassName={(row, index) =>
+        [
+          typeof rest.rowClassName === 'function' ? rest.rowClassName(row, index, 0) : rest.rowClassName,
+          marked.isChanged(row) ? 'tb-live-changed' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      }
+      headerTitle={
+        marked.by ? (
+          <Space size={8} wrap>
+            {rest.headerTitle}
+            <LiveMark by={marked.by} />
+          </Space>
+        ) : (
+          rest.headerTitle
+        )
+      }
       className={[className, cards ? 'tb-list-cards' : ''].filter(Boolean).join(' ') || undefined}
       columns={shown}
       actionRef={ref}

@@ -24,6 +24,9 @@ import { PaymentFormModal, type PaymentTarget } from './PaymentFormModal';
 import { methodKey } from './paymentMethods';
 import { StatementModal, type StatementPartner } from './StatementModal';
 
+/** The changes that move a partner's balance. */
+const BALANCE_ENTITIES = ['record', 'document', 'payment', 'partner'] as const;
+
 /** Balance lists sort by balance, descending, by default. */
 export const DEFAULT_SORT = { sort_field: 'balance', sort_order: 'desc' } as const;
 
@@ -165,6 +168,7 @@ export function BalancePage({ side }: { side: Side }) {
   const balancesTable = (
     <ListTable<BalanceRow, { partner_short_name?: string }>
       rowKey="partner_code"
+      live={BALANCE_ENTITIES}
       actionRef={actionRef}
       columns={columns}
       params={{ partner_short_name: search }}

@@ -67,6 +67,7 @@ export function OpeningBalancesTable({ side, actionRef, canEdit, lockOf, onEdit,
   return (
     <ListTable<OpeningBalance>
       rowKey="partner_code"
+      live={['partner']}
       actionRef={actionRef}
       columns={columns}
       locale={{ emptyText: s('openingEmpty') }}

@@ -55,7 +55,7 @@ export function PaymentFormModal({ side, target, ...dialog }: Props) {
       account_id: values.account_id ?? null,
       allocations: allocationsToApi(values.allocations),
     };
-    return payment ? updatePayment(side, payment.id, body) : createPayment(side, body);
+    return payment ? updatePayment(side, payment.id, body, payment.version) : createPayment(side, body);
   };
 
   return (

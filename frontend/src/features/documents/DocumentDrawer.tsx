@@ -70,6 +70,7 @@ export function DocumentDrawer(props: Props) {
     () => (documentId === null ? Promise.resolve(null) : getDocument(direction, documentId)),
     null,
     [direction, documentId, version],
+    ['document', 'record'],
   );
   const d = (key: string) => t(`${direction}.${key}`);
   const lineColumns = [

@@ -57,6 +57,7 @@ export function DocumentList({ direction, filters, actionRef, onOpen }: Props) {
   );
   return (
     <ListTable<TradeDocumentRow, TradeFilters>
+      live={['document', 'record']}
       actionRef={actionRef}
       columns={columns}
       params={filters}

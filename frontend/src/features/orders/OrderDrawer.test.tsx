@@ -21,6 +21,7 @@ const ORDER: Order = {
   status: 'partial',
   remark: null,
   total_price: 500,
+  version: 1,
   lines: [
     {
       id: 70,

@@ -88,6 +88,7 @@ export function OrderDrawer({
     () => (orderId === null ? Promise.resolve(null) : getOrder(kind, orderId)),
     null,
     [kind, orderId, version],
+    ['order', 'document', 'record'],
   );
   /** A delivery's document, opened over the order. */
   const [documentId, setDocumentId] = useState<number | null>(null);

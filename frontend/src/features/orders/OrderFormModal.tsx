@@ -75,7 +75,9 @@ export function OrderFormModal({ kind, order, open, partners, products, onClose,
       ),
     };
     return save(() =>
-      editor.send(checked, () => (order ? updateOrder(kind, order.id, input) : createOrder(kind, input))),
+      editor.send(checked, () =>
+        order ? updateOrder(kind, order.id, input, order.version) : createOrder(kind, input),
+      ),
     );
   };
 

@@ -183,6 +183,7 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
         </Form.Item>
       </FilterBar>
       <ListTable<OrderRow, Filters>
+        live={['order', 'document', 'record']}
         actionRef={actionRef}
         columns={columns}
         params={filters}

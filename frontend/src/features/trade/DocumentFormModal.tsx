@@ -118,6 +118,7 @@ export function DocumentFormModal(props: Props) {
     if (saved) {
       const change = {
         ...header,
+        version: saved.version,
         // Each checked line is the compacted line of the same index: a saved one keeps its record.
         lines: checked.lines.map(({ product_code, product_model, quantity, unit_price }, i) => ({
           id: checked.compacted[i].record_id,

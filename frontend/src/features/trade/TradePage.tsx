@@ -256,6 +256,7 @@ export function TradePage({ direction }: { direction: Direction }) {
         />
       ) : (
         <ListTable<TradeRecord, TradeFilters>
+          live={['record', 'document']}
           actionRef={actionRef}
           columns={columns}
           params={filters}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { lookupPrice } from '../../services/prices';
 import { stockOf, type StockLevel } from '../../services/stock';
 import { lastPrice, type LastPrice } from '../../services/trade';
+import { useLiveRefresh } from '../../shell/live/useLiveChanges';
 import type { Direction } from '../../services/types';
 import {
   blankLine,
@@ -153,25 +154,40 @@ export function useDocumentLines(
   };
 }
 
+/** The changes that move stock (or reserve it). */
+const STOCK_ENTITIES = ['record', 'document', 'stock_transfer', 'order'] as const;
+
 /**
  * The stock of each of `models` (on hand and reserved), loaded once per model while the form is open
- * (only where it is shown); a model whose stock could not be read is left out.
+ * (only where it is shown) and again when a change moves it; a model whose stock could not be read is
+ * left out.
  */
 export function useStockLevels(models: string[], enabled: boolean): ReadonlyMap<string, StockLevel> {
   const [levels, setLevels] = useState<ReadonlyMap<string, StockLevel>>(() => new Map());
   const requested = useRef(new Set<string>());
+  const read = useCallback((model: string) => {
+    requested.current.add(model);
+    stockOf(model)
+      .then((level) => {
+        if (level !== null) setLevels((previous) => new Map(previous).set(model, level));
+      })
+      .catch(() => requested.current.delete(model));
+  }, []);
   useEffect(() => {
     if (!enabled) return;
-    for (const model of models) {
-      if (requested.current.has(model)) continue;
-      requested.current.add(model);
-      stockOf(model)
-        .then((level) => {
-          if (level !== null) setLevels((previous) => new Map(previous).set(model, level));
-        })
-        .catch(() => requested.current.delete(model));
-    }
-  }, [enabled, models]);
+    for (const model of models) if (!requested.current.has(model)) read(model);
+  }, [enabled, models, read]);
+  // Another clerk's sale (or any stock movement) of a product on the form: its stock is read again.
+  useLiveRefresh(
+    STOCK_ENTITIES,
+    (changes) => {
+      // A change that names no products (or a break in the stream) may have moved any of them.
+      const all = !changes.length || changes.some((change) => !change.product_codes);
+      const moved = new Set(changes.flatMap((change) => change.product_codes ?? []));
+      for (const model of requested.current) if (all || moved.has(model)) read(model);
+    },
+    enabled,
+  );
   return levels;
 }
 

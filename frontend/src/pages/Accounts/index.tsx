@@ -102,6 +102,7 @@ export default function AccountsPage() {
         data-testid="accounts-total"
       />
       <ListTable<Account>
+        live={['settings', 'payment', 'cash_entry', 'account_transfer']}
         actionRef={actionRef}
         columns={columns}
         columnsKey="accounts"

@@ -111,6 +111,7 @@ export default function CashEntriesPage() {
         />
       </Flex>
       <ListTable<CashEntry, Filters>
+        live={['cash_entry']}
         actionRef={actionRef}
         columns={columns}
         columnsKey="cashEntries"

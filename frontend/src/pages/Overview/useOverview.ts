@@ -5,6 +5,10 @@ import { messageOr } from '../../services/errors';
 import { getStats, getTopSales, recalculateStats, type OverviewRange } from '../../services/overview';
 import { totalCostEstimate } from '../../services/stock';
 import type { OverviewStats, TopSalesItem } from '../../services/types';
+import { useLiveRefresh } from '../../shell/live/useLiveChanges';
+
+/** The changes that move the overview's figures. */
+const OVERVIEW_ENTITIES = ['record', 'document', 'payment', 'product', 'stock_transfer'] as const;
 
 /**
  * The dashboard's data: statistics and top sales of the range (every record when it is empty), the
@@ -22,26 +26,32 @@ export function useOverview(range: OverviewRange, canRecalculate: boolean) {
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const [nextStats, nextTop] = await Promise.all([getStats(range), getTopSales(range)]);
-      setStats(nextStats);
-      setTopSales(nextTop);
-      setError(null);
-    } catch (failure) {
-      setError(messageOr(failure, t('loadFailed')));
-    } finally {
-      setLoading(false);
-    }
-    totalCostEstimate().then(setStockValue, (failure: unknown) => {
-      console.error('Loading the stock value failed', failure);
-    });
-  }, [t, range]);
+  const load = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setLoading(true);
+      try {
+        const [nextStats, nextTop] = await Promise.all([getStats(range), getTopSales(range)]);
+        setStats(nextStats);
+        setTopSales(nextTop);
+        setError(null);
+      } catch (failure) {
+        setError(messageOr(failure, t('loadFailed')));
+      } finally {
+        setLoading(false);
+      }
+      totalCostEstimate().then(setStockValue, (failure: unknown) => {
+        console.error('Loading the stock value failed', failure);
+      });
+    },
+    [t, range],
+  );
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  // Another screen's write: the figures are read again, quietly (no recalculation, nothing blanked).
+  useLiveRefresh(OVERVIEW_ENTITIES, () => void load(true));
 
   const refresh = useCallback(async () => {
     setRefreshing(true);
@@ -56,5 +66,5 @@ export function useOverview(range: OverviewRange, canRecalculate: boolean) {
     }
   }, [canRecalculate, load, message, t]);
 
-  return { stats, topSales, stockValue, loading, refreshing, error, refresh, reload: load };
+  return { stats, topSales, stockValue, loading, refreshing, error, refresh, reload: () => load() };
 }

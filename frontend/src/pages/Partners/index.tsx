@@ -9,6 +9,7 @@ import { AddButton, KeywordSearch } from '../../components/list/ListActions';
 import { ListTable } from '../../components/list/ListTable';
 import { wholeList } from '../../components/list/useListRequest';
 import { HistoryButton } from '../../features/history/HistoryButton';
+import { isStaleVersion, useStaleVersionNotice } from '../../hooks/useRecordMutations';
 import { messageOr } from '../../services/errors';
 import { deletePartner, listPartners, setPartnerActive } from '../../services/partners';
 import type { Partner, PartnerType } from '../../services/types';
@@ -32,6 +33,7 @@ export default function PartnersPage() {
   const { t } = useTranslation('partners');
   const { message } = App.useApp();
   const { canEdit } = useAccess();
+  const staleNotice = useStaleVersionNotice();
   const [type, setType] = useState<TypeFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [keyword, setKeyword] = useState('');
@@ -41,11 +43,12 @@ export default function PartnersPage() {
   const toggleActive = async (partner: Partner) => {
     const active = partner.active === false;
     try {
-      await setPartnerActive(partner.short_name, active);
+      await setPartnerActive(partner.short_name, active, partner.version);
       message.success(t(active ? 'status.activated' : 'status.deactivated', { name: partner.short_name }));
       reload();
     } catch (error) {
-      message.error(messageOr(error, t('common:messages.saveFailed')));
+      if (isStaleVersion(error)) staleNotice(error, reload);
+      else message.error(messageOr(error, t('common:messages.saveFailed')));
     }
   };
 
@@ -158,6 +161,7 @@ export default function PartnersPage() {
       />
       <ListTable<Partner, Params>
         rowKey="short_name"
+        live={['partner']}
         actionRef={actionRef}
         columns={columns}
         params={{ type, status, keyword }}

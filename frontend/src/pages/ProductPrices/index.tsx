@@ -90,6 +90,7 @@ export default function ProductPricesPage() {
         </Form.Item>
       </FilterBar>
       <ListTable<ProductPrice, Filters>
+        live={['price', 'product', 'partner']}
         actionRef={actionRef}
         columns={columns}
         params={filters}

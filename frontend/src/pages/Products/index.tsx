@@ -66,6 +66,7 @@ export default function ProductsPage() {
       />
       <ListTable<Product, { keyword: string }>
         rowKey="code"
+        live={['product']}
         actionRef={actionRef}
         columns={columns}
         params={{ keyword }}

@@ -8,6 +8,7 @@ export function useStockOn(productModel: string | undefined, date: string | unde
     () => (productModel && date ? stockOn(productModel, date) : Promise.resolve(null)),
     null,
     [productModel, date],
+    ['record', 'document', 'stock_transfer'],
   );
   return { stock: ready && !loading && !error ? data : null, loading: ready && loading };
 }

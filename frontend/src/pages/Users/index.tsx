@@ -98,6 +98,7 @@ export default function UsersPage() {
       />
       <ListTable<ManagedUser>
         rowKey="username"
+        live={['user']}
         actionRef={actionRef}
         columns={columns}
         pageSize={false}

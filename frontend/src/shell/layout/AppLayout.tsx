@@ -18,6 +18,8 @@ import { registerMessageApi } from '../feedback';
 import { hasAccess, isRole } from '../access/permissions';
 import { AntdConfig } from '../i18n/AntdConfig';
 import { LanguageSelector } from '../i18n/LanguageSelector';
+import { LiveIndicator } from '../live/LiveIndicator';
+import { LiveProvider } from '../live/LiveProvider';
 import { useSession } from '../session/useSession';
 import { APP_NAME, CONTENT_MAX_WIDTH, HEADER_TOKEN, PAGE_BACKGROUND } from './theme';
 
@@ -151,7 +153,9 @@ export function AppLayout() {
     <AntdConfig>
       <AntApp>
         <MessageBridge />
-        <SignedInLayout />
+        <LiveProvider>
+          <SignedInLayout />
+        </LiveProvider>
       </AntApp>
     </AntdConfig>
   );
@@ -189,6 +193,7 @@ function SignedInLayout() {
       )}
       menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
       actionsRender={() => [
+        <LiveIndicator key="live" />,
         <RoleTag key="role" />,
         <UserMenu key="user" />,
         <Link key="logo" to="/about" aria-label={t('aboutLink')} data-testid="logo-link">

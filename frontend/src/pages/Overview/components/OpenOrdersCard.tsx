@@ -10,7 +10,12 @@ const EMPTY: OpenOrdersFigures = { count: 0, value: 0, overdue_count: 0, overdue
 /** Orders still expected of each kind: how many and their open value, and those past their delivery date. */
 export function OpenOrdersCard() {
   const { t } = useTranslation('overview');
-  const { data, loading, error } = useRemote(openOrders, { sales: EMPTY, purchase: EMPTY });
+  const { data, loading, error } = useRemote(
+    openOrders,
+    { sales: EMPTY, purchase: EMPTY },
+    [],
+    ['order', 'document'],
+  );
   const side = (kind: OrderKind) => {
     const figures = data[kind];
     return (

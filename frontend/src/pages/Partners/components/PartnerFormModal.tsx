@@ -25,7 +25,12 @@ export function PartnerFormModal({ partner, ...dialog }: Props) {
   const save = (values: PartnerInput) => {
     const body = partnerBody(values);
     return partner
-      ? updatePartner(partner.short_name, { ...body, code: partner.code, short_name: partner.short_name })
+      ? updatePartner(partner.short_name, {
+          ...body,
+          code: partner.code,
+          short_name: partner.short_name,
+          version: partner.version,
+        })
       : createPartner(body);
   };
 

@@ -39,7 +39,7 @@ export function ProductFormModal({ product, categories, ...dialog }: Props) {
       remark: plainText(values.remark),
       reorder_level: values.reorder_level ?? null,
     };
-    return product ? updateProduct(product.code, body) : createProduct(body);
+    return product ? updateProduct(product.code, { ...body, version: product.version }) : createProduct(body);
   };
 
   return (

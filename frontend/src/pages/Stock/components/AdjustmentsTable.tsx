@@ -103,6 +103,7 @@ export function AdjustmentsTable({ actionRef, productOptions, canEdit, onEdit, o
         <FilterDateRange name="range" label={t('adjustment.fields.date')} />
       </FilterBar>
       <ListTable<StockAdjustment, Filters>
+        live={['record']}
         actionRef={actionRef}
         columns={columns}
         params={filters}

@@ -140,6 +140,7 @@ function MovementCard({ productModel }: { productModel: string }) {
       </Flex>
       <ListTable<Movement, Range>
         rowKey="record_id"
+        live={['record', 'document', 'stock_transfer']}
         size="small"
         columns={columns}
         params={range}

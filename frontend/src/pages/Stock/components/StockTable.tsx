@@ -11,6 +11,9 @@ import { formatDateTime } from '../../../utils/format';
 import { toSortParams } from '../../../utils/sort';
 import { STATUS_COLOR, stockStatus } from '../stockStatus';
 
+/** The changes that move stock or rename what the list shows. */
+const STOCK_ENTITIES = ['record', 'document', 'stock_transfer', 'product', 'warehouse'] as const;
+
 interface Params {
   product_model?: string;
   as_of?: string;
@@ -109,6 +112,7 @@ export function StockTable({ actionRef, asOf, canEdit, onAdjust, onMovements }: 
   return (
     <ListTable<StockRow, Params>
       rowKey="product_model"
+      live={STOCK_ENTITIES}
       actionRef={actionRef}
       columns={columns}
       params={{ product_model: model, as_of: asOf }}

@@ -1,4 +1,4 @@
-import { App, type FormInstance } from 'antd';
+import { App, type ButtonProps, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOr } from '../services/errors';
@@ -38,6 +38,42 @@ export class SaveCancelled extends Error {
   }
 }
 
+/** Whether a save was refused because someone changed the record since it was loaded (409 STALE_VERSION). */
+export function isStaleVersion(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'STALE_VERSION';
+}
+
+/**
+ * What a save refused as stale shows: who-changed-it is the server's message (with the version now),
+ * and a choice between reloading the current data (`reload`: the form closes unsaved, the screen reads
+ * again) and going back to the form. Nothing is ever saved over the other change.
+ */
+export function useStaleVersionNotice() {
+  const { t } = useTranslation('common');
+  const { modal, message } = App.useApp();
+  return useCallback(
+    (error: ApiError, reload: () => void) => {
+      void modal.confirm({
+        title: t('stale.title'),
+        content: (
+          <>
+            <p data-testid="stale-message">{error.serverMessage ?? error.message}</p>
+            <p>{t('stale.hint')}</p>
+          </>
+        ),
+        okText: t('stale.reload'),
+        cancelText: t('stale.keep'),
+        okButtonProps: { 'data-testid': 'stale-reload' } as ButtonProps,
+        onOk: () => {
+          reload();
+          message.info(t('stale.reloaded'));
+        },
+      });
+    },
+    [message, modal, t],
+  );
+}
+
 /** A form's own success and failure messages, in place of the common ones. */
 export interface SaveMessages {
   success: string;
@@ -74,6 +110,7 @@ export function useSaveRecord(
 ) {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
+  const staleNotice = useStaleVersionNotice();
   return async (save: () => Promise<unknown>): Promise<boolean> => {
     try {
       await save();
@@ -81,7 +118,9 @@ export function useSaveRecord(
       onSaved();
       return true;
     } catch (error) {
-      if (!(error instanceof SaveCancelled) && !showPeriodClosed(error, dateField)) {
+      // Someone changed it since the form was loaded: never saved over; reloading closes the form.
+      if (isStaleVersion(error)) staleNotice(error, onSaved);
+      else if (!(error instanceof SaveCancelled) && !showPeriodClosed(error, dateField)) {
         message.error(messageOr(error, messages?.failed ?? t('messages.saveFailed')));
       }
       return false;
