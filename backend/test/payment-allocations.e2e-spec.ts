@@ -118,7 +118,8 @@ describe.each([
       .set(t.as.reader);
     expect(statement.status).toBe(200);
     const paymentLine = statement.body.lines.find((line: Row) => line.kind === 'payment');
-    expect(paymentLine).toMatchObject({ credit: 250, reference: `#${id}` });
+    // Referenced by the account the money went into or out of.
+    expect(paymentLine).toMatchObject({ credit: 250, reference: res.body.data.account_name });
     expect(paymentLine.description).toBe(`E-Transfer; ${c.document_number} 200.00`);
     expect(statement.body.aging.amounts).toEqual([0, 100, 200, 50, 0]);
 
@@ -243,6 +244,32 @@ describe.each([
     expect(cleared.body.data.allocations).toEqual([]);
     expect(await openAmounts()).toEqual([0, 100, 300]);
     expect((await remove(id)).status).toBe(200);
+  });
+
+  it('owes a taxed document its gross amount: that is what is open and what an allocation may take', async () => {
+    const taxed = await newParty({ code: `AL-T-${side}`, short_name: `Allocation taxed ${side}` });
+    const body = { quantity: 1, unit_price: 100, tax_rate: '13' };
+    const record =
+      side === 'receivable'
+        ? await newOutbound(t, taxed, product, { outbound_date: '2026-02-01', ...body })
+        : await newInbound(t, taxed, product, { inbound_date: '2026-02-01', ...body });
+    const detail = async () =>
+      (await t.http().get(`/api/${route}/documents/${record.document_id}`).set(t.as.reader)).body;
+    const before = await detail();
+    expect(before.tax_amount).not.toBe(0);
+    expect(before.open_amount).toBe(before.gross_amount);
+    const gross = before.gross_amount as number;
+    const over = await pay(
+      { amount: gross + 1, allocations: [{ document_id: record.document_id, amount: gross + 1 }] },
+      taxed,
+    );
+    expect(over.status).toBe(400);
+    const paid = await pay(
+      { amount: gross, allocations: [{ document_id: record.document_id, amount: gross }] },
+      taxed,
+    );
+    expect(paid.status).toBe(201);
+    expect((await detail()).open_amount).toBe(0);
   });
 
   it('respects the period lock, and answers a repeated Idempotency-Key with the first answer', async () => {
