@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { IMPORT_SPECS } from '../src/modules/import/import-kinds';
+import { ImportContext } from '../src/modules/import/import-context';
 import {
   CHUNK_ROWS,
   IMPORT_LOCK_CLASS,
@@ -324,6 +325,38 @@ describe('import: the database is held for a bounded time, and concurrent import
     } finally {
       imports.statementTimeoutMs = IMPORT_STATEMENT_TIMEOUT_MS;
     }
+  });
+
+  it('ends an import whose transaction sits idle past the timeout on a server (413, nothing written, nothing held)', async () => {
+    if (!server) return; // PGlite is one session in this process: nothing else waits on an idle one
+    const imports = t.app.get(ImportService);
+    imports.statementTimeoutMs = 500;
+    // The reading stalls with the transaction open (a reader that never answers, shortened).
+    const stall = jest.spyOn(ImportContext.prototype, 'effects').mockImplementationOnce(async () => {
+      await new Promise((r) => setTimeout(r, 1500));
+      return { stock: [], balances: [] };
+    });
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    try {
+      const res = await importFile(t, 'inbound', csv(['IDLE-1'], '2025-05-07'), { name: 'idle.csv' });
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(logged).not.toHaveBeenCalled();
+      expect(await count('2025-05-07')).toBe(0);
+      const [{ idle }] = await t.dataSource.query(
+        `SELECT count(*)::int AS idle FROM pg_stat_activity
+          WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+      );
+      expect(idle).toBe(0);
+    } finally {
+      stall.mockRestore();
+      logged.mockRestore();
+      imports.statementTimeoutMs = IMPORT_STATEMENT_TIMEOUT_MS;
+    }
+    // The next import runs.
+    expect((await importFile(t, 'inbound', csv(['IDLE-2'], '2025-05-08'), { name: 'next.csv' })).status).toBe(
+      200,
+    );
   });
 });
 

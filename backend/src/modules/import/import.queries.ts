@@ -7,7 +7,12 @@ export async function lockImportKind(db: Queryable, lockClass: number, key: numb
   await db.query('SELECT pg_advisory_xact_lock($1, $2)', [lockClass, key]);
 }
 
-/** Cancels any later statement of the transaction that runs longer than `ms` milliseconds. */
+/**
+ * Cancels any later statement of the transaction that runs longer than `ms` milliseconds, and ends the
+ * session when the transaction sits idle (the file being read, no statement running) as long: no
+ * import holds its locks and connection past that, whatever happens to its reader.
+ */
 export async function limitStatementTime(db: Queryable, ms: number): Promise<void> {
   await db.query(`SET LOCAL statement_timeout = ${Math.trunc(ms)}`);
+  await db.query(`SET LOCAL idle_in_transaction_session_timeout = ${Math.trunc(ms)}`);
 }
