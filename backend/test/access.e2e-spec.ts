@@ -22,8 +22,12 @@ const EDITOR_READS = [/^\/api\/audit$/, /^\/api\/import\//];
 /** The audit trail is editors' reading, so its export is too. */
 const EDITOR_EXPORTS = [/^\/api\/export\/audit$/];
 const ADMIN = [/^\/api\/users(\/|$)/, /^\/api\/settings\//];
-/** Settings every user reads: the period lock (edits of locked rows) and the company (printouts). */
-const SETTINGS_READ_BY_ALL = new Set(['/api/settings/period-lock', '/api/settings/company']);
+/** Settings every user reads: the period lock (edits of locked rows), the company (printouts) and the tax (line amounts). */
+const SETTINGS_READ_BY_ALL = new Set([
+  '/api/settings/period-lock',
+  '/api/settings/company',
+  '/api/settings/tax',
+]);
 
 function requiredLevel(method: string, path: string): Level {
   if (PUBLIC.has(`${method} ${path}`)) return 'public';

@@ -36,6 +36,7 @@ describe('products', () => {
         category: 'category 1',
         remark: 'first product',
         reorder_level: null,
+        tax_rate: null,
         version: 1,
       },
     });
@@ -61,6 +62,7 @@ describe('products', () => {
       category: 'category 1',
       remark: 'r',
       reorder_level: null,
+      tax_rate: null,
       version: 1,
     });
   });
@@ -160,6 +162,7 @@ describe('products', () => {
           category: 'Other',
           remark: 'new remark',
           reorder_level: null,
+          tax_rate: null,
           version: 2,
         },
       });

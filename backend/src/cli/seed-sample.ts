@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { todayDateOnly } from '../common/dates';
 import { Direction, PAYABLE, RECEIVABLE, SIDES } from '../common/side';
+import { owedSql } from '../modules/books/line-tax';
 import { stopEmbeddedPostgres } from '../database/embedded-postgres';
 import { LedgerService } from '../modules/ledger/ledger.service';
 import { AccountsService } from '../modules/money/accounts.service';
@@ -365,7 +366,7 @@ async function countSample(dataSource: DataSource) {
   const balances: { type: number; sign: number; n: number }[] = await dataSource.query(
     `SELECT pa.type, sign(COALESCE(t.total, 0) - COALESCE(p.paid, 0))::int AS sign, count(*)::int AS n
      FROM partners pa
-     LEFT JOIN (SELECT partner_id, direction, sum(total_price) AS total FROM trade_records GROUP BY 1, 2) t
+     LEFT JOIN (SELECT r.partner_id, r.direction, sum(${owedSql('r')}) AS total FROM trade_records r GROUP BY 1, 2) t
        ON t.partner_id = pa.id AND t.direction = pa.type
      LEFT JOIN (SELECT partner_id, direction, sum(amount) AS paid FROM payments GROUP BY 1, 2) p
        ON p.partner_id = pa.id AND p.direction = pa.type

@@ -1518,6 +1518,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/settings/tax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every user may read it: the document form computes a line's tax as prices are typed. */
+    get: operations['SettingsController_tax'];
+    put: operations['SettingsController_setTax'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stock': {
     parameters: {
       query?: never;
@@ -2155,6 +2172,7 @@ export interface components {
       product_model: string;
       remark?: string | null;
       reorder_level?: number | null;
+      tax_rate?: string | null;
     };
     CreateProductPriceDto: {
       effective_date: string;
@@ -3202,6 +3220,8 @@ export interface components {
       product_model: string;
       remark: string | null;
       reorder_level: number | null;
+      /** @description Percent; null: the company's default rate at each write. */
+      tax_rate: number | null;
       /** @description Raised by every change; an edit may send it back (a stale one is refused). */
       version: number;
     };
@@ -3694,6 +3714,17 @@ export interface components {
        */
       status: 'out_of_stock' | 'low_stock' | 'normal';
     };
+    TaxSettingsDto: {
+      /** @description The rate of a line whose product has none, in percent: 0 to 100, at most 2 decimals. */
+      default_rate: string;
+      /** @description Whether the unit prices typed on lines include the tax (from the writes made after the change). */
+      prices_include_tax: boolean;
+    };
+    TaxSettingsResponse: {
+      /** @description Percent, at most 2 decimals. */
+      default_rate: number;
+      prices_include_tax: boolean;
+    };
     TopSalesProductListSuccess: {
       data: components['schemas']['TopSalesProductResponse'][];
       /** @enum {boolean} */
@@ -3832,6 +3863,7 @@ export interface components {
       product_model?: string;
       remark?: string | null;
       reorder_level?: number | null;
+      tax_rate?: string | null;
       /** @description The version the edit is based on: another one → 409 STALE_VERSION, nothing written */
       version?: number | null;
     };
@@ -8325,6 +8357,66 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PeriodLockResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SettingsController_tax: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaxSettingsResponse'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SettingsController_setTax: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaxSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaxSettingsResponse'];
         };
       };
       /** @description An error: `{ statusCode, code, message }`. */

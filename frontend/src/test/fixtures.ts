@@ -13,6 +13,7 @@ export const aProduct = fixture<Product, 'code' | 'product_model' | 'category'>(
   id: 1,
   remark: null,
   reorder_level: null,
+  tax_rate: null,
   version: 1,
 });
 

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { Direction, PartnerType } from '../../common/side';
 import { toNumber } from '../../common/numeric';
 import { SqlParams } from '../../common/sql-params';
+import { worthSql } from '../books/line-tax';
 
 /** An inclusive date range and optional customer/product conditions (null: no condition). */
 export interface AnalysisFilter {
@@ -58,6 +59,9 @@ const PROFIT_COLUMNS = `
   sales AS sales_amount, cost AS cost_amount, sales - cost AS profit_amount,
   CASE WHEN sales = 0 THEN 0 ELSE ROUND((sales - cost) * 100 / sales, 2) END AS profit_rate`;
 
+/** What an outbound record is worth to sales: its net amount (without tax, its exact total). */
+const WORTH = worthSql('r');
+
 /** Outbound records with their stored cost (`c.cost_amount`), partner and product. */
 const RECORDS_WITH_COST = `
   trade_records r
@@ -66,8 +70,8 @@ const RECORDS_WITH_COST = `
   JOIN products pr ON pr.id = r.product_id`;
 
 /**
- * Sales, cost and profit of outbound records, summed in SQL over the stored `total_price` and cost of
- * each line (the cost engine's figure), so they are never stale.
+ * Sales, cost and profit of outbound records, summed in SQL over what each line is worth (`WORTH`) and
+ * its cost (the cost engine's figure), so they are never stale.
  */
 @Injectable()
 export class AnalysisQueries {
@@ -95,7 +99,7 @@ export class AnalysisQueries {
     const { where, params } = this.conditions(filter);
     const [row] = await this.dataSource.query(
       `SELECT ${PROFIT_COLUMNS}
-         FROM (SELECT COALESCE(SUM(r.total_price), 0) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
+         FROM (SELECT COALESCE(SUM(${WORTH}), 0) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
                  FROM ${RECORDS_WITH_COST}
                 WHERE ${where}) totals`,
       params,
@@ -109,7 +113,7 @@ export class AnalysisQueries {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `SELECT customer_code, customer_name, customer_short_name, product_model, ${PROFIT_COLUMNS}
          FROM (SELECT pt.code AS customer_code, pt.full_name AS customer_name, pt.short_name AS customer_short_name,
-                      pr.product_model, SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
+                      pr.product_model, SUM(${WORTH}) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
                  FROM ${RECORDS_WITH_COST}
                 WHERE ${where}
                 GROUP BY pt.id, pr.id) grouped
@@ -135,7 +139,7 @@ export class AnalysisQueries {
          SELECT to_char(m, 'YYYY-MM') AS month
            FROM generate_series(date_trunc('month', ${start}), date_trunc('month', ${end}), interval '1 month') m
        ), sums AS (
-         SELECT to_char(r.record_date, 'YYYY-MM') AS month, SUM(r.total_price) AS sales,
+         SELECT to_char(r.record_date, 'YYYY-MM') AS month, SUM(${WORTH}) AS sales,
                 COALESCE(SUM(c.cost_amount), 0) AS cost
            FROM ${RECORDS_WITH_COST}
           WHERE ${where}
@@ -200,7 +204,7 @@ export class AnalysisQueries {
     return this.dataSource.query(
       `SELECT ${names.join(', ')}, ${PROFIT_COLUMNS}
          FROM (SELECT ${names.map((name) => `${columns[name]} AS ${name}`).join(', ')},
-                      SUM(r.total_price) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
+                      SUM(${WORTH}) AS sales, COALESCE(SUM(c.cost_amount), 0) AS cost
                  FROM ${RECORDS_WITH_COST}
                 WHERE ${where}
                 GROUP BY ${groupBy}) grouped

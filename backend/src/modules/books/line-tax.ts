@@ -67,6 +67,15 @@ export function costUnitPrice(unitPrice: string, quantity: number, tax: LineTax,
   return new Decimal(net).dividedBy(quantity).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
 }
 
+/** `LineMoney.owed` of a stored record's row (its rate, total and gross amount as read). */
+export function owedOf(row: {
+  tax_rate: string | number;
+  total_price: string | number;
+  gross_amount: string | number;
+}): string {
+  return new Decimal(row.tax_rate).isZero() ? String(row.total_price) : String(row.gross_amount);
+}
+
 /** `LineMoney.owed` in SQL over trade_records `r`. */
 export const owedSql = (r: string) =>
   `(CASE WHEN ${r}.tax_rate = 0 THEN ${r}.total_price ELSE ${r}.gross_amount END)`;

@@ -4,6 +4,7 @@ import { BalanceChange } from './posting';
 import { PartnerType } from '../../common/side';
 import { Queryable } from '../../common/sql-params';
 import { WriteBatch } from '../../database/write-batch';
+import { owedSql } from './line-tax';
 
 /** A partner's balance as the receivable/payable lists show it, read under the lock of its row. */
 export interface LockedBalance {
@@ -23,8 +24,8 @@ export const SYNC_PARTNER_BALANCES_SQL = `
     SELECT pt.id AS partner_id, COALESCE(r.records, 0) AS records, COALESCE(r.total, 0) AS total,
            COALESCE(y.payments, 0) AS payments, COALESCE(y.paid, 0) AS paid
       FROM partners pt
-      LEFT JOIN (SELECT partner_id, count(*) AS records, sum(total_price) AS total
-                   FROM trade_records GROUP BY partner_id) r ON r.partner_id = pt.id
+      LEFT JOIN (SELECT r.partner_id, count(*) AS records, sum(${owedSql('r')}) AS total
+                   FROM trade_records r GROUP BY r.partner_id) r ON r.partner_id = pt.id
       LEFT JOIN (SELECT partner_id, count(*) AS payments, sum(amount) AS paid
                    FROM payments GROUP BY partner_id) y ON y.partner_id = pt.id
   )

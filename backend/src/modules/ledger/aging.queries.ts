@@ -5,6 +5,7 @@ import Decimal from 'decimal.js';
 import { openAmounts } from './aging';
 import { SqlParams } from '../../common/sql-params';
 import { Side } from '../../common/side';
+import { owedSql } from '../books/line-tax';
 
 /** One partner's aging: its balance and what of it each bucket holds (exact decimal texts). */
 export interface AgingRow {
@@ -46,9 +47,11 @@ export interface AgingRows {
  *   of that window are read, newest first and only until covered at the buckets' granularity: the days
  *   of `current` and the first bucket, then the rest of the window only for a partner whose balance
  *   reaches past them (half of them in the 1,000,000-record benchmark). Index-only reads of
- *   IDX_trade_records_partner (it includes total_price) and IDX_payments_adjustments (payables have no
+ *   IDX_trade_records_partner and IDX_payments_adjustments (payables have no
  *   negative payments and skip it) give one cumulative sum per bucket edge, and the split is done in
  *   SQL (exact numeric; thousands of decimal.js operations per call cost more than the query).
+ * A record counts what the partner owes for it (owedSql: its gross amount, a line without tax its exact
+ * total).
  * Charges are records with a positive total and negative payments (receivable adjustments), less the
  * allocations that name their documents (payments dated on or before the date; books/allocations.ts):
  * an allocated amount settles its document first, and only the rest of the credits (payments beyond
@@ -89,7 +92,7 @@ export class AgingQueries {
     // (s2 … sN) only for a partner whose balance reaches past them: it is read "until covered", at the
     // granularity of the buckets.
     const restSums = Array.from({ length: n - 1 }, (_, i) =>
-      sum('r2.total_price', 'r2.record_date', i + 2, i + 2 === n),
+      sum(owedSql('r2'), 'r2.record_date', i + 2, i + 2 === n),
     ).join(', ');
     // c0 … cN: Σ charges of both tables at most 0, edges[0], … days overdue, then of the whole window.
     const covered = Array.from({ length: n + 1 }, (_, k) => {
@@ -120,7 +123,7 @@ export class AgingQueries {
           FROM partners pt
           LEFT JOIN partner_balances pb ON pb.partner_id = pt.id
           LEFT JOIN opening_balances ob ON ob.partner_id = pt.id
-          LEFT JOIN (SELECT r.partner_id, sum(r.total_price) AS total FROM trade_records r
+          LEFT JOIN (SELECT r.partner_id, sum(${owedSql('r')}) AS total FROM trade_records r
                       WHERE r.direction = ${direction} AND r.record_date > ${date}
                             ${one ? `AND r.partner_id = ${one}` : ''}
                       GROUP BY r.partner_id) later ON later.partner_id = pt.id
@@ -146,7 +149,7 @@ export class AgingQueries {
                AND d.document_date BETWEEN p.due_by - ${last} AND ${date}
           ) al ON true
           LEFT JOIN LATERAL (
-            SELECT ${sum('r1.total_price', 'r1.record_date', 0, false)}, sum(r1.total_price) AS s1
+            SELECT ${sum(owedSql('r1'), 'r1.record_date', 0, false)}, sum(${owedSql('r1')}) AS s1
               FROM trade_records r1
              WHERE r1.direction = ${direction} AND r1.partner_id = p.id AND p.balance > 0
                AND r1.record_date BETWEEN ${from(1)} AND ${date} AND r1.total_price > 0
@@ -235,7 +238,7 @@ export class AgingQueries {
   ): Promise<Map<number, string>> {
     const rows: { id: number; older: string }[] = await this.dataSource.query(
       `SELECT pt.id,
-              (COALESCE((SELECT sum(r.total_price) FROM trade_records r
+              (COALESCE((SELECT sum(${owedSql('r')}) FROM trade_records r
                           WHERE r.direction = $1 AND r.partner_id = pt.id AND r.total_price > 0
                             AND r.record_date < $3::date - COALESCE(pt.payment_terms_days, 0) - $4::int), 0)
                - COALESCE((SELECT sum(y.amount) FROM payments y

@@ -9,6 +9,7 @@ import { findPartnerByCode } from '../partners/partners.queries';
 import { partnerRecordCountById } from '../books/partner-balances';
 import { countRecords, listRecords, RecordLine } from '../trade/trade-records.queries';
 import { Side } from '../../common/side';
+import { owedSql } from '../books/line-tax';
 
 /** An inclusive YYYY-MM-DD range; a missing end is open. */
 export interface DateRange {
@@ -29,7 +30,7 @@ export interface LedgerPartner {
   full_name: string;
 }
 
-/** A partner's records without an invoice number: how many, and Σ total_price (returns included). */
+/** A partner's records without an invoice number: how many, and Σ what is owed for them (returns included). */
 export interface UninvoicedFigures {
   count: number;
   total: number;
@@ -41,7 +42,7 @@ export interface BalanceRow {
   code: string | null;
   short_name: string;
   full_name: string;
-  /** Σ total_price of the partner's records of this side. */
+  /** Σ what is owed for the partner's records of this side (owedSql: gross, exact total without tax). */
   total: number;
   /** Σ amount of the partner's payments of this side. */
   paid: number;
@@ -152,7 +153,7 @@ export class LedgerQueries {
   /** The partner's records of this side that have no invoice number (IDX_trade_records_uninvoiced). */
   async uninvoiced(side: Side, partnerId: number): Promise<UninvoicedFigures> {
     const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS count, COALESCE(sum(total_price), 0) AS total FROM trade_records
+      `SELECT count(*)::int AS count, COALESCE(sum(${owedSql('r')}), 0) AS total FROM trade_records r
         WHERE direction = $1 AND partner_id = $2 AND invoice_number IS NULL`,
       [side.direction, partnerId],
     );
@@ -234,7 +235,7 @@ export class LedgerQueries {
     const partner = p.add(partnerId);
     const ofPartner = () => `direction = ${p.add(side.direction)} AND partner_id = ${partner}`;
     const records = hasRange(ranges.records)
-      ? `(SELECT COALESCE(SUM(total_price), 0) FROM trade_records
+      ? `(SELECT COALESCE(SUM(${owedSql('trade_records')}), 0) FROM trade_records
            WHERE ${[ofPartner(), ...rangeConditions(p, 'record_date', ranges.records)].join(' AND ')})`
       : `COALESCE((SELECT total FROM partner_balances WHERE partner_id = ${partner}), 0)`;
     const opening = `COALESCE((SELECT ${openingInRange(p, 'ob', ranges.records)}
@@ -467,7 +468,7 @@ function partnerTotalsSql(
       ...rangeConditions(p, 'r.record_date', filter.records),
     ];
     if (filter.partnerId !== undefined) recordWhere.push(`r.partner_id = ${p.add(filter.partnerId)}`);
-    joins.push(`LEFT JOIN (SELECT r.partner_id, SUM(r.total_price) AS total
+    joins.push(`LEFT JOIN (SELECT r.partner_id, SUM(${owedSql('r')}) AS total
                              FROM trade_records r WHERE ${recordWhere.join(' AND ')}
                             GROUP BY r.partner_id) t ON t.partner_id = pt.id`);
   }

@@ -20,7 +20,7 @@ export class PartnerBalance {
   @Integer({ default: 0 })
   records: number;
 
-  /** Σ total_price of the partner's trade records. */
+  /** Σ what is owed for the partner's trade records (owedSql in books/line-tax.ts). */
   @Numeric(20, 3, { default: 0 })
   total: number;
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { findPartnerByCode, PartnerRow } from '../partners/partners.queries';
 import { Side } from '../../common/side';
+import { owedSql } from '../books/line-tax';
 
 /**
  * What a line is: the side's record (`outbound` sale / `inbound` purchase), a `return` of one, a
@@ -52,7 +53,8 @@ export class StatementQueries {
    * - a record: reference = invoice number, else order number, else its document's number (what the
    *   partner's delivery note or receipt shows); description = "model × quantity @ unit price" (a
    *   return's quantity as returned, positive: its kind says it is a return) and
-   *   "; remark" when it has one; its total price is a debit, a return's (negative) a credit;
+   *   "; remark" when it has one; what the partner owes for it (owedSql) is a debit, a return's
+   *   (negative) a credit;
    * - a payment: reference = the name of the account it went through; description = the payment
    *   method, "; remark" and, when it names documents, "; <document number> <amount>, …" (what it
    *   settles first); a credit, a negative payment (an adjustment) a debit;
@@ -80,7 +82,7 @@ export class StatementQueries {
                       COALESCE(r.invoice_number, r.order_number, d.document_number), d.id,
                       pr.product_model || ' × ' || abs(r.quantity) || ' @ ' || trim_scale(r.unit_price)
                         || COALESCE('; ' || r.remark, ''),
-                      r.total_price
+                      ${owedSql('r')}
                  FROM trade_records r
                  JOIN products pr ON pr.id = r.product_id
                  JOIN trade_documents d ON d.id = r.document_id

@@ -6,7 +6,7 @@ import { ProductView } from './dto/product.dto';
 export type ProductRow = ProductView;
 
 const PRODUCT_SELECT =
-  'SELECT id, code, product_model, category, remark, reorder_level, version FROM products';
+  'SELECT id, code, product_model, category, remark, reorder_level, tax_rate, version FROM products';
 
 async function findProduct(db: Queryable, column: 'code' | 'product_model', value: string) {
   const [row]: ProductRow[] = await db.query(`${PRODUCT_SELECT} WHERE ${column} = $1`, [value]);
@@ -72,20 +72,23 @@ export interface NewProduct {
   category: string;
   remark: string | null;
   reorder_level: number | null;
+  /** Decimal text, or null. */
+  tax_rate: string | null;
 }
 
 /** Inserts these products in one statement; the rows written. */
 export function insertProducts(db: Queryable, products: NewProduct[]): Promise<ProductRow[]> {
   return db.query(
-    `INSERT INTO products (code, product_model, category, remark, reorder_level)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])
-     RETURNING id, code, product_model, category, remark, reorder_level, version`,
+    `INSERT INTO products (code, product_model, category, remark, reorder_level, tax_rate)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::numeric[])
+     RETURNING id, code, product_model, category, remark, reorder_level, tax_rate, version`,
     [
       products.map((d) => d.code),
       products.map((d) => d.product_model),
       products.map((d) => d.category),
       products.map((d) => d.remark),
       products.map((d) => d.reorder_level),
+      products.map((d) => d.tax_rate),
     ],
   );
 }

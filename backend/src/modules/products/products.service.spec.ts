@@ -21,6 +21,7 @@ describe('mapProduct', () => {
       product_model: 'M-1',
       category: 'Other',
       remark: null,
+      tax_rate: null,
     });
   });
 });

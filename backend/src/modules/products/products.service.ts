@@ -12,6 +12,7 @@ import { violatedUniqueIndex } from '../../common/unique-violation';
 import { Tx, UnitOfWork } from '../../database/unit-of-work/unit-of-work';
 import { assertVersion, versionOf } from '../../database/row-version';
 import { DomainError } from '../../common/errors/domain-error';
+import { toNumber } from '../../common/numeric';
 
 /** The audit trail's name for products, keyed by code. */
 const AUDIT_ENTITY = 'product';
@@ -24,6 +25,7 @@ export function mapProduct(p: ProductRow): ProductView {
     category: p.category,
     remark: p.remark,
     reorder_level: p.reorder_level,
+    tax_rate: p.tax_rate === null || p.tax_rate === undefined ? null : toNumber(p.tax_rate),
     version: p.version,
   };
 }
@@ -116,6 +118,7 @@ export class ProductsService {
               category: d.category,
               remark: d.remark ?? null,
               reorder_level: d.reorder_level ?? null,
+              tax_rate: d.tax_rate ?? null,
             })),
           );
     const byCode = new Map(rows.map((row) => [row.code, mapProduct(row)]));
@@ -143,6 +146,7 @@ export class ProductsService {
     if (dto.category !== undefined) product.category = dto.category;
     if (dto.remark !== undefined) product.remark = dto.remark ?? null;
     if (dto.reorder_level !== undefined) product.reorder_level = dto.reorder_level ?? null;
+    if (dto.tax_rate !== undefined) product.tax_rate = dto.tax_rate === null ? null : toNumber(dto.tax_rate);
     const saved = await manager.save(Product, product);
     const view = mapProduct({ ...saved, version: await versionOf(manager, 'products', saved.id) });
     tx.updated(AUDIT_ENTITY, code, before, view);

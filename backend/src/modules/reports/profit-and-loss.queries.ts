@@ -1,6 +1,7 @@
 import { Direction, Movement } from '../../common/side';
 import { addDays } from '../../common/dates';
 import { Queryable, SqlParams } from '../../common/sql-params';
+import { worthSql } from '../books/line-tax';
 import { cashEntryLinesSql } from '../money/cash-entries.queries';
 import { RangeSplit, addMonths } from './closed-months';
 import { ProfitAndLossLine } from './dto/profit-and-loss.dto';
@@ -63,7 +64,7 @@ const MONTH_FIGURES = 'sales, sales_returns, cost_of_goods_sold, stock_losses, o
 
 /**
  * Every month of `range` (first day, `month`) with its MONTH_FIGURES, summed now: trade figures from the
- * outbound records and stock adjustments with their stored costs, other income and expenses from the
+ * outbound records (worth their net amounts: worthSql) and stock adjustments with their stored costs, other income and expenses from the
  * cash entries; every month of the range is listed, also one without anything. Opening stock (its own
  * movement kind) is no loss, so only `Movement.Adjustment` rows count in stock_losses.
  */
@@ -78,8 +79,8 @@ function liveMonthsSql(p: SqlParams, range: ReportRange): string {
       FROM generate_series(date_trunc('month', ${from}::date), date_trunc('month', ${to}::date), interval '1 month') m
       LEFT JOIN (
         SELECT date_trunc('month', r.record_date)::date AS month,
-               COALESCE(SUM(r.total_price) FILTER (WHERE r.kind = ${SALE}), 0) AS sales,
-               COALESCE(-SUM(r.total_price) FILTER (WHERE r.kind = ${RETURN} AND r.direction = ${OUT}), 0) AS sales_returns,
+               COALESCE(SUM(${worthSql('r')}) FILTER (WHERE r.kind = ${SALE}), 0) AS sales,
+               COALESCE(-SUM(${worthSql('r')}) FILTER (WHERE r.kind = ${RETURN} AND r.direction = ${OUT}), 0) AS sales_returns,
                COALESCE(SUM(c.cost_amount) FILTER (WHERE r.direction = ${OUT}), 0) AS cost_of_goods_sold,
                COALESCE(SUM(c.cost_amount) FILTER (WHERE r.kind = ${ADJUSTMENT}), 0) AS stock_losses
           FROM trade_records r
@@ -217,8 +218,8 @@ function lineSource(
   const from = p.add(range.startDate);
   const to = p.add(range.endDate);
   const record = {
-    sales: { where: `r.direction = ${OUT} AND r.kind = ${SALE}`, amount: 'r.total_price' },
-    sales_returns: { where: `r.kind = ${RETURN} AND r.direction = ${OUT}`, amount: '-r.total_price' },
+    sales: { where: `r.direction = ${OUT} AND r.kind = ${SALE}`, amount: worthSql('r') },
+    sales_returns: { where: `r.kind = ${RETURN} AND r.direction = ${OUT}`, amount: `-${worthSql('r')}` },
     cost_of_goods_sold: { where: `r.direction = ${OUT}`, amount: 'COALESCE(c.cost_amount, 0)' },
     stock_losses: { where: IS_ADJUSTMENT, amount: 'COALESCE(c.cost_amount, 0)' },
   }[line];

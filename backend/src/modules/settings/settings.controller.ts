@@ -4,6 +4,7 @@ import { PeriodLockResponse } from './dto/period-lock.response.dto';
 import { RequireRole } from '../../common/auth/access.decorator';
 import { PeriodLockDto } from './dto/period-lock.dto';
 import { SettingsService } from './settings.service';
+import { TaxSettingsDto, TaxSettingsResponse } from './dto/tax-settings.dto';
 import { ApiController, Read } from '../../common/http/endpoints';
 
 @ApiController('settings')
@@ -21,5 +22,18 @@ export class SettingsController {
   @ApiOkResponse({ type: PeriodLockResponse })
   setPeriodLock(@Body() body: PeriodLockDto): Promise<PeriodLockResponse> {
     return this.settings.setPeriodLock(body.locked_through);
+  }
+
+  /** Every user may read it: the document form computes a line's tax as prices are typed. */
+  @Read(TaxSettingsResponse, 'tax')
+  tax(): Promise<TaxSettingsResponse> {
+    return this.settings.tax();
+  }
+
+  @RequireRole('admin')
+  @Put('tax')
+  @ApiOkResponse({ type: TaxSettingsResponse })
+  setTax(@Body() body: TaxSettingsDto): Promise<TaxSettingsResponse> {
+    return this.settings.setTax(body.default_rate, body.prices_include_tax);
   }
 }

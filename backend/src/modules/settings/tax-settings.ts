@@ -1,5 +1,16 @@
 import Decimal from 'decimal.js';
 
+/** A tax rate in percent: 0 to 100, at most 2 decimals. */
+export const TAX_RATE_RULE = {
+  scale: 2,
+  min: 0,
+  max: 100,
+  messages: {
+    invalid: 'tax rate must be a number from 0 to 100 with at most 2 decimals',
+    min: 'tax rate must be from 0 to 100',
+  },
+};
+
 /** app_settings key of the company's tax settings (JSON; missing: rate 0, prices without tax). */
 export const TAX_SETTINGS_KEY = 'tax';
 

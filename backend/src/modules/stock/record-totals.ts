@@ -4,10 +4,10 @@ import { fromUnits, toUnits } from './cost/units';
 /** A product's record totals as its stock row stores them (numeric columns as PostgreSQL prints them). */
 export interface RecordTotals {
   inbound_records: number;
-  /** Σ total_price of the inbound records, 3 decimals. */
+  /** Σ what the inbound records are worth (worthSql: net; without tax the exact total), 3 decimals. */
   purchase_amount: string;
   outbound_records: number;
-  /** Σ total_price of the outbound records, 3 decimals. */
+  /** Σ what the outbound records are worth (worthSql), 3 decimals. */
   sales_amount: string;
   /** Σ cost_amount of the outbound records, 4 decimals. */
   sales_cost: string;

@@ -44,14 +44,14 @@ export class Stock {
   @Integer({ default: 0 })
   inbound_records: number;
 
-  /** Σ total_price of the product's inbound records. */
+  /** Σ what the product's inbound records are worth (worthSql). */
   @Numeric(20, 3, { default: 0 })
   purchase_amount: number;
 
   @Integer({ default: 0 })
   outbound_records: number;
 
-  /** Σ total_price of the product's outbound records. */
+  /** Σ what the product's outbound records are worth (worthSql). */
   @Numeric(20, 3, { default: 0 })
   sales_amount: number;
 

@@ -173,11 +173,11 @@ export const recordReferences: ReferenceCounter = async (db, kind, id) => {
 };
 
 export interface TradeTotals {
-  /** Σ outbound total_price. */
+  /** Σ what the outbound records are worth (worthSql). */
   total_sales_amount: number;
   /** Σ outbound cost_amount (the cost engine's stored cost of goods sold). */
   sold_goods_cost: number;
-  /** Σ inbound total_price. */
+  /** Σ what the inbound records are worth (worthSql). */
   total_purchase_amount: number;
 }
 
@@ -292,7 +292,7 @@ export function orderDeliveries(db: Queryable, orderId: number): Promise<OrderDe
   );
 }
 
-/** A product's record counts and Σ total_price per direction, over its records `r` (grouped by product). */
+/** A product's record counts and Σ what they are worth (worthSql) per direction, over its records `r` (grouped by product). */
 export const PRICE_TOTAL_COLUMNS = `
   count(*) FILTER (WHERE r.direction = ${Direction.Inbound})::int AS inbound_records,
   COALESCE(sum(${worthSql('r')}) FILTER (WHERE r.direction = ${Direction.Inbound}), 0) AS purchase_amount,

@@ -7,6 +7,7 @@ import { TradeExportDto } from '../dto/export.dto';
 import { ExportJob } from '../export-job';
 import { ExportQueries, PaymentLine } from '../export.queries';
 import { RecordLine } from '../../trade/trade-records.queries';
+import { owedOf } from '../../books/line-tax';
 import { exportFileName } from '../xlsx/file-name';
 import { CellInput, XlsxWriter } from '../xlsx/xlsx-writer';
 import {
@@ -166,8 +167,10 @@ export class StatementExport {
       );
     }
     const recordLine = (r: RecordLine): CellInput[] => {
-      listed.add(r.total_price);
-      balance = balance.plus(r.total_price);
+      // What the partner owes for it moves the balance (its gross amount; without tax, its total).
+      const owed = owedOf(r);
+      listed.add(owed);
+      balance = balance.plus(owed);
       return layout.row({ ...r, date: r.record_date, entry: t(entry), balance: balance.toNumber() });
     };
     const paymentLine = (y: PaymentLine): CellInput[] => {

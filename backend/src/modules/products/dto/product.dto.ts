@@ -2,7 +2,14 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ExpectedVersion, OptionalText, RequiredText, WhenSent } from '../../../common/validation/rules';
+import {
+  DecimalField,
+  ExpectedVersion,
+  OptionalText,
+  RequiredText,
+  WhenSent,
+} from '../../../common/validation/rules';
+import { TAX_RATE_RULE } from '../../settings/tax-settings';
 
 const REORDER_MESSAGE = 'reorder level must be a whole number from 0 to 10000000, or empty';
 
@@ -15,6 +22,13 @@ const ReorderLevel = () =>
     IsInt({ message: REORDER_MESSAGE }),
     Min(0, { message: REORDER_MESSAGE }),
     Max(10_000_000, { message: REORDER_MESSAGE }),
+  );
+
+/** Optional: the tax rate of its lines in percent, 0–100 with 2 decimals (null: the company's default). */
+const ProductTaxRate = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true }),
+    DecimalField('tax rate', { ...TAX_RATE_RULE, required: false }),
   );
 
 /** Lengths: code 50, model 100, category 100 (any text; the UI offers the categories in use and 'Other' for a new one), remark 500. */
@@ -35,6 +49,9 @@ export class CreateProductDto {
 
   @ReorderLevel()
   reorder_level?: number | null;
+
+  @ProductTaxRate()
+  tax_rate?: string | null;
 }
 
 /** Code and model may be sent (the edit form sends them) but must not change. */
@@ -54,6 +71,9 @@ export class UpdateProductDto {
   @ReorderLevel()
   reorder_level?: number | null;
 
+  @ProductTaxRate()
+  tax_rate?: string | null;
+
   @ExpectedVersion()
   version?: number | null;
 }
@@ -65,6 +85,8 @@ export class ProductView {
   category: string;
   remark: string | null;
   reorder_level: number | null;
+  /** Percent; null: the company's default rate at each write. */
+  tax_rate: number | null;
   /** Raised by every change; an edit may send it back (a stale one is refused). */
   version: number;
 }

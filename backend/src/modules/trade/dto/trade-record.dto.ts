@@ -14,6 +14,7 @@ import {
   WholeNumberText,
 } from '../../../common/validation/rules';
 import { Side } from '../../../common/side';
+import { TAX_RATE_RULE } from '../../settings/tax-settings';
 
 export const QUANTITY_MIN_MESSAGE = 'Quantity must be greater than 0';
 export const RETURN_QUANTITY_MESSAGE = 'A return quantity must be negative (at least 1 unit)';
@@ -30,17 +31,6 @@ export const UNIT_PRICE_RULE = {
     required: 'Unit price is required',
     invalid: 'Unit price must be a number with at most 4 decimals',
     min: 'Unit price must be greater than or equal to 0',
-  },
-};
-
-/** A tax rate in percent: 0 to 100, at most 2 decimals. */
-export const TAX_RATE_RULE = {
-  scale: 2,
-  min: 0,
-  max: 100,
-  messages: {
-    invalid: 'tax rate must be a number from 0 to 100 with at most 2 decimals',
-    min: 'tax rate must be from 0 to 100',
   },
 };
 
