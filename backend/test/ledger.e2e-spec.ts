@@ -273,6 +273,9 @@ describe('receivable and payable', () => {
       expect(res.body.outbound_records.data[0]).toEqual({
         id: expect.any(Number),
         outbound_date: '2025-03-07',
+        // Its document, to open from the line and to read by number.
+        document_id: expect.any(Number),
+        document_number: expect.stringMatching(/^OUT-20250307-\d+$/),
         product_model: 'LEDGER-A',
         quantity: 1,
         unit_price: 70,
@@ -329,6 +332,8 @@ describe('receivable and payable', () => {
         {
           id: expect.any(Number),
           inbound_date: '2025-01-03',
+          document_id: expect.any(Number),
+          document_number: expect.stringMatching(/^IN-20250103-\d+$/),
           product_model: 'LEDGER-A',
           quantity: 50,
           unit_price: 12.5,

@@ -31,11 +31,11 @@ async function opensDocument(page: Page, scope: Locator, number: string) {
 
 /**
  * A sale's document opens from every report line behind it: the product's movement card, the customer's
- * statement of account, the profit and loss's sales lines and the audit trail; each shows the document's
+ * statement of account, its receivable details, the profit and loss's sales lines and the audit trail; each shows the document's
  * number (never an internal id) and opens the same document drawer. At 1366 px and on a 390 px phone.
  */
 for (const width of [1366, 390]) {
-  test(`every line opens its document: movements, statement, profit and loss, audit (${width} px)`, async ({
+  test(`every line opens its document: movements, statement, receivable details, profit and loss, audit (${width} px)`, async ({
     page,
     request,
   }) => {
@@ -74,6 +74,18 @@ for (const width of [1366, 390]) {
     expect(await sideScroll(page)).toBe(false);
     await shot(page, `statement-${width}`);
     await opensDocument(page, lines, number);
+
+    // The customer's receivable details: the sale's record names its document and opens it.
+    await openAs(page, EDITOR, '/receivable');
+    await page.getByPlaceholder('Search by customer short name').fill(customer.short_name);
+    await page.keyboard.press('Enter');
+    const balanceRow = page.locator('tr.ant-table-row', { hasText: customer.short_name });
+    await expect(balanceRow).toHaveCount(1);
+    await balanceRow.getByRole('button', { name: 'Details' }).click();
+    const detail = page.getByRole('dialog', { name: /Receivable details/ });
+    await expect(detail.getByTestId('document-link').filter({ hasText: number })).toBeVisible();
+    await opensDocument(page, detail, number);
+    await detail.locator('.ant-modal-close').click();
 
     // Profit and loss: this month's sales open their lines, the sale's line its document.
     await openAs(page, EDITOR, '/profit-and-loss');

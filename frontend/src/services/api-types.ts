@@ -3136,6 +3136,9 @@ export interface components {
       total: number;
     };
     PayableRecordResponse: {
+      /** @description The document the record is a line of. */
+      document_id: number;
+      document_number: string;
       id: number;
       /** Format: date */
       inbound_date: string;
@@ -3487,6 +3490,9 @@ export interface components {
       total: number;
     };
     ReceivableRecordResponse: {
+      /** @description The document the record is a line of. */
+      document_id: number;
+      document_number: string;
       id: number;
       order_number: string | null;
       /** Format: date */

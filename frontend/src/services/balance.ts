@@ -119,6 +119,8 @@ function recordFromApi(side: Side, raw: SideAnswer<'RecordResponse'>): LedgerRec
   return {
     key: String(raw.id),
     date: named(raw, `${SIDES[side].records}_date`),
+    document_id: raw.document_id,
+    document_number: raw.document_number,
     product_model: raw.product_model,
     quantity: raw.quantity,
     unit_price: raw.unit_price,

@@ -76,11 +76,16 @@ export function mapPayment(side: Side, row: PaymentRow, allocations: AllocationR
   };
 }
 
-/** `{id, outbound_date | inbound_date, product_model, quantity, unit_price, total_price, order_number, remark}`. */
+/**
+ * `{id, outbound_date | inbound_date, document_id, document_number, product_model, quantity, unit_price,
+ * total_price, order_number, remark}`.
+ */
 export function mapLedgerRecord(side: Side, row: LedgerRecordRow): LedgerRecordView {
   return {
     id: row.id,
     [`${side.route}_date`]: row.record_date,
+    document_id: row.document_id,
+    document_number: row.document_number,
     product_model: row.product_model,
     quantity: row.quantity,
     unit_price: row.unit_price,

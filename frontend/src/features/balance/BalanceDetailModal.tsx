@@ -16,6 +16,7 @@ import type {
   SubPage,
 } from '../../services/types';
 import { formatDate, formatMoney, formatTotal } from '../../utils/format';
+import { directionOfSide, DocumentLink } from '../documents/DocumentLink';
 import { HistoryButton } from '../history/HistoryButton';
 import { BalanceTag } from './BalanceTag';
 import { OpeningAmount } from './OpeningBalancesTable';
@@ -96,6 +97,17 @@ export const BalanceDetailModal = forwardRef<BalanceDetailHandle, Props>(functio
 
   const recordColumns: ColumnsType<LedgerRecord> = [
     { title: s('recordDate'), dataIndex: 'date', width: 120, render: (value: string) => formatDate(value) },
+    {
+      title: t('records.document'),
+      dataIndex: 'document_number',
+      render: (_: unknown, record: LedgerRecord) => (
+        <DocumentLink
+          direction={directionOfSide(side)}
+          documentId={record.document_id}
+          number={record.document_number}
+        />
+      ),
+    },
     { title: t('records.productModel'), dataIndex: 'product_model' },
     { title: t('records.quantity'), dataIndex: 'quantity', align: 'right' },
     amountColumn<LedgerRecord>(t('records.unitPrice'), 'unit_price', 'unitPrice'),

@@ -128,6 +128,8 @@ export function ledgerResponses(side: Side) {
   const LedgerRecord = answer(`${prefix}RecordResponse`, {
     id: NUMBER,
     [`${side.route}_date`]: DATE,
+    document_id: { ...NUMBER, description: 'The document the record is a line of.' },
+    document_number: TEXT,
     product_model: TEXT,
     quantity: NUMBER,
     unit_price: NUMBER,
