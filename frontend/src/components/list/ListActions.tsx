@@ -31,7 +31,9 @@ export function KeywordSearch({
       placeholder={placeholder}
       enterButton={t('actions.search')}
       onSearch={(value) => onSearch(value.trim())}
-      style={{ width: '100%', maxWidth: width }}
+      // Its own width (a share of a wrapping header would push the buttons beside it to a line of
+      // their own), never wider than the page.
+      style={{ width, maxWidth: '100%' }}
     />
   );
 }

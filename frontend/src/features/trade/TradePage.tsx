@@ -102,7 +102,13 @@ export function TradePage({ direction }: { direction: Direction }) {
     const list: ProColumns<TradeRecord>[] = [
       dateColumn<TradeRecord>(d('date'), 'date', { sorter: true, width: 125 }),
       { title: d('partnerShortName'), dataIndex: 'partner_short_name', width: 140, ellipsis: true },
-      { title: t('fields.productModel'), dataIndex: 'product_model', width: 122, ellipsis: true },
+      // A product's name is read whole: it wraps rather than being cut.
+      {
+        title: t('fields.productModel'),
+        dataIndex: 'product_model',
+        width: 122,
+        className: 'tb-wrap-anywhere',
+      },
       {
         title: t('fields.quantity'),
         dataIndex: 'quantity',
