@@ -32,8 +32,8 @@ type PaymentFormValues = Omit<PaymentInput, 'allocations'> & { allocations?: All
 
 /**
  * Add/edit payment. The party is preselected and locked in both modes; in add mode the date starts as
- * today and the method empty, the days of a closed period not offered. Amount: 2 decimals, any sign for
- * receivable adjustments. Below, the partner's open documents: the amounts typed there settle those
+ * today and the method empty, the days of a closed period marked (still taken: the save says why it is
+ * refused). Amount: 2 decimals, any sign for receivable adjustments. Below, the partner's open documents: the amounts typed there settle those
  * documents first (`allocations`), the rest the oldest open amounts.
  */
 export function PaymentFormModal({ side, target, ...dialog }: Props) {
