@@ -282,6 +282,33 @@ describe('tax: what counts where', () => {
     // 10 bought, 4 sold, 1 back, 2 more sold: 5 at 10 each.
     expect(value).toBe('50.0000');
   });
+  it('the VAT report: output less input tax per rate and month, returns subtracting', async () => {
+    const vat = await get('/api/reports/vat', { start_date: '2023-06-01', end_date: '2023-07-31' });
+    // Sales 100 + 30 + 1 at 13 % less the return of 25: net 106, tax 13 + 3.90 + 0.13 − 3.25.
+    expect(vat).toEqual({
+      start_date: '2023-06-01',
+      end_date: '2023-07-31',
+      output: {
+        net_amount: 106,
+        tax_amount: 13.78,
+        by_rate: [{ rate: 13, net_amount: 106, tax_amount: 13.78 }],
+      },
+      input: { net_amount: 100, tax_amount: 13, by_rate: [{ rate: 13, net_amount: 100, tax_amount: 13 }] },
+      tax_payable: 0.78,
+      months: [
+        { month: '2023-06', output_tax: 0, input_tax: 0, tax_payable: 0 },
+        { month: '2023-07', output_tax: 13.78, input_tax: 13, tax_payable: 0.78 },
+      ],
+    });
+    const refused = await t
+      .http()
+      .get('/api/reports/vat')
+      .query({ start_date: '2023-08-01', end_date: '2023-07-01' })
+      .set(t.as.reader);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_FAILED');
+    expect((await t.http().get('/api/reports/vat')).status).toBe(401);
+  });
 });
 
 /**

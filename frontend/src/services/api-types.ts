@@ -1404,6 +1404,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports/vat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Output tax less input tax over the range (both dates left out: the current month up to today). */
+    get: operations['ReportsController_vatReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sales-orders': {
     parameters: {
       query?: never;
@@ -3930,6 +3947,35 @@ export interface components {
       /** @enum {string} */
       role: 'reader' | 'editor' | 'admin';
       username: string;
+    };
+    VatMonthView: {
+      input_tax: number;
+      /** @description YYYY-MM. */
+      month: string;
+      output_tax: number;
+      tax_payable: number;
+    };
+    VatRateView: {
+      net_amount: number;
+      /** @description Percent. */
+      rate: number;
+      tax_amount: number;
+    };
+    VatSideView: {
+      by_rate: components['schemas']['VatRateView'][];
+      net_amount: number;
+      tax_amount: number;
+    };
+    VatView: {
+      /** Format: date */
+      end_date: string;
+      input: components['schemas']['VatSideView'];
+      months: components['schemas']['VatMonthView'][];
+      output: components['schemas']['VatSideView'];
+      /** Format: date */
+      start_date: string;
+      /** @description output.tax_amount − input.tax_amount. */
+      tax_payable: number;
     };
     WriteEffects: {
       /** @description Every month whose cost of goods sold changes, oldest first. */
@@ -7970,6 +8016,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ProfitAndLossLinesView'];
+        };
+      };
+      /** @description An error: `{ statusCode, code, message }`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ReportsController_vatReport: {
+    parameters: {
+      query?: {
+        end_date?: string | null;
+        start_date?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VatView'];
         };
       };
       /** @description An error: `{ statusCode, code, message }`. */
