@@ -70,6 +70,16 @@ test('statements, an invoice and the analysis details fit a phone without sidewa
   // Printed, the sheet is the table it always was.
   await page.emulateMedia({ media: 'print' });
   await expect(lines.locator('thead')).toBeVisible();
+  // The document's number that opens it on screen prints as the text around it.
+  // (The link's colour changes with a transition: polled until it has settled.)
+  const link = lines.getByTestId('document-link');
+  await expect
+    .poll(() =>
+      link.evaluate(
+        (el) => getComputedStyle(el).color === getComputedStyle(el.closest('td') as Element).color,
+      ),
+    )
+    .toBe(true);
   await page.emulateMedia({ media: 'screen' });
 
   // At 1366 px the sheets are the A4 tables, heads shown.
