@@ -1,4 +1,5 @@
 import { TestApp, createTestApp } from './support/app';
+import { exportFile, sheetValues } from './support/export-helpers';
 import { newCustomer, newProduct, newSupplier } from './support/factories';
 import {
   Partner,
@@ -308,6 +309,28 @@ describe('tax: what counts where', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('VALIDATION_FAILED');
     expect((await t.http().get('/api/reports/vat')).status).toBe(401);
+  });
+
+  it('exports the VAT report as a workbook in the reader’s language', async () => {
+    const { res, book } = await exportFile(t, 'vat', { start_date: '2023-06-01', end_date: '2023-07-31' });
+    expect(res.status).toBe(200);
+    const [figures, months] = book.worksheets.map(sheetValues);
+    expect(figures).toEqual([
+      ['Side', 'Rate (%)', 'Net amount', 'Tax amount'],
+      ['Output tax (sales)', '13', 106, 13.78],
+      ['Output tax (sales)', null, 106, 13.78],
+      ['Input tax (purchases)', '13', 100, 13],
+      ['Input tax (purchases)', null, 100, 13],
+      ['Tax payable', null, null, 0.78],
+    ]);
+    expect(months).toEqual([
+      ['Month', 'Output tax (sales)', 'Input tax (purchases)', 'Tax payable'],
+      ['2023-06', 0, 0, 0],
+      ['2023-07', 13.78, 13, 0.78],
+      ['Total', 13.78, 13, 0.78],
+    ]);
+    const bad = await exportFile(t, 'vat', { start_date: '2023-06-01' });
+    expect(bad.res.status).toBe(400);
   });
 });
 

@@ -21,6 +21,7 @@ import { AgingExport } from './exports/aging.export';
 import { AuditExport } from './exports/audit.export';
 import { CashEntriesExport } from './exports/cash-entries.export';
 import { ProfitAndLossExport } from './exports/profit-and-loss.export';
+import { VatExport } from './exports/vat.export';
 import { ProfitAndLossExportBody } from '../reports/dto/profit-and-loss.dto';
 import { AnalysisExport } from './exports/analysis.export';
 import { BaseInfoExport } from './exports/base-info.export';
@@ -53,6 +54,7 @@ export class ExportController {
     private readonly agingExport: AgingExport,
     private readonly ordersExport: OrdersExport,
     private readonly profitAndLossExport: ProfitAndLossExport,
+    private readonly vatExport: VatExport,
     private readonly cashEntriesExport: CashEntriesExport,
     private readonly accountStatementExport: AccountStatementExport,
     private readonly auditExport: AuditExport,
@@ -135,6 +137,15 @@ export class ExportController {
     @Res() reply: FastifyReply,
   ) {
     await sendWorkbook(reply, this.profitAndLossExport.prepare(body, locale));
+  }
+
+  @WorkbookPost('vat')
+  async vat(
+    @Body() body: ProfitAndLossExportBody,
+    @RequestLocale() locale: Locale,
+    @Res() reply: FastifyReply,
+  ) {
+    await sendWorkbook(reply, this.vatExport.prepare(body, locale));
   }
 
   @WorkbookPost('cash-entries')

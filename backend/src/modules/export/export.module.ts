@@ -12,6 +12,7 @@ import { AgingExport } from './exports/aging.export';
 import { AuditExport } from './exports/audit.export';
 import { CashEntriesExport } from './exports/cash-entries.export';
 import { ProfitAndLossExport } from './exports/profit-and-loss.export';
+import { VatExport } from './exports/vat.export';
 import { AnalysisExport } from './exports/analysis.export';
 import { BaseInfoExport } from './exports/base-info.export';
 import { InvoiceExport } from './exports/invoice.export';
@@ -40,6 +41,7 @@ import { TradeRecordsExport } from './exports/trade-records.export';
     AgingExport,
     OrdersExport,
     ProfitAndLossExport,
+    VatExport,
     CashEntriesExport,
     AccountStatementExport,
     AuditExport,

@@ -7,6 +7,6 @@ import { VatService } from './vat.service';
 @Module({
   controllers: [ReportsController],
   providers: [ProfitAndLossService, VatService],
-  exports: [ProfitAndLossService],
+  exports: [ProfitAndLossService, VatService],
 })
 export class ReportsModule {}
