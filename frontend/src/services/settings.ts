@@ -35,3 +35,19 @@ export function getCompany(options: { quiet?: boolean } = {}): Promise<Company> 
 export function saveCompany(company: Company): Promise<Company> {
   return request.put<Company>('/settings/company', { data: company, skipErrorHandler: true });
 }
+
+/** The company's tax: the default rate (percent) and whether typed unit prices include the tax. */
+export type TaxSettings = Schemas['TaxSettingsResponse'];
+
+/** `GET /settings/tax` (any user): `{ 0, false }` until an admin saves it. */
+export function getTaxSettings(options: { quiet?: boolean } = {}): Promise<TaxSettings> {
+  return request.get<TaxSettings>('/settings/tax', { skipErrorHandler: options.quiet });
+}
+
+/** `PUT /settings/tax` (admins): applies to the writes made after it. The card shows a refusal itself. */
+export function saveTaxSettings(settings: TaxSettings): Promise<TaxSettings> {
+  return request.put<TaxSettings>('/settings/tax', {
+    data: { default_rate: String(settings.default_rate), prices_include_tax: settings.prices_include_tax },
+    skipErrorHandler: true,
+  });
+}

@@ -4,11 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { CompanyCard } from './components/CompanyCard';
 import { PeriodLockCard } from './components/PeriodLockCard';
+import { TaxCard } from './components/TaxCard';
 
-const TABS = ['lock', 'company'] as const;
+const TABS = ['lock', 'company', 'tax'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /settings (admins): the period lock, and the company printouts show (?tab=company opens it). */
+/** /settings (admins): the period lock, the company printouts show (?tab=company opens it) and the tax (?tab=tax). */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const [query, setQuery] = useSearchParams();
@@ -24,6 +25,7 @@ export default function SettingsPage() {
         items={[
           { key: 'lock', label: t('tabs.lock'), children: <PeriodLockCard /> },
           { key: 'company', label: t('tabs.company'), children: <CompanyCard /> },
+          { key: 'tax', label: t('tabs.tax'), children: <TaxCard /> },
         ]}
       />
     </>
