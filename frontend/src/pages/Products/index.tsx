@@ -45,6 +45,12 @@ export default function ProductsPage() {
       align: 'right',
       render: (_, row) => row.reorder_level ?? '',
     },
+    {
+      title: t('fields.taxRate'),
+      dataIndex: 'tax_rate',
+      align: 'right',
+      render: (_, row) => (row.tax_rate === null ? t('taxRateDefault') : `${row.tax_rate}%`),
+    },
     remarkColumn<Product>(t('fields.remark')),
   ];
   if (canEdit) {

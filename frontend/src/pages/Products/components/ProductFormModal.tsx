@@ -16,6 +16,7 @@ interface FormValues {
   category_other?: string;
   remark?: string;
   reorder_level?: number | null;
+  tax_rate?: number | null;
 }
 
 interface Props extends DialogProps {
@@ -38,6 +39,8 @@ export function ProductFormModal({ product, categories, ...dialog }: Props) {
       category: joinCategory(values.category, values.category_other),
       remark: plainText(values.remark),
       reorder_level: values.reorder_level ?? null,
+      // Empty: the company's default rate at each write.
+      tax_rate: values.tax_rate === null || values.tax_rate === undefined ? null : String(values.tax_rate),
     };
     return product ? updateProduct(product.code, { ...body, version: product.version }) : createProduct(body);
   };
@@ -97,6 +100,15 @@ export function ProductFormModal({ product, categories, ...dialog }: Props) {
         min={0}
         tooltip={t('reorderLevelHint')}
         fieldProps={{ placeholder: '10' }}
+      />
+      <NumberField
+        name="tax_rate"
+        label={t('fields.taxRate')}
+        decimals={2}
+        min={0}
+        max={100}
+        tooltip={t('taxRateHint')}
+        fieldProps={{ placeholder: t('taxRateDefault'), suffix: '%' }}
       />
       <ProFormTextArea name="remark" label={t('fields.remark')} rules={[max(500)]} fieldProps={{ rows: 2 }} />
     </RecordFormModal>
