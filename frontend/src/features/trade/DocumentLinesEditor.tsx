@@ -25,9 +25,14 @@ import {
   blankLine,
   checkLines,
   compactLines,
+  documentAmounts,
+  taxShown,
   type DocumentLine,
   type OwnStock,
+  type TaxContext,
 } from './documentLines';
+import { useTaxSettings } from '../tax/useTaxSettings';
+import { formatMoney } from '../../utils/format';
 import { PrefixSelect } from './PrefixSelect';
 import { partnerSearchOptions, productSearchOptions } from './prefixSearch';
 import type { LookupOutcome, PriceMode } from './priceMode';
@@ -95,6 +100,15 @@ export function useLinesEditor(
   const lastPrices = useLastPrices(direction, partnerName, entry.models);
   const errorKeys = useMemo(() => new Set(problem?.keys ?? []), [problem]);
   const productOptions = useMemo(() => productSearchOptions(products), [products]);
+  const taxSettings = useTaxSettings();
+  const tax = useMemo<TaxContext>(
+    () => ({
+      ...taxSettings,
+      productRates: new Map(products.map((product) => [product.product_model, product.tax_rate ?? null])),
+    }),
+    [taxSettings, products],
+  );
+  const showTax = taxShown(entry.lines, tax);
 
   const context = (): LookupContext => ({
     partner_short_name: form.getFieldValue('partner_short_name') as string | undefined,
@@ -211,6 +225,8 @@ export function useLinesEditor(
       touched(line);
     },
     onAppend: appendLine,
+    tax: showTax ? tax : null,
+    onRate: (line: DocumentLine, rate: number | null) => update(line, { tax_rate: rate }),
   };
 
   /** The partner field's ref, and its pick going on to the first line when that is still empty. */
@@ -277,10 +293,32 @@ interface Props {
 export function DocumentLinesEditor({ editor, problemTestId, totalTestId, savePrices, lineCount }: Props) {
   const { t } = useTranslation('trade');
   const { entry, focus, problem } = editor;
+  const tax = editor.grid.tax;
+  const amounts = tax ? documentAmounts(entry.lines, tax) : null;
   const total = (
-    <span data-testid={totalTestId}>
-      {t('document.total')} <Typography.Text strong>{formatTotal(entry.total)}</Typography.Text>
-    </span>
+    <Space size={16} wrap>
+      {amounts ? (
+        <span data-testid="document-tax-totals">
+          <Space size={12} wrap>
+            <span>
+              {t('tax.net')} <Typography.Text strong>{formatMoney(amounts.net_amount)}</Typography.Text>
+            </span>
+            <span>
+              {t('tax.tax')} <Typography.Text strong>{formatMoney(amounts.tax_amount)}</Typography.Text>
+            </span>
+            <span>
+              {t('tax.gross')}{' '}
+              <Typography.Text strong data-testid="document-gross">
+                {formatMoney(amounts.gross_amount)}
+              </Typography.Text>
+            </span>
+          </Space>
+        </span>
+      ) : null}
+      <span data-testid={totalTestId}>
+        {t('document.total')} <Typography.Text strong>{formatTotal(entry.total)}</Typography.Text>
+      </span>
+    </Space>
   );
   return (
     <>

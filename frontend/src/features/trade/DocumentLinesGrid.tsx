@@ -4,14 +4,17 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LastPrice } from '../../services/trade';
 import type { Direction } from '../../services/types';
-import { formatTotal } from '../../utils/format';
+import { formatMoney, formatTotal } from '../../utils/format';
 import {
   focusAfterRemove,
+  lineAmounts,
+  lineTax,
   lineTotal,
   nextCell,
   type DocumentLine,
   type LineCell,
   type LinesStock,
+  type TaxContext,
 } from './documentLines';
 import type { SearchOption } from './prefixSearch';
 import { PrefixSelect } from './PrefixSelect';
@@ -40,6 +43,10 @@ interface Props {
   onRemove(line: DocumentLine): void;
   /** Adds a line at the end and answers its key. */
   onAppend(): string;
+  /** The tax the lines' amounts follow; null: no rate is in use, the tax columns stay hidden. */
+  tax: TaxContext | null;
+  /** A rate typed on a line (null: back to the product's, else the company's). */
+  onRate(line: DocumentLine, rate: number | null): void;
 }
 
 const plainEnter = (event: KeyboardEvent) =>
@@ -61,7 +68,7 @@ const priced = (line: DocumentLine) => line.unit_price !== undefined && line.uni
  * its fields one under another; wider, a table.
  */
 export function DocumentLinesGrid(props: Props) {
-  const { direction, lines, productOptions, stock, lastPrices, errorKeys, focus, onSavePrice } = props;
+  const { direction, lines, productOptions, stock, lastPrices, errorKeys, focus, onSavePrice, tax } = props;
   const { t } = useTranslation('trade');
   const screens = Grid.useBreakpoint();
   // Before the first measurement every breakpoint is unknown: the table, as on a desk.
@@ -215,6 +222,40 @@ export function DocumentLinesGrid(props: Props) {
     return total === null ? '' : formatTotal(total);
   };
 
+  const rateCell = (line: DocumentLine, index: number, tax: TaxContext) => (
+    <InputNumber<number>
+      aria-label={t('tax.rateOf', { line: index + 1 })}
+      value={line.tax_rate ?? null}
+      placeholder={String(lineTax({ ...line, tax_rate: null }, tax).rate)}
+      min={0}
+      max={100}
+      precision={2}
+      suffix="%"
+      style={{ width: '100%' }}
+      onChange={(value) => props.onRate(line, value)}
+    />
+  );
+
+  /** Net, tax and gross, one under another. */
+  const amountsCell = (line: DocumentLine, tax: TaxContext) => {
+    const amounts = lineAmounts(line, tax);
+    if (!amounts) return null;
+    return (
+      <div className="tb-nowrap" data-testid="line-tax-amounts" style={{ lineHeight: 1.3 }}>
+        <Typography.Text type="secondary">{t('tax.net')} </Typography.Text>
+        <span data-testid="line-net">{formatMoney(amounts.net_amount)}</span>
+        <br />
+        <Typography.Text type="secondary">{t('tax.tax')} </Typography.Text>
+        <span data-testid="line-tax">{formatMoney(amounts.tax_amount)}</span>
+        <br />
+        <Typography.Text type="secondary">{t('tax.gross')} </Typography.Text>
+        <Typography.Text strong data-testid="line-gross">
+          {formatMoney(amounts.gross_amount)}
+        </Typography.Text>
+      </div>
+    );
+  };
+
   const removeButton = (line: DocumentLine) => (
     <Tooltip title={t('document.removeLine')}>
       <Button
@@ -263,6 +304,8 @@ export function DocumentLinesGrid(props: Props) {
               </Typography.Text>,
               true,
             )}
+            {tax ? field(t('tax.rate'), rateCell(line, index, tax)) : null}
+            {tax ? field(t('tax.amounts'), amountsCell(line, tax), true) : null}
           </div>
         ))}
       </div>
@@ -318,6 +361,23 @@ export function DocumentLinesGrid(props: Props) {
       align: 'right',
       render: (_, line) => <span data-testid="line-total">{totalCell(line)}</span>,
     },
+    ...(tax
+      ? [
+          {
+            title: t('tax.rate'),
+            key: 'tax_rate',
+            width: 96,
+            render: (_: unknown, line: DocumentLine, index: number) => rateCell(line, index, tax),
+          },
+          {
+            title: t('tax.amounts'),
+            key: 'tax_amounts',
+            width: 150,
+            align: 'right' as const,
+            render: (_: unknown, line: DocumentLine) => amountsCell(line, tax),
+          },
+        ]
+      : []),
     {
       key: 'remove',
       width: 44,

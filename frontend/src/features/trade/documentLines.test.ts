@@ -8,14 +8,18 @@ import {
   checkLines,
   compactLines,
   demandByModel,
+  documentAmounts,
   documentTotal,
   focusAfterRemove,
   isBlankLine,
+  lineAmounts,
+  lineTax,
   lineTotal,
   linesReducer,
   nextCell,
   recordsToGrid,
   linesStock,
+  taxShown,
   type DocumentLine,
 } from './documentLines';
 
@@ -71,8 +75,22 @@ describe("a saved document's lines in the grid", () => {
     ];
     const grid = recordsToGrid(records);
     expect(grid.map(({ key: _, ...rest }) => rest)).toEqual([
-      { product_model: 'M-1', quantity: 3, unit_price: 10, price_mode: 'manual', record_id: 31 },
-      { product_model: 'M-2', quantity: 4, unit_price: 0, price_mode: 'manual', record_id: 32 },
+      {
+        product_model: 'M-1',
+        quantity: 3,
+        unit_price: 10,
+        price_mode: 'manual',
+        record_id: 31,
+        saved_tax: { rate: 0, includes: false },
+      },
+      {
+        product_model: 'M-2',
+        quantity: 4,
+        unit_price: 0,
+        price_mode: 'manual',
+        record_id: 32,
+        saved_tax: { rate: 0, includes: false },
+      },
     ]);
     expect(new Set(grid.map((row) => row.key)).size).toBe(2);
     // Checked as any lines: each checked line is the grid line of the same index.
@@ -337,5 +355,37 @@ describe('keyboard moves', () => {
       cell: 'price',
     });
     expect(focusAfterRemove([a], { key: a.key, cell: 'product' })).toBeNull();
+  });
+});
+
+describe("a line's tax", () => {
+  const tax = { default_rate: 13, prices_include_tax: false, productRates: new Map([['M-2', 9]]) };
+  const base = { ...blankLine(), quantity: 2, unit_price: 50 };
+
+  it("follows the typed rate, else the saved one, else the product's, else the company's", () => {
+    expect(lineTax({ ...base, product_model: 'M-1' }, tax)).toEqual({ rate: 13, includes: false });
+    expect(lineTax({ ...base, product_model: 'M-2' }, tax)).toEqual({ rate: 9, includes: false });
+    const saved = { ...base, product_model: 'M-2', saved_tax: { rate: 6, includes: true } };
+    expect(lineTax(saved, tax)).toEqual({ rate: 6, includes: true });
+    // A typed rate takes the settings in force, as the server does on a change that sends a rate.
+    expect(lineTax({ ...saved, tax_rate: 3 }, tax)).toEqual({ rate: 3, includes: false });
+  });
+
+  it('sums the lines, and is hidden only when every rate is 0', () => {
+    const lines = [
+      { ...base, product_model: 'M-1' },
+      { ...base, product_model: 'M-2' },
+      { ...blankLine(), product_model: 'M-1' },
+    ];
+    expect(lineAmounts(lines[2], tax)).toBeNull();
+    expect(documentAmounts(lines, tax)).toEqual({ net_amount: 200, tax_amount: 22, gross_amount: 222 });
+    const none = {
+      default_rate: 0,
+      prices_include_tax: false,
+      productRates: new Map<string, number | null>(),
+    };
+    expect(taxShown(lines, none)).toBe(false);
+    expect(taxShown(lines, tax)).toBe(true);
+    expect(taxShown([{ ...base, tax_rate: 10 }], none)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { StockLevel } from '../../services/stock';
 import type { DocumentLineInput, Product, TradeRecord } from '../../services/types';
 import { TOTAL_PRICE_DECIMALS, computeTotal } from '../../utils/money';
 import { DEFAULT_PRICE_MODE, type LookupOutcome, type PriceMode } from './priceMode';
+import { effectiveRate, lineTaxAmounts, sumTaxAmounts, type TaxAmounts } from '../tax/taxAmounts';
 
 /** a document has 1 to 200 lines. */
 export const MAX_DOCUMENT_LINES = 200;
@@ -23,6 +24,53 @@ export interface DocumentLine {
   order_line_id?: number;
   /** The record it is: a line of a saved document being changed. */
   record_id?: number;
+  /** A rate typed on the line (percent); absent or null: the product's, else the company's. */
+  tax_rate?: number | null;
+  /** A saved line's rate and price mode, kept by a change that types no rate. */
+  saved_tax?: { rate: number; includes: boolean };
+}
+
+/** The company's tax settings and the products' rates, which a line's amounts follow. */
+export interface TaxContext {
+  default_rate: number;
+  prices_include_tax: boolean;
+  /** Each product model's own rate (null: the company's). */
+  productRates: ReadonlyMap<string, number | null>;
+}
+
+/** A line's rate and price mode: typed, else as saved, else the product's, else the company's. */
+export function lineTax(line: DocumentLine, tax: TaxContext): { rate: number; includes: boolean } {
+  const typed = line.tax_rate !== undefined && line.tax_rate !== null;
+  if (!typed && line.saved_tax) return line.saved_tax;
+  const productRate = line.product_model ? tax.productRates.get(line.product_model) : null;
+  return {
+    rate: effectiveRate(line.tax_rate, productRate, tax.default_rate),
+    includes: tax.prices_include_tax,
+  };
+}
+
+/** A line's net, tax and gross amounts, or null while its quantity or price is missing. */
+export function lineAmounts(line: DocumentLine, tax: TaxContext): TaxAmounts | null {
+  if (lineTotal(line) === null) return null;
+  const { rate, includes } = lineTax(line, tax);
+  return lineTaxAmounts(line.quantity, line.unit_price, rate, includes);
+}
+
+/** The sums of the lines' amounts (lines without quantity or price left out). */
+export function documentAmounts(lines: DocumentLine[], tax: TaxContext): TaxAmounts {
+  return sumTaxAmounts(
+    lines.map((line) => lineAmounts(line, tax)).filter((a): a is TaxAmounts => a !== null),
+  );
+}
+
+/**
+ * Whether the form shows the tax: when the company's default rate, a product's rate or a line's is not
+ * 0. A company that does not use tax sees the form as it was before tax.
+ */
+export function taxShown(lines: DocumentLine[], tax: TaxContext): boolean {
+  if (tax.default_rate !== 0) return true;
+  for (const rate of tax.productRates.values()) if (rate) return true;
+  return lines.some((line) => lineTax(line, tax).rate !== 0);
 }
 
 /** The grid's editable cells in keyboard order. */
@@ -48,6 +96,7 @@ export function recordsToGrid(records: TradeRecord[]): DocumentLine[] {
     unit_price: record.unit_price,
     price_mode: 'manual',
     record_id: record.id,
+    saved_tax: { rate: Number(record.tax_rate ?? 0), includes: record.price_includes_tax ?? false },
   }));
 }
 
@@ -245,6 +294,7 @@ export function checkLines(lines: DocumentLine[], products: Product[]): Document
       unit_price: line.unit_price,
       ...(line.save_price && line.price_mode === 'manual' ? { save_price: true } : {}),
       ...(line.order_line_id ? { order_line_id: line.order_line_id } : {}),
+      ...(line.tax_rate !== undefined && line.tax_rate !== null ? { tax_rate: String(line.tax_rate) } : {}),
     });
   }
   if (unpriced.length > 0) return { ok: false, reason: 'noPrice', errors: unpriced };

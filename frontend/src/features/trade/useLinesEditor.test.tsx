@@ -14,6 +14,9 @@ import { blankLine } from './documentLines';
 vi.mock('../../services/prices', () => ({ lookupPrice: vi.fn() }));
 vi.mock('../../services/stock', () => ({ stockOf: vi.fn().mockResolvedValue(null) }));
 vi.mock('../../services/trade', () => ({ lastPrice: vi.fn().mockResolvedValue(null) }));
+vi.mock('../../services/settings', () => ({
+  getTaxSettings: vi.fn().mockResolvedValue({ default_rate: 0, prices_include_tax: false }),
+}));
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={createTestI18n('en-US')}>
