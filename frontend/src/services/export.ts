@@ -15,6 +15,7 @@ export type ExportKind =
   | 'aging'
   | 'orders'
   | 'profit-and-loss'
+  | 'vat'
   | 'cash-entries'
   | 'account-statement'
   | 'audit';

@@ -154,3 +154,13 @@ export async function getProfitAndLossLines(query: {
     total_amount: answer.total_amount,
   };
 }
+
+/** The VAT of a range: output (sales) and input (purchases) tax per rate, the tax payable, its months. */
+export type VatReport = Schemas['VatView'];
+
+/** `GET /reports/vat`: returns subtract from their own side. */
+export function getVatReport(startDate: string, endDate: string): Promise<VatReport> {
+  return request.get<Answer<'/reports/vat', 'get'>>('/reports/vat', {
+    params: { start_date: startDate, end_date: endDate },
+  });
+}

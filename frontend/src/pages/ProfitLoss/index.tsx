@@ -16,6 +16,7 @@ import {
 } from '../../services/money';
 import { formatMoney, today } from '../../utils/format';
 import { LinesDrawer, type LinesTarget } from './components/LinesDrawer';
+import { VatCard } from './components/VatCard';
 import './profitLoss.css';
 
 const MonthChart = lazy(() => import('../../components/MonthChart'));
@@ -73,7 +74,7 @@ function rowsOf(pl: ProfitAndLoss, t: (key: string) => string): Row[] {
 
 /**
  * /profit-and-loss: the statement of a range line by line (each figure opens the records or entries it
- * adds up), its months as a chart, and its export.
+ * adds up), its months as a chart, and its export; below it, the VAT of the same range.
  */
 export default function ProfitLossPage() {
   const { t } = useTranslation('profitLoss');
@@ -166,6 +167,7 @@ export default function ProfitLossPage() {
           )}
         </Card>
       </Flex>
+      <VatCard range={range} />
       <LinesDrawer target={lines} range={range} onClose={() => setLines(null)} />
     </>
   );
