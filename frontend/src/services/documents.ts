@@ -25,6 +25,10 @@ interface DocumentHeader {
   order_number: string | null;
   invoice_number: string | null;
   total_price: number;
+  /** The sums of its lines' amounts without tax, the tax, and with it (2 decimals). */
+  net_amount: number;
+  tax_amount: number;
+  gross_amount: number;
 }
 
 /** A row of the document list. */
@@ -75,6 +79,9 @@ function headerFromApi(direction: Direction, raw: ApiDocument | ApiDocumentRow):
     order_number: raw.order_number,
     invoice_number: raw.invoice_number,
     total_price: raw.total_price,
+    net_amount: raw.net_amount,
+    tax_amount: raw.tax_amount,
+    gross_amount: raw.gross_amount,
     ...partnerFromApi(raw, DIRECTIONS[direction].partner),
   };
 }

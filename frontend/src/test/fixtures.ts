@@ -92,6 +92,9 @@ export const aDocument = fixture<TradeDocument, 'lines'>({
   invoice_image_url: null,
   remark: null,
   total_price: 0,
+  net_amount: 0,
+  tax_amount: 0,
+  gross_amount: 0,
   returns: [],
   version: 1,
 });

@@ -30,7 +30,7 @@ import {
 } from '../../services/documents';
 import { returnableQuantity } from '../../services/trade';
 import type { Direction, TradeRecord } from '../../services/types';
-import { formatDate, formatTotal } from '../../utils/format';
+import { formatDate, formatMoney, formatTotal } from '../../utils/format';
 import { HistoryButton } from '../history/HistoryButton';
 import { useEffectsConfirm } from '../trade/useEffectsConfirm';
 import { DocumentReturnModal } from './DocumentReturnModal';
@@ -94,6 +94,21 @@ export function DocumentDrawer(props: Props) {
     amountColumn<TradeRecord>(t('fields.unitPrice'), 'unit_price', 'unitPrice'),
     amountColumn<TradeRecord>(t('fields.totalPrice'), 'total_price', 'total'),
   ];
+  // The tax only where a line has some: a document without tax shows as it did before tax.
+  const taxed = data ? [...data.lines, ...data.returns].some((line) => Number(line.tax_rate) !== 0) : false;
+  if (taxed) {
+    lineColumns.push(
+      {
+        title: t('tax.rate'),
+        dataIndex: 'tax_rate',
+        align: 'right' as const,
+        render: (_: unknown, line: TradeRecord) => `${line.tax_rate}%`,
+      } as (typeof lineColumns)[number],
+      amountColumn<TradeRecord>(t('tax.net'), 'net_amount', 'money'),
+      amountColumn<TradeRecord>(t('tax.tax'), 'tax_amount', 'money'),
+      amountColumn<TradeRecord>(t('tax.gross'), 'gross_amount', 'money'),
+    );
+  }
   const returnable = data ? data.lines.some((line) => returnableQuantity(line) > 0) : false;
   const ofReturns = data ? data.lines.some((line) => line.return_of !== null) : false;
   const lockedThrough = data ? lockOf(data.date) : null;
@@ -218,6 +233,21 @@ export function DocumentDrawer(props: Props) {
                 label: t('fields.totalPrice'),
                 children: <span data-testid="document-total">{formatTotal(data.total_price)}</span>,
               },
+              ...(taxed
+                ? [
+                    {
+                      key: 'tax',
+                      label: t('tax.amounts'),
+                      children: (
+                        <span data-testid="document-tax-amounts">
+                          {[data.net_amount, data.tax_amount, data.gross_amount]
+                            .map((value) => formatMoney(value))
+                            .join(' / ')}
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
               {
                 key: 'remark',
                 label: t('fields.remark'),

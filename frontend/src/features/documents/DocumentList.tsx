@@ -6,7 +6,8 @@ import { dateColumn } from '../../components/list/columns';
 import { ListTable } from '../../components/list/ListTable';
 import { listDocuments, type TradeDocumentRow } from '../../services/documents';
 import type { Direction } from '../../services/types';
-import { formatTotal } from '../../utils/format';
+import { formatMoney, formatTotal } from '../../utils/format';
+import { useTaxSettings } from '../tax/useTaxSettings';
 import type { TradeFilters } from '../trade/TradeFilterBar';
 
 interface Props {
@@ -21,6 +22,8 @@ interface Props {
 export function DocumentList({ direction, filters, actionRef, onOpen }: Props) {
   const { t } = useTranslation('trade');
   const d = (key: string) => t(`${direction}.${key}`);
+  // The tax and gross columns once the company uses a default rate; before, the list is as it was.
+  const showTax = useTaxSettings().default_rate !== 0;
   const columns = useMemo<ProColumns<TradeDocumentRow>[]>(
     () => [
       dateColumn<TradeDocumentRow>(d('date'), 'date', { width: 105 }),
@@ -46,6 +49,26 @@ export function DocumentList({ direction, filters, actionRef, onOpen }: Props) {
         className: 'tb-nowrap',
         render: (_, row) => formatTotal(row.total_price),
       },
+      ...(showTax
+        ? [
+            {
+              title: t('tax.tax'),
+              dataIndex: 'tax_amount',
+              align: 'right' as const,
+              width: 110,
+              className: 'tb-nowrap',
+              render: (_: unknown, row: TradeDocumentRow) => formatMoney(row.tax_amount),
+            },
+            {
+              title: t('tax.gross'),
+              dataIndex: 'gross_amount',
+              align: 'right' as const,
+              width: 120,
+              className: 'tb-nowrap',
+              render: (_: unknown, row: TradeDocumentRow) => formatMoney(row.gross_amount),
+            },
+          ]
+        : []),
       {
         title: t('documents.returns'),
         dataIndex: 'has_returns',
@@ -53,7 +76,7 @@ export function DocumentList({ direction, filters, actionRef, onOpen }: Props) {
         render: (_, row) => (row.has_returns ? <Tag color="orange">{t('documents.hasReturns')}</Tag> : null),
       },
     ],
-    [t, direction, onOpen],
+    [t, direction, onOpen, showTax],
   );
   return (
     <ListTable<TradeDocumentRow, TradeFilters>
