@@ -252,7 +252,8 @@ export function useLinesEditor(
     send,
     /** The dialog's props a document or order form shares: wide, a grid of header fields, the save keys. */
     formProps: {
-      width: 1100,
+      // The tax's two columns need the room of a wider dialog (still inside a 1366 px screen).
+      width: showTax ? 1280 : 1100,
       form,
       grid: true,
       rowProps: { gutter: 16 },
