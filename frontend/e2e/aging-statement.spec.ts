@@ -73,7 +73,7 @@ test('the Aging tab puts a customer’s open amounts in their buckets, with the 
     '¥50.00',
     '¥0.00',
     '¥0.00',
-    'Statement',
+    'StatementReminder',
   ]);
 
   // The totals row shows the server's totals of every customer on that day.
@@ -106,7 +106,7 @@ test('the Aging tab puts a customer’s open amounts in their buckets, with the 
     '¥0.00',
     '¥100.00',
     '¥50.00',
-    'Statement',
+    'StatementReminder',
   ]);
 
   // A bucket sorts the rows by its amounts, largest first on the second click.

@@ -156,6 +156,14 @@ export const PAGES: PageModule[] = [
     ...lazyPage(() => import('./Statement'), ['statement', 'balance']),
   },
   {
+    // Opened from a customer's row of the receivable aging: the printable reminder letter.
+    path: '/reminder-letter',
+    key: 'reminderLetter',
+    menu: false,
+    access: 'reader',
+    ...lazyPage(() => import('./ReminderLetter'), ['reminder', 'balance']),
+  },
+  {
     // Opened from a document's drawer: its delivery note, invoice or purchase receipt.
     path: '/print-document',
     key: 'documentPrint',

@@ -1,9 +1,10 @@
-import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined, MailOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Button, DatePicker, Form, Input, Table, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { forwardRef, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ListError } from '../../components/list/ListError';
 import { useCardColumns } from '../../components/list/ListTable';
 import { useExport } from '../../hooks/useExport';
@@ -21,6 +22,7 @@ import {
   parseBucketLimits,
   type BucketLimitsError,
 } from './agingBuckets';
+import { overdueOf, reminderPath } from './reminderLink';
 import type { StatementPartner } from './StatementModal';
 import { useAging } from './useAging';
 
@@ -42,6 +44,7 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
   ref,
 ) {
   const { t } = useTranslation('balance');
+  const navigate = useNavigate();
   const pagination = useTablePagination();
   const s = (key: string) => t(`${side}.${key}`);
   const [asOf, setAsOf] = useState(today);
@@ -100,16 +103,31 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
     {
       title: t('fields.actions'),
       valueType: 'option',
-      width: 120,
+      width: side === 'receivable' ? 200 : 120,
+      // Kept in view when the buckets make the table wider than its card.
+      fixed: 'right',
       render: (_, row) => (
-        <Button
-          type="link"
-          size="small"
-          icon={<FileTextOutlined />}
-          onClick={() => onStatement({ code: row.partner_code ?? '', short_name: row.partner_short_name })}
-        >
-          {t('statement.action')}
-        </Button>
+        <Space size={4}>
+          <Button
+            type="link"
+            size="small"
+            icon={<FileTextOutlined />}
+            onClick={() => onStatement({ code: row.partner_code ?? '', short_name: row.partner_short_name })}
+          >
+            {t('statement.action')}
+          </Button>
+          {/* A customer with something overdue can be sent a reminder letter. */}
+          {side === 'receivable' && row.partner_code && overdueOf(row.amounts) > 0 ? (
+            <Button
+              type="link"
+              size="small"
+              icon={<MailOutlined />}
+              onClick={() => navigate(reminderPath(row.partner_code ?? ''))}
+            >
+              {t('aging.reminder')}
+            </Button>
+          ) : null}
+        </Space>
       ),
     },
   ];
