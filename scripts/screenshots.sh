@@ -27,5 +27,5 @@ BASE_URL="$base" TB_USER=admin TB_PASSWORD='sample-admin-1' node scripts/screens
 # On a phone (390 x 844): the lists, the document form and drawer, in docs/screenshots/phone.
 BASE_URL="$base" TB_USER=admin TB_PASSWORD='sample-admin-1' WIDTH=390 HEIGHT=844 \
   OUT="$root/docs/screenshots/phone" \
-  ROUTES='overview,inbound,outbound,outbound-document=outbound,outbound-drawer=outbound,sales-orders,stock,partners,products,receivable,accounts,cash-entries,profit-and-loss,audit' \
+  ROUTES='overview,inbound,outbound,outbound-document=outbound,outbound-drawer=outbound,sales-orders,stock,partners,products,receivable,accounts,cash-entries,profit-and-loss,audit,reminder-letter=reminder-letter?code=C001' \
   node scripts/screenshots.mjs

@@ -124,6 +124,8 @@ const routes = (
     `accounts,account-statement=account-statement?id=${bank},cash-entries,profit-and-loss`,
     'analysis,report,import,audit,users,settings,about',
     `statement=statement?${statementQuery}`,
+    // The first customer's reminder letter (dated today, its open documents).
+    'reminder-letter=reminder-letter?code=C001',
   ].join(',')
 )
   .split(',')
