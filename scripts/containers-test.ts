@@ -265,6 +265,7 @@ function prepareCompose(port: number): void {
     POSTGRES_PASSWORD: 'containers-test-db-password-7',
     JWT_SECRET: 'containers-test-jwt-secret-0123456789',
     INITIAL_ADMIN_PASSWORD: PASSWORD,
+    BACKUP_SIGNING_KEY: 'containers-test-backup-signing-key-0123456789',
     HTTP_PORT: String(port),
     HTTP_BIND: LOOPBACK,
     // Every minute: the backups volume gets a scheduled backup within the test.
