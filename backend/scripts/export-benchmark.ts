@@ -32,6 +32,7 @@ import {
   RECORDS_HAVE_DOCUMENTS,
 } from '../src/database/migrations/1796200000000-Documents';
 import { SYNC_ACCOUNT_BALANCES_SQL } from '../src/modules/books/accounts';
+import { untaxedAmountsSql } from '../src/modules/books/line-tax';
 import { Direction, Movement } from '../src/common/side';
 import {
   ADD_MISSING_PARTNER_BALANCES_SQL,
@@ -154,13 +155,15 @@ async function migrateAndSeed(url: string, size: number): Promise<void> {
                          round((1 + (n % 1000) / 7.0)::numeric, 4) AS unit_price
                     FROM generate_series(1, $1::int) n)
        INSERT INTO trade_records (direction, kind, partner_id, product_id, record_date, quantity, unit_price,
-                                  total_price, invoice_date, invoice_number, order_number, invoice_image_url, remark)
+                                  total_price, net_amount, tax_amount, gross_amount,
+                                  invoice_date, invoice_number, order_number, invoice_image_url, remark)
        SELECT g.direction,
               CASE WHEN g.direction = ${Direction.Inbound} THEN ${Movement.Purchase} ELSE ${Movement.Sale} END,
               CASE WHEN g.direction = 0 THEN s.ids[1 + g.n % 10] ELSE c.ids[1 + g.n % 50] END,
               p.ids[1 + g.n % 100],
               DATE '2024-01-01' + (g.n % 366),
               g.quantity, g.unit_price, round(g.quantity * g.unit_price, 3),
+              ${untaxedAmountsSql('round(g.quantity * g.unit_price, 3)')},
               DATE '2024-01-01' + (g.n % 366), 'INV-' || g.n, 'SO-' || g.n,
               'https://files.example.com/invoices/' || g.n || '.png',
               CASE WHEN g.n % 10 = 0 THEN '=HYPERLINK("x") remark ' || g.n ELSE 'remark for line ' || g.n END

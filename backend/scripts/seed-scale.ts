@@ -54,6 +54,7 @@ import { startEmbeddedPostgres, stopEmbeddedPostgres } from '../src/database/emb
 import { migrateWithLock } from '../src/database/migrate';
 import { GROUP_RECORDS_INTO_DOCUMENTS } from '../src/database/migrations/1796200000000-Documents';
 import { SYNC_ACCOUNT_BALANCES_SQL } from '../src/modules/books/accounts';
+import { untaxedAmountsSql } from '../src/modules/books/line-tax';
 import { Direction, Movement } from '../src/common/side';
 
 export interface SeedOptions {
@@ -471,10 +472,12 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
       'trade records',
       `
       INSERT INTO trade_records (direction, kind, partner_id, product_id, record_date, quantity, unit_price,
-                                 total_price, invoice_date, invoice_number, order_number, invoice_image_url, remark)
+                                 total_price, net_amount, tax_amount, gross_amount,
+                                 invoice_date, invoice_number, order_number, invoice_image_url, remark)
       SELECT direction,
              CASE WHEN direction = ${Direction.Inbound} THEN ${Movement.Purchase} ELSE ${Movement.Sale} END,
              partner_id, product_id, record_date, quantity, unit_price, round(quantity * unit_price, 3),
+             ${untaxedAmountsSql('round(quantity * unit_price, 3)')},
              CASE WHEN ${u('ev', 40)} < 0.9 THEN least(record_date + ${pick('ev', 41, 8)}, DATE '${o.endDate}') END,
              CASE WHEN ${u('ev', 42)} < 0.85 THEN 'GEN-INV-' || to_char(record_date, 'YYYYMM') || '-' || ev END,
              CASE WHEN direction = 0 THEN 'GEN-PO-' || ev ELSE 'GEN-SO-' || ev END,
@@ -512,8 +515,9 @@ async function generate(client: Client, o: SeedOptions): Promise<Record<string, 
       'clearance sales',
       `
       INSERT INTO trade_records (direction, kind, partner_id, product_id, record_date, quantity, unit_price,
-                                 total_price, order_number, remark)
+                                 total_price, net_amount, tax_amount, gross_amount, order_number, remark)
       SELECT ${Direction.Outbound}, ${Movement.Sale}, c.partner_id, c.product_id, c.record_date, c.quantity, c.unit_price, round(c.quantity * c.unit_price, 3),
+             ${untaxedAmountsSql('round(c.quantity * c.unit_price, 3)')},
              'GEN-SO-CLR-' || c.idx, 'generated sample data: clearance sale'
         FROM (
           SELECT sp.idx, sp.c1 AS partner_id, sp.product_id, l.last_date AS record_date,

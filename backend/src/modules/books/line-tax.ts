@@ -76,6 +76,12 @@ export function owedOf(row: {
   return new Decimal(row.tax_rate).isZero() ? String(row.total_price) : String(row.gross_amount);
 }
 
+/**
+ * A line without tax's net, tax and gross amounts in SQL, from its total (3 decimals): `lineMoney`
+ * with `NO_TAX`, for rows written in bulk (generated data).
+ */
+export const untaxedAmountsSql = (total: string) => `round(${total}, 2), 0, round(${total}, 2)`;
+
 /** `LineMoney.owed` in SQL over trade_records `r`. */
 export const owedSql = (r: string) =>
   `(CASE WHEN ${r}.tax_rate = 0 THEN ${r}.total_price ELSE ${r}.gross_amount END)`;
