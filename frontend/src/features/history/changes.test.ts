@@ -9,6 +9,35 @@ describe('audit changes', () => {
     ]);
   });
 
+  it('leaves out the net, tax and gross of a line without tax (they repeat its total), not of a taxed one', () => {
+    const untaxed = {
+      quantity: [10, 12],
+      total_price: [105, 126],
+      net_amount: [105, 126],
+      gross_amount: [105, 126],
+    };
+    expect(changeLines({ changes: untaxed }).map((l) => l.field)).toEqual(['quantity', 'total_price']);
+    const created = {
+      quantity: [null, 2],
+      total_price: [null, 7.5],
+      net_amount: [null, 7.5],
+      tax_amount: [null, 0],
+    };
+    expect(changeLines({ changes: created }).map((l) => l.field)).toEqual(['quantity', 'total_price']);
+    const taxed = {
+      total_price: [100, 200],
+      net_amount: [91.74, 183.49],
+      tax_amount: [8.26, 16.51],
+      gross_amount: [100, 200],
+    };
+    expect(changeLines({ changes: taxed }).map((l) => l.field)).toEqual([
+      'total_price',
+      'net_amount',
+      'tax_amount',
+      'gross_amount',
+    ]);
+  });
+
   it('formats missing values as a dash and nested values as JSON', () => {
     expect(formatValue(null)).toBe('—');
     expect(formatValue(undefined)).toBe('—');
