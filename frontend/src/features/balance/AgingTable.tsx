@@ -103,9 +103,8 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
     {
       title: t('fields.actions'),
       valueType: 'option',
+      // Not fixed to the right: a fixed column covers the last bucket; a wide table scrolls in its card.
       width: side === 'receivable' ? 200 : 120,
-      // Kept in view when the buckets make the table wider than its card.
-      fixed: 'right',
       render: (_, row) => (
         <Space size={4}>
           <Button
