@@ -156,7 +156,7 @@ export async function freePrefixes(api: Api, count: number): Promise<string[]> {
     ]),
   ].map((name) => name.toUpperCase());
   const free: string[] = [];
-  for (const letter of 'QZXJVWKY') {
+  for (const letter of 'QZXJVWKYUHGFBN') {
     for (const digit of '0123456789') {
       const prefix = `${letter}${digit}`;
       if (!names.some((name) => name.startsWith(prefix))) free.push(prefix);

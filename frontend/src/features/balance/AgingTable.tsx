@@ -103,10 +103,11 @@ export const AgingTable = forwardRef<AgingTableHandle, Props>(function AgingTabl
     {
       title: t('fields.actions'),
       valueType: 'option',
-      // Not fixed to the right: a fixed column covers the last bucket; a wide table scrolls in its card.
-      width: side === 'receivable' ? 200 : 120,
+      // One action under the other, so the column stays as narrow as with one and the table fits a desk:
+      // fixed to the right it would cover the last bucket.
+      width: 120,
       render: (_, row) => (
-        <Space size={4}>
+        <Space direction="vertical" size={0}>
           <Button
             type="link"
             size="small"
