@@ -56,6 +56,8 @@ test('a reminder letter from the aging asks a customer for what is overdue', asy
   await expect(row.getByRole('button', { name: 'Reminder' })).toBeVisible();
   // At a desk the actions stay in view beside the buckets.
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  // The row itself may be further down the list: brought into view, its actions must be whole beside it.
+  await row.scrollIntoViewIfNeeded();
   await expect(row.getByRole('button', { name: 'Reminder' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: 'test-results/reminder-letter/aging-1366.png' });
   await row.getByRole('button', { name: 'Reminder' }).click();
